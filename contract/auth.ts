@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+/**
+ * SPEC 3 User. The server may add fields of its own; the whole object is kept
+ * (SPEC 4), so unknown keys pass through untouched.
+ */
+export const userSchema = z.looseObject({
+  email: z.string().nullish(),
+  google_id: z.string().nullish(),
+  facebook_id: z.string().nullish(),
+  name: z.string().nullish(),
+  business_name: z.string().nullish(),
+  industry: z.string().nullish(),
+  location: z.string().nullish(),
+  employees: z.string().nullish(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const loginRequestSchema = credentialsSchema;
+export type LoginRequest = Credentials;
+export const addUserRequestSchema = credentialsSchema;
+export type AddUserRequest = Credentials;
+
+export const authResponseSchema = z.object({ user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const facebookLoginRequestSchema = z.object({
+  facebookId: z.string().min(1),
+  email: z.string().nullish(),
+  name: z.string().nullish(),
+  accessToken: z.string().min(1),
+});
+export type FacebookLoginRequest = z.infer<typeof facebookLoginRequestSchema>;
+
+/** The spec says the answer "must contain user": the api module enforces it. */
+export const facebookLoginResponseSchema = z.object({ user: userSchema.optional() });
+
+export const googleLoginRequestSchema = z.object({ credential: z.string().min(1) });
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema, isoDateTimeSchema } from './common';
+
+/** SPEC 3 Draft. generation_params is JSON text (see generation.ts). */
+export const draftSchema = z.object({
+  id: z.string().min(1),
+  user_email: z.string(),
+  title: z.string(),
+  caption: z.string(),
+  hashtags: z.string(),
+  image_url: z.string().nullable(),
+  image_prompt: z.string().nullable(),
+  generation_params: z.string(),
+  original_post_desc: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const getDraftsQuerySchema = z.object({ user_email: emailSchema });
+
+/** The list shape the spec leaves open (ADR 0002): newest first. */
+export const getDraftsResponseSchema = z.object({
+  success: z.literal(true),
+  drafts: z.array(draftSchema),
+  count: z.number().int().min(0),
+});
+export type GetDraftsResponse = z.infer<typeof getDraftsResponseSchema>;
+
+export const saveDraftRequestSchema = z.object({
+  user_email: emailSchema,
+  title: z.string(),
+  caption: z.string(),
+  hashtags: z.string(),
+  image_url: z.string().nullable(),
+  image_prompt: z.string().nullable(),
+  generation_params: z.string().min(2),
+  original_post_desc: z.string().trim().min(1),
+});
+export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
+
+/** The saved-draft shape the spec leaves open (ADR 0002). */
+export const saveDraftResponseSchema = z.object({
+  success: z.literal(true),
+  draft: draftSchema,
+});
+export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
+
+export const deleteDraftRequestSchema = z.object({ user_email: emailSchema });
+export const deleteDraftResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+import {
+  CAPTION_LENGTHS,
+  IMAGE_BACKGROUND,
+  IMAGE_QUALITIES,
+  LOGO_PLACEMENTS,
+  OUTPUT_COMPRESSION,
+} from './constants';
+import { onboardingDataSchema } from './onboarding';
+
+export const captionLengthSchema = z.enum(CAPTION_LENGTHS);
+export type CaptionLength = z.infer<typeof captionLengthSchema>;
+export const logoPlacementSchema = z.enum(LOGO_PLACEMENTS);
+export type LogoPlacement = z.infer<typeof logoPlacementSchema>;
+export const imageQualitySchema = z.enum(IMAGE_QUALITIES);
+export type ImageQuality = z.infer<typeof imageQualitySchema>;
+
+/** The text-generation switches shared by the brand-aware and anonymous generators. */
+const textOptionsSchema = z.object({
+  post_desc: z.string().trim().min(1, 'Please enter a post description.'),
+  titleGeneration: z.boolean(),
+  seoEnabled: z.boolean(),
+  trendingEnabled: z.boolean(),
+  captionGeneration: z.boolean(),
+  captionLength: captionLengthSchema,
+  hashtagGeneration: z.boolean(),
+});
+
+export const generateBrandAwareContentRequestSchema = textOptionsSchema.extend({
+  /** SPEC 7: the text call never generates the image. */
+  imageGeneration: z.literal(false),
+  user_email: emailSchema,
+  onboarding_data: onboardingDataSchema.nullable(),
+});
+export type GenerateBrandAwareContentRequest = z.infer<
+  typeof generateBrandAwareContentRequestSchema
+>;
+
+/** SPEC 3 Generated content. Fields the user switched off come back empty. */
+export const generatedContentSchema = z.object({
+  title: z.string(),
+  caption: z.string(),
+  hashtags: z.string(),
+  image_url: z.string().nullable().optional(),
+});
+export type GeneratedContent = z.infer<typeof generatedContentSchema>;
+
+export const generateBrandAwareContentResponseSchema = generatedContentSchema.omit({
+  image_url: true,
+});
+export type GenerateBrandAwareContentResponse = z.infer<
+  typeof generateBrandAwareContentResponseSchema
+>;
+
+export const generateCombinedBrandImageRequestSchema = z.object({
+  post_desc: z.string().trim().min(1),
+  user_email: emailSchema,
+  onboarding_data: onboardingDataSchema.nullable(),
+  use_brand_colors: z.boolean(),
+  use_logo_integration: z.boolean(),
+  use_brand_photo_reference: z.boolean(),
+  use_advanced_settings: z.boolean(),
+  brand_colors: z.array(z.string()),
+  logo_placement: logoPlacementSchema,
+  reference_photo_index: z.number().int().min(0),
+  style_preferences: z.string(),
+  quality: imageQualitySchema,
+  background: z.literal(IMAGE_BACKGROUND),
+  output_compression: z.literal(OUTPUT_COMPRESSION),
+});
+export type GenerateCombinedBrandImageRequest = z.infer<
+  typeof generateCombinedBrandImageRequestSchema
+>;
+
+/** SPEC 7 says the prompt comes back as prompt or image_prompt. */
+export const generateCombinedBrandImageResponseSchema = z.object({
+  success: z.literal(true),
+  image_url: z.string().min(1),
+  prompt: z.string().optional(),
+  image_prompt: z.string().optional(),
+});
+export type GenerateCombinedBrandImageResponse = z.infer<
+  typeof generateCombinedBrandImageResponseSchema
+>;
+
+export const generateContentRequestSchema = textOptionsSchema.extend({
+  business_desc: z.string().trim().min(1, 'Please describe your business.'),
+  imageGeneration: z.boolean(),
+});
+export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;
+
+/** The anonymous result handed to /results (shape chosen in ADR 0002). */
+export const generateContentResponseSchema = generatedContentSchema.extend({
+  image_url: z.string().nullable(),
+});
+export type GenerateContentResponse = z.infer<typeof generateContentResponseSchema>;
+
+/** SPEC 3 Generation params, stored as JSON text inside a draft. */
+export const generationParamsSchema = z.object({
+  titleGeneration: z.boolean(),
+  seoEnabled: z.boolean(),
+  trendingEnabled: z.boolean(),
+  captionGeneration: z.boolean(),
+  captionLength: captionLengthSchema,
+  imageGeneration: z.boolean(),
+  hashtagGeneration: z.boolean(),
+  imageUploadMode: z.boolean(),
+  uploadedImageName: z.string().nullable(),
+  useBrandColors: z.boolean(),
+  useLogoIntegration: z.boolean(),
+  useBrandPhotoReference: z.boolean(),
+  useAdvancedSettings: z.boolean(),
+  logoPlacement: logoPlacementSchema,
+  referencePhotoIndex: z.number().int().min(0),
+  imageQuality: imageQualitySchema,
+  imageBackground: z.literal(IMAGE_BACKGROUND),
+  stylePreferences: z.string(),
+  outputCompression: z.literal(OUTPUT_COMPRESSION),
+});
+export type GenerationParams = z.infer<typeof generationParamsSchema>;
+
+/** Reads a draft's generation_params text; null when it is missing or malformed. */
+export function parseGenerationParams(text: string | null | undefined): GenerationParams | null {
+  if (!text) return null;
+  try {
+    const parsed = generationParamsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '../paths';
+
+export default function LoggedInRoute() {
+  return <Navigate to={paths.dashboard} replace />;
+}

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '../paths';
+import { ChunkLoadTimeoutError } from '../lazy-route';
+
+export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof ChunkLoadTimeoutError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong while showing this page.';
+}
+
+/** The router-level error element: shown instead of a blank page when a route fails. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <div className="container page">
+      <div className="card stack" role="alert" style={{ maxWidth: 560, margin: '0 auto' }}>
+        <h1>{ROUTE_ERROR_TITLE}</h1>
+        <p className="muted">{describe(error)}</p>
+        <div className="row">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
+            Reload the page
+          </button>
+          <Link className="btn btn-secondary" to={paths.home} reloadDocument>
+            Go to Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

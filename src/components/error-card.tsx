@@ -1,0 +1,33 @@
+export const ERROR_CARD_TITLE = 'Oops! Something went wrong';
+export const ERROR_CARD_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+interface ErrorCardProps {
+  onRetry?: () => void;
+  title?: string;
+  message?: string;
+}
+
+/** SPEC 2's generic error card, with a Try Again button when there is something to retry. */
+export function ErrorCard({
+  onRetry,
+  title = ERROR_CARD_TITLE,
+  message = ERROR_CARD_MESSAGE,
+}: ErrorCardProps) {
+  return (
+    <div
+      className="card stack"
+      role="alert"
+      style={{ maxWidth: 520, margin: '48px auto', textAlign: 'center' }}
+    >
+      <h2>{title}</h2>
+      <p className="muted">{message}</p>
+      {onRetry ? (
+        <div>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

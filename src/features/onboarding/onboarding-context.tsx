@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { BrandAssets, OnboardingData } from '@contract/onboarding';
+import { useOptionalUser } from '@/features/auth/auth-context';
+import { getBrandAssets, getOnboardingByEmail } from '@/lib/api';
+import { presetsFrom, type ComposePresets } from './onboarding-presets';
+
+/** SPEC 4: loading, then needed or completed; an error while checking counts as needed. */
+export type OnboardingStatus = 'signed-out' | 'loading' | 'needed' | 'completed';
+
+export interface BrandCapabilities {
+  hasBrandColors: boolean;
+  hasLogo: boolean;
+  /** Photos the image generator can use as a style reference, by index. */
+  photos: { url: string | null; filename: string }[];
+}
+
+export interface OnboardingContextValue {
+  status: OnboardingStatus;
+  /** True when the status check itself failed (status is then 'needed'). */
+  hasError: boolean;
+  profile: OnboardingData | null;
+  brandAssets: BrandAssets | null;
+  capabilities: BrandCapabilities;
+  presets: ComposePresets;
+  /** Re-reads the profile and assets, for example after saving the wizard. */
+  refresh: () => Promise<void>;
+}
+
+const OnboardingContext = createContext<OnboardingContextValue | null>(null);
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  profile: (email: string) => ['onboarding', 'profile', email] as const,
+  assets: (email: string) => ['onboarding', 'assets', email] as const,
+};
+
+function capabilitiesFrom(profile: OnboardingData | null, assets: BrandAssets | null) {
+  const profilePhotos = profile?.brandAssets.photos ?? [];
+  const assetPhotos = assets?.photos.files ?? [];
+  const photos = profilePhotos.length
+    ? profilePhotos.map((url, index) => ({
+        url,
+        filename: assetPhotos[index]?.filename ?? `Photo ${index + 1}`,
+      }))
+    : assetPhotos.map((file) => ({ url: file.url ?? null, filename: file.filename }));
+  return {
+    hasBrandColors: (profile?.brandAssets.colors.length ?? 0) > 0,
+    hasLogo: (assets?.logos.count ?? 0) > 0 || Boolean(profile?.brandAssets.logoUrl),
+    photos,
+  };
+}
+
+export function OnboardingProvider({ children }: { children: ReactNode }) {
+  const user = useOptionalUser();
+  const email = user?.email ?? null;
+  const queryClient = useQueryClient();
+
+  const profileQuery = useQuery({
+    queryKey: onboardingKeys.profile(email ?? ''),
+    queryFn: () => getOnboardingByEmail(email as string),
+    enabled: email !== null,
+    retry: false,
+  });
+  const assetsQuery = useQuery({
+    queryKey: onboardingKeys.assets(email ?? ''),
+    queryFn: () => getBrandAssets(email as string),
+    enabled: email !== null,
+    retry: false,
+  });
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+  }, [queryClient]);
+
+  const value = useMemo<OnboardingContextValue>(() => {
+    const profile = profileQuery.data ?? null;
+    const brandAssets = assetsQuery.data ?? null;
+    let status: OnboardingStatus;
+    if (!user) status = 'signed-out';
+    else if (!email) status = 'needed';
+    else if (profileQuery.isPending) status = 'loading';
+    else status = profile ? 'completed' : 'needed';
+    return {
+      status,
+      hasError: profileQuery.isError,
+      profile,
+      brandAssets,
+      capabilities: capabilitiesFrom(profile, brandAssets),
+      presets: presetsFrom(profile),
+      refresh,
+    };
+  }, [
+    user,
+    email,
+    profileQuery.data,
+    profileQuery.isPending,
+    profileQuery.isError,
+    assetsQuery.data,
+    refresh,
+  ]);
+
+  return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
+}
+
+export function useOnboarding(): OnboardingContextValue {
+  const value = useContext(OnboardingContext);
+  if (!value) throw new Error('useOnboarding must be used inside <OnboardingProvider>');
+  return value;
+}

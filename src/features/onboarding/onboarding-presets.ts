@@ -1,0 +1,27 @@
+import type { CaptionLength } from '@contract/generation';
+import type { OnboardingData } from '@contract/onboarding';
+
+export type ImageMode = 'none' | 'upload' | 'ai';
+
+/** SPEC 4 Onboarding presets, as the compose form applies them when it opens. */
+export interface ComposePresets {
+  captionLength: CaptionLength | null;
+  imageMode: ImageMode | null;
+  hashtagGeneration: boolean | null;
+}
+
+const CAPTION_LENGTH_BY_POST_LENGTH: Record<
+  OnboardingData['contentPrefs']['postLength'],
+  CaptionLength
+> = { Short: 'short', Medium: 'medium', Long: 'long' };
+
+/** null fields mean "no preset: keep the form's default". */
+export function presetsFrom(data: OnboardingData | null): ComposePresets {
+  if (!data) return { captionLength: null, imageMode: null, hashtagGeneration: null };
+  const prefs = data.contentPrefs;
+  return {
+    captionLength: CAPTION_LENGTH_BY_POST_LENGTH[prefs.postLength] ?? null,
+    imageMode: prefs.aiVisuals ? 'ai' : null,
+    hashtagGeneration: prefs.hashtagStyle && prefs.hashtagStyle !== 'None' ? true : null,
+  };
+}

@@ -1,0 +1,26 @@
+import { setupWorker } from 'msw/browser';
+import { attachDbStorage } from './db';
+import { handlers } from './handlers';
+import { setMockLatency } from './http';
+
+export const MOCK_DB_STORAGE_KEY = 'smart-suite:mock-db';
+const DEV_LATENCY_MS = 350;
+
+/** Starts the in-browser mock backend, its database kept in localStorage. */
+export async function startMockBackend() {
+  attachDbStorage({
+    load: () => localStorage.getItem(MOCK_DB_STORAGE_KEY),
+    save: (text) => {
+      try {
+        localStorage.setItem(MOCK_DB_STORAGE_KEY, text);
+      } catch (error) {
+        // Large uploads can exceed the storage quota: the data stays in memory.
+        console.warn('Mock database could not be persisted', error);
+      }
+    },
+  });
+  setMockLatency(import.meta.env.MODE === 'test' ? 0 : DEV_LATENCY_MS);
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+}

@@ -1,0 +1,210 @@
+import type { User } from '@contract/auth';
+import type { Draft } from '@contract/drafts';
+import type { OnboardingData, UserIdentifier } from '@contract/onboarding';
+
+/**
+ * The mock backend's database. Stateful like a real one: users with hashed
+ * passwords, one onboarding record per user, drafts owned by their user, uploaded
+ * files. In the browser it persists to localStorage (see browser.ts); in tests it
+ * lives in memory and `resetDb()` empties it between tests.
+ */
+
+export interface UserRecord {
+  id: string;
+  user: User;
+  passwordHash: string | null;
+}
+
+export interface OnboardingRecord {
+  userId: string;
+  data: OnboardingData;
+  updatedAt: string;
+}
+
+export type UploadKind = 'logo' | 'photo' | 'post_image';
+
+export interface UploadRecord {
+  owner: string;
+  kind: UploadKind;
+  url: string;
+  filename: string;
+}
+
+export interface DbState {
+  version: 1;
+  sequence: number;
+  users: UserRecord[];
+  onboarding: OnboardingRecord[];
+  drafts: Draft[];
+  uploads: UploadRecord[];
+}
+
+export interface DbStorage {
+  load(): string | null;
+  save(text: string): void;
+}
+
+const emptyState = (): DbState => ({
+  version: 1,
+  sequence: 0,
+  users: [],
+  onboarding: [],
+  drafts: [],
+  uploads: [],
+});
+
+function readState(storage: DbStorage | null): DbState {
+  const text = storage?.load();
+  if (!text) return emptyState();
+  try {
+    const value = JSON.parse(text) as Partial<DbState>;
+    if (value.version !== 1) return emptyState();
+    return { ...emptyState(), ...value };
+  } catch {
+    return emptyState();
+  }
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`mock-salt:${password}`);
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+export type DeleteDraftOutcome = 'deleted' | 'not-found' | 'forbidden';
+
+export class MockDb {
+  private state: DbState;
+  private readonly storage: DbStorage | null;
+
+  constructor(storage: DbStorage | null = null) {
+    this.storage = storage;
+    this.state = readState(storage);
+  }
+
+  reset() {
+    this.state = emptyState();
+    this.commit();
+  }
+
+  snapshot(): DbState {
+    return structuredClone(this.state);
+  }
+
+  private nextId(prefix: string): string {
+    this.state.sequence += 1;
+    return `${prefix}_${this.state.sequence}`;
+  }
+
+  private commit() {
+    this.storage?.save(JSON.stringify(this.state));
+  }
+
+  // --- users ---
+
+  findUserByEmail(email: string): UserRecord | undefined {
+    return this.state.users.find((record) => sameEmail(record.user.email, email));
+  }
+
+  findUser(identifier: UserIdentifier): UserRecord | undefined {
+    if (identifier.user_email) return this.findUserByEmail(identifier.user_email);
+    if (identifier.google_id)
+      return this.state.users.find((record) => record.user.google_id === identifier.google_id);
+    if (identifier.facebook_id)
+      return this.state.users.find((record) => record.user.facebook_id === identifier.facebook_id);
+    return undefined;
+  }
+
+  findUserById(id: string): UserRecord | undefined {
+    return this.state.users.find((record) => record.id === id);
+  }
+
+  createUser(user: User, passwordHash: string | null): UserRecord {
+    const record: UserRecord = { id: this.nextId('user'), user, passwordHash };
+    this.state.users.push(record);
+    this.commit();
+    return record;
+  }
+
+  updateUser(id: string, changes: Partial<User>): UserRecord | undefined {
+    const record = this.findUserById(id);
+    if (!record) return undefined;
+    record.user = { ...record.user, ...changes };
+    this.commit();
+    return record;
+  }
+
+  // --- onboarding ---
+
+  saveOnboarding(userId: string, data: OnboardingData): OnboardingRecord {
+    const record: OnboardingRecord = { userId, data, updatedAt: new Date().toISOString() };
+    this.state.onboarding = this.state.onboarding.filter((item) => item.userId !== userId);
+    this.state.onboarding.push(record);
+    this.commit();
+    return record;
+  }
+
+  findOnboarding(userId: string): OnboardingRecord | undefined {
+    return this.state.onboarding.find((item) => item.userId === userId);
+  }
+
+  // --- uploads ---
+
+  addUploads(records: UploadRecord[]) {
+    this.state.uploads.push(...records);
+    this.commit();
+  }
+
+  uploadsOf(owners: string[], kind: UploadKind): UploadRecord[] {
+    return this.state.uploads.filter((item) => item.kind === kind && owners.includes(item.owner));
+  }
+
+  // --- drafts ---
+
+  listDrafts(userEmail: string): Draft[] {
+    return this.state.drafts
+      .filter((draft) => sameEmail(draft.user_email, userEmail))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+
+  addDraft(fields: Omit<Draft, 'id' | 'created_at'>): Draft {
+    const draft: Draft = {
+      ...fields,
+      id: this.nextId('draft'),
+      created_at: new Date().toISOString(),
+    };
+    this.state.drafts.push(draft);
+    this.commit();
+    return draft;
+  }
+
+  deleteDraft(id: string, userEmail: string): DeleteDraftOutcome {
+    const draft = this.state.drafts.find((item) => item.id === id);
+    if (!draft) return 'not-found';
+    if (!sameEmail(draft.user_email, userEmail)) return 'forbidden';
+    this.state.drafts = this.state.drafts.filter((item) => item.id !== id);
+    this.commit();
+    return 'deleted';
+  }
+}
+
+let activeDb = new MockDb();
+
+/** The database the handlers use. */
+export function getDb(): MockDb {
+  return activeDb;
+}
+
+/** Swaps in a database backed by storage (the browser's localStorage in dev). */
+export function attachDbStorage(storage: DbStorage): MockDb {
+  activeDb = new MockDb(storage);
+  return activeDb;
+}
+
+/** Empties the database: called between tests. */
+export function resetDb() {
+  activeDb.reset();
+}

@@ -1,0 +1,84 @@
+import type { User } from '@contract/auth';
+import { getDb, hashPassword, type UserRecord } from '../db';
+import { endpointHandler } from '../http';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const INVALID_GOOGLE_CREDENTIAL = 'Invalid Google credential';
+
+const publicUser = (record: UserRecord): User => ({ ...record.user, id: record.id });
+
+interface GoogleClaims {
+  sub: string;
+  email?: string;
+  name?: string;
+}
+
+/** Reads the payload of a Google ID token (the mock trusts its signature). */
+function decodeGoogleCredential(credential: string): GoogleClaims | null {
+  const payload = credential.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as Partial<GoogleClaims>;
+    return typeof claims.sub === 'string' ? (claims as GoogleClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const authHandlers = [
+  endpointHandler('login', async ({ body, reply, fail }) => {
+    const record = getDb().findUserByEmail(body.email);
+    if (!record?.passwordHash || record.passwordHash !== (await hashPassword(body.password))) {
+      return fail(401, INVALID_CREDENTIALS);
+    }
+    return reply({ user: publicUser(record) });
+  }),
+
+  endpointHandler('addUser', async ({ body, reply, fail }) => {
+    const db = getDb();
+    if (db.findUserByEmail(body.email)) return fail(409, EMAIL_TAKEN);
+    const record = db.createUser(
+      { email: body.email.trim(), name: null },
+      await hashPassword(body.password),
+    );
+    return reply({ user: publicUser(record) }, 201);
+  }),
+
+  endpointHandler('googleLogin', ({ body, reply, fail }) => {
+    const claims = decodeGoogleCredential(body.credential);
+    if (!claims) return fail(401, INVALID_GOOGLE_CREDENTIAL);
+    const db = getDb();
+    const existing =
+      db.findUser({ google_id: claims.sub }) ??
+      (claims.email ? db.findUserByEmail(claims.email) : undefined);
+    const record = existing
+      ? db.updateUser(existing.id, {
+          google_id: claims.sub,
+          name: existing.user.name ?? claims.name ?? null,
+        })
+      : db.createUser(
+          { email: claims.email ?? null, google_id: claims.sub, name: claims.name ?? null },
+          null,
+        );
+    return reply({ user: publicUser(record as UserRecord) });
+  }),
+
+  endpointHandler('facebookLogin', ({ body, reply }) => {
+    const db = getDb();
+    const existing =
+      db.findUser({ facebook_id: body.facebookId }) ??
+      (body.email ? db.findUserByEmail(body.email) : undefined);
+    const record = existing
+      ? db.updateUser(existing.id, {
+          facebook_id: body.facebookId,
+          name: existing.user.name ?? body.name ?? null,
+        })
+      : db.createUser(
+          { email: body.email ?? null, facebook_id: body.facebookId, name: body.name ?? null },
+          null,
+        );
+    return reply({ user: publicUser(record as UserRecord) });
+  }),
+];

@@ -1,0 +1,35 @@
+import { generationParamsSchema } from '@contract/generation';
+import { getDb } from '../db';
+import { endpointHandler } from '../http';
+
+export const DRAFT_NOT_FOUND = 'Draft not found';
+export const NOT_YOUR_DRAFT = 'You can only delete your own drafts';
+export const BAD_GENERATION_PARAMS = 'generation_params must be JSON generation parameters';
+
+function isGenerationParamsText(text: string): boolean {
+  try {
+    return generationParamsSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
+export const draftHandlers = [
+  endpointHandler('getDrafts', ({ body, reply }) => {
+    const drafts = getDb().listDrafts(body.user_email);
+    return reply({ success: true, drafts, count: drafts.length });
+  }),
+
+  endpointHandler('saveDraft', ({ body, reply, fail }) => {
+    if (!isGenerationParamsText(body.generation_params)) return fail(400, BAD_GENERATION_PARAMS);
+    const draft = getDb().addDraft(body);
+    return reply({ success: true, draft }, 201);
+  }),
+
+  endpointHandler('deleteDraft', ({ params, body, reply, fail }) => {
+    const outcome = getDb().deleteDraft(params.id ?? '', body.user_email);
+    if (outcome === 'not-found') return fail(404, DRAFT_NOT_FOUND);
+    if (outcome === 'forbidden') return fail(403, NOT_YOUR_DRAFT);
+    return reply({ success: true });
+  }),
+];

@@ -1,0 +1,62 @@
+import { generateBrandImage, generatePostText } from '../generator';
+import { endpointHandler } from '../http';
+
+export const generationHandlers = [
+  endpointHandler('generateBrandAwareContent', ({ body, reply }) =>
+    reply(
+      generatePostText({
+        description: body.post_desc,
+        onboarding: body.onboarding_data,
+        titleGeneration: body.titleGeneration,
+        seoEnabled: body.seoEnabled,
+        trendingEnabled: body.trendingEnabled,
+        captionGeneration: body.captionGeneration,
+        captionLength: body.captionLength,
+        hashtagGeneration: body.hashtagGeneration,
+      }),
+    ),
+  ),
+
+  endpointHandler('generateCombinedBrandImage', ({ body, reply }) => {
+    const assets = body.onboarding_data?.brandAssets;
+    const photos = assets?.photos ?? [];
+    const image = generateBrandImage({
+      description: body.post_desc,
+      colors: body.use_brand_colors ? body.brand_colors : [],
+      logoUrl: body.use_logo_integration ? (assets?.logoUrl ?? null) : null,
+      logoPlacement: body.logo_placement,
+      referencePhotoUrl: body.use_brand_photo_reference
+        ? (photos[body.reference_photo_index] ?? photos[0] ?? null)
+        : null,
+      stylePreferences: body.style_preferences,
+      businessName: body.onboarding_data?.business.name ?? null,
+    });
+    return reply({ success: true, image_url: image.url, image_prompt: image.prompt });
+  }),
+
+  endpointHandler('generateContent', ({ body, reply }) => {
+    const text = generatePostText({
+      description: body.post_desc,
+      businessDescription: body.business_desc,
+      onboarding: null,
+      titleGeneration: body.titleGeneration,
+      seoEnabled: body.seoEnabled,
+      trendingEnabled: body.trendingEnabled,
+      captionGeneration: body.captionGeneration,
+      captionLength: body.captionLength,
+      hashtagGeneration: body.hashtagGeneration,
+    });
+    const image = body.imageGeneration
+      ? generateBrandImage({
+          description: body.post_desc,
+          colors: [],
+          logoUrl: null,
+          logoPlacement: 'corner',
+          referencePhotoUrl: null,
+          stylePreferences: '',
+          businessName: null,
+        }).url
+      : null;
+    return reply({ ...text, image_url: image });
+  }),
+];

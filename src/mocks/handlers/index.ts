@@ -1,0 +1,14 @@
+import { authHandlers } from './auth';
+import { draftHandlers } from './drafts';
+import { generationHandlers } from './generation';
+import { onboardingHandlers } from './onboarding';
+import { uploadHandlers } from './uploads';
+
+/** All 16 endpoints of SPEC section 7. */
+export const handlers = [
+  ...authHandlers,
+  ...onboardingHandlers,
+  ...uploadHandlers,
+  ...generationHandlers,
+  ...draftHandlers,
+];

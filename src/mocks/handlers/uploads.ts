@@ -1,0 +1,66 @@
+import { MAX_UPLOAD_BYTES } from '@contract/constants';
+import { MULTI_UPLOAD_FILE_TYPE, UPLOAD_FIELDS, uploadFileTypeSchema } from '@contract/uploads';
+import { getDb, type UploadRecord } from '../db';
+import { endpointHandler, fileToDataUrl } from '../http';
+
+export const NO_FILE = 'No file provided';
+export const NO_IDENTIFIER = 'No user identification found';
+export const FILE_TOO_LARGE = 'File size too large. Maximum size is 10MB.';
+export const BAD_FILE_TYPE = 'file_type must be post_image or logo';
+
+function ownerFrom(form: FormData): string | null {
+  for (const key of ['user_email', 'google_id', 'facebook_id']) {
+    const value = form.get(key);
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
+
+const isFile = (value: FormDataEntryValue | null): value is File =>
+  value !== null && typeof value !== 'string';
+
+export const uploadHandlers = [
+  endpointHandler('upload', async ({ form, reply, fail }) => {
+    if (!form) return fail(400, 'Expected a multipart form');
+    const file = form.get(UPLOAD_FIELDS.file);
+    if (!isFile(file)) return fail(400, NO_FILE);
+    const owner = ownerFrom(form);
+    if (!owner) return fail(400, NO_IDENTIFIER);
+    const fileType = uploadFileTypeSchema.safeParse(form.get(UPLOAD_FIELDS.fileType));
+    if (!fileType.success) return fail(400, BAD_FILE_TYPE);
+    if (file.size > MAX_UPLOAD_BYTES) return fail(413, FILE_TOO_LARGE);
+    const record: UploadRecord = {
+      owner,
+      kind: fileType.data,
+      url: await fileToDataUrl(file),
+      filename: file.name,
+    };
+    getDb().addUploads([record]);
+    return reply({ success: true, url: record.url, filename: record.filename });
+  }),
+
+  endpointHandler('uploadMultiple', async ({ form, reply, fail }) => {
+    if (!form) return fail(400, 'Expected a multipart form');
+    const files = form.getAll(UPLOAD_FIELDS.files).filter(isFile);
+    if (files.length === 0) return fail(400, NO_FILE);
+    const owner = ownerFrom(form);
+    if (!owner) return fail(400, NO_IDENTIFIER);
+    if (form.get(UPLOAD_FIELDS.fileType) !== MULTI_UPLOAD_FILE_TYPE) {
+      return fail(400, `file_type must be ${MULTI_UPLOAD_FILE_TYPE}`);
+    }
+    if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return fail(413, FILE_TOO_LARGE);
+    const records = await Promise.all(
+      files.map(async (file): Promise<UploadRecord> => ({
+        owner,
+        kind: 'photo',
+        url: await fileToDataUrl(file),
+        filename: file.name,
+      })),
+    );
+    getDb().addUploads(records);
+    return reply({
+      success: true,
+      files: records.map(({ url, filename }) => ({ url, filename })),
+    });
+  }),
+];

@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { createReadStream } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Serves MSW's service worker in development only, straight from node_modules,
+ * so that no mock code is ever copied into a production build through public/.
+ */
+function mockServiceWorker(): Plugin {
+  const workerPath = fromRoot('./node_modules/msw/lib/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'application/javascript');
+        res.setHeader('Service-Worker-Allowed', '/');
+        createReadStream(workerPath).pipe(res);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), mockServiceWorker()],
+  resolve: {
+    alias: {
+      '@': fromRoot('./src'),
+      '@contract': fromRoot('./contract'),
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'contract/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    restoreMocks: true,
+    env: {
+      VITE_API_BASE_URL: 'http://localhost:3000/api',
+      VITE_USE_MOCKS: 'false',
+    },
+  },
+});
