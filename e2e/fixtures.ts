@@ -36,3 +36,79 @@ export const test = base.extend<{ stubThirdPartyScripts: void }>({
 });
 
 export { expect };
+
+export const DEFAULT_PASSWORD = 'Bread-and-butter-42';
+
+interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls the API from inside the page, where the mock backend's service worker answers. */
+export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }): Promise<ApiAnswer> => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * Creates an account through the API and stores the session the way the app does, so
+ * a test can start signed in without going through the signup modal.
+ */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), password = DEFAULT_PASSWORD) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const answer = await callApi(page, 'POST', '/add-user', { email, password });
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  const user = answer.body.user;
+  await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
+  return { email, password, user };
+}
+
+/** A complete brand profile (SPEC 3 onboarding data) for tests that skip the wizard. */
+export function sampleOnboardingData(overrides: { name?: string } = {}) {
+  return {
+    business: {
+      name: overrides.name ?? 'Golden Crust Bakery',
+      industry: 'Bakery',
+      city: 'Portland',
+      employees: '2-5',
+    },
+    brandAssets: {
+      logoUrl: null,
+      colors: ['#b45309', '#fde68a'],
+      photos: [],
+      tagline: 'Baked fresh every morning',
+      samplePosts: ['Warm bread, warm hearts.'],
+    },
+    contentPrefs: {
+      platforms: ['instagram', 'facebook'],
+      postsPerMonth: 12,
+      postLength: 'Medium',
+      aiVisuals: true,
+      hashtagStyle: 'Moderate',
+    },
+  };
+}
+
+/** Saves onboarding data for a user through the API (the wizard's own call). */
+export async function onboardViaApi(page: Page, email: string, data = sampleOnboardingData()) {
+  const answer = await callApi(page, 'POST', '/onboarding', {
+    user_email: email,
+    business_name: data.business.name,
+    industry: data.business.industry,
+    location: data.business.city,
+    employees: data.business.employees,
+    onboarding_data: data,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return data;
+}

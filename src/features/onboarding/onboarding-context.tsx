@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import type { BrandAssets, OnboardingData } from '@contract/onboarding';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { getBrandAssets, getOnboardingByEmail } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { presetsFrom, type ComposePresets } from './onboarding-presets';
 
 /** SPEC 4: loading, then needed or completed; an error while checking counts as needed. */
@@ -29,12 +30,6 @@ export interface OnboardingContextValue {
 
 const OnboardingContext = createContext<OnboardingContextValue | null>(null);
 
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-  profile: (email: string) => ['onboarding', 'profile', email] as const,
-  assets: (email: string) => ['onboarding', 'assets', email] as const,
-};
-
 function capabilitiesFrom(profile: OnboardingData | null, assets: BrandAssets | null) {
   const profilePhotos = profile?.brandAssets.photos ?? [];
   const assetPhotos = assets?.photos.files ?? [];
@@ -57,20 +52,20 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const profileQuery = useQuery({
-    queryKey: onboardingKeys.profile(email ?? ''),
+    queryKey: queryKeys.onboarding.profile(email ?? ''),
     queryFn: () => getOnboardingByEmail(email as string),
     enabled: email !== null,
     retry: false,
   });
   const assetsQuery = useQuery({
-    queryKey: onboardingKeys.assets(email ?? ''),
+    queryKey: queryKeys.onboarding.assets(email ?? ''),
     queryFn: () => getBrandAssets(email as string),
     enabled: email !== null,
     retry: false,
   });
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.all });
   }, [queryClient]);
 
   const value = useMemo<OnboardingContextValue>(() => {

@@ -1,0 +1,16 @@
+/**
+ * Query keys shared across features, so that one feature can invalidate what
+ * another shows (compose saves a draft, the dashboard's list refreshes) without
+ * importing its internals.
+ */
+export const queryKeys = {
+  drafts: {
+    all: ['drafts'] as const,
+    list: (userEmail: string) => ['drafts', 'list', userEmail] as const,
+  },
+  onboarding: {
+    all: ['onboarding'] as const,
+    profile: (email: string) => ['onboarding', 'profile', email] as const,
+    assets: (email: string) => ['onboarding', 'assets', email] as const,
+  },
+};
