@@ -38,6 +38,23 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/check-budgets.mjs reads the manifest to follow each route's imports.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries the signed-in screens share get chunks of their own, so each stays
+        // small and is cached across deployments.
+        codeSplitting: {
+          // Only the library itself: its dependencies (React) stay where they are.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'axios', test: /[\\/]node_modules[\\/]axios[\\/]/ },
+            { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

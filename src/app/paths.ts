@@ -23,3 +23,13 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Query parameters of /onboarding. `intent=update` means the user opened brand setup on
+ * purpose (for example from the dashboard), so a completed profile shows its own page
+ * instead of redirecting; `step` is the wizard step, so the browser's Back button works.
+ */
+export const onboardingParams = { intent: 'intent', update: 'update', step: 'step' } as const;
+
+/** Brand setup opened on purpose: link here to let a user review or update their brand. */
+export const brandSetupPath = `${paths.onboarding}?${onboardingParams.intent}=${onboardingParams.update}`;

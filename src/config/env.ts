@@ -1,32 +1,33 @@
-import { z } from 'zod';
+/**
+ * VITE_* variables, parsed once at start-up so that a bad value fails fast with its
+ * name. Hand-written rather than zod: this runs on every page, including the landing
+ * page, whose first load has a tight budget.
+ */
 
-const flag = z
-  .enum(['true', 'false', ''])
-  .optional()
-  .transform((value) => value === 'true');
+type Source = Record<string, unknown>;
 
-const envSchema = z.object({
-  VITE_API_BASE_URL: z.string().trim().min(1).default('/api'),
-  VITE_USE_MOCKS: flag,
-  VITE_GOOGLE_CLIENT_ID: z.string().trim().optional(),
-  VITE_FACEBOOK_APP_ID: z.string().trim().optional(),
-});
+function readText(source: Source, name: string): string | undefined {
+  const value = source[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string')
+    throw new Error(`Invalid environment configuration: ${name} must be text`);
+  return value.trim();
+}
 
-/** VITE_* variables, parsed once at start-up so a bad value fails fast with its name. */
-function parseEnv(source: Record<string, unknown>) {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
-  }
-  const value = parsed.data;
+function readFlag(source: Source, name: string): boolean {
+  const value = readText(source, name);
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`Invalid environment configuration: ${name} must be "true" or "false"`);
+}
+
+export function parseEnv(source: Source) {
+  const apiBaseUrl = readText(source, 'VITE_API_BASE_URL') || '/api';
   return {
-    apiBaseUrl: value.VITE_API_BASE_URL.replace(/\/+$/, ''),
-    useMocks: value.VITE_USE_MOCKS,
-    googleClientId: value.VITE_GOOGLE_CLIENT_ID || null,
-    facebookAppId: value.VITE_FACEBOOK_APP_ID || null,
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
+    useMocks: readFlag(source, 'VITE_USE_MOCKS'),
+    googleClientId: readText(source, 'VITE_GOOGLE_CLIENT_ID') || null,
+    facebookAppId: readText(source, 'VITE_FACEBOOK_APP_ID') || null,
   };
 }
 

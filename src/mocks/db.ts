@@ -1,6 +1,11 @@
-import type { User } from '@contract/auth';
-import type { Draft } from '@contract/drafts';
-import type { OnboardingData, UserIdentifier } from '@contract/onboarding';
+import { z } from 'zod';
+import { userSchema, type User } from '@contract/auth';
+import { draftSchema, type Draft } from '@contract/drafts';
+import {
+  onboardingDataSchema,
+  type OnboardingData,
+  type UserIdentifier,
+} from '@contract/onboarding';
 
 /**
  * The mock backend's database. Stateful like a real one: users with hashed
@@ -53,13 +58,40 @@ const emptyState = (): DbState => ({
   uploads: [],
 });
 
+/**
+ * What a saved database must look like to be loaded. Records are checked against the
+ * contract, because the handlers hand them back to the api module, which parses them.
+ * Lists an older save lacks start empty.
+ */
+const storedStateSchema = z.object({
+  version: z.literal(1),
+  sequence: z.number().int().min(0).default(0),
+  users: z
+    .array(z.object({ id: z.string(), user: userSchema, passwordHash: z.string().nullable() }))
+    .default([]),
+  onboarding: z
+    .array(z.object({ userId: z.string(), data: onboardingDataSchema, updatedAt: z.string() }))
+    .default([]),
+  drafts: z.array(draftSchema).default([]),
+  uploads: z
+    .array(
+      z.object({
+        owner: z.string(),
+        kind: z.enum(['logo', 'photo', 'post_image']),
+        url: z.string(),
+        filename: z.string(),
+      }),
+    )
+    .default([]),
+}) satisfies z.ZodType<DbState, unknown>;
+
+/** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
 function readState(storage: DbStorage | null): DbState {
   const text = storage?.load();
   if (!text) return emptyState();
   try {
-    const value = JSON.parse(text) as Partial<DbState>;
-    if (value.version !== 1) return emptyState();
-    return { ...emptyState(), ...value };
+    const parsed = storedStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : emptyState();
   } catch {
     return emptyState();
   }
@@ -164,10 +196,13 @@ export class MockDb {
 
   // --- drafts ---
 
+  /** Newest first. Drafts saved within the same millisecond keep their saving order. */
   listDrafts(userEmail: string): Draft[] {
     return this.state.drafts
-      .filter((draft) => sameEmail(draft.user_email, userEmail))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      .map((draft, position) => ({ draft, position, time: Date.parse(draft.created_at) }))
+      .filter(({ draft }) => sameEmail(draft.user_email, userEmail))
+      .sort((a, b) => b.time - a.time || b.position - a.position)
+      .map(({ draft }) => draft);
   }
 
   addDraft(fields: Omit<Draft, 'id' | 'created_at'>): Draft {

@@ -145,7 +145,14 @@ function makeHashtags(options: TextOptions, seed: number): string {
     'newpost',
     'behindthescenes',
   ];
-  const tags = [...new Set(candidates.map(toTag).filter((tag) => tag.length > 2))];
+  // Case-insensitive: the city from the profile and the same word in the description are one tag.
+  const seen = new Set<string>();
+  const tags = candidates.map(toTag).filter((tag) => {
+    const key = tag.toLowerCase();
+    if (tag.length <= 2 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const count = Math.min(max, Math.max(min, min + (seed % (max - min + 1))));
   const chosen = tags.slice(0, count);
   if (effective === 'Trending') {
@@ -181,21 +188,33 @@ export interface ImageOptions {
 }
 
 const DEFAULT_PALETTE = ['#4338ca', '#0ea5e9', '#f59e0b'];
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function wrap(text: string, width: number, maxLines: number): string[] {
+  // A word longer than a line is cut, so that no line runs off the image.
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? []);
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > width) {
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width) {
+      line = next;
+    } else {
       lines.push(line);
       line = word;
-    } else line = `${line} ${word}`.trim();
-    if (lines.length === maxLines) break;
+    }
   }
-  if (line && lines.length < maxLines) lines.push(line);
-  return lines;
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1] ?? '';
+  kept[maxLines - 1] = `${last.slice(0, width - 1)}…`;
+  return kept;
 }
 
 const LOGO_BOXES: Record<LogoPlacement, { x: number; y: number; size: number; opacity: number }> = {
@@ -208,7 +227,9 @@ const LOGO_BOXES: Record<LogoPlacement, { x: number; y: number; size: number; op
 
 /** A branded 1024 x 1024 SVG, as a data URL the browser displays directly. */
 export function generateBrandImage(options: ImageOptions): { url: string; prompt: string } {
-  const palette = options.colors.length ? options.colors : DEFAULT_PALETTE;
+  // Colours go into attributes unescaped, so only real hex colours are used.
+  const brandColors = options.colors.filter((color) => HEX_COLOR.test(color));
+  const palette = brandColors.length ? brandColors : DEFAULT_PALETTE;
   const [first, second = first, third = second] = palette as [string, ...string[]];
   const seed = hash(options.description);
   const lines = wrap(cleanDescription(options.description), 22, 4);

@@ -1,36 +1,80 @@
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import type { User } from '@contract/auth';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
+import { AuthModalHost, preloadAuthModals } from '@/features/auth/components/auth-modal-host';
 import { paths } from '../paths';
+import { DesktopNav, MobileNav } from './shell-nav';
 import './root-layout.css';
 
-const SIGNED_OUT_NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.support, label: 'Support' },
-];
+function displayName(user: User): string {
+  return user.name || user.business_name || user.email || 'there';
+}
 
-const SIGNED_IN_NAV = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.compose, label: 'Compose' },
-  { to: paths.schedule, label: 'Schedule' },
-  { to: paths.library, label: 'Library' },
-  { to: paths.analytics, label: 'Analytics' },
-  { to: paths.integrations, label: 'Integrations' },
-  { to: paths.billing, label: 'Billing' },
-  { to: paths.settings, label: 'Settings' },
-  { to: paths.support, label: 'Support' },
-];
+function Logo({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Link to={signedIn ? paths.dashboard : paths.home} className="shell-logo">
+      <svg className="shell-logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path
+          fill="#fff"
+          d="M9 20.5c1.6 1.4 3.9 2.2 6.4 2.2 3.7 0 6.1-1.7 6.1-4.3 0-2.3-1.6-3.4-5.1-4.1l-1.8-.4c-1.7-.3-2.4-.8-2.4-1.6 0-1 1-1.7 2.7-1.7 1.6 0 3 .6 4 1.5l1.9-2.2c-1.4-1.3-3.5-2.1-5.9-2.1-3.5 0-5.9 1.8-5.9 4.5 0 2.3 1.6 3.6 4.9 4.2l1.8.4c1.8.4 2.5.8 2.5 1.7 0 1-1.1 1.7-2.9 1.7-1.9 0-3.6-.7-4.7-1.9z"
+        />
+      </svg>
+      <span>Smart Suite</span>
+    </Link>
+  );
+}
 
-/** The shell around every screen: header with navigation, the page, the footer. */
-export function RootLayout() {
+function Account() {
   const { user, logout } = useAuth();
   const { openLogin } = useAuthModal();
+  if (!user) {
+    return (
+      <div className="shell-account">
+        <button
+          type="button"
+          className="btn btn-primary btn-small shell-account-button"
+          onClick={openLogin}
+          onPointerEnter={preloadAuthModals}
+          onFocus={preloadAuthModals}
+        >
+          Log In
+        </button>
+      </div>
+    );
+  }
+  const name = displayName(user);
+  return (
+    <div className="shell-account">
+      <span className="shell-avatar" aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <span className="shell-greeting" title={name}>
+        Hi, {name}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small shell-account-button"
+        onClick={logout}
+      >
+        Log Out
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The shell around every screen: header (logo, navigation, greeting, Log In or Log Out),
+ * the page, the footer with the legal links, the phone's tab bar and the auth modals.
+ */
+export function RootLayout() {
+  const { user } = useAuth();
   const navigation = useNavigation();
-  const nav = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  const signedIn = user !== null;
 
   return (
-    <div className="shell">
+    <div className={`shell${signedIn ? ' is-signed-in' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -38,38 +82,13 @@ export function RootLayout() {
         <div className="route-progress" aria-hidden="true" />
       ) : null}
       <header className="shell-header">
-        <div className="container shell-header-inner">
-          <Link to={user ? paths.dashboard : paths.home} className="shell-logo">
-            Smart Suite
-          </Link>
-          <nav aria-label="Main" className="shell-nav">
-            <ul>
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="shell-account">
-            {user ? (
-              <>
-                <span className="shell-greeting">Hi, {user.name || user.email}</span>
-                <button type="button" className="btn btn-secondary btn-small" onClick={logout}>
-                  Log Out
-                </button>
-              </>
-            ) : (
-              <button type="button" className="btn btn-primary btn-small" onClick={openLogin}>
-                Log In
-              </button>
-            )}
-          </div>
+        <div className="shell-header-inner">
+          <Logo signedIn={signedIn} />
+          <DesktopNav signedIn={signedIn} />
+          <Account />
         </div>
       </header>
-      <main id="main" className="shell-main">
+      <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="shell-footer">
@@ -90,6 +109,8 @@ export function RootLayout() {
           </nav>
         </div>
       </footer>
+      <MobileNav signedIn={signedIn} />
+      <AuthModalHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,10 +1,47 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Navigate } from 'react-router-dom';
+import type { OnboardingData } from '@contract/onboarding';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { DASHBOARD_LOADING_TEXT } from '@/features/dashboard/dashboard-copy';
+import { useDrafts } from '@/features/drafts/api/get-drafts';
+import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
+import { useOnboarding } from '@/features/onboarding/onboarding-context';
+
+function OnboardedDashboard({ business }: { business: OnboardingData['business'] }) {
+  const email = useUser().email ?? null;
+  // Same query as the list, and mounted with it: one request, and the Drafts card and
+  // the list never disagree.
+  const drafts = useDrafts(email);
+  return (
+    <DashboardPage
+      business={business}
+      draftsCount={drafts.data?.count ?? null}
+      recentDrafts={<RecentDrafts userEmail={email} />}
+    />
+  );
+}
+
+function Dashboard() {
+  const { status, profile } = useOnboarding();
+  if (status === 'loading') {
+    return (
+      <div className="container page">
+        <Spinner label={DASHBOARD_LOADING_TEXT} />
+      </div>
+    );
+  }
+  // SPEC 4: a failed status check counts as needed, so it also leads to brand setup.
+  if (status !== 'completed' || !profile) return <Navigate to={paths.onboarding} replace />;
+  return <OnboardedDashboard business={profile.business} />;
+}
 
 export default function DashboardRoute() {
   return (
     <RequireAuth>
-      <PlaceholderPage title="Dashboard" />
+      <Dashboard />
     </RequireAuth>
   );
 }

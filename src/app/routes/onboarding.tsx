@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
+
+function SignedInOnboarding() {
+  return <OnboardingPage user={useUser()} />;
+}
 
 export default function OnboardingRoute() {
   return (
     <RequireAuth>
-      <PlaceholderPage title="Brand Setup" />
+      <SignedInOnboarding />
     </RequireAuth>
   );
 }

@@ -7,7 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { userSchema, type User } from '@contract/auth';
+import type { User } from '@contract/auth';
+import { isUser } from './stored-user';
 
 /** SPEC 4: the whole user object lives in memory and in localStorage under this key. */
 export const USER_STORAGE_KEY = 'user';
@@ -28,8 +29,8 @@ export function readStoredUser(storage: Storage = localStorage): User | null {
   const text = storage.getItem(USER_STORAGE_KEY);
   if (text === null) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
+    const value: unknown = JSON.parse(text);
+    if (isUser(value)) return value;
   } catch {
     // fall through: corrupted
   }

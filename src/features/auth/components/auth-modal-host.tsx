@@ -1,0 +1,75 @@
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@contract/auth';
+import { paths } from '@/app/paths';
+import { Dialog } from '@/components/dialog';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { ErrorCard } from '@/components/error-card';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '../auth-context';
+import { useAuthModal } from '../auth-modal-context';
+import { AUTH_COPY } from '../copy';
+
+const loadAuthModals = () => import('./auth-modals');
+const AuthModals = lazy(() => loadAuthModals().then((module) => ({ default: module.AuthModals })));
+
+/** Starts fetching the modals' code early, for example when the pointer nears Log In. */
+export function preloadAuthModals() {
+  void loadAuthModals().catch(() => {
+    // Opening the modal tries again and shows the failure there.
+  });
+}
+
+/**
+ * Renders the open auth modal (useAuthModal().mode) and owns the redirect after a
+ * successful sign-in, so it survives the modal closing: SPEC 4 sends the user to
+ * /onboarding after a short delay.
+ */
+export function AuthModalHost() {
+  const { mode, close, openLogin, openSignup } = useAuthModal();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const completeSignIn = useCallback(
+    (user: User, delayMs: number) => {
+      signIn(user);
+      clearTimeout(redirectTimer.current);
+      redirectTimer.current = setTimeout(() => {
+        close();
+        void navigate(paths.onboarding);
+      }, delayMs);
+    },
+    [signIn, close, navigate],
+  );
+
+  if (!mode) return null;
+  const title = mode === 'login' ? AUTH_COPY.loginTitle : AUTH_COPY.signupTitle;
+
+  return (
+    <ErrorBoundary
+      fallback={(reset) => (
+        <Dialog open onClose={close} title={title} size="small">
+          <ErrorCard onRetry={reset} />
+        </Dialog>
+      )}
+    >
+      <Suspense
+        fallback={
+          <Dialog open onClose={close} title={title} size="small">
+            <Spinner label="Loading..." />
+          </Dialog>
+        }
+      >
+        <AuthModals
+          mode={mode}
+          onClose={close}
+          onSwitch={mode === 'login' ? openSignup : openLogin}
+          onSignedIn={completeSignIn}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

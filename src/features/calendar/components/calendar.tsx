@@ -1,0 +1,240 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { PLATFORM_LABELS, type Platform, type ScheduledPost } from '@/lib/scheduled-post';
+import {
+  addDays,
+  addMonths,
+  daysInMonth,
+  endOfWeek,
+  formatLongDate,
+  formatMonthYear,
+  formatShortMonth,
+  isSameDay,
+  isSameMonth,
+  monthWeeks,
+  parseIsoDate,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  toIsoDate,
+  WEEKDAYS,
+} from '../date-utils';
+import './calendar.css';
+
+export interface CalendarProps {
+  posts: readonly ScheduledPost[];
+  /** Names the calendar for assistive technology, for example "Content calendar". */
+  label: string;
+  /** Any day of the month to show first; the current month when left out. */
+  initialMonth?: Date;
+  /** Overridable so that tests and demos do not depend on the clock. */
+  today?: Date;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const PLATFORM_MARKS: Record<Platform, string> = {
+  facebook: 'FB',
+  instagram: 'IG',
+  linkedin: 'in',
+  x: 'X',
+  tiktok: 'TT',
+};
+
+function firstActiveDate(today: Date, initialMonth: Date | undefined): Date {
+  if (!initialMonth || isSameMonth(initialMonth, today)) return startOfDay(today);
+  return startOfMonth(initialMonth);
+}
+
+/** Keeps Home and End inside the row's days of the shown month. */
+function clampToMonth(date: Date, month: Date): Date {
+  const first = startOfMonth(month);
+  const last = new Date(first.getFullYear(), first.getMonth(), daysInMonth(first.getFullYear(), first.getMonth()));
+  if (date < first) return first;
+  if (date > last) return last;
+  return date;
+}
+
+/**
+ * A month of scheduled posts as an ARIA grid: one tab stop (roving tabindex), arrows
+ * move by day and week, Home and End go to the row's ends, Page Up and Page Down
+ * change month (with Shift, year). Moving past the month's edge turns the page.
+ */
+export function Calendar({ posts, label, initialMonth, today = new Date(), headingLevel = 2 }: CalendarProps) {
+  const [activeDate, setActiveDate] = useState(() => firstActiveDate(today, initialMonth));
+  const focusAfterRender = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const labelId = `${baseId}-label`;
+  const Heading = `h${headingLevel}` as const;
+
+  const postsByDay = useMemo(() => {
+    const byDay = new Map<string, ScheduledPost[]>();
+    for (const post of posts) {
+      const day = byDay.get(post.date) ?? [];
+      day.push(post);
+      byDay.set(post.date, day);
+    }
+    return byDay;
+  }, [posts]);
+
+  const month = startOfMonth(activeDate);
+  const weeks = monthWeeks(month);
+  const monthPosts = posts
+    .filter((post) => isSameMonth(parseIsoDate(post.date), month))
+    .sort((a, b) => a.date.localeCompare(b.date));
+
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    focusAfterRender.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${toIsoDate(activeDate)}"]`)?.focus();
+  }, [activeDate]);
+
+  const moveTo = (date: Date) => {
+    focusAfterRender.current = true;
+    setActiveDate(date);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableCellElement>) => {
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(activeDate, -1),
+      ArrowRight: () => addDays(activeDate, 1),
+      ArrowUp: () => addDays(activeDate, -7),
+      ArrowDown: () => addDays(activeDate, 7),
+      Home: () => clampToMonth(startOfWeek(activeDate), activeDate),
+      End: () => clampToMonth(endOfWeek(activeDate), activeDate),
+      PageUp: () => addMonths(activeDate, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonths(activeDate, event.shiftKey ? 12 : 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move());
+  };
+
+  return (
+    <div className="calendar">
+      <span id={labelId} hidden>
+        {label}
+      </span>
+      <div className="calendar-toolbar">
+        <button
+          type="button"
+          className="calendar-nav"
+          aria-label="Previous month"
+          onClick={() => setActiveDate(addMonths(activeDate, -1))}
+        >
+          <Chevron direction="left" />
+        </button>
+        <Heading id={headingId} className="calendar-heading" aria-live="polite">
+          {formatMonthYear(month)}
+        </Heading>
+        <button
+          type="button"
+          className="calendar-nav"
+          aria-label="Next month"
+          onClick={() => setActiveDate(addMonths(activeDate, 1))}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" className="calendar-grid" aria-labelledby={`${labelId} ${headingId}`}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday.short} scope="col" className="calendar-weekday">
+                <abbr title={weekday.long}>{weekday.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, weekIndex) => (
+            <tr key={weekIndex}>
+              {week.map((date, dayIndex) => {
+                if (!date) return <td key={dayIndex} role="gridcell" className="calendar-day is-outside" />;
+                const iso = toIsoDate(date);
+                const isToday = isSameDay(date, today);
+                const isActive = isSameDay(date, activeDate);
+                const dayPosts = postsByDay.get(iso) ?? [];
+                return (
+                  <td
+                    key={iso}
+                    role="gridcell"
+                    data-date={iso}
+                    tabIndex={isActive ? 0 : -1}
+                    aria-current={isToday ? 'date' : undefined}
+                    className={`calendar-day${isToday ? ' is-today' : ''}${dayPosts.length ? ' has-posts' : ''}`}
+                    onClick={() => setActiveDate(date)}
+                    onKeyDown={onKeyDown}
+                  >
+                    <span className="calendar-day-number" aria-hidden="true">
+                      {date.getDate()}
+                    </span>
+                    <span className="visually-hidden">
+                      {formatLongDate(date)}
+                      {isToday ? ', today' : ''}
+                      {dayPosts.length
+                        ? `, ${dayPosts.length} ${dayPosts.length === 1 ? 'post' : 'posts'}`
+                        : ''}
+                    </span>
+                    {dayPosts.length ? (
+                      <ul className="calendar-posts">
+                        {dayPosts.map((post) => (
+                          <li key={post.id} className={`calendar-post platform-${post.platform}`} title={post.title}>
+                            <span className="calendar-post-mark" aria-hidden="true">
+                              {PLATFORM_MARKS[post.platform]}
+                            </span>
+                            <span className="calendar-post-title">{post.title}</span>
+                            <span className="visually-hidden"> on {PLATFORM_LABELS[post.platform]}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="calendar-agenda">
+        <p className="calendar-agenda-title">
+          {monthPosts.length
+            ? `${monthPosts.length} ${monthPosts.length === 1 ? 'post' : 'posts'} this month`
+            : 'No posts scheduled this month'}
+        </p>
+        {monthPosts.length ? (
+          <ul>
+            {monthPosts.map((post) => (
+              <li key={post.id} className={`platform-${post.platform}`}>
+                <time className="calendar-agenda-date" dateTime={post.date}>
+                  <span className="calendar-agenda-month">{formatShortMonth(parseIsoDate(post.date))}</span>
+                  <span className="calendar-agenda-day">{parseIsoDate(post.date).getDate()}</span>
+                </time>
+                <span className="calendar-agenda-text">
+                  <span className="calendar-agenda-post">{post.title}</span>
+                  <span className="calendar-agenda-platform">{PLATFORM_LABELS[post.platform]}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,120 @@
+import type { User } from '@contract/auth';
+import type { Draft } from '@contract/drafts';
+import type { OnboardingData } from '@contract/onboarding';
+import {
+  generateBrandAwareContent,
+  generateCombinedBrandImage,
+  identifyUser,
+  saveDraft,
+  uploadFile,
+} from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import {
+  GENERATION_FAILED_MESSAGE,
+  MISSING_UPLOAD_MESSAGE,
+  UPLOAD_NETWORK_MESSAGE,
+  imageGenerationFailedMessage,
+  imageUploadFailedMessage,
+} from '../compose-messages';
+import type { GenerationStep, ImageUpload, PostCreationValues } from '../compose-types';
+import { buildGenerationParams, buildImageRequest, buildTextRequest } from '../generation-requests';
+
+/** A failed step, with the SPEC 8 text the user sees. */
+export class GeneratePostError extends Error {
+  override readonly name = 'GeneratePostError';
+  constructor(
+    readonly step: GenerationStep,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+interface StepTexts {
+  /** The text for an answer from the server (or a call that could not be made). */
+  server: (message: string) => string;
+  /** The text for no answer at all. */
+  network: string;
+}
+
+const AS_IS: StepTexts = { server: (message) => message, network: GENERATION_FAILED_MESSAGE };
+const STEP_TEXTS: Record<GenerationStep, StepTexts> = {
+  text: AS_IS,
+  image: { server: imageGenerationFailedMessage, network: GENERATION_FAILED_MESSAGE },
+  upload: { server: imageUploadFailedMessage, network: UPLOAD_NETWORK_MESSAGE },
+  save: AS_IS,
+};
+
+function stepError(step: GenerationStep, error: unknown): GeneratePostError {
+  if (error instanceof GeneratePostError) return error;
+  const texts = STEP_TEXTS[step];
+  let message = GENERATION_FAILED_MESSAGE;
+  if (isApiError(error)) {
+    if (error.kind === 'network') message = texts.network;
+    else if (error.kind === 'server' || error.kind === 'client') message = texts.server(error.message);
+  }
+  return new GeneratePostError(step, message, { cause: error });
+}
+
+export interface GeneratePostInput {
+  values: PostCreationValues;
+  image: ImageUpload | null;
+  user: User;
+  profile: OnboardingData | null;
+  /** Called as each step starts. */
+  onStep?: (step: GenerationStep) => void;
+}
+
+/**
+ * SPEC 4 and 7: write the text, then upload or generate the image when asked, then
+ * save the draft. The first failing step stops the sequence, so nothing is saved.
+ */
+export async function generatePost({
+  values,
+  image,
+  user,
+  profile,
+  onStep,
+}: GeneratePostInput): Promise<Draft> {
+  const email = user.email ?? '';
+  let step: GenerationStep = 'text';
+  const start = (next: GenerationStep) => {
+    step = next;
+    onStep?.(next);
+  };
+
+  try {
+    start('text');
+    const text = await generateBrandAwareContent(buildTextRequest(values, email, profile));
+
+    let imageUrl: string | null = null;
+    let imagePrompt: string | null = null;
+    if (values.imageMode === 'upload') {
+      start('upload');
+      if (!image) throw new GeneratePostError('upload', MISSING_UPLOAD_MESSAGE);
+      imageUrl = (await uploadFile(image.file, identifyUser(user), 'post_image')).url;
+    } else if (values.imageMode === 'ai') {
+      start('image');
+      const generated = await generateCombinedBrandImage(
+        buildImageRequest(values, email, profile),
+      );
+      imageUrl = generated.imageUrl;
+      imagePrompt = generated.imagePrompt;
+    }
+
+    start('save');
+    return await saveDraft({
+      user_email: email,
+      title: text.title,
+      caption: text.caption,
+      hashtags: text.hashtags,
+      image_url: imageUrl,
+      image_prompt: imagePrompt,
+      generation_params: JSON.stringify(buildGenerationParams(values, image)),
+      original_post_desc: values.description,
+    });
+  } catch (error) {
+    throw stepError(step, error);
+  }
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { CAPTION_LENGTHS } from '@contract/constants';
+import type { PostCreationValues } from '../compose-types';
+
+type Patch = Partial<Omit<PostCreationValues, 'imageMode'>>;
+
+interface ContentOptionsProps {
+  values: PostCreationValues;
+  onChange: (patch: Patch) => void;
+}
+
+const CAPTION_LENGTH_LABELS: Record<PostCreationValues['captionLength'], string> = {
+  short: 'Short',
+  medium: 'Medium',
+  long: 'Long',
+};
+
+/** The text switches; each one's sub-options show only while it is on. */
+export function ContentOptions({ values, onChange }: ContentOptionsProps) {
+  const lengthName = useId();
+  return (
+    <fieldset className="compose-fieldset">
+      <legend className="compose-legend">What to generate</legend>
+      <div className="compose-options">
+        <div className="compose-option">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.titleGeneration}
+              onChange={(event) => onChange({ titleGeneration: event.target.checked })}
+            />
+            Title Generation
+          </label>
+          {values.titleGeneration ? (
+            <div className="compose-suboptions" role="group" aria-label="Title options">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={values.seoEnabled}
+                  onChange={(event) => onChange({ seoEnabled: event.target.checked })}
+                />
+                SEO
+              </label>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={values.trendingEnabled}
+                  onChange={(event) => onChange({ trendingEnabled: event.target.checked })}
+                />
+                Research Trending Posts
+              </label>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="compose-option">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.captionGeneration}
+              onChange={(event) => onChange({ captionGeneration: event.target.checked })}
+            />
+            Caption Generation
+          </label>
+          {values.captionGeneration ? (
+            <fieldset className="compose-suboptions">
+              <legend className="compose-sublegend">Caption length</legend>
+              <div className="compose-segmented">
+                {CAPTION_LENGTHS.map((length) => (
+                  <label key={length} className="compose-segment">
+                    <input
+                      type="radio"
+                      name={lengthName}
+                      value={length}
+                      checked={values.captionLength === length}
+                      onChange={() => onChange({ captionLength: length })}
+                    />
+                    <span>{CAPTION_LENGTH_LABELS[length]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </div>
+
+        <div className="compose-option">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.hashtagGeneration}
+              onChange={(event) => onChange({ hashtagGeneration: event.target.checked })}
+            />
+            Hashtag Generation
+          </label>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { GENERATION_DEFAULTS } from '@contract/constants';
+import type { ComposePresets } from '@/features/onboarding/onboarding-presets';
+import type { ImageMode, ImageUpload, PostCreationValues } from './compose-types';
+
+export interface FormState {
+  values: PostCreationValues;
+  image: ImageUpload | null;
+}
+
+/** SPEC 9 defaults, with the SPEC 4 onboarding presets applied on top. */
+export function initialFormState(presets?: ComposePresets): FormState {
+  return {
+    values: {
+      description: '',
+      titleGeneration: false,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: GENERATION_DEFAULTS.captionGeneration,
+      captionLength: presets?.captionLength ?? GENERATION_DEFAULTS.captionLength,
+      hashtagGeneration: presets?.hashtagGeneration ?? false,
+      imageMode: presets?.imageMode ?? 'none',
+      useBrandColors: false,
+      useLogoIntegration: false,
+      useBrandPhotoReference: false,
+      useAdvancedSettings: false,
+      logoPlacement: GENERATION_DEFAULTS.logoPlacement,
+      referencePhotoIndex: GENERATION_DEFAULTS.referencePhotoIndex,
+      imageQuality: GENERATION_DEFAULTS.imageQuality,
+      stylePreferences: '',
+    },
+    image: null,
+  };
+}
+
+export type FormAction =
+  | { type: 'change'; patch: Partial<Omit<PostCreationValues, 'imageMode'>> }
+  | { type: 'image-mode'; mode: ImageMode }
+  | { type: 'image'; image: ImageUpload | null }
+  | { type: 'saved' };
+
+const AI_OPTIONS_OFF = {
+  useBrandColors: false,
+  useLogoIntegration: false,
+  useBrandPhotoReference: false,
+  useAdvancedSettings: false,
+} as const;
+
+/** Sub-options follow their parent, so what is sent always matches what is shown. */
+function withDependents(values: PostCreationValues): PostCreationValues {
+  const next = { ...values };
+  if (!next.titleGeneration) {
+    next.seoEnabled = false;
+    next.trendingEnabled = false;
+  }
+  if (!next.useAdvancedSettings) {
+    next.imageQuality = GENERATION_DEFAULTS.imageQuality;
+    next.stylePreferences = '';
+  }
+  return next;
+}
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'change':
+      return { ...state, values: withDependents({ ...state.values, ...action.patch }) };
+    case 'image-mode': {
+      // SPEC 4: Upload turns AI generation and its toggles off; any other mode
+      // discards the uploaded image.
+      const values = withDependents({
+        ...state.values,
+        imageMode: action.mode,
+        ...(action.mode === 'ai' ? {} : AI_OPTIONS_OFF),
+      });
+      return { values, image: action.mode === 'upload' ? state.image : null };
+    }
+    case 'image':
+      return { ...state, image: action.image };
+    case 'saved':
+      return { ...state, values: { ...state.values, description: '' } };
+  }
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { OnboardingData } from '@contract/onboarding';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardMetrics } from './dashboard-metrics';
+import { SmartSchedulerCard } from './smart-scheduler-card';
+import '../dashboard.css';
+
+interface DashboardPageProps {
+  business: OnboardingData['business'];
+  /** null while the drafts are loading or could not be read. */
+  draftsCount: number | null;
+  /** The drafts section, composed by the route from the drafts feature. */
+  recentDrafts: ReactNode;
+}
+
+export function DashboardPage({ business, draftsCount, recentDrafts }: DashboardPageProps) {
+  return (
+    <div className="container page dashboard">
+      <DashboardHeader business={business} />
+      <DashboardMetrics draftsCount={draftsCount} />
+      <div className="dashboard-columns">
+        {recentDrafts}
+        <SmartSchedulerCard />
+      </div>
+    </div>
+  );
+}

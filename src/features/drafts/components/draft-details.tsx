@@ -1,0 +1,98 @@
+import type { Draft } from '@contract/drafts';
+import type { GenerationParams } from '@contract/generation';
+import { AI_GENERATED_LABEL } from '../drafts-copy';
+import {
+  describeGenerationParams,
+  imageAltText,
+  splitHashtags,
+  type DraftImageSource,
+} from '../draft-view';
+
+interface DraftDetailsProps {
+  draft: Draft;
+  title: string;
+  params: GenerationParams | null;
+  imageSource: DraftImageSource;
+}
+
+function imageCaption(source: DraftImageSource): string | null {
+  if (source.kind === 'ai') return `${AI_GENERATED_LABEL} image`;
+  if (source.kind === 'uploaded') {
+    return source.filename ? `Uploaded image: ${source.filename}` : 'Uploaded image';
+  }
+  return null;
+}
+
+/** An open draft card: everything the draft holds, and how it was made. */
+export function DraftDetails({ draft, title, params, imageSource }: DraftDetailsProps) {
+  const hashtags = splitHashtags(draft.hashtags);
+  const caption = imageCaption(imageSource);
+  const prompt = imageSource.kind === 'ai' ? draft.image_prompt?.trim() : null;
+
+  return (
+    <div className={`draft-details${draft.image_url ? ' has-image' : ''}`}>
+      {draft.image_url ? (
+        <figure className="draft-figure">
+          <img
+            className="draft-image"
+            src={draft.image_url}
+            alt={imageAltText(title, imageSource)}
+            loading="lazy"
+          />
+          {caption ? <figcaption>{caption}</figcaption> : null}
+        </figure>
+      ) : null}
+
+      <div className="draft-body">
+        <div className="draft-field">
+          <h4>Caption</h4>
+          {draft.caption.trim() ? (
+            <p className="draft-caption">{draft.caption}</p>
+          ) : (
+            <p className="muted">No caption</p>
+          )}
+        </div>
+
+        <div className="draft-field">
+          <h4>Hashtags</h4>
+          {hashtags.length ? (
+            <ul className="draft-hashtags">
+              {hashtags.map((tag, index) => (
+                <li key={`${tag}-${index}`}>{tag}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No hashtags</p>
+          )}
+        </div>
+
+        {prompt ? (
+          <div className="draft-field">
+            <h4>Image prompt</h4>
+            <p className="draft-prompt">{prompt}</p>
+          </div>
+        ) : null}
+
+        <div className="draft-field">
+          <h4>Generation settings</h4>
+          {params ? (
+            <ul className="draft-settings">
+              {describeGenerationParams(params).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">Not recorded for this draft.</p>
+          )}
+        </div>
+
+        {draft.original_post_desc.trim() ? (
+          <div className="draft-field">
+            <h4>Your description</h4>
+            <p>{draft.original_post_desc}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

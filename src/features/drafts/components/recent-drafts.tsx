@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Draft } from '@contract/drafts';
+import { useToast } from '@/components/toast';
+import { useDeleteDraft } from '../api/delete-draft';
+import { useDrafts } from '../api/get-drafts';
+import { deleteDraftErrorText, loadDraftsErrorText } from '../draft-errors';
+import { DRAFT_DELETED } from '../drafts-copy';
+import { draftTitle } from '../draft-view';
+import { DeleteDraftDialog } from './delete-draft-dialog';
+import { DraftsAccordion } from './drafts-accordion';
+import { DraftsEmpty, DraftsError, DraftsLoading } from './drafts-status';
+import '../drafts.css';
+
+interface RecentDraftsProps {
+  /** The signed-in user's e-mail; without one there is nothing to list. */
+  userEmail: string | null;
+}
+
+/** The Recent Drafts section: the list in its four states, and deleting with a confirmation. */
+export function RecentDrafts({ userEmail }: RecentDraftsProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const drafts = useDrafts(userEmail);
+  const deletion = useDeleteDraft(userEmail ?? '');
+  const { showToast } = useToast();
+  const [pending, setPending] = useState<Draft | null>(null);
+  const deletedId = useRef<string | null>(null);
+
+  // The deleted card held the focus; once it has left the list, give the focus to the
+  // section heading rather than let it fall back to the top of the page.
+  useEffect(() => {
+    const id = deletedId.current;
+    if (id && !drafts.data?.drafts.some((draft) => draft.id === id)) {
+      deletedId.current = null;
+      headingRef.current?.focus();
+    }
+  });
+
+  const openConfirmation = (draft: Draft) => {
+    deletion.reset();
+    setPending(draft);
+  };
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    const { id } = pending;
+    deletion.mutate(id, {
+      onSuccess: () => {
+        deletedId.current = id;
+        setPending(null);
+        showToast({ message: DRAFT_DELETED, type: 'success' });
+      },
+    });
+  };
+
+  let body;
+  if (!userEmail) body = <DraftsEmpty />;
+  else if (drafts.isPending) body = <DraftsLoading />;
+  else if (drafts.isError) {
+    body = (
+      <DraftsError
+        message={loadDraftsErrorText(drafts.error)}
+        isRetrying={drafts.isFetching}
+        onRetry={() => void drafts.refetch()}
+      />
+    );
+  } else if (drafts.data.drafts.length === 0) body = <DraftsEmpty />;
+  else body = <DraftsAccordion drafts={drafts.data.drafts} onDelete={openConfirmation} />;
+
+  return (
+    <section className="card recent-drafts" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="recent-drafts-heading">
+        Recent Drafts
+      </h2>
+      {body}
+      <DeleteDraftDialog
+        draftTitle={pending ? draftTitle(pending) : null}
+        isDeleting={deletion.isPending}
+        error={deletion.isError ? deleteDraftErrorText(deletion.error) : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

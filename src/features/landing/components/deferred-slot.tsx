@@ -1,0 +1,38 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface DeferredSlotProps {
+  children: ReactNode;
+  /** Shown until the slot is near the viewport and while its code loads. */
+  fallback: ReactNode;
+}
+
+/**
+ * Mounts its children only when the slot comes near the viewport, so a heavy demo
+ * below the fold (and the code it lazily imports) stays out of the first load.
+ */
+export function DeferredSlot({ children, fallback }: DeferredSlotProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={ref} className="deferred-slot">
+      {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import type { OnboardingData } from '@contract/onboarding';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/spinner';
+import { ONBOARDING_COPY } from '../copy';
+import '../onboarding.css';
+
+export function CheckingProfile() {
+  return (
+    <div className="container page">
+      <h1 className="visually-hidden">Brand setup</h1>
+      <Spinner label={ONBOARDING_COPY.checking} />
+    </div>
+  );
+}
+
+/** The status check failed: the user can go on, or set up their brand anyway. */
+export function OnboardingStatusError({ onStartSetup }: { onStartSetup: () => void }) {
+  return (
+    <div className="container page">
+      <section className="card status-card" aria-labelledby="onboarding-status-title">
+        <h1 id="onboarding-status-title">Brand setup</h1>
+        <p className="alert alert-error" role="alert">
+          {ONBOARDING_COPY.statusError}
+        </p>
+        <div className="status-actions">
+          <Link to={paths.dashboard} className="btn btn-primary">
+            {ONBOARDING_COPY.continueToDashboard}
+          </Link>
+          <button type="button" className="btn btn-secondary" onClick={onStartSetup}>
+            Set up my brand
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Brand setup opened on purpose by a user who has already completed it. */
+export function OnboardingComplete({
+  profile,
+  onUpdate,
+}: {
+  profile: OnboardingData | null;
+  onUpdate: () => void;
+}) {
+  const business = profile?.business;
+  const details = [business?.industry, business?.city].filter(Boolean).join(' · ');
+  return (
+    <div className="container page">
+      <section className="card status-card" aria-labelledby="onboarding-status-title">
+        <span className="status-badge" aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="onboarding-status-title">Your brand is set up</h1>
+        {business ? (
+          <p className="status-business">
+            <strong>{business.name}</strong>
+            {details ? <span className="muted"> — {details}</span> : null}
+          </p>
+        ) : null}
+        <p className="muted">
+          Your posts already use this profile. Update it whenever your business changes.
+        </p>
+        <div className="status-actions">
+          <Link to={paths.dashboard} className="btn btn-primary">
+            {ONBOARDING_COPY.goToDashboard}
+          </Link>
+          <button type="button" className="btn btn-secondary" onClick={onUpdate}>
+            {ONBOARDING_COPY.updateBrandSetup}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useFormContext } from 'react-hook-form';
+import { EMPLOYEE_RANGES, INDUSTRIES } from '@contract/constants';
+import type { WizardValues } from '../wizard-values';
+
+const EMPLOYEE_LABELS: Record<(typeof EMPLOYEE_RANGES)[number], string> = {
+  '1': 'Just me (1)',
+  '2-5': '2-5',
+  '6-20': '6-20',
+  '20+': '20+',
+};
+
+/** Step 1: who the business is. Only the name is required (SPEC 5). */
+export function StepBusiness() {
+  const { register } = useFormContext<WizardValues>();
+  return (
+    <div className="wizard-fields">
+      <div className="field wizard-field-wide">
+        <label htmlFor="business-name">Business Name *</label>
+        <input
+          id="business-name"
+          className="input"
+          autoComplete="organization"
+          aria-required="true"
+          aria-describedby="business-name-hint"
+          {...register('business.name')}
+        />
+        <span id="business-name-hint" className="field-hint">
+          Required to continue.
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor="business-industry">Industry</label>
+        <select id="business-industry" className="select" {...register('business.industry')}>
+          <option value="">Select an industry</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {industry}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="business-city">City</label>
+        <input
+          id="business-city"
+          className="input"
+          autoComplete="address-level2"
+          {...register('business.city')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="business-employees">Employees</label>
+        <select id="business-employees" className="select" {...register('business.employees')}>
+          <option value="">Select team size</option>
+          {EMPLOYEE_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {EMPLOYEE_LABELS[range]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * SPEC 3 Sample plan and SPEC 9 prices: the one catalogue that both the pricing and
+ * the billing pages read, so a plan can never say two different things. Sample data
+ * only: nothing here comes from, or goes to, a payment provider.
+ */
+export type PlanId = 'starter' | 'professional' | 'enterprise';
+
+export interface SamplePlan {
+  id: PlanId;
+  name: string;
+  /** US dollars per interval. */
+  price: number;
+  interval: 'month';
+  description: string;
+  /** Posts that can be scheduled each month; null means no limit. */
+  scheduledPosts: number | null;
+  features: readonly string[];
+  recommended: boolean;
+}
+
+export const SAMPLE_PLANS: readonly SamplePlan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 29,
+    interval: 'month',
+    description: 'For a single business getting consistent on social.',
+    scheduledPosts: 30,
+    features: [
+      'AI titles, captions and hashtags',
+      '3 connected social accounts',
+      'Content calendar',
+      'E-mail support',
+    ],
+    recommended: false,
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    price: 79,
+    interval: 'month',
+    description: 'For growing teams that post every day.',
+    scheduledPosts: 150,
+    features: [
+      'Branded AI images with your logo and colours',
+      '10 connected social accounts',
+      'Analytics and weekly reports',
+      'Up to 5 team members',
+      'Priority support',
+    ],
+    recommended: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 199,
+    interval: 'month',
+    description: 'For agencies and brands with many locations.',
+    scheduledPosts: null,
+    features: [
+      'Unlimited connected social accounts',
+      'Unlimited team members',
+      'Advanced analytics and exports',
+      'Dedicated account manager',
+    ],
+    recommended: false,
+  },
+];
+
+/** The plan the sample account is on (SPEC 9). */
+export const SAMPLE_CURRENT_PLAN_ID: PlanId = 'professional';
+
+/** Every feature line of a plan, its post allowance first. */
+export function planFeatures(plan: SamplePlan): string[] {
+  const posts =
+    plan.scheduledPosts === null
+      ? 'Unlimited scheduled posts'
+      : `${plan.scheduledPosts} scheduled posts per month`;
+  return [posts, ...plan.features];
+}
+
+export function findPlan(id: PlanId): SamplePlan {
+  const plan = SAMPLE_PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan: ${id}`);
+  return plan;
+}

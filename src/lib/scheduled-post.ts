@@ -1,0 +1,23 @@
+import type { PLATFORMS } from '@contract/constants';
+
+export type Platform = (typeof PLATFORMS)[number];
+
+/**
+ * SPEC 3 Scheduled post, shared by the calendar, the scheduler and the landing demo.
+ * `date` is a calendar day in ISO form (YYYY-MM-DD), read in the viewer's time zone,
+ * so a post never drifts to a neighbouring day.
+ */
+export interface ScheduledPost {
+  id: string;
+  title: string;
+  date: string;
+  platform: Platform;
+}
+
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'Twitter/X',
+  tiktok: 'TikTok',
+};
