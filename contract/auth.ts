@@ -39,8 +39,11 @@ export const facebookLoginRequestSchema = z.object({
 });
 export type FacebookLoginRequest = z.infer<typeof facebookLoginRequestSchema>;
 
-/** The spec says the answer "must contain user": the api module enforces it. */
-export const facebookLoginResponseSchema = z.object({ user: userSchema.optional() });
+/**
+ * The spec says the answer "must contain user": the api module enforces it, so an
+ * absent or null user gives 'No user data returned from backend', not a contract error.
+ */
+export const facebookLoginResponseSchema = z.object({ user: userSchema.nullish() });
 
 export const googleLoginRequestSchema = z.object({ credential: z.string().min(1) });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;

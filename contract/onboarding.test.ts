@@ -140,6 +140,9 @@ describe('onboarding responses', () => {
       getOnboardingResponseSchema.safeParse({ onboarding_data: JSON.stringify(data) }).success,
     ).toBe(true);
     expect(getOnboardingResponseSchema.safeParse({ onboarding_data: 7 }).success).toBe(false);
+    // A known user without a profile yet: no data, read as "not onboarded".
+    expect(getOnboardingResponseSchema.safeParse({ onboarding_data: null }).success).toBe(true);
+    expect(getOnboardingResponseSchema.safeParse({}).success).toBe(false);
   });
 
   it('reads brand assets with logo and photo counts', () => {

@@ -93,11 +93,14 @@ export const saveOnboardingResponseSchema = z.object({
 });
 export type SaveOnboardingResponse = z.infer<typeof saveOnboardingResponseSchema>;
 
-/** GET /onboarding/{id} and /onboarding/by-email/{email}. */
+/**
+ * GET /onboarding/{id} and /onboarding/by-email/{email}. A user known to the server but
+ * not onboarded yet may come back with null data: that reads as "no profile", like 404.
+ */
 export const getOnboardingResponseSchema = z.object({
   user_id: z.union([z.string(), z.number()]).optional(),
   user_email: z.string().nullish(),
-  onboarding_data: rawOnboardingDataSchema,
+  onboarding_data: rawOnboardingDataSchema.nullable(),
 });
 export type GetOnboardingResponse = z.infer<typeof getOnboardingResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './lazy-route';
+import { routeMeta } from './route-meta';
 import { paths } from './paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error';
@@ -18,35 +19,148 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: lazyRoute(() => import('./routes/landing')) },
-          { path: paths.oldLanding, lazy: lazyRoute(() => import('./routes/old-landing')) },
-          { path: paths.results, lazy: lazyRoute(() => import('./routes/results')) },
-          { path: paths.pricing, lazy: lazyRoute(() => import('./routes/pricing')) },
-          { path: paths.support, lazy: lazyRoute(() => import('./routes/support')) },
-          { path: paths.schedule, lazy: lazyRoute(() => import('./routes/schedule')) },
-          { path: paths.library, lazy: lazyRoute(() => import('./routes/library')) },
-          { path: paths.analytics, lazy: lazyRoute(() => import('./routes/analytics')) },
-          { path: paths.integrations, lazy: lazyRoute(() => import('./routes/integrations')) },
-          { path: paths.billing, lazy: lazyRoute(() => import('./routes/billing')) },
-          { path: paths.settings, lazy: lazyRoute(() => import('./routes/settings')) },
-          { path: paths.privacyPolicy, lazy: lazyRoute(() => import('./routes/privacy-policy')) },
+          {
+            index: true,
+            handle: routeMeta(
+              'A month of social posts in one session',
+              "Describe a post in one line and get the title, caption, hashtags and a branded image, in your brand's voice. Your first 30 posts are free.",
+            ),
+            lazy: lazyRoute(() => import('./routes/landing')),
+          },
+          {
+            path: paths.oldLanding,
+            handle: routeMeta(
+              'Quick post generator',
+              'Describe your business and a post, and get a ready-to-publish title, caption and hashtags.',
+            ),
+            lazy: lazyRoute(() => import('./routes/old-landing')),
+          },
+          {
+            path: paths.results,
+            handle: routeMeta(
+              'Your generated post',
+              'The title, caption, hashtags and image generated for your post.',
+            ),
+            lazy: lazyRoute(() => import('./routes/results')),
+          },
+          {
+            path: paths.pricing,
+            handle: routeMeta(
+              'Pricing',
+              'Choose your plan: Starter, Professional or Enterprise. Plans for every small business, billed monthly.',
+            ),
+            lazy: lazyRoute(() => import('./routes/pricing')),
+          },
+          {
+            path: paths.support,
+            handle: routeMeta(
+              'Support',
+              'Contact Smart Suite support, read answers to common questions, or send us a request. We reply within 24 hours.',
+            ),
+            lazy: lazyRoute(() => import('./routes/support')),
+          },
+          {
+            path: paths.schedule,
+            handle: routeMeta(
+              'Content scheduler',
+              'Plan your posts on a calendar and see what is coming up.',
+            ),
+            lazy: lazyRoute(() => import('./routes/schedule')),
+          },
+          {
+            path: paths.library,
+            handle: routeMeta('Media library', 'Your images, videos and documents in one place.'),
+            lazy: lazyRoute(() => import('./routes/library')),
+          },
+          {
+            path: paths.analytics,
+            handle: routeMeta('Analytics', 'Reach, engagement and your top-performing posts.'),
+            lazy: lazyRoute(() => import('./routes/analytics')),
+          },
+          {
+            path: paths.integrations,
+            handle: routeMeta(
+              'Integrations',
+              'Connect Facebook, Instagram, LinkedIn, Twitter/X, TikTok and YouTube.',
+            ),
+            lazy: lazyRoute(() => import('./routes/integrations')),
+          },
+          {
+            path: paths.billing,
+            handle: routeMeta('Billing', 'Your plan, next billing date and payment history.'),
+            lazy: lazyRoute(() => import('./routes/billing')),
+          },
+          {
+            path: paths.settings,
+            handle: routeMeta('Settings', 'Your profile, team and notification preferences.'),
+            lazy: lazyRoute(() => import('./routes/settings')),
+          },
+          {
+            path: paths.privacyPolicy,
+            handle: routeMeta(
+              'Privacy Policy',
+              'How Smart Suite collects, uses and protects your information.',
+            ),
+            lazy: lazyRoute(() => import('./routes/privacy-policy')),
+          },
           {
             path: paths.termsOfService,
+            handle: routeMeta('Terms of Service', 'The terms that govern your use of Smart Suite.'),
             lazy: lazyRoute(() => import('./routes/terms-of-service')),
           },
-          { path: paths.dataDeletion, lazy: lazyRoute(() => import('./routes/data-deletion')) },
-          { path: paths.authCallback, lazy: lazyRoute(() => import('./routes/auth-callback')) },
-          { path: paths.authDebug, lazy: lazyRoute(() => import('./routes/auth-debug')) },
+          {
+            path: paths.dataDeletion,
+            handle: routeMeta(
+              'Data Deletion Instructions',
+              'How to delete your Smart Suite account and data, and what happens when you do.',
+            ),
+            lazy: lazyRoute(() => import('./routes/data-deletion')),
+          },
+          {
+            path: paths.authCallback,
+            handle: routeMeta('Signing in', 'Completing your sign-in.'),
+            lazy: lazyRoute(() => import('./routes/auth-callback')),
+          },
+          {
+            path: paths.authDebug,
+            handle: routeMeta('Auth debug', 'Diagnostic view of the current session.'),
+            lazy: lazyRoute(() => import('./routes/auth-debug')),
+          },
           { path: paths.loggedIn, lazy: lazyRoute(() => import('./routes/logged-in')) },
           {
             lazy: lazyRoute(() => import('./layouts/data-layout')),
             children: [
-              { path: paths.dashboard, lazy: lazyRoute(() => import('./routes/dashboard')) },
-              { path: paths.onboarding, lazy: lazyRoute(() => import('./routes/onboarding')) },
-              { path: paths.compose, lazy: lazyRoute(() => import('./routes/compose')) },
+              {
+                path: paths.dashboard,
+                handle: routeMeta(
+                  'Dashboard',
+                  'Your brand, drafts and scheduled posts at a glance.',
+                ),
+                lazy: lazyRoute(() => import('./routes/dashboard')),
+              },
+              {
+                path: paths.onboarding,
+                handle: routeMeta(
+                  'Brand setup',
+                  'Set up your brand once: business details, logo, photos, colours and content preferences.',
+                ),
+                lazy: lazyRoute(() => import('./routes/onboarding')),
+              },
+              {
+                path: paths.compose,
+                handle: routeMeta(
+                  'Compose a post',
+                  "Describe a post and generate its title, caption, hashtags and image in your brand's voice.",
+                ),
+                lazy: lazyRoute(() => import('./routes/compose')),
+              },
             ],
           },
-          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+          {
+            path: '*',
+            handle: routeMeta('Page not found', 'The page you are looking for does not exist.'),
+            lazy: lazyRoute(() => import('./routes/not-found')),
+          },
         ],
       },
     ],

@@ -1,3 +1,5 @@
+import './error-card.css';
+
 export const ERROR_CARD_TITLE = 'Oops! Something went wrong';
 export const ERROR_CARD_MESSAGE = 'An unexpected error occurred. Please try again.';
 
@@ -14,15 +16,14 @@ export function ErrorCard({
   message = ERROR_CARD_MESSAGE,
 }: ErrorCardProps) {
   return (
-    <div
-      className="card stack"
-      role="alert"
-      style={{ maxWidth: 520, margin: '48px auto', textAlign: 'center' }}
-    >
+    <div className="card status-card" role="alert">
+      <span className="status-card-icon" aria-hidden="true">
+        !
+      </span>
       <h2>{title}</h2>
       <p className="muted">{message}</p>
       {onRetry ? (
-        <div>
+        <div className="row status-card-actions">
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             Try Again
           </button>

@@ -83,16 +83,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="toast-viewport">
-        <ul role="status" aria-live="polite" className="toast-list" aria-label="Notifications">
-          {polite.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
-          ))}
-        </ul>
-        <ul role="alert" aria-live="assertive" className="toast-list" aria-label="Alerts">
-          {urgent.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
-          ))}
-        </ul>
+        {/* The live roles sit on wrappers: on the <ul> itself they would replace its
+            list role and leave the <li> items outside any list (an axe violation). */}
+        <div role="status" aria-live="polite" aria-label="Notifications">
+          <ul className="toast-list">
+            {polite.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
+            ))}
+          </ul>
+        </div>
+        <div role="alert" aria-live="assertive" aria-label="Alerts">
+          <ul className="toast-list">
+            {urgent.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
+            ))}
+          </ul>
+        </div>
       </div>
     </ToastContext.Provider>
   );

@@ -321,6 +321,34 @@ describe('generateBrandImage', () => {
     );
   });
 
+  it('writes at most four lines and marks text it had to cut', () => {
+    const description = Array.from({ length: 30 }, (_, index) => `word${index}`).join(' ');
+    const document = parseSvg(
+      svgOf(generateBrandImage(imageOptions({ description, businessName: null })).url),
+    );
+    const lines = Array.from(
+      document.getElementsByTagName('text'),
+      (node) => node.textContent ?? '',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines.every((line) => line.length <= 22)).toBe(true);
+    expect(lines.at(-1)).toMatch(/…$/);
+  });
+
+  it('cuts a word longer than a line instead of letting it run off the image', () => {
+    const document = parseSvg(
+      svgOf(
+        generateBrandImage(imageOptions({ description: 'x'.repeat(50), businessName: null })).url,
+      ),
+    );
+    const lines = Array.from(
+      document.getElementsByTagName('text'),
+      (node) => node.textContent ?? '',
+    );
+    expect(lines.join('')).toBe('x'.repeat(50));
+    expect(lines.every((line) => line.length <= 22)).toBe(true);
+  });
+
   it('wraps a description with a very long word without blank lines', () => {
     const document = parseSvg(
       svgOf(generateBrandImage(imageOptions({ description: `${'x'.repeat(30)} sale` })).url),

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { SAMPLE_ANALYTICS } from '@/features/analytics/sample-data';
 
 export default function AnalyticsRoute() {
-  return <PlaceholderPage title="Analytics" />;
+  return <AnalyticsPage data={SAMPLE_ANALYTICS} />;
 }

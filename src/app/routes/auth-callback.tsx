@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AuthCallback } from '@/features/auth/components/auth-callback';
 
 export default function AuthCallbackRoute() {
-  return <PlaceholderPage title="Signing you in" />;
+  return <AuthCallback />;
 }

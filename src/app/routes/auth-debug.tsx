@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AuthDebug } from '@/features/auth/components/auth-debug';
 
 export default function AuthDebugRoute() {
-  return <PlaceholderPage title="Auth Debug" />;
+  return <AuthDebug />;
 }

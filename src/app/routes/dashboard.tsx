@@ -5,12 +5,20 @@ import { Spinner } from '@/components/spinner';
 import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { SetupReminder } from '@/features/dashboard/components/setup-reminder';
+import { businessFromUser } from '@/features/dashboard/business-from-user';
 import { DASHBOARD_LOADING_TEXT } from '@/features/dashboard/dashboard-copy';
 import { useDrafts } from '@/features/drafts/api/get-drafts';
 import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 
-function OnboardedDashboard({ business }: { business: OnboardingData['business'] }) {
+function OnboardedDashboard({
+  business,
+  setupReminder,
+}: {
+  business: OnboardingData['business'];
+  setupReminder?: boolean;
+}) {
   const email = useUser().email ?? null;
   // Same query as the list, and mounted with it: one request, and the Drafts card and
   // the list never disagree.
@@ -18,6 +26,7 @@ function OnboardedDashboard({ business }: { business: OnboardingData['business']
   return (
     <DashboardPage
       business={business}
+      setupReminder={setupReminder ? <SetupReminder /> : null}
       draftsCount={drafts.data?.count ?? null}
       recentDrafts={<RecentDrafts userEmail={email} />}
     />
@@ -25,7 +34,8 @@ function OnboardedDashboard({ business }: { business: OnboardingData['business']
 }
 
 function Dashboard() {
-  const { status, profile } = useOnboarding();
+  const { status, profile, setupDeferred } = useOnboarding();
+  const user = useUser();
   if (status === 'loading') {
     return (
       <div className="container page">
@@ -33,9 +43,11 @@ function Dashboard() {
       </div>
     );
   }
-  // SPEC 4: a failed status check counts as needed, so it also leads to brand setup.
-  if (status !== 'completed' || !profile) return <Navigate to={paths.onboarding} replace />;
-  return <OnboardedDashboard business={profile.business} />;
+  if (status === 'completed' && profile) return <OnboardedDashboard business={profile.business} />;
+  // SPEC 4: a failed status check counts as needed, so it also leads to brand setup,
+  // unless the user chose to finish it later this session.
+  if (!setupDeferred) return <Navigate to={paths.onboarding} replace />;
+  return <OnboardedDashboard business={businessFromUser(user)} setupReminder />;
 }
 
 export default function DashboardRoute() {

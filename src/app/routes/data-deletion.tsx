@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { DataDeletion } from '@/features/legal/components/data-deletion';
 
 export default function DataDeletionRoute() {
-  return <PlaceholderPage title="Data Deletion Instructions" />;
+  return <DataDeletion />;
 }

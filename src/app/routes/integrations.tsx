@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { IntegrationsPage } from '@/features/integrations/components/integrations-page';
+import { SAMPLE_INTEGRATIONS } from '@/features/integrations/sample-data';
 
 export default function IntegrationsRoute() {
-  return <PlaceholderPage title="Integrations" />;
+  return <IntegrationsPage integrations={SAMPLE_INTEGRATIONS} />;
 }

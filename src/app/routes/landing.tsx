@@ -1,5 +1,31 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { lazy } from 'react';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
+import { Calendar } from '@/features/calendar/components/calendar';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { SAMPLE_DEMO_MONTH, SAMPLE_DEMO_POSTS } from '@/features/landing/sample-data';
+
+// Below the fold and the heaviest part of the page: loaded only when scrolled near,
+// so the landing page's first load stays small.
+const PostCreationForm = lazy(() =>
+  import('@/features/compose/components/post-creation-form').then((module) => ({
+    default: module.PostCreationForm,
+  })),
+);
 
 export default function LandingRoute() {
-  return <PlaceholderPage title="Automate a month of social posts in one session" />;
+  const { openSignup } = useAuthModal();
+  return (
+    <LandingPage
+      onGetStarted={openSignup}
+      composeDemo={<PostCreationForm mode="demo" />}
+      calendarDemo={
+        <Calendar
+          label="Sample content calendar"
+          posts={SAMPLE_DEMO_POSTS}
+          initialMonth={SAMPLE_DEMO_MONTH}
+          headingLevel={4}
+        />
+      }
+    />
+  );
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { LibraryPage } from '@/features/library/components/library-page';
+import { SAMPLE_MEDIA_FILES } from '@/features/library/sample-data';
 
 export default function LibraryRoute() {
-  return <PlaceholderPage title="Media Library" />;
+  return <LibraryPage files={SAMPLE_MEDIA_FILES} />;
 }

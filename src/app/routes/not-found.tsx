@@ -1,23 +1,20 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { paths } from '../paths';
+import '@/components/error-card.css';
 
 export default function NotFoundRoute() {
   const user = useOptionalUser();
   const navigate = useNavigate();
   return (
     <div className="container page">
-      <div className="card stack" style={{ maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-        <p
-          className="muted"
-          aria-hidden="true"
-          style={{ fontSize: '3rem', fontWeight: 800, margin: 0 }}
-        >
+      <div className="card status-card">
+        <p className="status-card-code" aria-hidden="true">
           404
         </p>
         <h1>Page Not Found</h1>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
-        <div className="row" style={{ justifyContent: 'center' }}>
+        <div className="row status-card-actions">
           {user ? (
             <Link className="btn btn-primary" to={paths.dashboard}>
               Go to Dashboard
@@ -27,11 +24,11 @@ export default function NotFoundRoute() {
               Go to Home
             </Link>
           )}
-          <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
+          <button type="button" className="btn btn-secondary" onClick={() => void navigate(-1)}>
             Go Back
           </button>
         </div>
-        <p>
+        <p className="muted">
           Need help? <Link to={paths.support}>Contact support</Link>
         </p>
       </div>

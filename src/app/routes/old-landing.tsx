@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AnonymousGeneratorForm } from '@/features/anonymous-generator/components/anonymous-generator-form';
 
 export default function OldLandingRoute() {
-  return <PlaceholderPage title="Generate a Post" />;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Generate a Post</h1>
+        <p>Describe your business and the post you need; no account required.</p>
+      </header>
+      <AnonymousGeneratorForm />
+    </div>
+  );
 }

@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link } from 'react-router-dom';
+import { useOptionalUser } from '@/features/auth/auth-context';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
+import { PlanCard, PlanGrid } from '@/features/plans/components/plan-card';
+import { SAMPLE_PLANS } from '@/features/plans/sample-plans';
+import { PricingPage } from '@/features/pricing/components/pricing-page';
+import { paths } from '../paths';
 
 export default function PricingRoute() {
-  return <PlaceholderPage title="Choose Your Plan" />;
+  const user = useOptionalUser();
+  const { openSignup } = useAuthModal();
+  return (
+    <PricingPage
+      plans={
+        <PlanGrid>
+          {SAMPLE_PLANS.map((plan) => {
+            const style = plan.recommended ? 'btn btn-primary' : 'btn btn-secondary';
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                headingLevel={2}
+                action={
+                  user ? (
+                    <Link className={style} to={paths.billing}>
+                      Choose {plan.name}
+                    </Link>
+                  ) : (
+                    <button type="button" className={style} onClick={openSignup}>
+                      Choose {plan.name}
+                    </button>
+                  )
+                }
+              />
+            );
+          })}
+        </PlanGrid>
+      }
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 
 export default function PrivacyPolicyRoute() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <PrivacyPolicy />;
 }

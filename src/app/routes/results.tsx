@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { GeneratedResult } from '@/features/anonymous-generator/components/generated-result';
 
 export default function ResultsRoute() {
-  return <PlaceholderPage title="Your Generated Post" />;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Your Generated Post</h1>
+      </header>
+      <GeneratedResult />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../paths';
 import { ChunkLoadTimeoutError } from '../lazy-route';
+import '@/components/error-card.css';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
@@ -16,10 +17,13 @@ export function RouteErrorPage() {
   const error = useRouteError();
   return (
     <div className="container page">
-      <div className="card stack" role="alert" style={{ maxWidth: 560, margin: '0 auto' }}>
+      <div className="card status-card" role="alert">
+        <span className="status-card-icon" aria-hidden="true">
+          !
+        </span>
         <h1>{ROUTE_ERROR_TITLE}</h1>
         <p className="muted">{describe(error)}</p>
-        <div className="row">
+        <div className="row status-card-actions">
           <button
             type="button"
             className="btn btn-primary"

@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useOptionalUser } from '@/features/auth/auth-context';
+import { initialProfile } from '@/features/settings/initial-profile';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
 export default function SettingsRoute() {
-  return <PlaceholderPage title="Settings" />;
+  const user = useOptionalUser();
+  return <SettingsPage initialProfile={initialProfile(user)} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 export default function SupportRoute() {
-  return <PlaceholderPage title="Support" />;
+  return <SupportPage />;
 }

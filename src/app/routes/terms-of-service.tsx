@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { TermsOfService } from '@/features/legal/components/terms-of-service';
 
 export default function TermsOfServiceRoute() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <TermsOfService />;
 }

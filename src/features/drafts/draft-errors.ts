@@ -1,9 +1,5 @@
 import { errorMessage, isApiError } from '@/lib/api-error';
-import {
-  DELETE_DRAFT_FAILED,
-  LOAD_DRAFTS_FAILED,
-  LOAD_DRAFTS_NETWORK_ERROR,
-} from './drafts-copy';
+import { DELETE_DRAFT_FAILED, LOAD_DRAFTS_FAILED, LOAD_DRAFTS_NETWORK_ERROR } from './drafts-copy';
 
 /** SPEC 8: the server's message, or 'Network error' when there was no answer. */
 export function loadDraftsErrorText(error: unknown): string {

@@ -1,11 +1,13 @@
-import {
-  BUSINESSES_SERVED,
-  FREE_POSTS,
-  SETUP_MINUTES,
-} from '@contract/constants';
+import { BUSINESSES_SERVED, FREE_POSTS, SETUP_MINUTES } from '@contract/constants';
 
 /** The networks the marketing copy promises (SPEC 1). */
-export const SUPPORTED_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'TikTok'] as const;
+export const SUPPORTED_NETWORKS = [
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'Twitter',
+  'TikTok',
+] as const;
 
 export function networkList(): string {
   return `${SUPPORTED_NETWORKS.slice(0, -1).join(', ')} and ${SUPPORTED_NETWORKS.at(-1) ?? ''}`;

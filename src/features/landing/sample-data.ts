@@ -15,5 +15,10 @@ export const SAMPLE_DEMO_POSTS: readonly ScheduledPost[] = [
   { id: 'demo-8', title: 'Fall menu tasting night', date: '2025-10-21', platform: 'instagram' },
   { id: 'demo-9', title: 'Our story: 10 years of bread', date: '2025-10-23', platform: 'x' },
   { id: 'demo-10', title: 'Halloween cookie pre-orders', date: '2025-10-27', platform: 'facebook' },
-  { id: 'demo-11', title: 'Trick-or-treat at the counter', date: '2025-10-31', platform: 'instagram' },
+  {
+    id: 'demo-11',
+    title: 'Trick-or-treat at the counter',
+    date: '2025-10-31',
+    platform: 'instagram',
+  },
 ];

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { BrandAssets, OnboardingData } from '@contract/onboarding';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { getBrandAssets, getOnboardingByEmail } from '@/lib/api';
@@ -26,6 +26,24 @@ export interface OnboardingContextValue {
   presets: ComposePresets;
   /** Re-reads the profile and assets, for example after saving the wizard. */
   refresh: () => Promise<void>;
+  /**
+   * The user chose to finish brand setup later (Skip & Finish Later, or Continue to
+   * Dashboard after a failed check): for the rest of this browser session the
+   * dashboard opens without sending them back to the wizard.
+   */
+  setupDeferred: boolean;
+  deferSetup: () => void;
+}
+
+/** sessionStorage key: the e-mail of the user who deferred brand setup this session. */
+export const SETUP_DEFERRED_STORAGE_KEY = 'onboarding:setup-deferred';
+
+function readDeferred(email: string | null): boolean {
+  try {
+    return email !== null && sessionStorage.getItem(SETUP_DEFERRED_STORAGE_KEY) === email;
+  } catch {
+    return false;
+  }
 }
 
 const OnboardingContext = createContext<OnboardingContextValue | null>(null);
@@ -64,8 +82,25 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
 
+  const [deferredFor, setDeferredFor] = useState<string | null>(() =>
+    readDeferred(email) ? email : null,
+  );
+  const deferSetup = useCallback(() => {
+    if (!email) return;
+    try {
+      sessionStorage.setItem(SETUP_DEFERRED_STORAGE_KEY, email);
+    } catch {
+      // Storage blocked: the choice still holds until the page reloads.
+    }
+    setDeferredFor(email);
+  }, [email]);
+
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.all });
+    // The cache holds the new answer now, but components hear of it on a later tick.
+    // Waiting for that tick means a caller that navigates next (the wizard, to the
+    // dashboard) is already rendered with the new status, not the one before the save.
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
   }, [queryClient]);
 
   const value = useMemo<OnboardingContextValue>(() => {
@@ -84,6 +119,8 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       capabilities: capabilitiesFrom(profile, brandAssets),
       presets: presetsFrom(profile),
       refresh,
+      setupDeferred: email !== null && (deferredFor === email || readDeferred(email)),
+      deferSetup,
     };
   }, [
     user,
@@ -93,6 +130,8 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     profileQuery.isError,
     assetsQuery.data,
     refresh,
+    deferredFor,
+    deferSetup,
   ]);
 
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;

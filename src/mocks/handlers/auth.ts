@@ -19,9 +19,16 @@ function decodeGoogleCredential(credential: string): GoogleClaims | null {
   const payload = credential.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as Partial<GoogleClaims>;
-    return typeof claims.sub === 'string' ? (claims as GoogleClaims) : null;
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    // The payload is UTF-8: names such as "Zoë" must not come back garbled.
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const claims = JSON.parse(json) as Partial<GoogleClaims> | null;
+    if (!claims || typeof claims.sub !== 'string' || !claims.sub) return null;
+    return {
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : undefined,
+      name: typeof claims.name === 'string' ? claims.name : undefined,
+    };
   } catch {
     return null;
   }

@@ -50,9 +50,10 @@ export function AuthModalHost() {
 
   return (
     <ErrorBoundary
-      fallback={(reset) => (
+      fallback={() => (
         <Dialog open onClose={close} title={title} size="small">
-          <ErrorCard onRetry={reset} />
+          {/* A lazy chunk that failed stays failed until the page loads again. */}
+          <ErrorCard onRetry={() => window.location.reload()} />
         </Dialog>
       )}
     >

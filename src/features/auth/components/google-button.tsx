@@ -18,7 +18,11 @@ function googleIdentityMissing(): boolean {
   return !google?.accounts?.id;
 }
 
-function GoogleLoginButton({ intent, onSignedIn, onUnavailable }: Omit<GoogleButtonProps, 'clientId'>) {
+function GoogleLoginButton({
+  intent,
+  onSignedIn,
+  onUnavailable,
+}: Omit<GoogleButtonProps, 'clientId'>) {
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
   const googleLogIn = useGoogleLogIn();
 

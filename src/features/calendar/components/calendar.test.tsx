@@ -64,7 +64,9 @@ describe('Calendar', () => {
   it('opens on the month it is given', () => {
     renderCalendar({ initialMonth: new Date(2025, 10, 1) });
     expect(screen.getByRole('heading', { name: 'November 2025' })).toBeInTheDocument();
-    expect(within(cell(/November 3, 2025/)).getByText('Holiday pre-orders open')).toBeInTheDocument();
+    expect(
+      within(cell(/November 3, 2025/)).getByText('Holiday pre-orders open'),
+    ).toBeInTheDocument();
     // Today is in another month: the first day takes the tab stop.
     expect(cell(/November 1, 2025/)).toHaveAttribute('tabindex', '0');
   });
@@ -72,7 +74,10 @@ describe('Calendar', () => {
   it('turns the months with the previous and next buttons', async () => {
     const { user, grid } = renderCalendar();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByRole('heading', { name: 'November 2025' })).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('heading', { name: 'November 2025' })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(within(grid).getByText('Holiday pre-orders open')).toBeInTheDocument();
     expect(within(grid).queryByText('Pumpkin bread is back')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
@@ -123,5 +128,30 @@ describe('Calendar', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('heading', { name: 'October 2025' })).toBeInTheDocument();
     expect(cell(/October 4, 2025/)).toHaveFocus();
+  });
+
+  it("lists the shown month's posts in date order for narrow screens, unless told not to", () => {
+    const { unmount } = render(
+      <Calendar
+        posts={[
+          ...POSTS,
+          { id: 'd', title: 'Early October post', date: '2025-10-03', platform: 'x' },
+        ].reverse()}
+        label="Content calendar"
+        today={TODAY}
+      />,
+    );
+    const agenda = screen.getByText('3 posts this month').parentElement as HTMLElement;
+    const items = within(agenda).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      '2025-10-03',
+      '2025-10-14',
+      '2025-10-14',
+    ]);
+    expect(within(agenda).queryByText('Holiday pre-orders open')).not.toBeInTheDocument();
+    unmount();
+
+    render(<Calendar posts={POSTS} label="Content calendar" today={TODAY} showAgenda={false} />);
+    expect(screen.queryByText('2 posts this month')).not.toBeInTheDocument();
   });
 });

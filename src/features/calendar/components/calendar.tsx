@@ -29,6 +29,11 @@ export interface CalendarProps {
   /** Overridable so that tests and demos do not depend on the clock. */
   today?: Date;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Too narrow for titles in the cells, the calendar lists the month's posts below
+   * the grid; a page that already lists them can turn this off.
+   */
+  showAgenda?: boolean;
 }
 
 const PLATFORM_MARKS: Record<Platform, string> = {
@@ -47,7 +52,11 @@ function firstActiveDate(today: Date, initialMonth: Date | undefined): Date {
 /** Keeps Home and End inside the row's days of the shown month. */
 function clampToMonth(date: Date, month: Date): Date {
   const first = startOfMonth(month);
-  const last = new Date(first.getFullYear(), first.getMonth(), daysInMonth(first.getFullYear(), first.getMonth()));
+  const last = new Date(
+    first.getFullYear(),
+    first.getMonth(),
+    daysInMonth(first.getFullYear(), first.getMonth()),
+  );
   if (date < first) return first;
   if (date > last) return last;
   return date;
@@ -58,7 +67,14 @@ function clampToMonth(date: Date, month: Date): Date {
  * move by day and week, Home and End go to the row's ends, Page Up and Page Down
  * change month (with Shift, year). Moving past the month's edge turns the page.
  */
-export function Calendar({ posts, label, initialMonth, today = new Date(), headingLevel = 2 }: CalendarProps) {
+export function Calendar({
+  posts,
+  label,
+  initialMonth,
+  today = new Date(),
+  headingLevel = 2,
+  showAgenda = true,
+}: CalendarProps) {
   const [activeDate, setActiveDate] = useState(() => firstActiveDate(today, initialMonth));
   const focusAfterRender = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -137,7 +153,12 @@ export function Calendar({ posts, label, initialMonth, today = new Date(), headi
           <Chevron direction="right" />
         </button>
       </div>
-      <table ref={gridRef} role="grid" className="calendar-grid" aria-labelledby={`${labelId} ${headingId}`}>
+      <table
+        ref={gridRef}
+        role="grid"
+        className="calendar-grid"
+        aria-labelledby={`${labelId} ${headingId}`}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (
@@ -151,7 +172,8 @@ export function Calendar({ posts, label, initialMonth, today = new Date(), headi
           {weeks.map((week, weekIndex) => (
             <tr key={weekIndex}>
               {week.map((date, dayIndex) => {
-                if (!date) return <td key={dayIndex} role="gridcell" className="calendar-day is-outside" />;
+                if (!date)
+                  return <td key={dayIndex} role="gridcell" className="calendar-day is-outside" />;
                 const iso = toIsoDate(date);
                 const isToday = isSameDay(date, today);
                 const isActive = isSameDay(date, activeDate);
@@ -180,12 +202,19 @@ export function Calendar({ posts, label, initialMonth, today = new Date(), headi
                     {dayPosts.length ? (
                       <ul className="calendar-posts">
                         {dayPosts.map((post) => (
-                          <li key={post.id} className={`calendar-post platform-${post.platform}`} title={post.title}>
+                          <li
+                            key={post.id}
+                            className={`calendar-post platform-${post.platform}`}
+                            title={post.title}
+                          >
                             <span className="calendar-post-mark" aria-hidden="true">
                               {PLATFORM_MARKS[post.platform]}
                             </span>
                             <span className="calendar-post-title">{post.title}</span>
-                            <span className="visually-hidden"> on {PLATFORM_LABELS[post.platform]}</span>
+                            <span className="visually-hidden">
+                              {' '}
+                              on {PLATFORM_LABELS[post.platform]}
+                            </span>
                           </li>
                         ))}
                       </ul>
@@ -197,29 +226,35 @@ export function Calendar({ posts, label, initialMonth, today = new Date(), headi
           ))}
         </tbody>
       </table>
-      <div className="calendar-agenda">
-        <p className="calendar-agenda-title">
-          {monthPosts.length
-            ? `${monthPosts.length} ${monthPosts.length === 1 ? 'post' : 'posts'} this month`
-            : 'No posts scheduled this month'}
-        </p>
-        {monthPosts.length ? (
-          <ul>
-            {monthPosts.map((post) => (
-              <li key={post.id} className={`platform-${post.platform}`}>
-                <time className="calendar-agenda-date" dateTime={post.date}>
-                  <span className="calendar-agenda-month">{formatShortMonth(parseIsoDate(post.date))}</span>
-                  <span className="calendar-agenda-day">{parseIsoDate(post.date).getDate()}</span>
-                </time>
-                <span className="calendar-agenda-text">
-                  <span className="calendar-agenda-post">{post.title}</span>
-                  <span className="calendar-agenda-platform">{PLATFORM_LABELS[post.platform]}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      {showAgenda ? (
+        <div className="calendar-agenda">
+          <p className="calendar-agenda-title">
+            {monthPosts.length
+              ? `${monthPosts.length} ${monthPosts.length === 1 ? 'post' : 'posts'} this month`
+              : 'No posts scheduled this month'}
+          </p>
+          {monthPosts.length ? (
+            <ul>
+              {monthPosts.map((post) => (
+                <li key={post.id} className={`platform-${post.platform}`}>
+                  <time className="calendar-agenda-date" dateTime={post.date}>
+                    <span className="calendar-agenda-month">
+                      {formatShortMonth(parseIsoDate(post.date))}
+                    </span>
+                    <span className="calendar-agenda-day">{parseIsoDate(post.date).getDate()}</span>
+                  </time>
+                  <span className="calendar-agenda-text">
+                    <span className="calendar-agenda-post">{post.title}</span>
+                    <span className="calendar-agenda-platform">
+                      {PLATFORM_LABELS[post.platform]}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

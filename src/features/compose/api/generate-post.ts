@@ -52,7 +52,8 @@ function stepError(step: GenerationStep, error: unknown): GeneratePostError {
   let message = GENERATION_FAILED_MESSAGE;
   if (isApiError(error)) {
     if (error.kind === 'network') message = texts.network;
-    else if (error.kind === 'server' || error.kind === 'client') message = texts.server(error.message);
+    else if (error.kind === 'server' || error.kind === 'client')
+      message = texts.server(error.message);
   }
   return new GeneratePostError(step, message, { cause: error });
 }
@@ -96,9 +97,7 @@ export async function generatePost({
       imageUrl = (await uploadFile(image.file, identifyUser(user), 'post_image')).url;
     } else if (values.imageMode === 'ai') {
       start('image');
-      const generated = await generateCombinedBrandImage(
-        buildImageRequest(values, email, profile),
-      );
+      const generated = await generateCombinedBrandImage(buildImageRequest(values, email, profile));
       imageUrl = generated.imageUrl;
       imagePrompt = generated.imagePrompt;
     }

@@ -23,7 +23,7 @@ export function GeneratedPostPreview({ draft }: { draft: Draft }) {
           <img
             className="compose-result-image"
             src={draft.image_url}
-            alt={`Image for the post: ${draft.title || draft.original_post_desc}`}
+            alt={`Visual for: ${draft.title || draft.original_post_desc}`}
           />
         ) : null}
         <div className="compose-result-text">

@@ -25,11 +25,9 @@ export function ImageModeField({ value, onChange }: ImageModeFieldProps) {
             checked={value === mode}
             onChange={() => onChange(mode)}
           />
-          <span className="compose-image-mode-text">
-            <span className="compose-image-mode-label">{label}</span>
-            <span className="compose-image-mode-hint" aria-hidden="true">
-              {hint}
-            </span>
+          <span className="compose-image-mode-label">{label}</span>
+          <span className="compose-image-mode-hint" aria-hidden="true">
+            {hint}
           </span>
         </label>
       ))}

@@ -11,11 +11,19 @@ interface DashboardPageProps {
   draftsCount: number | null;
   /** The drafts section, composed by the route from the drafts feature. */
   recentDrafts: ReactNode;
+  /** Shown above everything when brand setup is still to be finished. */
+  setupReminder?: ReactNode;
 }
 
-export function DashboardPage({ business, draftsCount, recentDrafts }: DashboardPageProps) {
+export function DashboardPage({
+  business,
+  draftsCount,
+  recentDrafts,
+  setupReminder,
+}: DashboardPageProps) {
   return (
     <div className="container page dashboard">
+      {setupReminder}
       <DashboardHeader business={business} />
       <DashboardMetrics draftsCount={draftsCount} />
       <div className="dashboard-columns">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SaveDraftRequest } from '@contract/drafts';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, saveDraft, saveOnboarding } from '@/lib/api';
@@ -9,6 +9,17 @@ import { sampleDraftRequest, sampleGenerationParams, sampleOnboardingData } from
 import { server } from '@/mocks/node';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
+
+// The routes load lazily; loading them once up front keeps a cold module transform on a
+// busy machine from eating the first test's waiting time.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/data-layout'),
+    import('@/app/routes/dashboard'),
+    import('@/app/routes/landing'),
+    import('@/app/routes/onboarding'),
+  ]);
+});
 
 /** A signed-in, onboarded owner with the given drafts, then the dashboard rendered. */
 async function openDashboardAs(email: string, drafts: Array<Partial<SaveDraftRequest>> = []) {
@@ -186,7 +197,9 @@ describe('Recent Drafts: draft cards', () => {
     const panel = screen.getByRole('region', { name: /^Our storefront/ });
     expect(within(panel).getByText('Uploaded image: storefront.png')).toBeInTheDocument();
     expect(
-      within(panel).getByRole('img', { name: 'Uploaded image storefront.png for “Our storefront”' }),
+      within(panel).getByRole('img', {
+        name: 'Uploaded image storefront.png for “Our storefront”',
+      }),
     ).toBeInTheDocument();
   });
 });
@@ -222,9 +235,11 @@ describe('Recent Drafts: deleting', () => {
     expect(screen.getByRole('button', { name: /^Sourdough Saturday/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Drafts' })).toHaveFocus();
     expect(screen.getByText('Draft deleted')).toBeInTheDocument();
-    expect(getDb().listDrafts('ann@example.com').map((draft) => draft.title)).not.toContain(
-      'Croissant Friday',
-    );
+    expect(
+      getDb()
+        .listDrafts('ann@example.com')
+        .map((draft) => draft.title),
+    ).not.toContain('Croissant Friday');
   });
 
   it("shows the server's error and keeps the draft when deleting fails", async () => {

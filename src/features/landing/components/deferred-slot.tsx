@@ -24,7 +24,7 @@ export function DeferredSlot({ children, fallback }: DeferredSlotProps) {
           observer.disconnect();
         }
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

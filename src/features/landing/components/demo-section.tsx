@@ -14,7 +14,10 @@ export function DemoSection({ composeDemo, calendarDemo }: DemoSectionProps) {
         <header className="landing-section-header">
           <p className="landing-kicker">Live demo</p>
           <h2 id="demo-title">Try it right here</h2>
-          <p>Describe a post and pick your options, then see how a month of posts looks on the calendar.</p>
+          <p>
+            Describe a post and pick your options, then see how a month of posts looks on the
+            calendar.
+          </p>
         </header>
         <div className="landing-demo">
           <div className="landing-demo-text">
@@ -30,7 +33,7 @@ export function DemoSection({ composeDemo, calendarDemo }: DemoSectionProps) {
               Your first {FREE_POSTS} posts are free once you sign up.
             </p>
           </div>
-          <div className="landing-demo-frame">
+          <div className="landing-demo-frame is-bare">
             <DeferredSlot fallback={<DemoPlaceholder />}>{composeDemo}</DeferredSlot>
           </div>
         </div>
@@ -41,8 +44,8 @@ export function DemoSection({ composeDemo, calendarDemo }: DemoSectionProps) {
             </span>
             <h3>See the whole month at a glance</h3>
             <p>
-              Every post lands on your calendar on its day and network. Move through the months
-              with the arrows, or with your keyboard.
+              Every post lands on your calendar on its day and network. Move through the months with
+              the arrows, or with your keyboard.
             </p>
           </div>
           <div className="landing-demo-frame">{calendarDemo}</div>

@@ -8,13 +8,35 @@ const ICONS: Record<(typeof LANDING_FEATURES)[number]['id'], ReactNode> = {
   onboarding: (
     <>
       <circle cx="12" cy="13" r="8" fill="none" strokeWidth="2" stroke="currentColor" />
-      <path d="M12 9v4.5l3 2M9.5 2.5h5" fill="none" strokeWidth="2" stroke="currentColor" strokeLinecap="round" />
+      <path
+        d="M12 9v4.5l3 2M9.5 2.5h5"
+        fill="none"
+        strokeWidth="2"
+        stroke="currentColor"
+        strokeLinecap="round"
+      />
     </>
   ),
   'auto-posting': (
     <>
-      <rect x="3" y="5" width="18" height="16" rx="3" fill="none" strokeWidth="2" stroke="currentColor" />
-      <path d="M3 10h18M8 3v4M16 3v4M9 15.5l2 2 4-4" fill="none" strokeWidth="2" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" />
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="16"
+        rx="3"
+        fill="none"
+        strokeWidth="2"
+        stroke="currentColor"
+      />
+      <path
+        d="M3 10h18M8 3v4M16 3v4M9 15.5l2 2 4-4"
+        fill="none"
+        strokeWidth="2"
+        stroke="currentColor"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   ),
 };
@@ -31,7 +53,14 @@ export function FeatureBlocks() {
           {LANDING_FEATURES.map((feature) => (
             <li key={feature.id} className="landing-feature">
               <span className="landing-feature-icon">
-                <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                <svg
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  fill="currentColor"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {ICONS[feature.id]}
                 </svg>
               </span>

@@ -16,7 +16,8 @@ export function Hero({ onGetStarted }: HeroProps) {
             Trusted by over {BUSINESSES_SERVED} businesses
           </p>
           <h1 id="landing-title" className="landing-title">
-            Automate a month of social posts in <span className="landing-title-accent">one session</span>
+            Automate a month of social posts in{' '}
+            <span className="landing-title-accent">one session</span>
           </h1>
           <p className="landing-subtitle">
             Describe your business once. Smart Suite writes the captions, hashtags and on-brand

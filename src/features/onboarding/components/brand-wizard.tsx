@@ -50,7 +50,7 @@ export function BrandWizard({
   const isLastStep = step === WIZARD_STEP_COUNT;
 
   const navigate = useNavigate();
-  const { refresh } = useOnboarding();
+  const { refresh, deferSetup } = useOnboarding();
   const save = useSaveOnboarding();
   const isUploading = useIsMutating({ mutationKey: brandUploadMutationKey }) > 0;
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -130,11 +130,20 @@ export function BrandWizard({
               </div>
             ) : null}
 
+            {isLastStep && isUploading ? (
+              <p className="field-hint wizard-waiting" role="status">
+                Waiting for your uploads to finish...
+              </p>
+            ) : null}
+
             <div className="wizard-actions">
               <button
                 type="button"
                 className="btn btn-ghost wizard-skip"
-                onClick={() => navigate(paths.dashboard)}
+                onClick={() => {
+                  deferSetup();
+                  navigate(paths.dashboard);
+                }}
               >
                 {ONBOARDING_COPY.skip}
               </button>

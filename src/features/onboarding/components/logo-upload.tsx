@@ -23,7 +23,11 @@ export function LogoUpload({ user }: { user: User }) {
     setProgress(null);
     upload.mutate(
       { files: file, user, onProgress: setProgress },
-      { onSuccess: (uploaded) => setValue('brandAssets.logo', uploaded, { shouldDirty: true }) },
+      {
+        // The preview is named as the user knows the file, whatever the server calls it.
+        onSuccess: ({ url }) =>
+          setValue('brandAssets.logo', { url, filename: file.name }, { shouldDirty: true }),
+      },
     );
   };
 

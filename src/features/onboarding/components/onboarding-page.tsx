@@ -13,7 +13,7 @@ import { CheckingProfile, OnboardingComplete, OnboardingStatusError } from './st
  * state only to one who opened brand setup on purpose (`?intent=update`).
  */
 export function OnboardingPage({ user }: { user: User }) {
-  const { status, hasError, profile } = useOnboarding();
+  const { status, hasError, profile, deferSetup } = useOnboarding();
   const { requestedStep, wantsUpdate, goToStep } = useOnboardingSearch();
 
   if (status === 'loading' || status === 'signed-out') return <CheckingProfile />;
@@ -30,7 +30,9 @@ export function OnboardingPage({ user }: { user: User }) {
       />
     );
   }
-  if (hasError) return <OnboardingStatusError onStartSetup={() => goToStep(1)} />;
+  if (hasError && !profile) {
+    return <OnboardingStatusError onStartSetup={() => goToStep(1)} onContinue={deferSetup} />;
+  }
   if (!wantsUpdate) return <Navigate to={paths.dashboard} replace />;
   return <OnboardingComplete profile={profile} onUpdate={() => goToStep(1)} />;
 }

@@ -22,7 +22,16 @@ export function PhotoUpload({ user }: { user: User }) {
     setProgress(null);
     upload.mutate(
       { files, user, onProgress: setProgress },
-      { onSuccess: (uploaded) => photos.append(uploaded) },
+      {
+        // Named as the user knows each file, whatever the server calls it.
+        onSuccess: (uploaded) =>
+          photos.append(
+            uploaded.map(({ url, filename }, index) => ({
+              url,
+              filename: files[index]?.name ?? filename,
+            })),
+          ),
+      },
     );
   };
 

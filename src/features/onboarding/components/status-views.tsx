@@ -15,7 +15,13 @@ export function CheckingProfile() {
 }
 
 /** The status check failed: the user can go on, or set up their brand anyway. */
-export function OnboardingStatusError({ onStartSetup }: { onStartSetup: () => void }) {
+export function OnboardingStatusError({
+  onStartSetup,
+  onContinue,
+}: {
+  onStartSetup: () => void;
+  onContinue: () => void;
+}) {
   return (
     <div className="container page">
       <section className="card status-card" aria-labelledby="onboarding-status-title">
@@ -24,7 +30,7 @@ export function OnboardingStatusError({ onStartSetup }: { onStartSetup: () => vo
           {ONBOARDING_COPY.statusError}
         </p>
         <div className="status-actions">
-          <Link to={paths.dashboard} className="btn btn-primary">
+          <Link to={paths.dashboard} className="btn btn-primary" onClick={onContinue}>
             {ONBOARDING_COPY.continueToDashboard}
           </Link>
           <button type="button" className="btn btn-secondary" onClick={onStartSetup}>

@@ -18,7 +18,9 @@ export function PlanCard({ plan, action, isCurrent = false, headingLevel = 2 }: 
   return (
     <article className={classes} aria-labelledby={`plan-${plan.id}-name`}>
       <div className="plan-card-badges">
-        {plan.recommended ? <span className="plan-badge plan-badge-recommended">Recommended</span> : null}
+        {plan.recommended ? (
+          <span className="plan-badge plan-badge-recommended">Recommended</span>
+        ) : null}
         {isCurrent ? <span className="plan-badge plan-badge-current">Current plan</span> : null}
       </div>
       <Heading id={`plan-${plan.id}-name`} className="plan-card-name">

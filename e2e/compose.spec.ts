@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import {
+  callApi,
+  expect,
+  expectNoAxeViolations,
+  onboardViaApi,
+  sampleOnboardingData,
+  signUpViaApi,
+  test,
+} from './fixtures';
+
+/** A valid 1 x 1 PNG. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(PNG_BASE64, 'base64'),
+});
+
+/** Uploads a PNG through the API from inside the page, as the brand setup wizard does. */
+async function uploadPngViaApi(
+  page: Page,
+  path: '/upload' | '/upload-multiple',
+  fields: Record<string, string>,
+  fileName: string,
+) {
+  return page.evaluate(
+    async ({ path, fields, fileName, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append(
+        path === '/upload' ? 'file' : 'files',
+        new File([bytes], fileName, { type: 'image/png' }),
+      );
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const response = await fetch(`/api${path}`, { method: 'POST', body: form });
+      return (await response.json()) as { url?: string; files?: { url: string }[] };
+    },
+    { path, fields, fileName, base64: PNG_BASE64 },
+  );
+}
+
+interface StoredDraft {
+  title: string;
+  image_url: string | null;
+  image_prompt: string | null;
+  generation_params: string;
+  original_post_desc: string;
+}
+
+async function draftsOf(page: Page, email: string) {
+  const answer = await callApi(page, 'GET', `/get-drafts?user_email=${encodeURIComponent(email)}`);
+  expect(answer.status).toBe(200);
+  return answer.body.drafts as StoredDraft[];
+}
+
+async function openCompose(page: Page) {
+  await page.goto('/compose');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compose New Post' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Create a post' })).toBeVisible();
+}
+
+test('a branded user composes a post with an AI image and a banner logo', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  const logo = await uploadPngViaApi(
+    page,
+    '/upload',
+    { user_email: email, file_type: 'logo' },
+    'logo.png',
+  );
+  const photos = await uploadPngViaApi(
+    page,
+    '/upload-multiple',
+    { user_email: email, file_type: 'photo' },
+    'storefront.png',
+  );
+  const base = sampleOnboardingData();
+  await onboardViaApi(page, email, {
+    ...base,
+    brandAssets: {
+      ...base.brandAssets,
+      logoUrl: logo.url ?? null,
+      photos: (photos.files ?? []).map((file) => file.url),
+    },
+  } as typeof base);
+
+  // The dashboard's drafts list is cached first, so the new draft must show without a reload.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Drafts' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Compose' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compose New Post' })).toBeVisible();
+  // The brand's aiVisuals preset opens the form in AI image mode.
+  await expect(page.getByRole('radio', { name: /AI Generate Image/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Logo Integration' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Post description' }).fill('Croissant sale this weekend');
+  await page.getByRole('checkbox', { name: 'Title Generation' }).check();
+  await page.getByRole('checkbox', { name: 'Enhanced Brand Colors' }).check();
+  await page.getByRole('checkbox', { name: 'Logo Integration' }).check();
+  await page.getByRole('combobox', { name: 'Logo placement' }).selectOption('banner');
+  await page.getByRole('checkbox', { name: 'Brand Photo Style Reference' }).check();
+  await expect(page.getByRole('radio', { name: 'storefront.png' })).toBeChecked();
+  await page.getByRole('button', { name: 'Generate Post' }).click();
+
+  await expect(page.getByRole('list', { name: 'Generation progress' })).toBeVisible();
+  await expect(page.getByText('Draft saved!')).toBeVisible();
+  const result = page.getByRole('region', { name: 'Saved to your drafts' });
+  await expect(result.getByRole('img')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Post description' })).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  const [draft] = await draftsOf(page, email);
+  expect(draft?.original_post_desc).toBe('Croissant sale this weekend');
+  expect(draft?.title).not.toBe('');
+  expect(draft?.image_url).toMatch(/^data:image\/svg\+xml/);
+  expect(draft?.image_prompt).toContain('Logo placed banner');
+  expect(JSON.parse(draft?.generation_params ?? '{}')).toMatchObject({
+    imageGeneration: true,
+    useBrandColors: true,
+    useLogoIntegration: true,
+    useBrandPhotoReference: true,
+    logoPlacement: 'banner',
+    referencePhotoIndex: 0,
+  });
+  await expect(result.getByRole('heading', { level: 3 })).toHaveText(draft?.title ?? '');
+
+  await result.getByRole('link', { name: 'See all drafts on the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(draft?.title ?? '', { exact: true }).first()).toBeVisible();
+});
+
+test('an uploaded PNG is stored with its filename; a failed upload saves nothing', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await onboardViaApi(page, email);
+  await openCompose(page);
+
+  await page.getByRole('textbox', { name: 'Post description' }).fill('Our new sourdough');
+  await page.getByRole('radio', { name: /Upload Image/ }).check();
+  const input = page.getByLabel('Image file');
+
+  await input.setInputFiles(pngFile('sourdough-fail-upload.png'));
+  await expect(
+    page.getByRole('img', { name: 'Preview of sourdough-fail-upload.png' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Post' }).click();
+  await expect(page.getByText('Image upload failed: Simulated upload failure')).toBeVisible();
+  expect(await draftsOf(page, email)).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await input.setInputFiles(pngFile('sourdough.png'));
+  const preview = page.getByRole('img', { name: 'Preview of sourdough.png' });
+  await expect(preview).toBeVisible();
+  expect((await preview.boundingBox())?.height ?? 0).toBeLessThanOrEqual(300);
+  await page.getByRole('button', { name: 'Generate Post' }).click();
+  await expect(page.getByText('Draft saved!')).toBeVisible();
+
+  const [draft] = await draftsOf(page, email);
+  expect(draft?.image_url).toMatch(/^data:image\/png;base64,/);
+  expect(draft?.image_prompt).toBeNull();
+  expect(JSON.parse(draft?.generation_params ?? '{}')).toMatchObject({
+    imageUploadMode: true,
+    imageGeneration: false,
+    uploadedImageName: 'sourdough.png',
+  });
+});
+
+test('a file of the wrong type or over 10 MB is refused', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await onboardViaApi(page, email);
+  await openCompose(page);
+  await page.getByRole('radio', { name: /Upload Image/ }).check();
+  const input = page.getByLabel('Image file');
+
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(
+    page.getByText(
+      'File type not supported. Please use: image/jpeg, image/jpg, image/png, image/gif',
+    ),
+  ).toBeVisible();
+
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(11 * 1048576),
+  });
+  await expect(page.getByText('File size too large. Maximum size is 10MB.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Post' })).toBeDisabled();
+});

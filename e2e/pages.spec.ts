@@ -1,0 +1,141 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+interface PageCase {
+  path: string;
+  heading: RegExp;
+  /** What else must be on screen for the page to have rendered its content. */
+  expectContent: (page: Page) => Promise<void>;
+}
+
+const PAGES: PageCase[] = [
+  {
+    path: '/',
+    heading: /month of social posts/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+      await expect(page.getByText('Trusted by over 50,000 businesses')).toBeVisible();
+      // Bring the deferred demo form in, so the whole page is checked.
+      await page.getByRole('heading', { name: 'Try it right here' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Try it Free' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'October 2025' })).toBeVisible();
+    },
+  },
+  {
+    path: '/pricing',
+    heading: /choose your plan/i,
+    expectContent: async (page) => {
+      await expect(page.getByText('Recommended')).toBeVisible();
+      await expect(page.getByText('$79')).toBeVisible();
+    },
+  },
+  {
+    path: '/support',
+    heading: /^support$/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
+      await expect(page.getByText('We reply within 24 hours.')).toBeVisible();
+    },
+  },
+  {
+    path: '/library',
+    heading: /media library/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('button', { name: /storefront-autumn\.jpg/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    },
+  },
+  {
+    path: '/schedule',
+    heading: /content scheduler/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('grid', { name: /content calendar/i })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Upcoming Posts' })).toBeVisible();
+    },
+  },
+  {
+    path: '/analytics',
+    heading: /^analytics$/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+      await expect(page.getByText('Top performing posts')).toBeVisible();
+    },
+  },
+  {
+    path: '/integrations',
+    heading: /^integrations$/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('button', { name: 'Disconnect Facebook' })).toBeVisible();
+    },
+  },
+  {
+    path: '/billing',
+    heading: /^billing$/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('table', { name: /payment history/i })).toBeVisible();
+    },
+  },
+  {
+    path: '/settings',
+    heading: /^settings$/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  },
+  {
+    path: '/privacy-policy',
+    heading: /privacy policy/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    },
+  },
+  {
+    path: '/terms-of-service',
+    heading: /terms of service/i,
+    expectContent: async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    },
+  },
+  {
+    path: '/data-deletion',
+    heading: /data deletion instructions/i,
+    expectContent: async (page) => {
+      await expect(page.getByText('Account Settings > Delete Account')).toBeVisible();
+    },
+  },
+];
+
+for (const { path, heading, expectContent } of PAGES) {
+  test(`${path} renders its content accessibly on desktop and phone`, async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectContent(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${viewport.width}px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('the calendar is keyboard navigable', async ({ page }) => {
+  await page.goto('/');
+  const grid = page.getByRole('grid', { name: /sample content calendar/i });
+  await grid.getByRole('gridcell', { name: /October 1, 2025/ }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('gridcell', { name: /October 2, 2025/ })).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('heading', { name: 'November 2025' })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: /November 2, 2025/ })).toBeFocused();
+});

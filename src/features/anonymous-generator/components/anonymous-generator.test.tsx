@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GenerateContentResponse } from '@contract/generation';
+import { server } from '@/mocks/node';
+import { renderApp } from '@/testing/render';
+import {
+  BLANK_BUSINESS_MESSAGE,
+  BLANK_POST_MESSAGE,
+  CAPTION_PLACEHOLDER,
+  GENERATE_NETWORK_MESSAGE,
+  NO_RESULT_MESSAGE,
+} from '../anonymous-generator-copy';
+import { GENERATED_CONTENT_STORAGE_KEY } from '../generated-content-storage';
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+async function openGenerator() {
+  const view = renderApp('/old-landing');
+  await screen.findByRole('heading', { level: 1, name: 'Generate a Post' });
+  return view;
+}
+
+function keep(content: GenerateContentResponse) {
+  sessionStorage.setItem(GENERATED_CONTENT_STORAGE_KEY, JSON.stringify(content));
+}
+
+describe('/old-landing anonymous generator', () => {
+  it('asks for both descriptions before calling anything', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    const { user } = await openGenerator();
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    const business = screen.getByRole('textbox', { name: 'Business description' });
+    expect(business).toHaveAccessibleDescription(BLANK_BUSINESS_MESSAGE);
+    expect(business).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Post description' })).toHaveAccessibleDescription(
+      BLANK_POST_MESSAGE,
+    );
+
+    await user.type(business, 'A family bakery');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(screen.getByRole('textbox', { name: 'Post description' })).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the sub-options only while their switch is on', async () => {
+    const { user } = await openGenerator();
+    expect(screen.getByRole('checkbox', { name: 'SEO' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Title Generation' }));
+    expect(screen.queryByRole('checkbox', { name: 'SEO' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Caption length' })).toHaveValue('medium');
+    await user.click(screen.getByRole('checkbox', { name: 'Caption Generation' }));
+    expect(screen.queryByRole('combobox', { name: 'Caption length' })).toBeNull();
+  });
+
+  it('generates the post and shows it on /results', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => void bodies.push(body));
+    });
+    const { user, router } = await openGenerator();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Business description' }),
+      'A family bakery in Portland',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Post description' }), 'Croissant sale');
+    await user.click(screen.getByRole('checkbox', { name: 'SEO' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Caption length' }), 'long');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Generated Post' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/results');
+    expect(bodies).toEqual([
+      {
+        business_desc: 'A family bakery in Portland',
+        post_desc: 'Croissant sale',
+        titleGeneration: true,
+        seoEnabled: true,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'long',
+        imageGeneration: true,
+        hashtagGeneration: true,
+      },
+    ]);
+
+    const stored = JSON.parse(
+      sessionStorage.getItem(GENERATED_CONTENT_STORAGE_KEY) ?? 'null',
+    ) as GenerateContentResponse;
+    const post = screen.getByRole('article', { name: 'Generated post' });
+    expect(within(post).getByRole('heading', { level: 2 })).toHaveTextContent(stored.title);
+    expect(within(post).getByText(stored.caption)).toBeInTheDocument();
+    expect(within(post).getByText(stored.hashtags)).toBeInTheDocument();
+    expect(within(post).getByRole('img')).toHaveAttribute('src', stored.image_url);
+  });
+
+  it.each([
+    ['a server error as is', 'Croissant sale fail-generate', 'Simulated generate failure'],
+    ['a network failure', 'Croissant sale offline-generate', GENERATE_NETWORK_MESSAGE],
+  ])('shows %s and stays', async (_case, text, message) => {
+    const { user, router } = await openGenerator();
+    await user.type(screen.getByRole('textbox', { name: 'Business description' }), 'A bakery');
+    await user.type(screen.getByRole('textbox', { name: 'Post description' }), text);
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(router.state.location.pathname).toBe('/old-landing');
+    expect(screen.getByRole('button', { name: 'Generate Post' })).toBeEnabled();
+  });
+});
+
+describe('/results', () => {
+  it('says there is nothing to show when opened directly', async () => {
+    renderApp('/results');
+    expect(await screen.findByText(NO_RESULT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generate a post' })).toHaveAttribute(
+      'href',
+      '/old-landing',
+    );
+    expect(screen.queryByRole('button', { name: 'Schedule Post' })).toBeNull();
+  });
+
+  it('still shows the result after a reload', async () => {
+    keep({ title: 'Fresh Bread', caption: 'Warm loaves.', hashtags: '#bread', image_url: null });
+    renderApp('/results');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fresh Bread' })).toBeVisible();
+    expect(screen.getByText('Warm loaves.')).toBeInTheDocument();
+    expect(screen.getByText('#bread')).toBeInTheDocument();
+  });
+
+  it('shows the caption placeholder and leaves out what was not generated', async () => {
+    keep({ title: '', caption: '', hashtags: '', image_url: null });
+    renderApp('/results');
+    expect(await screen.findByText(CAPTION_PLACEHOLDER)).toBeInTheDocument();
+    const post = screen.getByRole('article', { name: 'Generated post' });
+    expect(within(post).queryByRole('heading', { level: 2 })).toBeNull();
+    expect(within(post).queryByRole('img')).toBeNull();
+    expect(within(post).queryByRole('region', { name: 'Hashtags' })).toBeNull();
+  });
+
+  it('schedules the post locally from the modal', async () => {
+    const requests: string[] = [];
+    keep({ title: 'Fresh Bread', caption: 'Warm loaves.', hashtags: '', image_url: null });
+    const { user } = renderApp('/results');
+    await user.click(await screen.findByRole('button', { name: 'Schedule Post' }));
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Post' });
+    const platform = within(dialog).getByRole('combobox', { name: 'Platform' });
+    expect(
+      within(platform)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['instagram', 'facebook', 'tiktok', 'x', 'linkedin']);
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2031-10-12');
+    const time = within(dialog).getByLabelText('Time');
+    await user.clear(time);
+    await user.type(time, '14:30');
+    await user.selectOptions(platform, 'linkedin');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Schedule' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const confirmation = 'Scheduled for LinkedIn on Oct 12, 2031, 2:30 PM.';
+    expect(screen.getAllByText(confirmation)).toHaveLength(2);
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for a date before scheduling, and closes on Cancel', async () => {
+    keep({ title: 'Fresh Bread', caption: 'Warm loaves.', hashtags: '', image_url: null });
+    const { user } = renderApp('/results');
+    await user.click(await screen.findByRole('button', { name: 'Schedule Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Post' });
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Schedule' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a date and a time.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Scheduled for/)).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PLATFORMS } from '@contract/constants';
+import type { Platform } from '@contract/onboarding';
+import { Dialog } from '@/components/dialog';
+
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+};
+
+export interface ScheduleChoice {
+  date: string;
+  time: string;
+  platform: Platform;
+}
+
+interface SchedulePostDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSchedule: (choice: ScheduleChoice) => void;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** Picks when and where to post. Scheduling is local only: nothing is sent. */
+export function SchedulePostDialog({ open, onClose, onSchedule }: SchedulePostDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Schedule Post"
+      description="Choose when and where this post should go out."
+    >
+      {open ? <ScheduleForm onCancel={onClose} onSchedule={onSchedule} /> : null}
+    </Dialog>
+  );
+}
+
+function ScheduleForm({
+  onCancel,
+  onSchedule,
+}: {
+  onCancel: () => void;
+  onSchedule: (choice: ScheduleChoice) => void;
+}) {
+  const [date, setDate] = useState(today);
+  const [time, setTime] = useState('09:00');
+  const [platform, setPlatform] = useState<Platform>('instagram');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { date: useId(), time: useId(), platform: useId(), error: useId() };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!date || !time) {
+      setError('Please choose a date and a time.');
+      return;
+    }
+    onSchedule({ date, time, platform });
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <div className="anon-schedule-grid">
+        <div className="field">
+          <label htmlFor={ids.date}>Date</label>
+          <input
+            id={ids.date}
+            type="date"
+            className="input"
+            value={date}
+            min={today()}
+            required
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.time}>Time</label>
+          <input
+            id={ids.time}
+            type="time"
+            className="input"
+            value={time}
+            required
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(event) => setTime(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.platform}>Platform</label>
+        <select
+          id={ids.platform}
+          className="select"
+          value={platform}
+          onChange={(event) => {
+            const next = PLATFORMS.find((item) => item === event.target.value);
+            if (next) setPlatform(next);
+          }}
+        >
+          {PLATFORMS.map((item) => (
+            <option key={item} value={item}>
+              {PLATFORM_LABELS[item]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="anon-dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Confirm Schedule
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+async function renderBilling() {
+  const view = renderApp('/billing');
+  await screen.findByRole('heading', { level: 1, name: 'Billing' });
+  return view;
+}
+
+describe('Billing', { timeout: 20_000 }, () => {
+  it('shows the current Professional plan and the next billing date', async () => {
+    await renderBilling();
+    const summary = screen.getByRole('region', { name: 'Current plan' });
+    expect(within(summary).getByText('Professional')).toBeInTheDocument();
+    expect(within(summary).getByText('$79')).toBeInTheDocument();
+    const next = new Date();
+    const expected = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(next.getFullYear(), next.getMonth() + 1, 1));
+    expect(within(summary).getByText(expected)).toBeInTheDocument();
+  });
+
+  it('reads the plan cards from the shared catalogue, the current one marked', async () => {
+    await renderBilling();
+    const plans = screen.getByRole('region', { name: 'Change plan' });
+    const cards = within(plans).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Starter',
+      'Professional',
+      'Enterprise',
+    ]);
+    expect(
+      within(cards[0] as HTMLElement).getByText('30 scheduled posts per month'),
+    ).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Current plan')).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('button', { name: 'Your current plan' }),
+    ).toBeDisabled();
+    expect(
+      within(cards[2] as HTMLElement).getByRole('button', { name: 'Switch to Enterprise' }),
+    ).toBeEnabled();
+  });
+
+  it('lists the payment history in a captioned table whose downloads only log', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { user } = await renderBilling();
+    const table = screen.getByRole('table', { name: /payment history/i });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('scope'))).toEqual(Array(6).fill('col'));
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows).toHaveLength(6);
+    const firstInvoice = rows[0]?.firstChild?.textContent ?? '';
+    expect(firstInvoice).toMatch(/^INV-\d{4}-\d{2}$/);
+
+    await user.click(
+      within(table).getByRole('button', { name: `Download invoice ${firstInvoice}` }),
+    );
+    expect(info).toHaveBeenCalledWith('Download invoice (sample only)', firstInvoice);
+  });
+});

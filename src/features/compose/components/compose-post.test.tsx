@@ -1,0 +1,475 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/auth';
+import type { Draft } from '@contract/drafts';
+import { endpoints } from '@contract/endpoints';
+import type { OnboardingData } from '@contract/onboarding';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
+import { OnboardingProvider } from '@/features/onboarding/onboarding-context';
+import { addUser, getDrafts, saveOnboarding, uploadFile, uploadFiles } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { server } from '@/mocks/node';
+import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
+import {
+  DRAFT_SAVED_MESSAGE,
+  GENERATION_FAILED_MESSAGE,
+  UPLOAD_NETWORK_MESSAGE,
+} from '../compose-messages';
+import { ComposePost } from './compose-post';
+
+const EMAIL = 'baker@example.com';
+
+interface Recorded {
+  path: string;
+  body?: unknown;
+  form?: FormData;
+}
+
+const WRITE_PATHS: string[] = [
+  endpoints.generateBrandAwareContent.path,
+  endpoints.generateCombinedBrandImage.path,
+  endpoints.upload.path,
+  endpoints.saveDraft.path,
+];
+
+/** Records every generation-related call in order, without changing its answer. */
+function recordCalls() {
+  const calls: Recorded[] = [];
+  const pending: Promise<void>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    if (!WRITE_PATHS.includes(path)) return;
+    const entry: Recorded = { path };
+    calls.push(entry);
+    const clone = request.clone();
+    pending.push(
+      (request.headers.get('content-type') ?? '').includes('multipart/form-data')
+        ? clone.formData().then((form) => void (entry.form = form))
+        : clone.json().then((body: unknown) => void (entry.body = body)),
+    );
+  });
+  return {
+    calls,
+    paths: () => calls.map((call) => call.path),
+    settled: () => Promise.all(pending),
+  };
+}
+
+function brandProfile(logoUrl: string, photoUrl: string): OnboardingData {
+  return {
+    business: {
+      name: 'Golden Crust Bakery',
+      industry: 'Bakery',
+      city: 'Portland',
+      employees: '2-5',
+    },
+    brandAssets: {
+      logoUrl,
+      colors: ['#b45309', '#fde68a'],
+      photos: [photoUrl],
+      tagline: 'Baked fresh every morning',
+      samplePosts: ['Warm bread, warm hearts.'],
+    },
+    contentPrefs: {
+      platforms: ['instagram'],
+      postsPerMonth: 12,
+      postLength: 'Long',
+      aiVisuals: true,
+      hashtagStyle: 'Moderate',
+    },
+  };
+}
+
+/** A signed-in baker with colours, a logo and a photo, set up through the API. */
+async function seedBrandedUser(): Promise<{ user: User; profile: OnboardingData }> {
+  const user = await addUser({ email: EMAIL, password: 'pw-123456' });
+  const logo = await uploadFile(
+    new File(['logo'], 'logo.png', { type: 'image/png' }),
+    { user_email: EMAIL },
+    'logo',
+  );
+  const [photo] = await uploadFiles([new File(['shop'], 'shop.png', { type: 'image/png' })], {
+    user_email: EMAIL,
+  });
+  if (!photo) throw new Error('photo upload returned nothing');
+  const profile = brandProfile(logo.url, photo.url);
+  await saveOnboarding(user, profile);
+  signInAs(user);
+  return { user, profile };
+}
+
+async function openCompose() {
+  const view = renderApp('/compose');
+  await screen.findByRole('heading', { level: 1, name: 'Compose New Post' });
+  await screen.findByRole('form', { name: 'Create a post' });
+  return view;
+}
+
+const description = () => screen.getByRole('textbox', { name: 'Post description' });
+
+async function draftCount() {
+  return (await getDrafts(EMAIL)).count;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('/compose signed out', () => {
+  it('asks the visitor to log in instead of showing the form', async () => {
+    const Probe = () => <p>Auth modal: {useAuthModal().mode ?? 'closed'}</p>;
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OnboardingProvider>
+          <ComposePost />
+          <Probe />
+        </OnboardingProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Log in to create posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in to continue' }));
+    expect(screen.getByText('Auth modal: login')).toBeInTheDocument();
+  });
+
+  it('shows the prompt on the /compose route', async () => {
+    renderApp('/compose');
+    expect(await screen.findByRole('heading', { name: 'Log in to create posts' })).toBeVisible();
+  });
+});
+
+describe('/compose signed in', () => {
+  let profile: OnboardingData;
+  beforeEach(async () => {
+    ({ profile } = await seedBrandedUser());
+  });
+
+  it('applies the brand presets and enables the options the brand backs', async () => {
+    await openCompose();
+    expect(screen.getByRole('radio', { name: 'Long' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /AI Generate Image/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Hashtag Generation' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Logo Integration' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Enhanced Brand Colors' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Brand Photo Style Reference' })).toBeEnabled();
+  });
+
+  it('writes, generates the image and saves, sending exactly these requests', async () => {
+    const record = recordCalls();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { user } = await openCompose();
+
+    await user.type(description(), 'Croissant sale this weekend');
+    await user.click(screen.getByRole('checkbox', { name: 'Title Generation' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SEO' }));
+    await user.click(screen.getByRole('radio', { name: 'Short' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Enhanced Brand Colors' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Logo Integration' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Logo placement' }), 'banner');
+    await user.click(screen.getByRole('checkbox', { name: 'Brand Photo Style Reference' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Advanced Settings' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Image quality' })).getByRole('radio', {
+        name: 'High',
+      }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Style preferences' }), 'warm tones');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+    await record.settled();
+    expect(record.paths()).toEqual([
+      '/generate-brand-aware-content',
+      '/generate-combined-brand-image',
+      '/save-draft',
+    ]);
+    const [text, image, save] = record.calls;
+
+    expect(text?.body).toEqual({
+      post_desc: 'Croissant sale this weekend',
+      titleGeneration: true,
+      seoEnabled: true,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'short',
+      imageGeneration: false,
+      hashtagGeneration: true,
+      user_email: EMAIL,
+      onboarding_data: profile,
+    });
+    expect(image?.body).toEqual({
+      post_desc: 'Croissant sale this weekend',
+      user_email: EMAIL,
+      onboarding_data: profile,
+      use_brand_colors: true,
+      use_logo_integration: true,
+      use_brand_photo_reference: true,
+      use_advanced_settings: true,
+      brand_colors: ['#b45309', '#fde68a'],
+      logo_placement: 'banner',
+      reference_photo_index: 0,
+      style_preferences: 'warm tones',
+      quality: 'high',
+      background: 'opaque',
+      output_compression: 85,
+    });
+
+    const saved = save?.body as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(
+      [
+        'user_email',
+        'title',
+        'caption',
+        'hashtags',
+        'image_url',
+        'image_prompt',
+        'generation_params',
+        'original_post_desc',
+      ].sort(),
+    );
+    expect(saved.user_email).toBe(EMAIL);
+    expect(saved.original_post_desc).toBe('Croissant sale this weekend');
+    expect(saved.title).toEqual(expect.any(String));
+    expect(saved.title).not.toBe('');
+    expect(saved.caption).not.toBe('');
+    expect(saved.hashtags).toMatch(/#/);
+    expect(saved.image_url).toMatch(/^data:image\/svg\+xml/);
+    expect(saved.image_prompt).toMatch(/Logo placed banner/);
+    expect(JSON.parse(saved.generation_params as string)).toEqual({
+      titleGeneration: true,
+      seoEnabled: true,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'short',
+      imageGeneration: true,
+      hashtagGeneration: true,
+      imageUploadMode: false,
+      uploadedImageName: null,
+      useBrandColors: true,
+      useLogoIntegration: true,
+      useBrandPhotoReference: true,
+      useAdvancedSettings: true,
+      logoPlacement: 'banner',
+      referencePhotoIndex: 0,
+      imageQuality: 'high',
+      imageBackground: 'opaque',
+      stylePreferences: 'warm tones',
+      outputCompression: 85,
+    });
+
+    // Success: the description is cleared, the result shown, the drafts list refreshed.
+    expect(description()).toHaveValue('');
+    const result = screen.getByRole('region', { name: 'Saved to your drafts' });
+    expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent(
+      saved.title as string,
+    );
+    expect(within(result).getByText(saved.hashtags as string)).toBeInTheDocument();
+    expect(within(result).getByRole('img')).toHaveAttribute('src', saved.image_url);
+    expect(within(result).getByRole('link', { name: /dashboard/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.drafts.all });
+    expect(await draftCount()).toBe(1);
+  });
+
+  it('uploads the chosen image and stores its filename', async () => {
+    const record = recordCalls();
+    const { user } = await openCompose();
+    await user.type(description(), 'Our new sourdough');
+    await user.click(screen.getByRole('radio', { name: /Upload Image/ }));
+    await user.upload(
+      screen.getByLabelText('Image file'),
+      new File(['png'], 'sourdough.png', { type: 'image/png' }),
+    );
+    await screen.findByRole('img', { name: 'Preview of sourdough.png' });
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+    await record.settled();
+    expect(record.paths()).toEqual(['/generate-brand-aware-content', '/upload', '/save-draft']);
+    const [text, upload, save] = record.calls;
+    expect(text?.body).toMatchObject({ imageGeneration: false, post_desc: 'Our new sourdough' });
+    // jsdom's multipart encoding drops file names (the e2e suite covers them).
+    const file = upload?.form?.get('file');
+    expect(file).toMatchObject({ size: 3, type: 'image/png' });
+    expect(upload?.form?.get('user_email')).toBe(EMAIL);
+    expect(upload?.form?.get('file_type')).toBe('post_image');
+
+    const saved = save?.body as Record<string, unknown>;
+    expect(saved.image_url).toMatch(/^data:image\/png;base64,/);
+    expect(saved.image_prompt).toBeNull();
+    expect(JSON.parse(saved.generation_params as string)).toMatchObject({
+      imageGeneration: false,
+      imageUploadMode: true,
+      uploadedImageName: 'sourdough.png',
+      useBrandColors: false,
+      useLogoIntegration: false,
+      useBrandPhotoReference: false,
+      useAdvancedSettings: false,
+    });
+    expect(await draftCount()).toBe(1);
+  });
+
+  it('makes no image call and stores no image in No Image mode', async () => {
+    const record = recordCalls();
+    const { user } = await openCompose();
+    await user.type(description(), 'Open on Sunday');
+    await user.click(screen.getByRole('radio', { name: /No Image/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+    await record.settled();
+    expect(record.paths()).toEqual(['/generate-brand-aware-content', '/save-draft']);
+    const saved = record.calls[1]?.body as Record<string, unknown>;
+    expect(saved.image_url).toBeNull();
+    expect(saved.image_prompt).toBeNull();
+  });
+
+  it('shows each step as it runs', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Returning nothing hands the request on to the real mock handler.
+    server.use(
+      http.post(`${absoluteApiBaseUrl()}${endpoints.generateCombinedBrandImage.path}`, async () => {
+        await gate;
+      }),
+    );
+    const { user } = await openCompose();
+    await user.type(description(), 'Croissant sale');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    const progress = await screen.findByRole('list', { name: 'Generation progress' });
+    await waitFor(() =>
+      expect(
+        within(progress)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Writing your post(done)',
+        'Creating your image(in progress)',
+        'Saving your draft(waiting)',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(description()).toBeDisabled();
+
+    release();
+    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Generation progress' })).toBeNull();
+  });
+
+  describe('a failing step shows its message and nothing is saved', () => {
+    it.each([
+      ['a text error from the server', 'Croissant sale fail-text', 'Simulated text failure', 1],
+      ['no answer to the text call', 'Croissant sale offline-text', GENERATION_FAILED_MESSAGE, 1],
+      [
+        'an image error',
+        'Croissant sale fail-image',
+        'Image generation failed: Simulated image failure',
+        2,
+      ],
+      ['a save error', 'Croissant sale fail-save', 'Simulated save failure', 3],
+      ['no answer to the save call', 'Croissant sale offline-save', GENERATION_FAILED_MESSAGE, 3],
+    ])('%s', async (_case, text, message, callsMade) => {
+      const record = recordCalls();
+      const { user } = await openCompose();
+      await user.type(description(), text);
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+      const alert = await screen.findByText(message);
+      expect(alert).toHaveAttribute('role', 'alert');
+      await record.settled();
+      expect(record.calls).toHaveLength(callsMade);
+      expect(
+        within(screen.getByRole('list', { name: 'Generation progress' })).getByText(/failed/),
+      ).toBeInTheDocument();
+      expect(description()).toHaveValue(text);
+      expect(screen.queryByText(DRAFT_SAVED_MESSAGE)).toBeNull();
+      expect(await draftCount()).toBe(0);
+    });
+
+    // jsdom's multipart encoding drops file names, so the upload sentinel rides on the
+    // user's e-mail here (the e2e suite puts it in the file name).
+    it.each([
+      ['an upload error', 'fail-upload', 'Image upload failed: Simulated upload failure'],
+      ['no answer to the upload', 'offline-upload', UPLOAD_NETWORK_MESSAGE],
+    ])('%s', async (_case, sentinel, message) => {
+      const email = `baker+${sentinel}@example.com`;
+      signInAs(await addUser({ email, password: 'pw-123456' }));
+      const record = recordCalls();
+      const { user } = await openCompose();
+      await user.type(description(), 'Our new sourdough');
+      await user.click(screen.getByRole('radio', { name: /Upload Image/ }));
+      await user.upload(
+        screen.getByLabelText('Image file'),
+        new File(['png'], 'sourdough.png', { type: 'image/png' }),
+      );
+      await screen.findByRole('img', { name: 'Preview of sourdough.png' });
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+      expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+      await record.settled();
+      expect(record.paths()).toEqual(['/generate-brand-aware-content', '/upload']);
+      expect((await getDrafts(email)).count).toBe(0);
+    });
+
+    it('clears the error when a retry succeeds', async () => {
+      const { user } = await openCompose();
+      await user.type(description(), 'Croissant sale flaky-text');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      expect(await screen.findByText('Simulated text failure')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+      expect(screen.queryByText('Simulated text failure')).toBeNull();
+      expect(await draftCount()).toBe(1);
+    });
+  });
+});
+
+describe('ComposePost', () => {
+  it('tells its parent about the saved draft', async () => {
+    await seedBrandedUser();
+    const onDraftSaved = vi.fn<(draft: Draft) => void>();
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OnboardingProvider>
+          <ComposePost onDraftSaved={onDraftSaved} />
+        </OnboardingProvider>
+      </MemoryRouter>,
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Post description' }),
+      'Croissant sale',
+    );
+    await user.click(screen.getByRole('radio', { name: /No Image/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    await waitFor(() => expect(onDraftSaved).toHaveBeenCalledTimes(1));
+    const draft = onDraftSaved.mock.calls[0]?.[0];
+    expect(draft).toMatchObject({ user_email: EMAIL, original_post_desc: 'Croissant sale' });
+    const { drafts } = await getDrafts(EMAIL);
+    expect(drafts.map((saved) => saved.id)).toEqual([draft?.id]);
+  });
+
+  it('suggests brand setup when the user has none', async () => {
+    const user = await addUser({ email: EMAIL, password: 'pw-123456' });
+    signInAs(user);
+    const view = renderWithProviders(
+      <MemoryRouter>
+        <OnboardingProvider>
+          <ComposePost />
+        </OnboardingProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Complete your brand setup' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    await view.user.click(screen.getByRole('radio', { name: /AI Generate Image/ }));
+    expect(screen.getByRole('checkbox', { name: 'Logo Integration' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandSetupPath } from '@/app/paths';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { addUser, saveDraft, saveOnboarding } from '@/lib/api';
+import { sampleDraftRequest, sampleOnboardingData, type OnboardingChanges } from '@/mocks/fixtures';
+import { server } from '@/mocks/node';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
+import { renderApp, signInAs } from '@/testing/render';
+
+// The routes load lazily; loading them once up front keeps a cold module transform on a
+// busy machine from eating the first test's waiting time.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/data-layout'),
+    import('@/app/routes/dashboard'),
+    import('@/app/routes/landing'),
+    import('@/app/routes/onboarding'),
+  ]);
+});
+
+async function signInOwner(email: string, onboarding: OnboardingChanges | null = {}) {
+  const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+  if (onboarding) await saveOnboarding(user, sampleOnboardingData(onboarding));
+  signInAs(user);
+  return user;
+}
+
+function metric(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('Dashboard', () => {
+  it('sends a signed-out visitor to /', async () => {
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says it is loading while the brand profile is checked', async () => {
+    await signInOwner('ann@example.com');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/onboarding/by-email/:email`, async () => {
+        await gate;
+      }),
+    );
+    renderApp('/dashboard');
+
+    const loading = await screen.findByText('Loading your dashboard...');
+    expect(loading.closest('[role="status"]')).not.toBeNull();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Golden Crust Bakery' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('sends an owner without a brand profile to onboarding', async () => {
+    await signInOwner('new@example.com', null);
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('treats a failed profile check as onboarding needed', async () => {
+    await signInOwner('ann+fail-onboarding-read@example.com');
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('opens with a setup reminder for an owner who chose Skip & Finish Later', async () => {
+    await signInOwner('new@example.com', null);
+    const { router, user } = renderApp('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Skip & Finish Later' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      await screen.findByRole('heading', { name: 'Finish your brand setup' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your business' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Finish Brand Setup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(await screen.findByLabelText('Business Name *')).toBeInTheDocument();
+  });
+
+  it('lets an owner continue to the dashboard after a failed status check', async () => {
+    await signInOwner('ann+fail-onboarding-read@example.com');
+    const { router, user } = renderApp('/onboarding');
+    await user.click(await screen.findByRole('link', { name: 'Continue to Dashboard' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      await screen.findByRole('heading', { name: 'Finish your brand setup' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the business, the metrics, the scheduler placeholder and the next steps', async () => {
+    await signInOwner('ann@example.com');
+    await saveDraft(sampleDraftRequest('ann@example.com', { title: 'One' }));
+    await saveDraft(sampleDraftRequest('ann@example.com', { title: 'Two' }));
+    renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Golden Crust Bakery' }),
+    ).toBeInTheDocument();
+    expect(metric('Industry')).toBe('Bakery');
+    expect(metric('Location')).toBe('Portland');
+    expect(metric('Employees')).toBe('2-5');
+
+    expect(metric('Scheduled Posts')).toBe('0');
+    await waitFor(() => expect(metric('Drafts')).toBe('2'));
+
+    const scheduler = screen.getByRole('region', { name: 'Smart Scheduler' });
+    expect(within(scheduler).getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recent Drafts' })).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Compose a Post' })).toHaveAttribute(
+      'href',
+      '/compose',
+    );
+    expect(screen.getByRole('link', { name: 'Update Brand Setup' })).toHaveAttribute(
+      'href',
+      brandSetupPath,
+    );
+  });
+
+  it('leaves out business facts that were not given', async () => {
+    await signInOwner('solo@example.com', {
+      business: { name: 'Solo Studio', industry: '', city: '', employees: '' },
+    });
+    renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solo Studio' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Industry')).not.toBeInTheDocument();
+    expect(screen.queryByText('Location')).not.toBeInTheDocument();
+    expect(screen.queryByText('Employees')).not.toBeInTheDocument();
+  });
+
+  it('shows no draft count while the drafts cannot be read', async () => {
+    await signInOwner('ann+fail-drafts@example.com');
+    renderApp('/dashboard');
+
+    await screen.findByText('Failed to load drafts: Simulated drafts failure');
+    expect(metric('Drafts')).toBe('—Not available yet');
+  });
+});

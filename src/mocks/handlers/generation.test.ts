@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerateCombinedBrandImageRequest } from '@contract/generation';
+import { sampleOnboardingData } from '../fixtures';
+import { callMockApi } from '../test-client';
+
+const ANN = 'ann@example.com';
+
+const textRequest = (changes: Record<string, unknown> = {}) => ({
+  post_desc: 'Fresh sourdough this Saturday',
+  titleGeneration: true,
+  seoEnabled: true,
+  trendingEnabled: false,
+  captionGeneration: true,
+  captionLength: 'medium',
+  imageGeneration: false,
+  hashtagGeneration: true,
+  user_email: ANN,
+  onboarding_data: sampleOnboardingData(),
+  ...changes,
+});
+
+const imageRequest = (
+  changes: Partial<GenerateCombinedBrandImageRequest> = {},
+): GenerateCombinedBrandImageRequest => ({
+  post_desc: 'Croissant sale',
+  user_email: ANN,
+  onboarding_data: sampleOnboardingData({
+    brandAssets: {
+      logoUrl: 'data:image/png;base64,TE9HTw==',
+      photos: ['data:image/png;base64,UA=='],
+    },
+  }),
+  use_brand_colors: true,
+  use_logo_integration: true,
+  use_brand_photo_reference: false,
+  use_advanced_settings: false,
+  brand_colors: ['#b45309', '#fde68a'],
+  logo_placement: 'banner',
+  reference_photo_index: 0,
+  style_preferences: '',
+  quality: 'medium',
+  background: 'opaque',
+  output_compression: 85,
+  ...changes,
+});
+
+const svgOf = (url: unknown) => decodeURIComponent(String(url).split(',')[1] ?? '');
+
+describe('POST /generate-brand-aware-content', () => {
+  it('writes a post in the brand’s name', async () => {
+    const answer = await callMockApi('POST', '/generate-brand-aware-content', textRequest());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      title: 'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
+      caption: expect.stringContaining('Fresh sourdough this Saturday.'),
+      hashtags: expect.stringMatching(/^#\w+( #\w+){5,9}$/),
+    });
+  });
+
+  it('works without a brand profile', async () => {
+    const answer = await callMockApi(
+      'POST',
+      '/generate-brand-aware-content',
+      textRequest({ onboarding_data: null }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.title).toBe('Fresh sourdough this Saturday');
+  });
+
+  it.each([
+    ['a blank description', { post_desc: ' ' }, 'post_desc: Please enter a post description.'],
+    ['an image request', { imageGeneration: true }, /^imageGeneration: /],
+    ['an unknown caption length', { captionLength: 'epic' }, /^captionLength: /],
+    ['a missing e-mail', { user_email: undefined }, /^user_email: /],
+    [
+      'a broken profile',
+      { onboarding_data: { business: {} } },
+      /^onboarding_data\.business\.name: /,
+    ],
+  ])('answers 400 for %s', async (_label, change, message) => {
+    const answer = await callMockApi('POST', '/generate-brand-aware-content', textRequest(change));
+    expect(answer.status).toBe(400);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.error).toMatch(message);
+  });
+});
+
+describe('POST /generate-combined-brand-image', () => {
+  it('draws the image in the brand colours with the logo and answers with its prompt', async () => {
+    const answer = await callMockApi('POST', '/generate-combined-brand-image', imageRequest());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      image_url: expect.stringMatching(/^data:image\/svg\+xml/),
+      image_prompt: expect.stringContaining('Logo placed banner.'),
+    });
+    const svg = svgOf(answer.body.image_url);
+    expect(svg).toContain('#b45309');
+    expect(svg).toContain('href="data:image/png;base64,TE9HTw=="');
+  });
+
+  it('leaves out colours and logo the user switched off', async () => {
+    const answer = await callMockApi(
+      'POST',
+      '/generate-combined-brand-image',
+      imageRequest({ use_brand_colors: false, use_logo_integration: false }),
+    );
+    const svg = svgOf(answer.body.image_url);
+    expect(svg).not.toContain('#b45309');
+    expect(svg).not.toContain('TE9HTw==');
+  });
+
+  it('uses the chosen reference photo', async () => {
+    const answer = await callMockApi(
+      'POST',
+      '/generate-combined-brand-image',
+      imageRequest({ use_brand_photo_reference: true, reference_photo_index: 0 }),
+    );
+    expect(svgOf(answer.body.image_url)).toContain('href="data:image/png;base64,UA=="');
+  });
+
+  it.each([
+    ['a placement that does not exist', { logo_placement: 'footer' }, /^logo_placement: /],
+    ['another compression', { output_compression: 90 }, /^output_compression: /],
+    ['a transparent background', { background: 'transparent' }, /^background: /],
+    ['an unknown quality', { quality: 'ultra' }, /^quality: /],
+  ])('answers 400 for %s', async (_label, change, message) => {
+    const answer = await callMockApi('POST', '/generate-combined-brand-image', {
+      ...imageRequest(),
+      ...change,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+  });
+});
+
+describe('POST /generate-content', () => {
+  const anonymous = (changes: Record<string, unknown> = {}) => {
+    // Undefined fields are left out of the JSON body.
+    return textRequest({
+      user_email: undefined,
+      onboarding_data: undefined,
+      business_desc: 'A family bakery',
+      ...changes,
+    });
+  };
+
+  it('writes a post without an image', async () => {
+    const answer = await callMockApi('POST', '/generate-content', anonymous());
+    expect(answer.body).toEqual({
+      title: expect.any(String),
+      caption: expect.any(String),
+      hashtags: expect.any(String),
+      image_url: null,
+    });
+  });
+
+  it('draws an image when asked', async () => {
+    const answer = await callMockApi(
+      'POST',
+      '/generate-content',
+      anonymous({ imageGeneration: true }),
+    );
+    expect(answer.body.image_url).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('answers 400 without a business description', async () => {
+    const answer = await callMockApi('POST', '/generate-content', anonymous({ business_desc: '' }));
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, error: 'business_desc: Please describe your business.' },
+    });
+  });
+});
