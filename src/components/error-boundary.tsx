@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
       return this.props.fallback ? (
         this.props.fallback(this.reset)
       ) : (
-        <ErrorCard onRetry={this.reset} />
+        <ErrorCard onRetry={this.reset} showHomeLink />
       );
     }
     return this.props.children;

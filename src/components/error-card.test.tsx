@@ -46,6 +46,7 @@ describe('ErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Break it' }));
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByRole('button', { name: 'Break it' })).toBeInTheDocument();

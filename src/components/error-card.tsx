@@ -7,6 +7,8 @@ interface ErrorCardProps {
   onRetry?: () => void;
   title?: string;
   message?: string;
+  /** Offers a plain link home, for errors that leave the app unusable. */
+  showHomeLink?: boolean;
 }
 
 /** SPEC 2's generic error card, with a Try Again button when there is something to retry. */
@@ -14,6 +16,7 @@ export function ErrorCard({
   onRetry,
   title = ERROR_CARD_TITLE,
   message = ERROR_CARD_MESSAGE,
+  showHomeLink = false,
 }: ErrorCardProps) {
   return (
     <div className="card status-card" role="alert">
@@ -22,11 +25,19 @@ export function ErrorCard({
       </span>
       <h2>{title}</h2>
       <p className="muted">{message}</p>
-      {onRetry ? (
+      {onRetry || showHomeLink ? (
         <div className="row status-card-actions">
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try Again
-          </button>
+          {onRetry ? (
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
+              Try Again
+            </button>
+          ) : null}
+          {showHomeLink ? (
+            // A plain link: this card can show outside the router.
+            <a className="btn btn-secondary" href="/">
+              Go to Home
+            </a>
+          ) : null}
         </div>
       ) : null}
     </div>

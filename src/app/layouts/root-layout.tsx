@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { AuthModalHost, preloadAuthModals } from '@/features/auth/components/auth-modal-host';
 import { paths } from '../paths';
+import { RouteMetaTags } from '../route-meta';
 import { DesktopNav, MobileNav } from './shell-nav';
 import './root-layout.css';
 
@@ -112,6 +113,7 @@ export function RootLayout() {
       <MobileNav signedIn={signedIn} />
       <AuthModalHost />
       <ScrollRestoration />
+      <RouteMetaTags />
     </div>
   );
 }

@@ -5,9 +5,19 @@ import '@/components/error-card.css';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
+export const CHUNK_LOAD_FAILED_MESSAGE =
+  'This part of the app could not be loaded. Check your connection, then reload the page.';
+
+/** Browsers word a failed dynamic import differently; all mean the chunk did not arrive. */
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof ChunkLoadTimeoutError) return error.message;
+  if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) {
+    return CHUNK_LOAD_FAILED_MESSAGE;
+  }
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }

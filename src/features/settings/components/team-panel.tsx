@@ -109,6 +109,11 @@ export function TeamPanel({ members, onChange }: TeamPanelProps) {
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => setEmail(event.target.value)}
             />
+            {error ? (
+              <p id={`${id}-error`} className="field-error invite-error">
+                {error}
+              </p>
+            ) : null}
           </div>
           <div className="field invite-role">
             <label htmlFor={`${id}-role`}>Role</label>
@@ -132,11 +137,6 @@ export function TeamPanel({ members, onChange }: TeamPanelProps) {
             Send Invite
           </button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="field-error invite-error">
-            {error}
-          </p>
-        ) : null}
       </form>
     </div>
   );
