@@ -1,8 +1,11 @@
 import { lazy } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { Calendar } from '@/features/calendar/components/calendar';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SAMPLE_DEMO_MONTH, SAMPLE_DEMO_POSTS } from '@/features/landing/sample-data';
+import { paths } from '../paths';
 
 // Below the fold and the heaviest part of the page: loaded only when scrolled near,
 // so the landing page's first load stays small.
@@ -13,10 +16,12 @@ const PostCreationForm = lazy(() =>
 );
 
 export default function LandingRoute() {
+  const user = useOptionalUser();
+  const navigate = useNavigate();
   const { openSignup } = useAuthModal();
   return (
     <LandingPage
-      onGetStarted={openSignup}
+      onGetStarted={user ? () => navigate(paths.dashboard) : openSignup}
       composeDemo={<PostCreationForm mode="demo" />}
       calendarDemo={
         <Calendar

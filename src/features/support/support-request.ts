@@ -1,19 +1,40 @@
-import { z } from 'zod';
 import { SUPPORT_REPLY_HOURS } from '@contract/constants';
 
-/** SPEC 3 Support request; SPEC 5: every field is required. */
-export const supportRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .pipe(z.email('Please enter a valid e-mail address, like name@example.com.')),
-  subject: z.string().trim().min(1, 'Please enter a subject.'),
-  message: z.string().trim().min(1, 'Please enter a message.'),
-});
+/** SPEC 3 Support request. */
+export interface SupportRequest {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
 
-export type SupportRequest = z.infer<typeof supportRequestSchema>;
+export type SupportRequestErrors = Partial<Record<keyof SupportRequest, string>>;
+
+export const EMPTY_SUPPORT_REQUEST: SupportRequest = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * SPEC 5: every field is required. Plain checks rather than a schema library: the
+ * form has four fields, and the support page stays light.
+ */
+export function validateSupportRequest(request: SupportRequest): SupportRequestErrors {
+  const errors: SupportRequestErrors = {};
+  if (!request.name.trim()) errors.name = 'Please enter your name.';
+  const email = request.email.trim();
+  if (!email) errors.email = 'Please enter your e-mail address.';
+  else if (!EMAIL_PATTERN.test(email)) {
+    errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+  }
+  if (!request.subject.trim()) errors.subject = 'Please enter a subject.';
+  if (!request.message.trim()) errors.message = 'Please enter a message.';
+  return errors;
+}
 
 /** SPEC 2's exact confirmation. */
 export const SUPPORT_SUBMITTED_MESSAGE = `Support request submitted! We'll get back to you within ${SUPPORT_REPLY_HOURS} hours.`;

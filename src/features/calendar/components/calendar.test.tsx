@@ -135,7 +135,7 @@ describe('Calendar', () => {
       <Calendar
         posts={[
           ...POSTS,
-          { id: 'd', title: 'Early October post', date: '2025-10-03', platform: 'x' },
+          { id: 'd', title: 'Early October post', date: '2025-10-03', platform: 'x' } as const,
         ].reverse()}
         label="Content calendar"
         today={TODAY}

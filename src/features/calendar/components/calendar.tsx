@@ -209,7 +209,7 @@ export function Calendar({
                           >
                             <span className="calendar-post-mark" aria-hidden="true">
                               {PLATFORM_MARKS[post.platform]}
-                            </span>
+                            </span>{' '}
                             <span className="calendar-post-title">{post.title}</span>
                             <span className="visually-hidden">
                               {' '}

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { FAQ_ITEM_COUNT } from '@contract/constants';
+import { renderApp, signInAs } from '@/testing/render';
 
 // The page loads the demo form lazily; transforming it on first use is slow in tests,
 // so it is warmed up once here rather than waited for with a long timeout.
@@ -50,6 +51,17 @@ describe('Landing page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: /create your account/i })).toBeInTheDocument();
   });
 
+  it('sends a signed-in visitor from Get Started Free to the dashboard', async () => {
+    signInAs({ email: 'ann@example.com', name: 'Ann' });
+    const { user, router } = await renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Get Started Free' }));
+    // The dashboard passes a user without a brand profile on to onboarding.
+    await waitFor(() =>
+      expect(['/dashboard', '/onboarding']).toContain(router.state.location.pathname),
+    );
+    expect(screen.queryByRole('dialog', { name: /create your account/i })).not.toBeInTheDocument();
+  });
+
   it('shows both live demos: the post form in demo mode and the October 2025 calendar', async () => {
     await renderLanding();
     expect(await screen.findByRole('button', { name: 'Try it Free' })).toBeInTheDocument();
@@ -64,7 +76,7 @@ describe('Landing page', { timeout: 20_000 }, () => {
       .getByRole('heading', { name: 'Questions, answered' })
       .closest('section') as HTMLElement;
     const questions = within(faq).getAllByRole('button');
-    expect(questions).toHaveLength(5);
+    expect(questions).toHaveLength(FAQ_ITEM_COUNT);
     const [first, second, , , last] = questions as [
       HTMLElement,
       HTMLElement,

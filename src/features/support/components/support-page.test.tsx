@@ -47,7 +47,12 @@ describe('Support page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(alert).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
     await user.click(within(form()).getByRole('button', { name: 'Submit Request' }));
