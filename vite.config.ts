@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,7 +27,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker()],
+  plugins: [react(), mockServiceWorker(), routePreload()],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

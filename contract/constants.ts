@@ -64,7 +64,7 @@ export const DEFAULT_HASHTAG_STYLE = 'Moderate';
 export const HASHTAG_STYLE_DESCRIPTIONS: Record<(typeof HASHTAG_STYLES)[number], string> = {
   Minimal: 'Up to 5 hashtags',
   Moderate: '6-10 hashtags',
-  Trending: 'Trending tags with emoji',
+  Trending: 'Trending tags, emoji+',
 };
 
 export const MAX_BRAND_COLORS = 3;

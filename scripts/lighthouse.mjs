@@ -103,7 +103,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, {
         port: chrome.port,
-        output: 'html',
+        output: ['html', 'json'],
         logLevel: 'error',
       });
       runs.push({ summary: summarise(result.lhr), report: result.report });
@@ -111,7 +111,9 @@ try {
     runs.sort((a, b) => a.summary.performance - b.summary.performance);
     const median = runs[Math.floor(runs.length / 2)];
     const name = page === '/' ? 'landing' : page.slice(1);
-    writeFileSync(join(OUT_DIR, `${name}.html`), median.report);
+    const [html, json] = median.report;
+    writeFileSync(join(OUT_DIR, `${name}.html`), html);
+    writeFileSync(join(OUT_DIR, `${name}.json`), json);
     const s = median.summary;
     const problems = failuresOf(s);
     failed ||= problems.length > 0;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { OnboardingData } from '@contract/onboarding';
 import { paths } from '@/app/paths';
@@ -10,6 +11,7 @@ import { businessFromUser } from '@/features/dashboard/business-from-user';
 import { DASHBOARD_LOADING_TEXT } from '@/features/dashboard/dashboard-copy';
 import { useDrafts } from '@/features/drafts/api/get-drafts';
 import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
+import { OnboardingLoadError } from '@/features/onboarding/components/status-views';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 
 function OnboardedDashboard({
@@ -17,7 +19,7 @@ function OnboardedDashboard({
   setupReminder,
 }: {
   business: OnboardingData['business'];
-  setupReminder?: boolean;
+  setupReminder?: ReactNode;
 }) {
   const email = useUser().email ?? null;
   // Same query as the list, and mounted with it: one request, and the Drafts card and
@@ -26,7 +28,7 @@ function OnboardedDashboard({
   return (
     <DashboardPage
       business={business}
-      setupReminder={setupReminder ? <SetupReminder /> : null}
+      setupReminder={setupReminder}
       draftsCount={drafts.data?.count ?? null}
       recentDrafts={<RecentDrafts userEmail={email} />}
     />
@@ -34,7 +36,7 @@ function OnboardedDashboard({
 }
 
 function Dashboard() {
-  const { status, profile, setupDeferred } = useOnboarding();
+  const { status, profile, setupDeferred, errorText, refresh } = useOnboarding();
   const user = useUser();
   if (status === 'loading') {
     return (
@@ -47,7 +49,17 @@ function Dashboard() {
   // SPEC 4: a failed status check counts as needed, so it also leads to brand setup,
   // unless the user chose to finish it later this session.
   if (!setupDeferred) return <Navigate to={paths.onboarding} replace />;
-  return <OnboardedDashboard business={businessFromUser(user)} setupReminder />;
+  return (
+    <OnboardedDashboard
+      business={businessFromUser(user)}
+      setupReminder={
+        <>
+          {errorText ? <OnboardingLoadError message={errorText} onRetry={refresh} /> : null}
+          <SetupReminder />
+        </>
+      }
+    />
+  );
 }
 
 export default function DashboardRoute() {

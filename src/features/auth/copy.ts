@@ -3,7 +3,7 @@ export const AUTH_COPY = {
   loginTitle: 'Welcome back',
   loginDescription: 'Log in to keep planning your posts.',
   loginButton: 'Log In',
-  loginPending: 'Logging In...',
+  loginPending: 'Logging in...',
   loginNetworkError: 'An error occurred during login. Please try again.',
   signupTitle: 'Create your account',
   signupButton: 'Create Account',

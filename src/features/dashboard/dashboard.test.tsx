@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandSetupPath } from '@/app/paths';
 import { absoluteApiBaseUrl } from '@/config/env';
@@ -95,6 +95,36 @@ describe('Dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Finish your brand setup' }),
     ).toBeInTheDocument();
+    // SPEC 8: the server's own message says why the brand profile is missing.
+    const banner = screen.getByText('Simulated onboarding-read failure').closest('[role="alert"]');
+    expect(banner).not.toBeNull();
+    expect(within(banner as HTMLElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it("says 'Failed to retrieve onboarding data' after a check with no answer, and Retry reads it again", async () => {
+    await signInOwner('ann@example.com');
+    let offline = true;
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/onboarding/by-email/:email`, () =>
+        offline ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { router, user } = renderApp('/onboarding');
+    await user.click(await screen.findByRole('link', { name: 'Continue to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+
+    const banner = (await screen.findByText('Failed to retrieve onboarding data')).closest(
+      '[role="alert"]',
+    );
+    expect(banner).not.toBeNull();
+    offline = false;
+    await user.click(within(banner as HTMLElement).getByRole('button', { name: 'Retry' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Golden Crust Bakery' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to retrieve onboarding data')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Finish your brand setup' })).toBeNull();
   });
 
   it('shows the business, the metrics, the scheduler placeholder and the next steps', async () => {

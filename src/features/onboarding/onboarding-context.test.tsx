@@ -55,6 +55,7 @@ describe('OnboardingContext', () => {
     expect(current().status).toBe('loading');
     await settledStatus('needed');
     expect(current().hasError).toBe(false);
+    expect(current().errorText).toBeNull();
     expect(current().profile).toBeNull();
     expect(current().presets).toEqual({
       captionLength: null,
@@ -95,6 +96,7 @@ describe('OnboardingContext', () => {
     await settledStatus('needed');
     await waitFor(() => expect(current().hasError).toBe(true));
     expect(current().profile).toBeNull();
+    expect(current().errorText).toBe('Simulated onboarding-read failure');
   });
 
   it('counts a network failure while checking as needed, with hasError', async () => {
@@ -102,6 +104,7 @@ describe('OnboardingContext', () => {
     const { current } = renderContext();
     await waitFor(() => expect(current().hasError).toBe(true));
     expect(current().status).toBe('needed');
+    expect(current().errorText).toBe('Failed to retrieve onboarding data');
   });
 
   it('loads the brand assets and derives what the image generator can use', async () => {

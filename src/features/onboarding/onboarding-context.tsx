@@ -3,7 +3,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { BrandAssets, OnboardingData } from '@contract/onboarding';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { getBrandAssets, getOnboardingByEmail } from '@/lib/api';
+import { errorMessage } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { ONBOARDING_COPY } from './copy';
 import { presetsFrom, type ComposePresets } from './onboarding-presets';
 
 /** SPEC 4: loading, then needed or completed; an error while checking counts as needed. */
@@ -20,6 +22,11 @@ export interface OnboardingContextValue {
   status: OnboardingStatus;
   /** True when the status check itself failed (status is then 'needed'). */
   hasError: boolean;
+  /**
+   * Why the status check failed (SPEC 8): the server's message, or 'Failed to retrieve
+   * onboarding data' when there was no answer; null when it did not fail.
+   */
+  errorText: string | null;
   profile: OnboardingData | null;
   brandAssets: BrandAssets | null;
   capabilities: BrandCapabilities;
@@ -114,6 +121,9 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     return {
       status,
       hasError: profileQuery.isError,
+      errorText: profileQuery.isError
+        ? errorMessage(profileQuery.error, { network: ONBOARDING_COPY.retrieveFailed })
+        : null,
       profile,
       brandAssets,
       capabilities: capabilitiesFrom(profile, brandAssets),
@@ -128,6 +138,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     profileQuery.data,
     profileQuery.isPending,
     profileQuery.isError,
+    profileQuery.error,
     assetsQuery.data,
     refresh,
     deferredFor,

@@ -104,7 +104,7 @@ describe('login modal', () => {
     );
   });
 
-  it('reads Logging In... while the request is pending', async () => {
+  it('reads Logging in... while the request is pending', async () => {
     server.use(
       http.post(`${absoluteApiBaseUrl()}/login`, async () => {
         await delay('infinite');
@@ -114,7 +114,8 @@ describe('login modal', () => {
     const { user } = renderWithSession(shellRoutes);
     const dialog = await openLogin(user);
     await fillLogin(user, dialog, 'ann@example.com', PASSWORD);
-    expect(await within(dialog).findByRole('button', { name: 'Logging In...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('signs in, stores the user and goes to /onboarding 100 ms later', async () => {

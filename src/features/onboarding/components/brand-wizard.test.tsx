@@ -235,7 +235,9 @@ describe('brand setup wizard: step 3 choices', () => {
     expect(screen.getByRole('radio', { name: 'Minimal' })).toHaveAccessibleDescription(
       'Up to 5 hashtags',
     );
-    expect(screen.getByRole('radio', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Trending' })).toHaveAccessibleDescription(
+      'Trending tags, emoji+',
+    );
   });
 
   it('keeps posts per month between 1 and 30 and shows the value', async () => {

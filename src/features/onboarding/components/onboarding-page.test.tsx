@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { brandSetupPath } from '@/app/paths';
@@ -126,6 +126,8 @@ describe('/onboarding status', () => {
 
     const error = await screen.findByText("We couldn't load your onboarding status.");
     expect(error).toHaveAttribute('role', 'alert');
+    // SPEC 8: the server's own message says why.
+    expect(within(error).getByText('Simulated onboarding-read failure')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Business Name *' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(
       'href',
@@ -136,5 +138,15 @@ describe('/onboarding status', () => {
     await user.click(screen.getByRole('button', { name: 'Set up my brand' }));
     expect(await screen.findByRole('textbox', { name: 'Business Name *' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=1');
+  });
+
+  it("says 'Failed to retrieve onboarding data' when the check gets no answer", async () => {
+    await signInOwner('ann+offline-onboarding-read@example.com');
+    renderApp('/onboarding');
+
+    const error = await screen.findByText("We couldn't load your onboarding status.");
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(within(error).getByText('Failed to retrieve onboarding data')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Dashboard' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { CheckingProfile, OnboardingComplete, OnboardingStatusError } from './st
  * state only to one who opened brand setup on purpose (`?intent=update`).
  */
 export function OnboardingPage({ user }: { user: User }) {
-  const { status, hasError, profile, deferSetup } = useOnboarding();
+  const { status, hasError, errorText, profile, deferSetup } = useOnboarding();
   const { requestedStep, wantsUpdate, goToStep } = useOnboardingSearch();
 
   if (status === 'loading' || status === 'signed-out') return <CheckingProfile />;
@@ -31,7 +31,13 @@ export function OnboardingPage({ user }: { user: User }) {
     );
   }
   if (hasError && !profile) {
-    return <OnboardingStatusError onStartSetup={() => goToStep(1)} onContinue={deferSetup} />;
+    return (
+      <OnboardingStatusError
+        onStartSetup={() => goToStep(1)}
+        onContinue={deferSetup}
+        detail={errorText}
+      />
+    );
   }
   if (!wantsUpdate) return <Navigate to={paths.dashboard} replace />;
   return <OnboardingComplete profile={profile} onUpdate={() => goToStep(1)} />;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OnboardingData } from '@contract/onboarding';
 import { paths } from '@/app/paths';
@@ -18,9 +19,12 @@ export function CheckingProfile() {
 export function OnboardingStatusError({
   onStartSetup,
   onContinue,
+  detail = null,
 }: {
   onStartSetup: () => void;
   onContinue: () => void;
+  /** What went wrong (SPEC 8 onboarding texts), under the status line. */
+  detail?: string | null;
 }) {
   return (
     <div className="container page">
@@ -28,6 +32,7 @@ export function OnboardingStatusError({
         <h1 id="onboarding-status-title">Brand setup</h1>
         <p className="alert alert-error" role="alert">
           {ONBOARDING_COPY.statusError}
+          {detail ? <span className="status-error-detail">{detail}</span> : null}
         </p>
         <div className="status-actions">
           <Link to={paths.dashboard} className="btn btn-primary" onClick={onContinue}>
@@ -77,6 +82,42 @@ export function OnboardingComplete({
           </button>
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The dashboard of a user who went on after a failed status check: says why the brand
+ * profile is missing and offers to read it again.
+ */
+export function OnboardingLoadError({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => Promise<void>;
+}) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <div className="alert alert-error onboarding-load-error" role="alert">
+      <p>{message}</p>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-disabled={retrying}
+        onClick={() => void retry()}
+      >
+        {retrying ? ONBOARDING_COPY.retrying : ONBOARDING_COPY.retry}
+      </button>
     </div>
   );
 }
