@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
-import { App } from '@/app/app';
+import { App, whenRouterReady } from '@/app/app';
 import '@/styles/base.css';
 
 async function startMockBackendInDevelopment() {
@@ -14,7 +14,7 @@ async function startMockBackendInDevelopment() {
   }
 }
 
-void startMockBackendInDevelopment().then(() => {
+void Promise.all([startMockBackendInDevelopment(), whenRouterReady()]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -25,7 +25,11 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Reads the stored session; a value that fails to parse is discarded. */
-export function readStoredUser(storage: Storage = localStorage): User | null {
+export function readStoredUser(
+  storage: Storage | undefined = globalThis.localStorage,
+): User | null {
+  // No storage when the page is prerendered at build time: that copy is signed out.
+  if (!storage) return null;
   const text = storage.getItem(USER_STORAGE_KEY);
   if (text === null) return null;
   try {

@@ -472,4 +472,26 @@ describe('ComposePost', () => {
     await view.user.click(screen.getByRole('radio', { name: /AI Generate Image/ }));
     expect(screen.getByRole('checkbox', { name: 'Logo Integration' })).toBeDisabled();
   });
+
+  it.each([
+    ['no answer', 'offline', 'Failed to retrieve onboarding data'],
+    ['a server error', 'fail', 'Simulated onboarding-read failure'],
+  ])('says why when the brand profile gets %s', async (_case, outcome, message) => {
+    signInAs(
+      await addUser({ email: `baker+${outcome}-onboarding-read@example.com`, password: 'pw-123' }),
+    );
+    await openCompose();
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    // SPEC 4: a failed check counts as needed, and the form still works without a profile.
+    expect(screen.getByRole('link', { name: 'Complete your brand setup' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Post description' })).toBeEnabled();
+  });
+
+  it('shows no profile error when the profile loads', async () => {
+    await seedBrandedUser();
+    await openCompose();
+    expect(await screen.findByRole('checkbox', { name: 'Logo Integration' })).toBeEnabled();
+    expect(screen.queryByText('Failed to retrieve onboarding data')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Complete your brand setup' })).toBeNull();
+  });
 });

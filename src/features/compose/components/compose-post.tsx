@@ -47,7 +47,7 @@ function SignedOutPrompt() {
 }
 
 function ComposeForUser({ user, onDraftSaved }: ComposePostProps & { user: User }) {
-  const { status, profile, capabilities, presets } = useOnboarding();
+  const { status, profile, capabilities, presets, errorText } = useOnboarding();
   const { showToast } = useToast();
   const { generate, isGenerating, progress, error, draft } = useGeneratePost(user, profile);
 
@@ -62,6 +62,11 @@ function ComposeForUser({ user, onDraftSaved }: ComposePostProps & { user: User 
 
   return (
     <div className="compose-layout">
+      {errorText ? (
+        <p className="alert alert-error compose-profile-error" role="alert">
+          {errorText}
+        </p>
+      ) : null}
       {status === 'needed' ? (
         <p className="alert compose-setup-hint">
           Posts match your brand once it is set up.{' '}

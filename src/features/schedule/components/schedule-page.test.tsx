@@ -42,7 +42,10 @@ describe('Content Scheduler', { timeout: 20_000 }, () => {
     const grid = screen.getByRole('grid', { name: /content calendar/i });
     expect(within(grid).getByRole('gridcell', { current: 'date' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Schedule New Post' }));
+    const scheduleNew = screen.getByRole('button', { name: 'Schedule New Post' });
+    // SPEC 2 reads '+ Schedule New Post'; the plus is decoration for screen readers.
+    expect(scheduleNew).toHaveTextContent('+ Schedule New Post');
+    await user.click(scheduleNew);
     await user.click(screen.getByRole('button', { name: 'Edit Weekend brunch specials' }));
     await user.click(screen.getByRole('button', { name: 'Delete Weekend brunch specials' }));
     expect(info).toHaveBeenCalledTimes(3);
