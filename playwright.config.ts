@@ -37,6 +37,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /visual\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // Screenshots of every screen for review, run on demand: --project=visual.
+      name: 'visual',
+      testMatch: /visual\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

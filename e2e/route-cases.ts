@@ -24,8 +24,18 @@ const LANDING = /month of social posts/i;
 /** Every route of src/app/paths.ts, plus the callback's error view and a 404. */
 export const ROUTES: RouteCase[] = [
   { name: 'landing', url: '/', signedOut: LANDING, signedIn: LANDING },
-  { name: 'old-landing', url: '/old-landing', signedOut: /generate a post/i, signedIn: /generate a post/i },
-  { name: 'pricing', url: '/pricing', signedOut: /choose your plan/i, signedIn: /choose your plan/i },
+  {
+    name: 'old-landing',
+    url: '/old-landing',
+    signedOut: /generate a post/i,
+    signedIn: /generate a post/i,
+  },
+  {
+    name: 'pricing',
+    url: '/pricing',
+    signedOut: /choose your plan/i,
+    signedIn: /choose your plan/i,
+  },
   { name: 'support', url: '/support', signedOut: /^support$/i, signedIn: /^support$/i },
   // A completed profile is sent on to the dashboard; opened on purpose it shows its status.
   {
@@ -35,9 +45,24 @@ export const ROUTES: RouteCase[] = [
     signedIn: /your brand is set up/i,
   },
   { name: 'dashboard', url: '/dashboard', signedOut: LANDING, signedIn: /golden crust bakery/i },
-  { name: 'compose', url: '/compose', signedOut: /compose new post/i, signedIn: /compose new post/i },
-  { name: 'results', url: '/results', signedOut: /your generated post/i, signedIn: /your generated post/i },
-  { name: 'schedule', url: '/schedule', signedOut: /content scheduler/i, signedIn: /content scheduler/i },
+  {
+    name: 'compose',
+    url: '/compose',
+    signedOut: /compose new post/i,
+    signedIn: /compose new post/i,
+  },
+  {
+    name: 'results',
+    url: '/results',
+    signedOut: /your generated post/i,
+    signedIn: /your generated post/i,
+  },
+  {
+    name: 'schedule',
+    url: '/schedule',
+    signedOut: /content scheduler/i,
+    signedIn: /content scheduler/i,
+  },
   { name: 'library', url: '/library', signedOut: /media library/i, signedIn: /media library/i },
   { name: 'analytics', url: '/analytics', signedOut: /^analytics$/i, signedIn: /^analytics$/i },
   {

@@ -1,4 +1,4 @@
-import { POSTS_PER_MONTH } from '@contract/constants';
+import { SAMPLE_DEMO_POSTS } from '../sample-data';
 
 /**
  * An illustration of what the product makes, built from HTML and CSS instead of an
@@ -61,7 +61,8 @@ export function HeroPreview() {
         Scheduled for Tue, Oct 14 · 9:00 AM
       </div>
       <div className="hero-chip hero-chip-month">
-        <strong>{POSTS_PER_MONTH.default}</strong> posts planned for October
+        {/* The same sample month the demo calendar below shows. */}
+        <strong>{SAMPLE_DEMO_POSTS.length}</strong> posts planned for October
       </div>
     </div>
   );

@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+test('a route whose code cannot load shows the error page inside the shell, with a way home', async ({
+  page,
+}) => {
+  await page.route(/\/src\/app\/routes\/pricing\.tsx/, (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/pricing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toBeVisible();
+  // The shell stays: the visitor can still navigate away.
+  await expect(page.getByRole('navigation', { name: /main/i }).first()).toBeVisible();
+
+  await page.unroute(/\/src\/app\/routes\/pricing\.tsx/);
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /month of social posts/i }),
+  ).toBeVisible();
+});
