@@ -1,4 +1,5 @@
 import { AnonymousGeneratorForm } from '@/features/anonymous-generator/components/anonymous-generator-form';
+import { ContentOptions } from '@/features/compose/components/content-options';
 
 export default function OldLandingRoute() {
   return (
@@ -7,7 +8,11 @@ export default function OldLandingRoute() {
         <h1>Generate a Post</h1>
         <p>Describe your business and the post you need; no account required.</p>
       </header>
-      <AnonymousGeneratorForm />
+      <AnonymousGeneratorForm
+        renderTextOptions={(values, onChange) => (
+          <ContentOptions values={values} onChange={onChange} />
+        )}
+      />
     </div>
   );
 }

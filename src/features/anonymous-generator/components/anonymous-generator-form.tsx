@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CAPTION_LENGTHS, GENERATION_DEFAULTS } from '@contract/constants';
-import type { CaptionLength, GenerateContentRequest } from '@contract/generation';
+import { GENERATION_DEFAULTS } from '@contract/constants';
+import type { GenerateContentRequest } from '@contract/generation';
 import { paths } from '@/app/paths';
 import { generateContent } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
@@ -13,7 +13,17 @@ import {
 import { storeGeneratedContent, type ResultsRouterState } from '../generated-content-storage';
 import '../anonymous-generator.css';
 
-type Options = Omit<GenerateContentRequest, 'business_desc' | 'post_desc'>;
+export type GeneratorOptions = Omit<GenerateContentRequest, 'business_desc' | 'post_desc'>;
+type Options = GeneratorOptions;
+type TextOptions = Omit<Options, 'imageGeneration'>;
+
+interface AnonymousGeneratorFormProps {
+  /** The text switches (title, caption, hashtags), drawn by the route from compose's. */
+  renderTextOptions: (
+    values: TextOptions,
+    onChange: (patch: Partial<TextOptions>) => void,
+  ) => ReactNode;
+}
 
 const DEFAULT_OPTIONS: Options = {
   titleGeneration: true,
@@ -25,16 +35,10 @@ const DEFAULT_OPTIONS: Options = {
   imageGeneration: true,
 };
 
-const LENGTH_LABELS: Record<CaptionLength, string> = {
-  short: 'Short',
-  medium: 'Medium',
-  long: 'Long',
-};
-
 type FieldErrors = { business?: string; post?: string };
 
 /** Generates a post without an account and hands the result to /results. */
-export function AnonymousGeneratorForm() {
+export function AnonymousGeneratorForm({ renderTextOptions }: AnonymousGeneratorFormProps) {
   const navigate = useNavigate();
   const [business, setBusiness] = useState('');
   const [post, setPost] = useState('');
@@ -49,7 +53,6 @@ export function AnonymousGeneratorForm() {
     businessError: useId(),
     post: useId(),
     postError: useId(),
-    length: useId(),
   };
 
   const set = (patch: Partial<Options>) =>
@@ -136,81 +139,15 @@ export function AnonymousGeneratorForm() {
         ) : null}
       </div>
 
-      <fieldset className="anon-options">
-        <legend className="anon-legend">Options</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={options.titleGeneration}
-            onChange={(event) => set({ titleGeneration: event.target.checked })}
-          />
-          Title Generation
-        </label>
-        {options.titleGeneration ? (
-          <div className="anon-suboptions" role="group" aria-label="Title options">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={options.seoEnabled}
-                onChange={(event) => set({ seoEnabled: event.target.checked })}
-              />
-              SEO
-            </label>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={options.trendingEnabled}
-                onChange={(event) => set({ trendingEnabled: event.target.checked })}
-              />
-              Research Trending Posts
-            </label>
-          </div>
-        ) : null}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={options.captionGeneration}
-            onChange={(event) => set({ captionGeneration: event.target.checked })}
-          />
-          Caption Generation
-        </label>
-        {options.captionGeneration ? (
-          <div className="anon-suboptions field">
-            <label htmlFor={ids.length}>Caption length</label>
-            <select
-              id={ids.length}
-              className="select"
-              value={options.captionLength}
-              onChange={(event) => {
-                const length = CAPTION_LENGTHS.find((item) => item === event.target.value);
-                if (length) set({ captionLength: length });
-              }}
-            >
-              {CAPTION_LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {LENGTH_LABELS[length]}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={options.hashtagGeneration}
-            onChange={(event) => set({ hashtagGeneration: event.target.checked })}
-          />
-          Hashtag Generation
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={options.imageGeneration}
-            onChange={(event) => set({ imageGeneration: event.target.checked })}
-          />
-          Image Generation
-        </label>
-      </fieldset>
+      {renderTextOptions(options, set)}
+      <label className="checkbox anon-image-option">
+        <input
+          type="checkbox"
+          checked={options.imageGeneration}
+          onChange={(event) => set({ imageGeneration: event.target.checked })}
+        />
+        Image Generation
+      </label>
 
       {error ? (
         <div className="alert alert-error" role="alert">

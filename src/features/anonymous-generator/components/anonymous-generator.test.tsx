@@ -50,9 +50,9 @@ describe('/old-landing anonymous generator', () => {
     expect(screen.getByRole('checkbox', { name: 'SEO' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Title Generation' }));
     expect(screen.queryByRole('checkbox', { name: 'SEO' })).toBeNull();
-    expect(screen.getByRole('combobox', { name: 'Caption length' })).toHaveValue('medium');
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Caption Generation' }));
-    expect(screen.queryByRole('combobox', { name: 'Caption length' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Caption length' })).toBeNull();
   });
 
   it('generates the post and shows it on /results', async () => {
@@ -70,7 +70,7 @@ describe('/old-landing anonymous generator', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Post description' }), 'Croissant sale');
     await user.click(screen.getByRole('checkbox', { name: 'SEO' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Caption length' }), 'long');
+    await user.click(screen.getByRole('radio', { name: 'Long' }));
     await user.click(screen.getByRole('button', { name: 'Generate Post' }));
 
     expect(

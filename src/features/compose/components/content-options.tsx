@@ -1,15 +1,25 @@
 import { useId } from 'react';
 import { CAPTION_LENGTHS } from '@contract/constants';
 import type { PostCreationValues } from '../compose-types';
+import './post-creation-form.css';
 
-type Patch = Partial<Omit<PostCreationValues, 'imageMode'>>;
+/** The text switches, shared by the compose form and the anonymous generator. */
+export type TextGenerationValues = Pick<
+  PostCreationValues,
+  | 'titleGeneration'
+  | 'seoEnabled'
+  | 'trendingEnabled'
+  | 'captionGeneration'
+  | 'captionLength'
+  | 'hashtagGeneration'
+>;
 
 interface ContentOptionsProps {
-  values: PostCreationValues;
-  onChange: (patch: Patch) => void;
+  values: TextGenerationValues;
+  onChange: (patch: Partial<TextGenerationValues>) => void;
 }
 
-const CAPTION_LENGTH_LABELS: Record<PostCreationValues['captionLength'], string> = {
+const CAPTION_LENGTH_LABELS: Record<TextGenerationValues['captionLength'], string> = {
   short: 'Short',
   medium: 'Medium',
   long: 'Long',
