@@ -112,6 +112,10 @@ test('a branded user composes a post with an AI image and a banner logo', async 
   const result = page.getByRole('region', { name: 'Saved to your drafts' });
   await expect(result.getByRole('img')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Post description' })).toHaveValue('');
+  // The success toast and the sticky header float over the form (the page scrolled to the
+  // result): check the settled page from the top, not controls covered for a moment.
+  await expect(page.getByText('Draft saved!')).toBeHidden({ timeout: 6000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 
   const [draft] = await draftsOf(page, email);
