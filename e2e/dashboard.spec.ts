@@ -1,45 +1,19 @@
-import { GENERATION_DEFAULTS } from '../contract/constants';
+import { sampleGenerationParams } from '../src/mocks/fixtures';
 import type { GenerationParams } from '../contract/generation';
 import {
   callApi,
   expect,
   expectNoAxeViolations,
   onboardViaApi,
+  SAMPLE_IMAGE_DATA_URL,
   signUpViaApi,
   test,
   uniqueEmail,
 } from './fixtures';
 import type { Page } from '@playwright/test';
 
-function generationParams(changes: Partial<GenerationParams> = {}): string {
-  const params: GenerationParams = {
-    titleGeneration: true,
-    seoEnabled: false,
-    trendingEnabled: false,
-    captionGeneration: GENERATION_DEFAULTS.captionGeneration,
-    captionLength: GENERATION_DEFAULTS.captionLength,
-    imageGeneration: false,
-    hashtagGeneration: true,
-    imageUploadMode: false,
-    uploadedImageName: null,
-    useBrandColors: false,
-    useLogoIntegration: false,
-    useBrandPhotoReference: false,
-    useAdvancedSettings: false,
-    logoPlacement: GENERATION_DEFAULTS.logoPlacement,
-    referencePhotoIndex: GENERATION_DEFAULTS.referencePhotoIndex,
-    imageQuality: GENERATION_DEFAULTS.imageQuality,
-    imageBackground: GENERATION_DEFAULTS.imageBackground,
-    stylePreferences: '',
-    outputCompression: GENERATION_DEFAULTS.outputCompression,
-    ...changes,
-  };
-  return JSON.stringify(params);
-}
-
-const LOAF_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#b45309"/></svg>',
-).toString('base64')}`;
+const generationParams = (changes: Partial<GenerationParams> = {}) =>
+  JSON.stringify(sampleGenerationParams(changes));
 
 async function saveDraft(page: Page, email: string, title: string, extra: object = {}) {
   const answer = await callApi(page, 'POST', '/save-draft', {
@@ -63,7 +37,7 @@ test('drafts open one at a time, and a confirmed deletion survives a reload', as
   await onboardViaApi(page, email);
   await saveDraft(page, email, 'Sourdough Saturday');
   await saveDraft(page, email, 'Croissant Friday', {
-    image_url: LOAF_IMAGE,
+    image_url: SAMPLE_IMAGE_DATA_URL,
     image_prompt: 'Golden croissants on a marble counter',
     generation_params: generationParams({
       imageGeneration: true,

@@ -39,6 +39,11 @@ export { expect };
 
 export const DEFAULT_PASSWORD = 'Bread-and-butter-42';
 
+/** A tiny image the browser can display, for drafts created through the API. */
+export const SAMPLE_IMAGE_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#b45309"/></svg>',
+).toString('base64')}`;
+
 interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;

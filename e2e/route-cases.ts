@@ -1,7 +1,14 @@
+import { sampleGenerationParams } from '../src/mocks/fixtures';
 import type { Page } from '@playwright/test';
-import { GENERATION_DEFAULTS } from '../contract/constants';
 import type { GenerationParams } from '../contract/generation';
-import { callApi, expect, onboardViaApi, signUpViaApi, uniqueEmail } from './fixtures';
+import {
+  callApi,
+  expect,
+  onboardViaApi,
+  SAMPLE_IMAGE_DATA_URL,
+  signUpViaApi,
+  uniqueEmail,
+} from './fixtures';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -140,42 +147,15 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-function generationParams(changes: Partial<GenerationParams> = {}): string {
-  const params: GenerationParams = {
-    titleGeneration: true,
-    seoEnabled: false,
-    trendingEnabled: false,
-    captionGeneration: GENERATION_DEFAULTS.captionGeneration,
-    captionLength: GENERATION_DEFAULTS.captionLength,
-    imageGeneration: false,
-    hashtagGeneration: true,
-    imageUploadMode: false,
-    uploadedImageName: null,
-    useBrandColors: false,
-    useLogoIntegration: false,
-    useBrandPhotoReference: false,
-    useAdvancedSettings: false,
-    logoPlacement: GENERATION_DEFAULTS.logoPlacement,
-    referencePhotoIndex: GENERATION_DEFAULTS.referencePhotoIndex,
-    imageQuality: GENERATION_DEFAULTS.imageQuality,
-    imageBackground: GENERATION_DEFAULTS.imageBackground,
-    stylePreferences: '',
-    outputCompression: GENERATION_DEFAULTS.outputCompression,
-    ...changes,
-  };
-  return JSON.stringify(params);
-}
-
-const LOAF_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#b45309"/></svg>',
-).toString('base64')}`;
+const generationParams = (changes: Partial<GenerationParams> = {}) =>
+  JSON.stringify(sampleGenerationParams(changes));
 
 /** Two drafts, one with an AI image and one without, so the list shows both kinds. */
 async function seedDrafts(page: Page, email: string) {
   const drafts = [
     {
       title: 'Croissant Saturday',
-      image_url: LOAF_IMAGE,
+      image_url: SAMPLE_IMAGE_DATA_URL,
       image_prompt: 'Golden croissants on a wooden board',
       generation_params: generationParams({ imageGeneration: true }),
     },
