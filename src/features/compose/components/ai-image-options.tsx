@@ -3,6 +3,7 @@ import { IMAGE_QUALITIES, LOGO_PLACEMENTS } from '@contract/constants';
 import type { ImageQuality, LogoPlacement } from '@contract/generation';
 import { BRAND_OPTION_REASONS } from '../compose-messages';
 import type { ComposeCapabilities, PostCreationValues } from '../compose-types';
+import { SegmentedChoice } from './segmented-choice';
 
 type Patch = Partial<Omit<PostCreationValues, 'imageMode'>>;
 
@@ -68,7 +69,6 @@ function BrandOption({
 export function AiImageOptions({ values, capabilities, onChange }: AiImageOptionsProps) {
   const placementId = useId();
   const photoName = useId();
-  const qualityName = useId();
   const styleId = useId();
   const styleHintId = useId();
   const { photos } = capabilities;
@@ -155,23 +155,14 @@ export function AiImageOptions({ values, capabilities, onChange }: AiImageOption
           <p className="compose-note">Choose the image quality and describe a style.</p>
           {values.useAdvancedSettings ? (
             <div className="compose-suboptions">
-              <fieldset className="compose-photo-choice">
-                <legend className="compose-sublegend">Image quality</legend>
-                <div className="compose-segmented">
-                  {IMAGE_QUALITIES.map((quality) => (
-                    <label key={quality} className="compose-segment">
-                      <input
-                        type="radio"
-                        name={qualityName}
-                        value={quality}
-                        checked={values.imageQuality === quality}
-                        onChange={() => onChange({ imageQuality: quality })}
-                      />
-                      <span>{QUALITY_LABELS[quality]}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <SegmentedChoice
+                legend="Image quality"
+                className="compose-photo-choice"
+                options={IMAGE_QUALITIES}
+                labels={QUALITY_LABELS}
+                value={values.imageQuality}
+                onChange={(imageQuality) => onChange({ imageQuality })}
+              />
               <div className="field">
                 <label htmlFor={styleId}>Style preferences</label>
                 <input

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { CAPTION_LENGTHS } from '@contract/constants';
 import type { PostCreationValues } from '../compose-types';
+import { SegmentedChoice } from './segmented-choice';
 import './post-creation-form.css';
 
 /** The text switches, shared by the compose form and the anonymous generator. */
@@ -27,7 +27,6 @@ const CAPTION_LENGTH_LABELS: Record<TextGenerationValues['captionLength'], strin
 
 /** The text switches; each one's sub-options show only while it is on. */
 export function ContentOptions({ values, onChange }: ContentOptionsProps) {
-  const lengthName = useId();
   return (
     <fieldset className="compose-fieldset">
       <legend className="compose-legend">What to generate</legend>
@@ -73,23 +72,13 @@ export function ContentOptions({ values, onChange }: ContentOptionsProps) {
             Caption Generation
           </label>
           {values.captionGeneration ? (
-            <fieldset className="compose-suboptions">
-              <legend className="compose-sublegend">Caption length</legend>
-              <div className="compose-segmented">
-                {CAPTION_LENGTHS.map((length) => (
-                  <label key={length} className="compose-segment">
-                    <input
-                      type="radio"
-                      name={lengthName}
-                      value={length}
-                      checked={values.captionLength === length}
-                      onChange={() => onChange({ captionLength: length })}
-                    />
-                    <span>{CAPTION_LENGTH_LABELS[length]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <SegmentedChoice
+              legend="Caption length"
+              options={CAPTION_LENGTHS}
+              labels={CAPTION_LENGTH_LABELS}
+              value={values.captionLength}
+              onChange={(captionLength) => onChange({ captionLength })}
+            />
           ) : null}
         </div>
 
