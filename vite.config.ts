@@ -32,6 +32,7 @@ export default defineConfig({
     alias: {
       '@': fromRoot('./src'),
       '@contract': fromRoot('./contract'),
+      '@core': fromRoot('./core'),
     },
   },
   server: { port: 5173 },
@@ -63,6 +64,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'contract/**/*.test.ts',
+      'core/**/*.test.ts',
       'tests/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { TEXT_LIMITS } from './constants';
 
 /**
  * SPEC 3 User. The server may add fields of its own; the whole object is kept
@@ -19,14 +20,33 @@ export type User = z.infer<typeof userSchema>;
 
 export const credentialsSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1),
+  password: z
+    .string()
+    .min(1)
+    .max(
+      TEXT_LIMITS.password.max,
+      `Password must be at most ${TEXT_LIMITS.password.max} characters`,
+    ),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginRequestSchema = credentialsSchema;
 export type LoginRequest = Credentials;
-export const addUserRequestSchema = credentialsSchema;
-export type AddUserRequest = Credentials;
+
+/** A new account's password: long enough to resist guessing, bounded so hashing stays cheap. */
+export const addUserRequestSchema = credentialsSchema.extend({
+  password: z
+    .string()
+    .min(
+      TEXT_LIMITS.password.min,
+      `Password must be at least ${TEXT_LIMITS.password.min} characters`,
+    )
+    .max(
+      TEXT_LIMITS.password.max,
+      `Password must be at most ${TEXT_LIMITS.password.max} characters`,
+    ),
+});
+export type AddUserRequest = z.infer<typeof addUserRequestSchema>;
 
 export const authResponseSchema = z.object({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -89,3 +89,23 @@ export const PRIVACY_AGE_LIMIT_YEARS = 13;
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2025';
 
 export const SIZE_UNITS = ['B', 'KB', 'MB'] as const;
+
+/**
+ * Upper bounds on stored text, enforced by the contract on every write so that no
+ * field can grow without limit. Generous for real posts (the longest platform caption,
+ * LinkedIn's, is 3,000 characters), tight enough to refuse abuse.
+ */
+export const TEXT_LIMITS = {
+  password: { min: 8, max: 256 },
+  postDescription: 2_000,
+  title: 300,
+  caption: 5_000,
+  hashtags: 1_000,
+  imageUrl: 2_048,
+  imagePrompt: 4_000,
+  generationParams: 10_000,
+  shortText: 200,
+  samplePost: 2_000,
+  samplePosts: 20,
+  photos: 20,
+} as const;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema } from './common';
+import { TEXT_LIMITS } from './constants';
+
+const boundedText = (max: number) =>
+  z.string().max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
 
 /** SPEC 3 Draft. generation_params is JSON text (see generation.ts). */
 export const draftSchema = z.object({
@@ -28,13 +32,13 @@ export type GetDraftsResponse = z.infer<typeof getDraftsResponseSchema>;
 
 export const saveDraftRequestSchema = z.object({
   user_email: emailSchema,
-  title: z.string(),
-  caption: z.string(),
-  hashtags: z.string(),
-  image_url: z.string().nullable(),
-  image_prompt: z.string().nullable(),
-  generation_params: z.string().min(2),
-  original_post_desc: z.string().trim().min(1),
+  title: boundedText(TEXT_LIMITS.title),
+  caption: boundedText(TEXT_LIMITS.caption),
+  hashtags: boundedText(TEXT_LIMITS.hashtags),
+  image_url: boundedText(TEXT_LIMITS.imageUrl).nullable(),
+  image_prompt: boundedText(TEXT_LIMITS.imagePrompt).nullable(),
+  generation_params: boundedText(TEXT_LIMITS.generationParams).min(2),
+  original_post_desc: boundedText(TEXT_LIMITS.postDescription).trim().min(1),
 });
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 

@@ -29,6 +29,7 @@ import {
   saveOnboardingRequestSchema,
   saveOnboardingResponseSchema,
 } from './onboarding';
+import { successSchema } from './common';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 
 /**
@@ -132,6 +133,13 @@ export const endpoints = {
     path: '/generate-content',
     request: generateContentRequestSchema,
     response: generateContentResponseSchema,
+  },
+  /** Not in SPEC 7: ends the server session behind the cookie (ADR 0009). */
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    request: z.object({}),
+    response: successSchema,
   },
 } as const;
 

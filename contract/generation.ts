@@ -6,6 +6,7 @@ import {
   IMAGE_QUALITIES,
   LOGO_PLACEMENTS,
   OUTPUT_COMPRESSION,
+  TEXT_LIMITS,
 } from './constants';
 import { onboardingDataSchema } from './onboarding';
 
@@ -18,7 +19,11 @@ export type ImageQuality = z.infer<typeof imageQualitySchema>;
 
 /** The text-generation switches shared by the brand-aware and anonymous generators. */
 const textOptionsSchema = z.object({
-  post_desc: z.string().trim().min(1, 'Please enter a post description.'),
+  post_desc: z
+    .string()
+    .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
+    .trim()
+    .min(1, 'Please enter a post description.'),
   titleGeneration: z.boolean(),
   seoEnabled: z.boolean(),
   trendingEnabled: z.boolean(),
@@ -54,17 +59,21 @@ export type GenerateBrandAwareContentResponse = z.infer<
 >;
 
 export const generateCombinedBrandImageRequestSchema = z.object({
-  post_desc: z.string().trim().min(1),
+  post_desc: z
+    .string()
+    .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
+    .trim()
+    .min(1),
   user_email: emailSchema,
   onboarding_data: onboardingDataSchema.nullable(),
   use_brand_colors: z.boolean(),
   use_logo_integration: z.boolean(),
   use_brand_photo_reference: z.boolean(),
   use_advanced_settings: z.boolean(),
-  brand_colors: z.array(z.string()),
+  brand_colors: z.array(z.string().max(TEXT_LIMITS.shortText)).max(TEXT_LIMITS.photos),
   logo_placement: logoPlacementSchema,
   reference_photo_index: z.number().int().min(0),
-  style_preferences: z.string(),
+  style_preferences: z.string().max(TEXT_LIMITS.shortText),
   quality: imageQualitySchema,
   background: z.literal(IMAGE_BACKGROUND),
   output_compression: z.literal(OUTPUT_COMPRESSION),
@@ -85,7 +94,11 @@ export type GenerateCombinedBrandImageResponse = z.infer<
 >;
 
 export const generateContentRequestSchema = textOptionsSchema.extend({
-  business_desc: z.string().trim().min(1, 'Please describe your business.'),
+  business_desc: z
+    .string()
+    .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
+    .trim()
+    .min(1, 'Please describe your business.'),
   imageGeneration: z.boolean(),
 });
 export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;

@@ -8,7 +8,15 @@ import {
   POSTS_PER_MONTH,
   POST_LENGTHS,
   TAGLINE_MAX_LENGTH,
+  TEXT_LIMITS,
 } from './constants';
+
+const shortText = z
+  .string()
+  .max(TEXT_LIMITS.shortText, `must be at most ${TEXT_LIMITS.shortText} characters`);
+const urlText = z
+  .string()
+  .max(TEXT_LIMITS.imageUrl, `must be at most ${TEXT_LIMITS.imageUrl} characters`);
 
 export const platformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof platformSchema>;
@@ -21,17 +29,20 @@ export const employeeRangeSchema = z.enum(EMPLOYEE_RANGES);
 
 export const onboardingDataSchema = z.object({
   business: z.object({
-    name: z.string().trim().min(1, 'Business name is required'),
-    industry: z.string().default(''),
-    city: z.string().default(''),
+    name: shortText.trim().min(1, 'Business name is required'),
+    industry: shortText.default(''),
+    city: shortText.default(''),
     employees: z.union([employeeRangeSchema, z.literal('')]).default(''),
   }),
   brandAssets: z.object({
-    logoUrl: z.string().nullable().default(null),
+    logoUrl: urlText.nullable().default(null),
     colors: z.array(hexColorSchema).max(MAX_BRAND_COLORS).default([]),
-    photos: z.array(z.string()).default([]),
+    photos: z.array(urlText).max(TEXT_LIMITS.photos).default([]),
     tagline: z.string().max(TAGLINE_MAX_LENGTH).default(''),
-    samplePosts: z.array(z.string()).default([]),
+    samplePosts: z
+      .array(z.string().max(TEXT_LIMITS.samplePost))
+      .max(TEXT_LIMITS.samplePosts)
+      .default([]),
   }),
   contentPrefs: z.object({
     platforms: z.array(platformSchema).default([]),
@@ -67,8 +78,8 @@ export function normaliseOnboardingData(raw: unknown): OnboardingData | null {
 /** User identification for writes: SPEC 7 precedence is user_email, google_id, facebook_id. */
 export const userIdentifierSchema = z.object({
   user_email: emailSchema.optional(),
-  google_id: z.string().min(1).optional(),
-  facebook_id: z.string().min(1).optional(),
+  google_id: shortText.min(1).optional(),
+  facebook_id: shortText.min(1).optional(),
 });
 export type UserIdentifier = z.infer<typeof userIdentifierSchema>;
 
@@ -77,11 +88,11 @@ const hasIdentifier = (value: UserIdentifier) =>
 
 export const saveOnboardingRequestSchema = userIdentifierSchema
   .extend({
-    name: z.string().nullish(),
-    business_name: z.string().nullish(),
-    industry: z.string().nullish(),
-    location: z.string().nullish(),
-    employees: z.string().nullish(),
+    name: shortText.nullish(),
+    business_name: shortText.nullish(),
+    industry: shortText.nullish(),
+    location: shortText.nullish(),
+    employees: shortText.nullish(),
     onboarding_data: onboardingDataSchema,
   })
   .refine(hasIdentifier, { message: 'No user identification found' });

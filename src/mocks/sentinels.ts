@@ -28,6 +28,7 @@ export const SENTINEL_KEYS = {
   getDrafts: 'drafts',
   deleteDraft: 'delete',
   generateContent: 'generate',
+  logout: 'logout',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

@@ -72,6 +72,9 @@ export const authHandlers = [
     return reply({ user: publicUser(record as UserRecord) });
   }),
 
+  // The mock has no server session: logging out only needs an answer.
+  endpointHandler('logout', ({ reply }) => reply({ success: true })),
+
   endpointHandler('facebookLogin', ({ body, reply }) => {
     const db = getDb();
     const existing =

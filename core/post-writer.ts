@@ -1,0 +1,39 @@
+import type { CaptionLength } from '@contract/generation';
+import type { OnboardingData } from '@contract/onboarding';
+
+/**
+ * What a writer is asked for: the post's one-line description, the brand profile
+ * (null for the anonymous generator, which has a business description instead) and the
+ * switches of the post-creation form.
+ */
+export interface PostRequest {
+  description: string;
+  businessDescription?: string;
+  onboarding: OnboardingData | null;
+  titleGeneration: boolean;
+  seoEnabled: boolean;
+  trendingEnabled: boolean;
+  captionGeneration: boolean;
+  captionLength: CaptionLength;
+  hashtagGeneration: boolean;
+}
+
+/** A caption and hashtags that fit one platform's limits. */
+export interface PlatformVariant {
+  caption: string;
+  hashtags: string;
+}
+
+/** Fields the user switched off come back empty. */
+export interface WrittenPost {
+  title: string;
+  caption: string;
+  hashtags: string;
+  /** Present only when a selected platform needs a shorter version (X's 280). */
+  variants?: { x?: PlatformVariant };
+}
+
+/** The offline writer and the model-backed writers answer through this one interface. */
+export interface PostWriter {
+  write(request: PostRequest): Promise<WrittenPost>;
+}

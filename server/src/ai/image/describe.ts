@@ -1,0 +1,57 @@
+import { WEIGHT_NAMES, type InterWeight } from './fonts';
+import { PLACEMENT_WORDS } from './placement';
+import type { Palette, Style } from './style';
+import type { LogoPlacement } from './types';
+
+export interface DrawnImage {
+  size: number;
+  headline: string;
+  businessName: string | null;
+  palette: Palette;
+  style: Style;
+  headlineWeight: InterWeight;
+  headlineLines: number;
+  logoPlacement: LogoPlacement | null;
+  hasPhoto: boolean;
+}
+
+/** "#a, #b and #c" */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+const LAYOUT_WORDS: Record<Style['layout'], string> = {
+  standard: 'a standard layout',
+  minimal: 'a minimal layout',
+  bold: 'a bold layout',
+  elegant: 'an elegant layout',
+};
+
+const TONE_WORDS: Record<Style['tone'], string> = {
+  brand: 'the brand palette',
+  dark: 'a dark palette',
+  pastel: 'a pastel palette',
+};
+
+/** One sentence saying, in words, what the offline renderer drew. */
+export function describeDrawnImage(image: DrawnImage): string {
+  const { size, palette } = image;
+  const colours = palette.fromBrand
+    ? `the brand colours ${listWords(palette.source)}`
+    : `a neutral slate palette`;
+  const colourUse = image.hasPhoto
+    ? `the brand photo as a cover-cropped background under a ${palette.background} wash, with ${colours} as frame and accents`
+    : image.style.tone === 'dark' || image.style.layout === 'minimal'
+      ? `a ${palette.background} background with ${colours} as frame and accents`
+      : `${colours} as background and frame`;
+  const lines = `${image.headlineLines} line${image.headlineLines === 1 ? '' : 's'}`;
+  const parts = [
+    `A ${size}x${size} square post image for '${image.headline}'${image.businessName ? ` by ${image.businessName}` : ''}`,
+    colourUse,
+    `the headline set in Inter ${WEIGHT_NAMES[image.headlineWeight]} in ${palette.text} on ${lines}`,
+    image.logoPlacement ? `the logo ${PLACEMENT_WORDS[image.logoPlacement]}` : 'no logo',
+    `${LAYOUT_WORDS[image.style.layout]} with ${TONE_WORDS[image.style.tone]}`,
+  ];
+  return `${parts.join(', ')}.`;
+}

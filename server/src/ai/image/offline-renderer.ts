@@ -1,0 +1,73 @@
+import type { OverlayOptions } from 'sharp';
+import { describeDrawnImage } from './describe';
+import { geometryFor } from './placement';
+import { coverSquare, encodeJpeg, logoLayer, rasteriseSvg, rawLayer } from './raster';
+import { buildScene } from './scene-svg';
+import { svgDocument } from './svg-parts';
+import { brandColors, buildPalette, parseStyle } from './style';
+import { normaliseText } from './svg-text';
+import {
+  OUTPUT_SIZE,
+  type BrandImageInput,
+  type BrandImageResult,
+  type ImageGenerator,
+} from './types';
+
+/**
+ * Draws the branded post image without any network: brand background (or the brand photo
+ * under a brand wash), the headline in Inter, the logo at its placement. Pure apart from
+ * CPU: the caller stores the bytes.
+ */
+export async function renderBrandImage(input: BrandImageInput): Promise<BrandImageResult> {
+  const size = OUTPUT_SIZE[input.quality];
+  const style = parseStyle(input.stylePreferences);
+  const palette = buildPalette(brandColors(input.colors, input.useBrandColors), style);
+  const geometry = geometryFor(input.logoPlacement, size, input.logo !== null);
+  const headline = normaliseText(input.headline);
+  const businessName = input.businessName ? normaliseText(input.businessName) || null : null;
+  const scene = buildScene({
+    size,
+    style,
+    palette,
+    geometry,
+    headline,
+    businessName,
+    hasPhoto: input.photo !== null,
+  });
+
+  const watermark = input.logo && geometry.logo && geometry.logoOpacity < 1;
+  // The back and front share one resvg pass unless a watermark has to sit between them.
+  const vector = watermark ? [scene.back, scene.front] : [scene.back + scene.front];
+  const [photo, logo, ...svgs] = await Promise.all([
+    input.photo ? coverSquare(input.photo, size, palette.background) : null,
+    input.logo && geometry.logo ? logoLayer(input.logo, geometry.logo, geometry.logoOpacity) : null,
+    ...vector.map((body) => rasteriseSvg(svgDocument(size, body), scene.weights)),
+  ]);
+  const [back, front] = svgs;
+  if (!back) throw new Error('The vector layer did not render');
+
+  const base = photo ?? back;
+  const layers: OverlayOptions[] = [];
+  if (photo) layers.push(rawLayer(back));
+  if (watermark && logo) layers.push(logo);
+  if (front) layers.push(rawLayer(front));
+  if (!watermark && logo) layers.push(logo);
+
+  const bytes = await encodeJpeg(base, layers, input.outputCompression);
+  const prompt = describeDrawnImage({
+    size,
+    headline,
+    businessName,
+    palette,
+    style,
+    headlineWeight: scene.headlineWeight,
+    headlineLines: scene.headlineFit.lines.length,
+    logoPlacement: input.logo ? input.logoPlacement : null,
+    hasPhoto: input.photo !== null,
+  });
+  return { bytes, contentType: 'image/jpeg', width: size, height: size, prompt };
+}
+
+export function createOfflineImageGenerator(): ImageGenerator {
+  return { name: 'offline', generate: renderBrandImage };
+}

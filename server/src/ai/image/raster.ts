@@ -1,0 +1,97 @@
+import { renderAsync } from '@resvg/resvg-js';
+import sharp, { type OverlayOptions } from 'sharp';
+import { fontFile, type InterWeight } from './fonts';
+import type { Box } from './types';
+
+/** An image already decoded to pixels, ready to be the bottom of a composite. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+  premultiplied: boolean;
+}
+
+/** Draws an SVG with the bundled Inter only, off the main thread. */
+export async function rasteriseSvg(
+  svg: string,
+  weights: readonly InterWeight[],
+): Promise<RawImage> {
+  const rendered = await renderAsync(svg, {
+    font: {
+      fontFiles: weights.map(fontFile),
+      loadSystemFonts: false,
+      defaultFontFamily: 'Inter',
+    },
+    logLevel: 'off',
+  });
+  // resvg hands back premultiplied RGBA; telling sharp so avoids a second premultiply.
+  return {
+    data: rendered.pixels,
+    width: rendered.width,
+    height: rendered.height,
+    channels: 4,
+    premultiplied: true,
+  };
+}
+
+export function rawLayer(image: RawImage, left = 0, top = 0): OverlayOptions {
+  const { data, width, height, channels, premultiplied } = image;
+  return { input: data, raw: { width, height, channels, premultiplied }, left, top };
+}
+
+/** A picture cover-cropped to a square and made opaque on `background`. */
+export async function coverSquare(
+  input: Buffer,
+  size: number,
+  background: string,
+): Promise<RawImage> {
+  const { data, info } = await sharp(input, { autoOrient: true })
+    .resize(size, size, { fit: 'cover', position: 'attention' })
+    .flatten({ background })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3, premultiplied: false };
+}
+
+/** The logo fitted inside `box` (aspect kept, centred), with its alpha scaled by `opacity`. */
+export async function logoLayer(logo: Buffer, box: Box, opacity: number): Promise<OverlayOptions> {
+  let image = sharp(logo, { autoOrient: true })
+    .resize(box.width, box.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .ensureAlpha();
+  if (opacity < 1) {
+    // dest-in keeps the logo's colour and multiplies its alpha by the plate's.
+    const plate = {
+      width: box.width,
+      height: box.height,
+      channels: 4 as const,
+      background: { r: 0, g: 0, b: 0, alpha: opacity },
+    };
+    image = image.composite([{ input: { create: plate }, blend: 'dest-in' }]);
+  }
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return {
+    input: data,
+    raw: { width: info.width, height: info.height, channels: 4 },
+    left: box.x,
+    top: box.y,
+  };
+}
+
+/** Flattens the layers over the base into a metadata-free JPEG. */
+export async function encodeJpeg(
+  base: RawImage,
+  layers: OverlayOptions[],
+  quality: number,
+): Promise<Buffer> {
+  const { data, width, height, channels, premultiplied } = base;
+  // sharp writes no EXIF, ICC or XMP unless asked to (withMetadata / keepMetadata).
+  return sharp(data, { raw: { width, height, channels, premultiplied } })
+    .composite(layers)
+    .jpeg({ quality: clampQuality(quality), chromaSubsampling: '4:2:0' })
+    .toBuffer();
+}
+
+export function clampQuality(quality: number): number {
+  return Math.max(1, Math.min(100, Math.round(quality)));
+}

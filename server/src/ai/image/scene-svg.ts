@@ -1,0 +1,169 @@
+import type { InterWeight } from './fonts';
+import type { Geometry, TextSlot } from './placement';
+import type { Layout, Palette, Style } from './style';
+import { frameSvg, panelSvg, placementDecorSvg, rect, textBlock } from './svg-parts';
+import { num } from './svg-text';
+import type { TextFit } from './text-layout';
+
+export interface SceneOptions {
+  size: number;
+  style: Style;
+  palette: Palette;
+  geometry: Geometry;
+  headline: string;
+  businessName: string | null;
+  hasPhoto: boolean;
+}
+
+/**
+ * The vector layers of an offline image as SVG bodies (wrap with svgDocument). `back` lies
+ * under a watermark logo, `front` over it; sharp composites the photo and logos around them.
+ */
+export interface Scene {
+  back: string;
+  front: string;
+  /** Inter weights the text uses: resvg loads only these files. */
+  weights: InterWeight[];
+  headlineWeight: InterWeight;
+  headlineFit: TextFit;
+}
+
+interface HeadlineLook {
+  weight: InterWeight;
+  max: number;
+  min: number;
+  lineHeight: number;
+  letterSpacingEm: number;
+  align: TextSlot['align'] | null;
+  uppercase: boolean;
+}
+
+/** Font sizes are fractions of the side. */
+const LOOKS: Record<Layout, HeadlineLook> = {
+  standard: {
+    weight: 700,
+    max: 0.085,
+    min: 0.034,
+    lineHeight: 1.18,
+    letterSpacingEm: 0,
+    align: null,
+    uppercase: false,
+  },
+  minimal: {
+    weight: 600,
+    max: 0.068,
+    min: 0.032,
+    lineHeight: 1.2,
+    letterSpacingEm: 0,
+    align: 'start',
+    uppercase: false,
+  },
+  bold: {
+    weight: 900,
+    max: 0.1,
+    min: 0.036,
+    lineHeight: 1.1,
+    letterSpacingEm: 0,
+    align: 'start',
+    uppercase: true,
+  },
+  elegant: {
+    weight: 300,
+    max: 0.072,
+    min: 0.032,
+    lineHeight: 1.32,
+    letterSpacingEm: 0.02,
+    align: null,
+    uppercase: false,
+  },
+};
+
+function decorSvg(options: SceneOptions): string {
+  const { size, style, palette } = options;
+  const circle = (cx: number, cy: number, r: number, fill: string, opacity: number) =>
+    `<circle cx="${num(cx * size)}" cy="${num(cy * size)}" r="${num(r * size)}" fill="${fill}" opacity="${opacity}"/>`;
+  switch (style.layout) {
+    case 'standard':
+      return (
+        circle(0.9, 0.08, 0.28, palette.accent2, 0.3) +
+        circle(0.08, 0.96, 0.22, palette.accent, 0.25)
+      );
+    case 'bold':
+      // A solid band down the left edge: loud, and never under the text.
+      return rect({ x: 0, y: 0, width: size * 0.06, height: size }, palette.accent2);
+    case 'minimal':
+    case 'elegant':
+      return '';
+  }
+}
+
+function backSvg(options: SceneOptions): string {
+  const { size, palette, style } = options;
+  const whole = { x: 0, y: 0, width: size, height: size };
+  // Over a photo, a brand-colour wash ties the picture to the palette and calms it for text.
+  if (options.hasPhoto)
+    return rect(whole, palette.background, `opacity="${style.tone === 'dark' ? 0.6 : 0.45}"`);
+  return rect(whole, palette.background) + decorSvg(options);
+}
+
+export function buildScene(options: SceneOptions): Scene {
+  const { size, style, palette, geometry } = options;
+  const look = LOOKS[style.layout];
+  const slot: TextSlot = {
+    box: geometry.headline.box,
+    align: look.align ?? geometry.headline.align,
+  };
+  const headline = textBlock({
+    text: look.uppercase ? options.headline.toLocaleUpperCase('en') : options.headline,
+    slot,
+    weight: look.weight,
+    color: palette.text,
+    maxFontSize: look.max * size,
+    minFontSize: look.min * size,
+    lineHeight: look.lineHeight,
+    letterSpacingEm: look.letterSpacingEm,
+  });
+  const front: string[] = [];
+  if (options.hasPhoto && headline.fit.lines.length)
+    front.push(panelSvg(headline.bounds, size, palette.background));
+  const { bounds } = headline;
+  if (style.layout === 'minimal' && headline.fit.lines.length) {
+    front.push(
+      rect(
+        { x: bounds.x, y: bounds.y - size * 0.045, width: size * 0.08, height: size * 0.01 },
+        palette.accent,
+      ),
+    );
+  }
+  front.push(headline.svg);
+  if (style.layout === 'bold' && headline.fit.lines.length) {
+    front.push(
+      rect(
+        {
+          x: bounds.x,
+          y: bounds.y + bounds.height + size * 0.012,
+          width: size * 0.18,
+          height: size * 0.016,
+        },
+        palette.accent,
+      ),
+    );
+  }
+  front.push(
+    placementDecorSvg(
+      geometry,
+      size,
+      palette,
+      options.businessName,
+      options.hasPhoto ? 'panel' : 'plain',
+    ),
+  );
+  front.push(frameSvg(size, style.layout, palette.accent));
+  return {
+    back: backSvg(options),
+    front: front.join(''),
+    weights: [...new Set<InterWeight>([look.weight, 600])],
+    headlineWeight: look.weight,
+    headlineFit: headline.fit,
+  };
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@contract/constants';
+import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
+import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createRepositories } from './db/repositories';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
+import { sessionsPlugin } from './plugins/sessions';
+import { authRoutes } from './routes/auth';
+import { draftRoutes } from './routes/drafts';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { onboardingRoutes } from './routes/onboarding';
+import { uploadRoutes } from './routes/uploads';
+import type { Storage } from './storage/storage';
+
+export const API_PREFIX = '/api';
+/** JSON bodies: 1 MiB. Uploads have their own limits. */
+export const JSON_BODY_LIMIT = 1_048_576;
+const MAX_FILES_PER_UPLOAD = 10;
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Overrides for tests; by default built from the config (null when not configured). */
+  verifyGoogle?: GoogleVerifier | null;
+  verifyFacebook?: FacebookVerifier | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets never reach the logs, whichever object carries them. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.accessToken',
+  '*.credential',
+  '*.token',
+  '*.apiKey',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+}
+
+function googleVerifierFrom(config: Config): GoogleVerifier | null {
+  if (!config.GOOGLE_CLIENT_ID) return null;
+  return createGoogleVerifier({
+    clientId: config.GOOGLE_CLIENT_ID,
+    jwksUrl: config.GOOGLE_JWKS_URL,
+  });
+}
+
+function facebookVerifierFrom(config: Config): FacebookVerifier | null {
+  if (!config.FACEBOOK_APP_ID || !config.FACEBOOK_APP_SECRET) return null;
+  return createFacebookVerifier({
+    appId: config.FACEBOOK_APP_ID,
+    appSecret: config.FACEBOOK_APP_SECRET,
+    graphUrl: config.FACEBOOK_GRAPH_URL,
+  });
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call it directly. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: no text/plain bodies reach a handler.
+  app.removeContentTypeParser('text/plain');
+
+  const repos = createRepositories(database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(sessionsPlugin, {
+    sessions: repos.sessions,
+    lifetimeDays: config.SESSION_DAYS,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(rateLimitsPlugin, {
+    authPerIp: config.AUTH_RATE_LIMIT,
+    authPerEmail: config.AUTH_EMAIL_RATE_LIMIT,
+    uploadsPerUser: config.UPLOAD_RATE_LIMIT,
+    aiPerUser: config.AI_RATE_LIMIT,
+  });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 10,
+      fieldSize: 1_024,
+      parts: MAX_FILES_PER_UPLOAD + 10,
+      headerPairs: 100,
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, {
+        repos,
+        verifyGoogle:
+          deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
+        verifyFacebook:
+          deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
+      });
+      await api.register(onboardingRoutes, { repos });
+      await api.register(uploadRoutes, { repos, storage });
+      await api.register(draftRoutes, { repos });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(mediaRoutes, { storage });
+
+  return app;
+}

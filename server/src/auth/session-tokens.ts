@@ -1,0 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: the cookie's value. Only its hash is stored. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+export const hashSessionToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const SESSION_COOKIE = 'smart_suite_session';

@@ -1,0 +1,17 @@
+import type { Db } from './client';
+import { draftRepository } from './drafts';
+import { onboardingRepository } from './onboarding';
+import { sessionRepository } from './sessions';
+import { uploadRepository } from './uploads';
+import { userRepository } from './users';
+
+export function createRepositories(db: Db) {
+  return {
+    users: userRepository(db),
+    sessions: sessionRepository(db),
+    onboarding: onboardingRepository(db),
+    uploads: uploadRepository(db),
+    drafts: draftRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

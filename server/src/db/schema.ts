@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OnboardingData } from '@contract/onboarding';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** SPEC 3 User. E-mails are stored trimmed and lower-cased, so equality is plain. */
+export const users = pgTable('users', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  email: text('email').unique(),
+  googleId: text('google_id').unique(),
+  facebookId: text('facebook_id').unique(),
+  name: text('name'),
+  businessName: text('business_name'),
+  industry: text('industry'),
+  location: text('location'),
+  employees: text('employees'),
+  createdAt: createdAt(),
+});
+
+/** Kept apart from users so that no query of a user can carry a hash out by accident. */
+export const passwords = pgTable('passwords', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+});
+
+/** A session is stored only as the SHA-256 of its token: a leaked table opens no account. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const onboarding = pgTable('onboarding', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<OnboardingData>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const UPLOAD_KINDS = ['logo', 'photo', 'post_image', 'generated'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Every stored file: its random key, its owner and what it is for. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_user_kind_idx').on(table.userId, table.kind)],
+);
+
+export interface StoredVariant {
+  caption: string;
+  hashtags: string;
+}
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    caption: text('caption').notNull(),
+    hashtags: text('hashtags').notNull(),
+    imageUrl: text('image_url'),
+    imagePrompt: text('image_prompt'),
+    generationParams: text('generation_params').notNull(),
+    originalPostDesc: text('original_post_desc').notNull(),
+    variants: jsonb('variants').$type<Record<string, StoredVariant>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('drafts_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const schema = { users, passwords, sessions, onboarding, uploads, drafts };
+export type Schema = typeof schema;

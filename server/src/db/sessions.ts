@@ -1,0 +1,40 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from './client';
+import { sessions, users } from './schema';
+import type { UserRow } from './users';
+
+export interface ActiveSession {
+  user: UserRow;
+  expiresAt: Date;
+}
+
+export function sessionRepository(db: Db) {
+  return {
+    async create(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+
+    /** The session's user, when the session exists and has not expired. */
+    async find(tokenHash: string, now = new Date()): Promise<ActiveSession | undefined> {
+      const rows = await db
+        .select({ user: users, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      return rows[0];
+    },
+
+    async extend(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired(now = new Date()): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '@contract/auth';
+import type { Db } from './client';
+import { passwords, users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** SPEC 3 User as the client keeps it: every field, plus the id. */
+export const publicUser = (row: UserRow): User & { id: string } => ({
+  id: row.id,
+  email: row.email,
+  google_id: row.googleId,
+  facebook_id: row.facebookId,
+  name: row.name,
+  business_name: row.businessName,
+  industry: row.industry,
+  location: row.location,
+  employees: row.employees,
+});
+
+export function userRepository(db: Db) {
+  const first = async (rows: Promise<UserRow[]>) => (await rows)[0];
+  return {
+    findById: (id: string) => first(db.select().from(users).where(eq(users.id, id))),
+    findByEmail: (email: string) =>
+      first(
+        db
+          .select()
+          .from(users)
+          .where(eq(users.email, normaliseEmail(email))),
+      ),
+    findByGoogleId: (googleId: string) =>
+      first(db.select().from(users).where(eq(users.googleId, googleId))),
+    findByFacebookId: (facebookId: string) =>
+      first(db.select().from(users).where(eq(users.facebookId, facebookId))),
+
+    async passwordHashOf(userId: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ hash: passwords.hash })
+        .from(passwords)
+        .where(eq(passwords.userId, userId));
+      return rows[0]?.hash;
+    },
+
+    /** Creates the user and, for e-mail accounts, its password hash, in one transaction. */
+    async create(fields: NewUser, passwordHash?: string): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(fields).returning();
+        if (!row) throw new Error('Insert returned no user');
+        if (passwordHash) await tx.insert(passwords).values({ userId: row.id, hash: passwordHash });
+        return row;
+      });
+    },
+
+    async update(id: string, fields: NewUser): Promise<UserRow> {
+      const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+      if (!row) throw new Error('Update found no user');
+      return row;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof userRepository>;

@@ -1,0 +1,47 @@
+/** A failure the client is told about as `{ success: false, error }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The user-facing texts of the server, written once. */
+export const MESSAGES = {
+  unauthenticated: 'Please log in again.',
+  notYourData: "You can only access your own account's data.",
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  noIdentifier: 'No user identification found',
+  onboardingNotFound: 'Onboarding data not found',
+  draftNotFound: 'Draft not found',
+  badGenerationParams: 'generation_params must be JSON generation parameters',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  facebookNotConfigured: 'Facebook sign-in is not configured on this server',
+  invalidGoogleCredential: 'Invalid Google credential',
+  invalidFacebookToken: 'Facebook sign-in could not be verified. Please try again.',
+  socialAccountWithoutEmail: 'This account has no e-mail address to sign in with.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  bodyTooLarge: 'The request is too large. JSON bodies are limited to 1 MB.',
+  jsonOnly: 'Content-Type must be application/json.',
+  invalidJson: 'The request body is not valid JSON.',
+  crossSite: 'Cross-site requests are not allowed.',
+  notFound: 'Not found',
+  unexpected: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  noFile: 'No file provided',
+  fileTooLarge: 'File size too large. Maximum size is 10MB.',
+  tooManyFiles: 'At most 10 files can be uploaded at once.',
+  unsupportedImage:
+    'File type not supported. Please use: image/jpeg, image/jpg, image/png, image/gif',
+  unsupportedLogo: 'File type not supported. Please use a PNG, JPEG, GIF or SVG image.',
+  unreadableImage: 'Failed to process image. Please try again.',
+  imageTooLarge: 'The image has too many pixels to process. Please use a smaller image.',
+  badMultipart: 'The upload was incomplete or malformed. Please try again.',
+  storageFailed: 'The file could not be stored. Please try again.',
+} as const;

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, MESSAGES } from '../http-error';
+import { StorageError } from '../storage/storage';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** The contract's '<field>: <reason>' form, the same text the mock backend answers. */
+function validationMessage(issues: ValidationIssue[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const reason = issue.message ?? 'Invalid value';
+  return field ? `${field}: ${reason}` : reason;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** The database (or the network to it) is down: a retry later can succeed. */
+function isUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.jsonOnly],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.invalidJson],
+  FST_REQ_FILE_TOO_LARGE: [413, MESSAGES.fileTooLarge],
+  FST_FILES_LIMIT: [400, MESSAGES.tooManyFiles],
+  FST_PARTS_LIMIT: [400, MESSAGES.tooManyFiles],
+  FST_FIELDS_LIMIT: [400, MESSAGES.badMultipart],
+  FST_PROTO_VIOLATION: [400, MESSAGES.badMultipart],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Uploads must be sent as multipart/form-data.'],
+};
+
+/**
+ * Every failure answers `{ success: false, error }`. Unexpected ones are logged with
+ * the request id and answered with a fixed sentence: no stack trace leaves the server.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, message: string) =>
+      reply.code(status).send({ success: false, error: message });
+
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(400, validationMessage(error.validation));
+    }
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return send(known[0], known[1]);
+    if (
+      error instanceof SyntaxError ||
+      (/JSON/.test(error.message ?? '') && error.statusCode === 400)
+    ) {
+      return send(400, MESSAGES.invalidJson);
+    }
+    if (error instanceof StorageError) {
+      request.log.error({ err: error }, 'storage failed');
+      return send(503, MESSAGES.storageFailed);
+    }
+    if (isUnavailable(error)) {
+      request.log.error({ err: error }, 'dependency unavailable');
+      return send(503, MESSAGES.unavailable);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(error.statusCode, 'The request could not be processed.');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(500, MESSAGES.unexpected);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ success: false, error: MESSAGES.notFound }),
+  );
+});

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints } from '@contract/endpoints';
+import type { FacebookVerifier } from '../auth/facebook-verifier';
+import type { GoogleVerifier } from '../auth/google-verifier';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import type { Repositories } from '../db/repositories';
+import { normaliseEmail, publicUser, type NewUser, type UserRow } from '../db/users';
+import { HttpError, MESSAGES } from '../http-error';
+
+export interface AuthRouteOptions {
+  repos: Repositories;
+  verifyGoogle: GoogleVerifier | null;
+  verifyFacebook: FacebookVerifier | null;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown }).code === '23505' ||
+  (error as { cause?: { code?: unknown } }).cause?.code === '23505';
+
+/** E-mail sign-up and login, Google and Facebook sign-in, and logout. */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const limitAttempt = (request: FastifyRequest, email?: string) => {
+    app.enforceLimit('authIp', request.ip);
+    if (email) app.enforceLimit('authEmail', normaliseEmail(email));
+  };
+
+  /** A fresh session for every sign-in; a session the browser already had ends. */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: Parameters<typeof app.startSession>[0],
+    user: UserRow,
+  ) => {
+    await app.endSession(request, reply);
+    await app.startSession(reply, user.id);
+    return { user: publicUser(user) };
+  };
+
+  /** Finds the user of a social account, links it to an account with the same verified e-mail, or creates one. */
+  const findOrCreateSocialUser = async (
+    existing: UserRow | undefined,
+    link: NewUser,
+    verifiedEmail: string | null,
+    name: string | null,
+  ): Promise<UserRow> => {
+    if (existing)
+      return existing.name || !name ? existing : repos.users.update(existing.id, { name });
+    const byEmail = verifiedEmail ? await repos.users.findByEmail(verifiedEmail) : undefined;
+    if (byEmail) return repos.users.update(byEmail.id, { ...link, name: byEmail.name ?? name });
+    return repos.users.create({
+      ...link,
+      email: verifiedEmail ? normaliseEmail(verifiedEmail) : null,
+      name,
+    });
+  };
+
+  api.post(
+    endpoints.login.path,
+    { schema: { body: endpoints.login.request, response: { 200: endpoints.login.response } } },
+    async (request, reply) => {
+      limitAttempt(request, request.body.email);
+      const user = await repos.users.findByEmail(request.body.email);
+      const storedHash = user ? await repos.users.passwordHashOf(user.id) : undefined;
+      const valid = storedHash
+        ? await verifyPassword(storedHash, request.body.password)
+        : await verifyAgainstDummy(request.body.password);
+      if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
+      return signIn(request, reply, user);
+    },
+  );
+
+  api.post(
+    endpoints.addUser.path,
+    { schema: { body: endpoints.addUser.request, response: { 201: endpoints.addUser.response } } },
+    async (request, reply) => {
+      limitAttempt(request, request.body.email);
+      const email = normaliseEmail(request.body.email);
+      if (await repos.users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(request.body.password);
+      let user: UserRow;
+      try {
+        user = await repos.users.create({ email }, passwordHash);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+        throw error;
+      }
+      reply.code(201);
+      return signIn(request, reply, user);
+    },
+  );
+
+  api.post(
+    endpoints.googleLogin.path,
+    {
+      schema: {
+        body: endpoints.googleLogin.request,
+        response: { 200: endpoints.googleLogin.response },
+      },
+    },
+    async (request, reply) => {
+      if (!options.verifyGoogle) throw new HttpError(501, MESSAGES.googleNotConfigured);
+      limitAttempt(request);
+      const identity = await options.verifyGoogle(request.body.credential);
+      if (!identity) throw new HttpError(401, MESSAGES.invalidGoogleCredential);
+      const user = await findOrCreateSocialUser(
+        await repos.users.findByGoogleId(identity.sub),
+        { googleId: identity.sub },
+        identity.emailVerified ? identity.email : null,
+        identity.name,
+      );
+      return signIn(request, reply, user);
+    },
+  );
+
+  api.post(
+    endpoints.facebookLogin.path,
+    {
+      schema: {
+        body: endpoints.facebookLogin.request,
+        response: { 200: endpoints.facebookLogin.response },
+      },
+    },
+    async (request, reply) => {
+      if (!options.verifyFacebook) throw new HttpError(501, MESSAGES.facebookNotConfigured);
+      limitAttempt(request);
+      const identity = await options.verifyFacebook(
+        request.body.accessToken,
+        request.body.facebookId,
+      );
+      if (!identity) throw new HttpError(401, MESSAGES.invalidFacebookToken);
+      const user = await findOrCreateSocialUser(
+        await repos.users.findByFacebookId(identity.id),
+        { facebookId: identity.id },
+        identity.email,
+        identity.name,
+      );
+      return signIn(request, reply, user);
+    },
+  );
+
+  api.post(
+    endpoints.logout.path,
+    { schema: { response: { 200: endpoints.logout.response } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints } from '@contract/endpoints';
+import { assertOwnIdentifiers } from '../auth/ownership';
+import type { Repositories } from '../db/repositories';
+import { HttpError, MESSAGES } from '../http-error';
+import { userOf } from '../plugins/sessions';
+
+const idParams = z.object({ id: z.string().max(200) });
+const emailParams = z.object({ email: z.string().max(320) });
+
+/** The brand profile (SPEC 3 Onboarding data) and the brand-asset counts. */
+export async function onboardingRoutes(app: FastifyInstance, options: { repos: Repositories }) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+
+  api.post(
+    endpoints.saveOnboarding.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.saveOnboarding.request,
+        response: { 200: endpoints.saveOnboarding.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const body = request.body;
+      assertOwnIdentifiers(user, body);
+      const business = body.onboarding_data.business;
+      await repos.onboarding.save(user.id, body.onboarding_data);
+      await repos.users.update(user.id, {
+        ...(body.name ? { name: body.name } : {}),
+        businessName: body.business_name ?? business.name,
+        industry: body.industry ?? business.industry,
+        location: body.location ?? business.city,
+        employees: body.employees ?? business.employees,
+      });
+      return { success: true as const, user_id: user.id };
+    },
+  );
+
+  const profileOf = async (userId: string, userEmail: string | null) => {
+    const data = await repos.onboarding.find(userId);
+    if (!data) throw new HttpError(404, MESSAGES.onboardingNotFound);
+    return { user_id: userId, user_email: userEmail, onboarding_data: data };
+  };
+
+  api.get(
+    endpoints.getOnboardingById.path,
+    {
+      ...signedIn,
+      schema: { params: idParams, response: { 200: endpoints.getOnboardingById.response } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (request.params.id !== user.id) throw new HttpError(403, MESSAGES.notYourData);
+      return profileOf(user.id, user.email);
+    },
+  );
+
+  api.get(
+    endpoints.getOnboardingByEmail.path,
+    {
+      ...signedIn,
+      schema: { params: emailParams, response: { 200: endpoints.getOnboardingByEmail.response } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, { user_email: request.params.email || ' ' });
+      return profileOf(user.id, user.email);
+    },
+  );
+
+  api.get(
+    endpoints.getBrandAssets.path,
+    {
+      ...signedIn,
+      schema: { params: emailParams, response: { 200: endpoints.getBrandAssets.response } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, { user_email: request.params.email || ' ' });
+      const [logos, photos] = await Promise.all([
+        repos.uploads.listOf(user.id, 'logo'),
+        repos.uploads.listOf(user.id, 'photo'),
+      ]);
+      return {
+        success: true,
+        brand_assets: {
+          logos: { count: logos.length },
+          photos: {
+            count: photos.length,
+            files: photos.map((photo) => ({
+              filename: photo.filename,
+              url: `/media/${photo.key}`,
+            })),
+          },
+        },
+      };
+    },
+  );
+}

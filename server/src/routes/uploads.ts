@@ -1,0 +1,137 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MULTI_UPLOAD_FILE_TYPE, UPLOAD_FIELDS, uploadFileTypeSchema } from '@contract/uploads';
+import { endpoints } from '@contract/endpoints';
+import { assertOwnIdentifiers, hasAnyIdentifier, type CarriedIdentifiers } from '../auth/ownership';
+import type { Repositories } from '../db/repositories';
+import type { UploadKind } from '../db/schema';
+import { HttpError, MESSAGES } from '../http-error';
+import { sanitiseFilename } from '../media/filenames';
+import { processUpload, type UploadPurpose } from '../media/process-upload';
+import { userOf } from '../plugins/sessions';
+import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import type { Storage } from '../storage/storage';
+
+interface ReceivedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+interface ReceivedForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+/** Reads the whole form; the multipart limits (10 MB a file, 10 files) apply while reading. */
+async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
+  const form: ReceivedForm = { fields: {}, files: [] };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      form.files.push({
+        field: file.fieldname,
+        filename: file.filename,
+        bytes: await file.toBuffer(),
+      });
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}
+
+function identifiersOf(fields: Record<string, string>): CarriedIdentifiers {
+  return {
+    user_email: fields.user_email,
+    google_id: fields.google_id,
+    facebook_id: fields.facebook_id,
+  };
+}
+
+export interface UploadRouteOptions {
+  repos: Repositories;
+  storage: Storage;
+}
+
+/** Post images and logos through /upload, brand photos through /upload-multiple. */
+export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
+  const { repos, storage } = options;
+  const routeOptions = { preHandler: app.requireUser, config: { multipart: true } };
+
+  /**
+   * Judges and re-encodes every file first, then stores them, then records them: a
+   * failure part way leaves no row pointing at a missing file.
+   */
+  const storeAll = async (
+    userId: string,
+    files: ReceivedFile[],
+    purpose: UploadPurpose,
+    kind: UploadKind,
+  ) => {
+    const processed = [];
+    for (const file of files)
+      processed.push({ file, image: await processUpload(file.bytes, purpose) });
+    const stored: { key: string; filename: string; type: string; size: number }[] = [];
+    try {
+      for (const { file, image } of processed) {
+        const key = newMediaKey(image.type);
+        await storage.put(key, image.bytes, image.type);
+        stored.push({
+          key,
+          filename: sanitiseFilename(file.filename),
+          type: image.type,
+          size: image.bytes.length,
+        });
+      }
+      await repos.uploads.add(
+        stored.map((item) => ({
+          key: item.key,
+          userId,
+          kind,
+          filename: item.filename,
+          contentType: item.type,
+          size: item.size,
+        })),
+      );
+    } catch (error) {
+      await Promise.allSettled(stored.map((item) => storage.delete(item.key)));
+      throw error;
+    }
+    return stored.map((item) => ({ url: mediaUrl(item.key), filename: item.filename }));
+  };
+
+  const startUpload = async (request: FastifyRequest) => {
+    const user = userOf(request);
+    app.enforceLimit('upload', user.id);
+    const form = await readForm(request);
+    const ids = identifiersOf(form.fields);
+    return { user, form, ids };
+  };
+
+  app.post(endpoints.upload.path, routeOptions, async (request) => {
+    const { user, form, ids } = await startUpload(request);
+    const file = form.files.find((item) => item.field === UPLOAD_FIELDS.file);
+    if (!file) throw new HttpError(400, MESSAGES.noFile);
+    if (!hasAnyIdentifier(ids)) throw new HttpError(400, MESSAGES.noIdentifier);
+    assertOwnIdentifiers(user, ids);
+    const fileType = uploadFileTypeSchema.safeParse(form.fields[UPLOAD_FIELDS.fileType]);
+    if (!fileType.success) throw new HttpError(400, 'file_type must be post_image or logo');
+    const [stored] = await storeAll(user.id, [file], fileType.data, fileType.data);
+    if (!stored) throw new HttpError(400, MESSAGES.noFile);
+    return endpoints.upload.response.parse({ success: true, ...stored });
+  });
+
+  app.post(endpoints.uploadMultiple.path, routeOptions, async (request) => {
+    const { user, form, ids } = await startUpload(request);
+    const files = form.files.filter((item) => item.field === UPLOAD_FIELDS.files);
+    if (files.length === 0) throw new HttpError(400, MESSAGES.noFile);
+    if (!hasAnyIdentifier(ids)) throw new HttpError(400, MESSAGES.noIdentifier);
+    assertOwnIdentifiers(user, ids);
+    if (form.fields[UPLOAD_FIELDS.fileType] !== MULTI_UPLOAD_FILE_TYPE) {
+      throw new HttpError(400, `file_type must be ${MULTI_UPLOAD_FILE_TYPE}`);
+    }
+    const stored = await storeAll(user.id, files, 'photo', 'photo');
+    return endpoints.uploadMultiple.response.parse({ success: true, files: stored });
+  });
+}

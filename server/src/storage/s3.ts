@@ -1,0 +1,63 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { StorageError, type Storage } from './storage';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible service (AWS, MinIO, R2...); the bucket must exist. */
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    maxAttempts: 2,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = options.bucket;
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+        );
+      } catch (error) {
+        throw new StorageError('Could not write the file', { cause: error });
+      }
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!answer.Body) return null;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+          return null;
+        }
+        throw new StorageError('Could not read the file', { cause: error });
+      }
+    },
+    async delete(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        throw new StorageError('Could not delete the file', { cause: error });
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The server's tests: Node, a real database per test file, real HTTP. */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contract': fromRoot('../contract'),
+      '@core': fromRoot('../core'),
+    },
+  },
+  test: {
+    root: fromRoot('.'),
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    restoreMocks: true,
+  },
+});
