@@ -627,12 +627,12 @@ describe('deleteDraft', () => {
     expect((await getDrafts(ANN)).count).toBe(0);
   });
 
-  it('gives the server’s text for another user’s draft', async () => {
+  it('gives the server’s text for another user’s draft, which answers like a missing one', async () => {
     const draft = await saveDraft(sampleDraftRequest(ANN));
     await expectApiError(deleteDraft(draft.id, BOB), {
       kind: 'server',
-      status: 403,
-      message: 'You can only delete your own drafts',
+      status: 404,
+      message: 'Draft not found',
     });
   });
 

@@ -33,7 +33,7 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
 export async function draftRoutes(app: FastifyInstance, options: { repos: Repositories }) {
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.get(
     endpoints.getDrafts.path,

@@ -14,7 +14,7 @@ const emailParams = z.object({ email: z.string().max(320) });
 export async function onboardingRoutes(app: FastifyInstance, options: { repos: Repositories }) {
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.post(
     endpoints.saveOnboarding.path,

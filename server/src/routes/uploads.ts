@@ -57,7 +57,7 @@ export interface UploadRouteOptions {
 /** Post images and logos through /upload, brand photos through /upload-multiple. */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   const { repos, storage } = options;
-  const routeOptions = { preHandler: app.requireUser, config: { multipart: true } };
+  const routeOptions = { onRequest: app.requireUser, config: { multipart: true } };
 
   /**
    * Judges and re-encodes every file first, then stores them, then records them: a

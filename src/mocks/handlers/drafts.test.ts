@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftSchema } from '@contract/drafts';
 import { sampleDraftRequest } from '../fixtures';
 import { callMockApi } from '../test-client';
-import { BAD_GENERATION_PARAMS, DRAFT_NOT_FOUND, NOT_YOUR_DRAFT } from './drafts';
+import { BAD_GENERATION_PARAMS, DRAFT_NOT_FOUND } from './drafts';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';
@@ -90,10 +90,10 @@ describe('DELETE /delete-draft/{id}', () => {
     expect((await listDrafts(ANN)).body.count).toBe(0);
   });
 
-  it('refuses with 403 to delete another user’s draft, and keeps it', async () => {
+  it('answers 404 for another user’s draft, as for a missing one, and keeps it', async () => {
     const draft = await saveDraft(ANN);
     const answer = await callMockApi('DELETE', `/delete-draft/${draft.id}`, { user_email: BOB });
-    expect(answer).toEqual({ status: 403, body: { success: false, error: NOT_YOUR_DRAFT } });
+    expect(answer).toEqual({ status: 404, body: { success: false, error: DRAFT_NOT_FOUND } });
     expect((await listDrafts(ANN)).body.count).toBe(1);
   });
 

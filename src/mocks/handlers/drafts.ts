@@ -3,7 +3,6 @@ import { getDb } from '../db';
 import { endpointHandler } from '../http';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
-export const NOT_YOUR_DRAFT = 'You can only delete your own drafts';
 export const BAD_GENERATION_PARAMS = 'generation_params must be JSON generation parameters';
 
 function isGenerationParamsText(text: string): boolean {
@@ -27,9 +26,9 @@ export const draftHandlers = [
   }),
 
   endpointHandler('deleteDraft', ({ params, body, reply, fail }) => {
+    // Another user's draft answers like a missing one, as the server does: no existence oracle.
     const outcome = getDb().deleteDraft(params.id ?? '', body.user_email);
-    if (outcome === 'not-found') return fail(404, DRAFT_NOT_FOUND);
-    if (outcome === 'forbidden') return fail(403, NOT_YOUR_DRAFT);
+    if (outcome !== 'deleted') return fail(404, DRAFT_NOT_FOUND);
     return reply({ success: true });
   }),
 ];

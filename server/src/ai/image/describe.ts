@@ -34,6 +34,17 @@ const TONE_WORDS: Record<Style['tone'], string> = {
   pastel: 'a pastel palette',
 };
 
+/** Keeps the sentence readable when the headline is a whole paragraph. */
+export function shorten(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** One sentence saying, in words, what the offline renderer drew. */
 export function describeDrawnImage(image: DrawnImage): string {
   const { size, palette } = image;
@@ -47,7 +58,7 @@ export function describeDrawnImage(image: DrawnImage): string {
       : `${colours} as background and frame`;
   const lines = `${image.headlineLines} line${image.headlineLines === 1 ? '' : 's'}`;
   const parts = [
-    `A ${size}x${size} square post image for '${image.headline}'${image.businessName ? ` by ${image.businessName}` : ''}`,
+    `A ${size}x${size} square post image for '${shorten(image.headline, 120)}'${image.businessName ? ` by ${image.businessName}` : ''}`,
     colourUse,
     `the headline set in Inter ${WEIGHT_NAMES[image.headlineWeight]} in ${palette.text} on ${lines}`,
     image.logoPlacement ? `the logo ${PLACEMENT_WORDS[image.logoPlacement]}` : 'no logo',

@@ -47,8 +47,10 @@ export async function coverSquare(
   background: string,
 ): Promise<RawImage> {
   const { data, info } = await sharp(input, { autoOrient: true })
-    .resize(size, size, { fit: 'cover', position: 'attention' })
+    .resize(size, size, { fit: 'cover', position: 'centre' })
     .flatten({ background })
+    // Greyscale and CMYK inputs come out as three sRGB channels like everything else.
+    .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 3, premultiplied: false };
@@ -56,20 +58,16 @@ export async function coverSquare(
 
 /** The logo fitted inside `box` (aspect kept, centred), with its alpha scaled by `opacity`. */
 export async function logoLayer(logo: Buffer, box: Box, opacity: number): Promise<OverlayOptions> {
-  let image = sharp(logo, { autoOrient: true })
+  const { data, info } = await sharp(logo, { autoOrient: true })
     .resize(box.width, box.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .ensureAlpha();
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Scaling alpha in place is a few ms, faster than any sharp pipeline step for the same job.
   if (opacity < 1) {
-    // dest-in keeps the logo's colour and multiplies its alpha by the plate's.
-    const plate = {
-      width: box.width,
-      height: box.height,
-      channels: 4 as const,
-      background: { r: 0, g: 0, b: 0, alpha: opacity },
-    };
-    image = image.composite([{ input: { create: plate }, blend: 'dest-in' }]);
+    for (let i = 3; i < data.length; i += 4) data[i] = Math.round((data[i] ?? 0) * opacity);
   }
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   return {
     input: data,
     raw: { width: info.width, height: info.height, channels: 4 },

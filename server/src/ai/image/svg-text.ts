@@ -1,7 +1,7 @@
 // XML 1.0 forbids most control characters and lone surrogates; resvg refuses the whole
 // document when one appears, so they are dropped before escaping.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = {

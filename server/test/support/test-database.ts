@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+
+/**
+ * The database a test file runs against: a fresh PGlite in a temporary directory, or,
+ * when TEST_DATABASE_URL names a PostgreSQL server, a fresh database created on it.
+ * Both run the real migrations.
+ */
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dispose(): Promise<void>;
+}
+
+export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `smart_suite_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir, poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    dataDir,
+    databaseUrl: postgres?.url,
+    dispose: async () => {
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

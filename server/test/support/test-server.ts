@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createLocalDiskStorage } from '../../src/storage/local-disk';
+import type { Storage } from '../../src/storage/storage';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  storage: Storage;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  storage?: Storage;
+  overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger'>>;
+}
+
+/** Limits high enough that only the tests about limits ever meet them. */
+const GENEROUS_LIMITS = {
+  AUTH_RATE_LIMIT: '10000',
+  AUTH_EMAIL_RATE_LIMIT: '10000',
+  UPLOAD_RATE_LIMIT: '10000',
+  AI_RATE_LIMIT: '10000',
+};
+
+/** The real server on a free loopback port, over a fresh database and storage. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: testDatabase.dataDir,
+    ...GENEROUS_LIMITS,
+    ...options.env,
+  });
+  const storage =
+    options.storage ?? (await createLocalDiskStorage(path.join(testDatabase.dataDir, 'media')));
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    storage,
+    ...options.overrides,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    config,
+    storage,
+    testDatabase,
+    close: async () => {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
