@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { drafts, type StoredVariant } from './schema';
 
@@ -16,14 +16,17 @@ export interface NewDraft {
 }
 
 export function draftRepository(db: Db) {
+  // The dashboard's list: the hottest read, prepared once.
+  const listOfUser = db
+    .select()
+    .from(drafts)
+    .where(eq(drafts.userId, sql.placeholder('userId')))
+    .orderBy(desc(drafts.createdAt), desc(drafts.id))
+    .prepare('list_drafts_of_user');
   return {
     /** Newest first; drafts saved in the same instant keep a stable order. */
     listOf(userId: string): Promise<DraftRow[]> {
-      return db
-        .select()
-        .from(drafts)
-        .where(eq(drafts.userId, userId))
-        .orderBy(desc(drafts.createdAt), desc(drafts.id));
+      return listOfUser.execute({ userId });
     },
 
     async add(userId: string, draft: NewDraft): Promise<DraftRow> {

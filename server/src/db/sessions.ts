@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -9,6 +9,18 @@ export interface ActiveSession {
 }
 
 export function sessionRepository(db: Db) {
+  // Every signed-in request runs this: prepared once, planned once per connection.
+  const findActive = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_active_session');
   return {
     async create(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
@@ -16,11 +28,7 @@ export function sessionRepository(db: Db) {
 
     /** The session's user, when the session exists and has not expired. */
     async find(tokenHash: string, now = new Date()): Promise<ActiveSession | undefined> {
-      const rows = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      const rows = await findActive.execute({ tokenHash, now });
       return rows[0];
     },
 
