@@ -8,6 +8,7 @@ import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifie
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
+import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -77,7 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
+    // Requests already on an open connection when the server starts closing are served.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const repos = createRepositories(database.db);
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(sessionsPlugin, {
     sessions: repos.sessions,

@@ -4,6 +4,9 @@ import { openDatabase } from './db/client';
 import { createStorage } from './storage/create-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the listener stays open after a stop signal, answering with Connection: close. */
+const DRAIN_MS = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the config, migrates, listens; on SIGTERM or SIGINT finishes in-flight requests and closes. */
 async function main() {
@@ -28,7 +31,13 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // Connections the kernel already queued are accepted and served, not reset.
+      app.beginDraining();
+      await sleep(DRAIN_MS);
+      // Connections whose last response has gone are closed as soon as they are idle.
+      const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
       await app.close();
+      clearInterval(idleCloser);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { authResponseSchema } from '@contract/auth';
+import { spawnServer } from '../scripts/spawn-server';
+import { DEFAULT_PASSWORD, expectSuccess, TestClient } from './support/client';
+import { testDatabaseKind } from './support/test-database';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const healthSchema = z.object({
+  success: z.literal(true),
+  database: z.enum(['pglite', 'postgres']),
+});
+const databaseEnv = (): Record<string, string> =>
+  process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+
+/** The server as it is started in production: its own process, `main.ts`. */
+describe('the server process', () => {
+  it('answers GET /api/healthz with the database it uses', async () => {
+    const server = await spawnServer(databaseEnv());
+    try {
+      const health = expectSuccess(
+        await new TestClient(server.url).get('/api/healthz'),
+        healthSchema,
+      );
+      expect(health.database).toBe(testDatabaseKind());
+    } finally {
+      expect(await server.stop()).toBe(0);
+      await rm(server.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on a bad variable and names it', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'),
+          PORT: 'not-a-port',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+  });
+
+  it('keeps accounts across a restart on the same data', async () => {
+    const first = await spawnServer(databaseEnv());
+    const email = `restart-${Date.now()}@example.com`;
+    const created = authResponseSchema.parse((await new TestClient(first.url).signUp(email)).body);
+    expect(await first.stop()).toBe(0);
+    const second = await spawnServer({ ...databaseEnv(), DATA_DIR: first.dataDir });
+    try {
+      const login = await new TestClient(second.url).post('/api/login', {
+        email,
+        password: DEFAULT_PASSWORD,
+      });
+      expect(expectSuccess(login, authResponseSchema).user.id).toBe(created.user.id);
+    } finally {
+      await second.stop();
+      await rm(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('on SIGTERM finishes the requests in flight, then exits 0', async () => {
+    const server = await spawnServer({
+      ...databaseEnv(),
+      AUTH_RATE_LIMIT: '1000',
+      AUTH_EMAIL_RATE_LIMIT: '1000',
+    });
+    try {
+      const email = `sigterm-${Date.now()}@example.com`;
+      await new TestClient(server.url).signUp(email);
+      // Each login verifies an Argon2id hash: a few tens of milliseconds of real work.
+      const inFlight = Array.from({ length: 12 }, () =>
+        new TestClient(server.url).post('/api/login', { email, password: DEFAULT_PASSWORD }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const exit = server.stop('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect(await exit).toBe(0);
+    } finally {
+      await server.stop();
+      await rm(server.dataDir, { recursive: true, force: true });
+    }
+  });
+});
