@@ -3,6 +3,10 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
+import type { PostWriter } from '@core/post-writer';
+import { createImageGenerator } from './ai/create-image-generator';
+import type { ImageGenerator } from './ai/image';
+import { createWriter } from './ai/text/create-writer';
 import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
 import type { Config } from './config';
@@ -15,6 +19,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
+import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
@@ -33,6 +38,9 @@ export interface AppDependencies {
   /** Overrides for tests; by default built from the config (null when not configured). */
   verifyGoogle?: GoogleVerifier | null;
   verifyFacebook?: FacebookVerifier | null;
+  /** Overrides for tests; by default the configured providers (offline unless set). */
+  writer?: PostWriter;
+  images?: ImageGenerator;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -126,6 +134,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage });
       await api.register(draftRoutes, { repos });
+      await api.register(generationRoutes, {
+        repos,
+        storage,
+        writer: deps.writer ?? createWriter(config, app.log),
+        images: deps.images ?? createImageGenerator(config),
+      });
     },
     { prefix: API_PREFIX },
   );

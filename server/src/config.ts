@@ -53,6 +53,34 @@ export const configSchema = z
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
+
+    /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
+    AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+    AI_IMAGE_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+    AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    AI_API_KEY: optionalText,
+    AI_TEXT_MODEL: optionalText,
+    AI_IMAGE_MODEL: optionalText,
+    AI_TIMEOUT_MS: positiveInt(30_000),
+    /** offline: a provider failure falls back to the offline writer or renderer. */
+    AI_FALLBACK: z.enum(['none', 'offline']).default('none'),
+  })
+  .superRefine((env, context) => {
+    // No model name is built in: a provider without one cannot start.
+    if (env.AI_TEXT_PROVIDER === 'openai' && !env.AI_TEXT_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_TEXT_MODEL'],
+        message: 'required when AI_TEXT_PROVIDER=openai',
+      });
+    }
+    if (env.AI_IMAGE_PROVIDER === 'openai' && !env.AI_IMAGE_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_IMAGE_MODEL'],
+        message: 'required when AI_IMAGE_PROVIDER=openai',
+      });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { drafts, type StoredVariant } from './schema';
+import type { PostVariants } from '@contract/generation';
+import { drafts } from './schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
 
@@ -12,7 +13,7 @@ export interface NewDraft {
   imagePrompt: string | null;
   generationParams: string;
   originalPostDesc: string;
-  variants: Record<string, StoredVariant> | null;
+  variants: PostVariants | null;
 }
 
 export function draftRepository(db: Db) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -53,14 +54,15 @@ export const onboarding = pgTable('onboarding', {
 export const UPLOAD_KINDS = ['logo', 'photo', 'post_image', 'generated'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** Every stored file: its random key, its owner and what it is for. */
+/**
+ * Every stored file: its random key, its owner and what it is for. Images made for the
+ * anonymous generator (no account) have no owner.
+ */
 export const uploads = pgTable(
   'uploads',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
@@ -69,11 +71,6 @@ export const uploads = pgTable(
   },
   (table) => [index('uploads_user_kind_idx').on(table.userId, table.kind)],
 );
-
-export interface StoredVariant {
-  caption: string;
-  hashtags: string;
-}
 
 export const drafts = pgTable(
   'drafts',
@@ -91,7 +88,8 @@ export const drafts = pgTable(
     imagePrompt: text('image_prompt'),
     generationParams: text('generation_params').notNull(),
     originalPostDesc: text('original_post_desc').notNull(),
-    variants: jsonb('variants').$type<Record<string, StoredVariant>>(),
+    /** Shorter versions for platforms whose limits the caption exceeds (X). */
+    variants: jsonb('variants').$type<PostVariants>(),
     createdAt: createdAt(),
   },
   (table) => [index('drafts_user_created_idx').on(table.userId, table.createdAt.desc())],

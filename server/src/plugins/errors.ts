@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AiServiceError } from '../ai/openai-http';
 import { HttpError, MESSAGES } from '../http-error';
 import { StorageError } from '../storage/storage';
 
@@ -75,6 +76,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return send(error.statusCode, error.message);
+    }
+    if (error instanceof AiServiceError) {
+      request.log.warn(
+        { err: error, status: error.status, providerCode: error.providerCode },
+        'AI service failed',
+      );
+      return send(error.httpStatus, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(400, validationMessage(error.validation));

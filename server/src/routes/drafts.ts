@@ -80,7 +80,7 @@ export async function draftRoutes(app: FastifyInstance, options: { repos: Reposi
         imagePrompt: body.image_prompt,
         generationParams: body.generation_params,
         originalPostDesc: body.original_post_desc,
-        variants: null,
+        variants: body.variants?.x ? { x: body.variants.x } : null,
       });
       reply.code(201);
       return { success: true as const, draft: toDraft(row, user.email) };

@@ -32,7 +32,7 @@ CREATE TABLE "sessions" (
 --> statement-breakpoint
 CREATE TABLE "uploads" (
 	"key" text PRIMARY KEY NOT NULL,
-	"user_id" uuid NOT NULL,
+	"user_id" uuid,
 	"kind" text NOT NULL,
 	"filename" text NOT NULL,
 	"content_type" text NOT NULL,

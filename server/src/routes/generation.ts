@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints } from '@contract/endpoints';
+import type { OnboardingData } from '@contract/onboarding';
+import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
+import type { ImageGenerator, BrandImageInput } from '../ai/image';
+import { readOwnMedia } from '../ai/own-media';
+import { assertOwnIdentifiers } from '../auth/ownership';
+import type { Repositories } from '../db/repositories';
+import { userOf } from '../plugins/sessions';
+import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import type { Storage } from '../storage/storage';
+
+export interface GenerationRouteOptions {
+  repos: Repositories;
+  storage: Storage;
+  writer: PostWriter;
+  images: ImageGenerator;
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+const textAnswer = (post: WrittenPost) => ({
+  title: post.title,
+  caption: post.caption,
+  hashtags: post.hashtags,
+  ...(post.variants?.x ? { variants: post.variants } : {}),
+});
+
+/** The three generation calls: brand-aware text, the branded image, and the anonymous generator. */
+export async function generationRoutes(app: FastifyInstance, options: GenerationRouteOptions) {
+  const { repos, storage, writer, images } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The profile the request carries, or the stored one when it carries none. */
+  const profileFor = async (userId: string, sent: OnboardingData | null) =>
+    sent ?? (await repos.onboarding.find(userId)) ?? null;
+
+  /** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
+  const storeImage = async (bytes: Buffer, userId: string | null) => {
+    const key = newMediaKey('image/jpeg');
+    await storage.put(key, bytes, 'image/jpeg');
+    try {
+      await repos.uploads.add([
+        {
+          key,
+          userId,
+          kind: 'generated',
+          filename: 'generated.jpg',
+          contentType: 'image/jpeg',
+          size: bytes.length,
+        },
+      ]);
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return mediaUrl(key);
+  };
+
+  const limitGeneration = (request: FastifyRequest, userId: string | null) =>
+    app.enforceLimit('ai', userId ?? `ip:${request.ip}`);
+
+  api.post(
+    endpoints.generateBrandAwareContent.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: endpoints.generateBrandAwareContent.request,
+        response: { 200: endpoints.generateBrandAwareContent.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const body = request.body;
+      assertOwnIdentifiers(user, body);
+      limitGeneration(request, user.id);
+      const post = await writer.write({
+        description: body.post_desc,
+        onboarding: await profileFor(user.id, body.onboarding_data),
+        titleGeneration: body.titleGeneration,
+        seoEnabled: body.seoEnabled,
+        trendingEnabled: body.trendingEnabled,
+        captionGeneration: body.captionGeneration,
+        captionLength: body.captionLength,
+        hashtagGeneration: body.hashtagGeneration,
+      });
+      return textAnswer(post);
+    },
+  );
+
+  api.post(
+    endpoints.generateCombinedBrandImage.path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: endpoints.generateCombinedBrandImage.request,
+        response: { 200: endpoints.generateCombinedBrandImage.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const body = request.body;
+      assertOwnIdentifiers(user, body);
+      limitGeneration(request, user.id);
+      const profile = await profileFor(user.id, body.onboarding_data);
+      const assets = profile?.brandAssets;
+      const photos = assets?.photos ?? [];
+      const sentColors = body.brand_colors.filter((color) => HEX_COLOR.test(color));
+      const input: BrandImageInput = {
+        headline: body.post_desc,
+        businessName: profile?.business.name ?? user.businessName ?? null,
+        colors: sentColors.length ? sentColors : (assets?.colors ?? []),
+        useBrandColors: body.use_brand_colors,
+        logo: body.use_logo_integration
+          ? await readOwnMedia(assets?.logoUrl, user.id, repos.uploads, storage)
+          : null,
+        logoPlacement: body.logo_placement,
+        photo: body.use_brand_photo_reference
+          ? await readOwnMedia(
+              photos[body.reference_photo_index] ?? photos[0],
+              user.id,
+              repos.uploads,
+              storage,
+            )
+          : null,
+        stylePreferences: body.style_preferences,
+        quality: body.quality,
+        outputCompression: body.output_compression,
+      };
+      const image = await images.generate(input);
+      return {
+        success: true as const,
+        image_url: await storeImage(image.bytes, user.id),
+        image_prompt: image.prompt,
+      };
+    },
+  );
+
+  api.post(
+    endpoints.generateContent.path,
+    {
+      schema: {
+        body: endpoints.generateContent.request,
+        response: { 200: endpoints.generateContent.response },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      limitGeneration(request, null);
+      const postRequest: PostRequest = {
+        description: body.post_desc,
+        businessDescription: body.business_desc,
+        onboarding: null,
+        titleGeneration: body.titleGeneration,
+        seoEnabled: body.seoEnabled,
+        trendingEnabled: body.trendingEnabled,
+        captionGeneration: body.captionGeneration,
+        captionLength: body.captionLength,
+        hashtagGeneration: body.hashtagGeneration,
+      };
+      const post = await writer.write(postRequest);
+      let imageUrl: string | null = null;
+      if (body.imageGeneration) {
+        const image = await images.generate({
+          headline: body.post_desc,
+          businessName: null,
+          colors: [],
+          useBrandColors: false,
+          logo: null,
+          logoPlacement: 'corner',
+          photo: null,
+          stylePreferences: '',
+          quality: 'medium',
+          outputCompression: 85,
+        });
+        imageUrl = await storeImage(image.bytes, null);
+      }
+      return { ...textAnswer(post), image_url: imageUrl };
+    },
+  );
+}
