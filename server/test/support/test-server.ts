@@ -32,21 +32,29 @@ const GENEROUS_LIMITS = {
 /** The real server on a free loopback port, over a fresh database and storage. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: testDatabase.dataDir,
-    ...GENEROUS_LIMITS,
-    ...options.env,
-  });
-  const storage =
-    options.storage ?? (await createLocalDiskStorage(path.join(testDatabase.dataDir, 'media')));
-  const app = await buildApp({
-    config,
-    database: testDatabase.database,
-    storage,
-    ...options.overrides,
-  });
+  let config: Config;
+  let storage: Storage;
+  let app: FastifyInstance;
+  try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: testDatabase.dataDir,
+      ...GENEROUS_LIMITS,
+      ...options.env,
+    });
+    storage =
+      options.storage ?? (await createLocalDiskStorage(path.join(testDatabase.dataDir, 'media')));
+    app = await buildApp({
+      config,
+      database: testDatabase.database,
+      storage,
+      ...options.overrides,
+    });
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');

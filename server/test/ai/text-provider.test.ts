@@ -1,0 +1,225 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoints } from '@contract/endpoints';
+import { writePost } from '@core/offline-writer/write-post';
+import { sampleOnboardingData } from '../../../src/mocks/fixtures';
+import { expectFailure, expectSuccess, TestClient } from '../support/client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/openai-server';
+
+const CHAT = '/chat/completions';
+const profile = sampleOnboardingData({
+  contentPrefs: { platforms: ['facebook'], hashtagStyle: 'Moderate' },
+});
+
+/** A post that keeps every product rule for a medium caption and Moderate hashtags. */
+const goodPost = {
+  title: 'Fresh sourdough this Saturday at Golden Crust Bakery',
+  caption:
+    'Golden Crust Bakery in Portland has fresh sourdough this Saturday. Our loaves ferment for 36 hours and come out of the oven at dawn. Come early, because they sell out by noon. Stop by the counter and say hello to the team.',
+  hashtags: [
+    '#sourdough',
+    '#bakery',
+    '#Portland',
+    '#GoldenCrustBakery',
+    '#freshbread',
+    '#shoplocal',
+  ],
+};
+
+const chatRequestSchema = z.object({
+  model: z.string(),
+  messages: z.array(z.object({ role: z.string(), content: z.string() })),
+  response_format: z.object({
+    type: z.literal('json_schema'),
+    json_schema: z.object({
+      name: z.string(),
+      strict: z.literal(true),
+      schema: z.record(z.string(), z.unknown()),
+    }),
+  }),
+});
+
+let fake: FakeOpenAiServer;
+let withoutFallback: TestServer;
+let withFallback: TestServer;
+let sequence = 0;
+
+const providerEnv = () => ({
+  AI_TEXT_PROVIDER: 'openai',
+  AI_BASE_URL: fake.baseUrl,
+  AI_API_KEY: 'test-key-123',
+  AI_TEXT_MODEL: 'test-model',
+  AI_TIMEOUT_MS: '400',
+});
+
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+  [withoutFallback, withFallback] = await Promise.all([
+    startTestServer({ env: providerEnv() }),
+    startTestServer({ env: { ...providerEnv(), AI_FALLBACK: 'offline' } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([withoutFallback.close(), withFallback.close()]);
+  await fake.close();
+});
+afterEach(() => {
+  fake.requests.length = 0;
+});
+
+/** A new user, signed in, on the server without (default) or with the offline fallback. */
+async function serverWith(options: { fallback?: boolean } = {}) {
+  const server = options.fallback ? withFallback : withoutFallback;
+  const client = new TestClient(server.url);
+  const email = `provider-${Date.now()}-${(sequence += 1)}@example.com`;
+  await client.signUp(email);
+  return { client, email };
+}
+
+const request = (email: string, onboarding = profile) => ({
+  post_desc: 'Fresh sourdough this Saturday',
+  titleGeneration: true,
+  seoEnabled: false,
+  trendingEnabled: false,
+  captionGeneration: true,
+  captionLength: 'medium',
+  imageGeneration: false,
+  hashtagGeneration: true,
+  user_email: email,
+  onboarding_data: onboarding,
+});
+
+const offlinePost = () =>
+  writePost({
+    description: 'Fresh sourdough this Saturday',
+    onboarding: profile,
+    titleGeneration: true,
+    seoEnabled: false,
+    trendingEnabled: false,
+    captionGeneration: true,
+    captionLength: 'medium',
+    hashtagGeneration: true,
+  });
+
+const generate = (client: TestClient, email: string) =>
+  client.post('/api/generate-brand-aware-content', request(email));
+
+describe('the OpenAI-compatible text provider', () => {
+  it('sends the model, the key, a strict JSON schema and the brand in the prompt', async () => {
+    fake.enqueue(CHAT, reply.chat(JSON.stringify(goodPost)));
+    const { client, email } = await serverWith();
+    const answer = expectSuccess(
+      await generate(client, email),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer).toEqual({
+      title: goodPost.title,
+      caption: goodPost.caption,
+      hashtags: goodPost.hashtags.join(' '),
+    });
+    const [sent] = fake.requestsTo(CHAT);
+    expect(sent?.headers.authorization).toBe('Bearer test-key-123');
+    const body = chatRequestSchema.parse(sent?.json);
+    expect(body.model).toBe('test-model');
+    expect(body.response_format.json_schema.schema).toMatchObject({
+      required: ['title', 'caption', 'hashtags'],
+    });
+    const prompt = body.messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('Golden Crust Bakery');
+    expect(prompt).toContain('Fresh sourdough this Saturday');
+    expect(prompt).toContain('Warm bread, warm hearts.');
+  });
+
+  it('uses the stored profile in the prompt when the request carries none', async () => {
+    fake.enqueue(CHAT, reply.chat(JSON.stringify(goodPost)));
+    const { client, email } = await serverWith();
+    const stored = sampleOnboardingData({ business: { name: 'Crumb & Co' } });
+    await client.post('/api/onboarding', { user_email: email, onboarding_data: stored });
+    await client.post('/api/generate-brand-aware-content', {
+      ...request(email),
+      onboarding_data: null,
+    });
+    const body = chatRequestSchema.parse(fake.requestsTo(CHAT)[0]?.json);
+    expect(body.messages.map((message) => message.content).join('\n')).toContain('Crumb & Co');
+  });
+
+  it('strips HTML and control characters from what the model wrote', async () => {
+    const dirty = {
+      ...goodPost,
+      title: '<b>Fresh</b> sourdough\u0007 this Saturday',
+      caption: goodPost.caption.replace('Come early', '<script>alert(1)</script>Come early'),
+    };
+    fake.enqueue(CHAT, reply.chat(JSON.stringify(dirty)));
+    const { client, email } = await serverWith();
+    const answer = expectSuccess(
+      await generate(client, email),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer.title).toBe('Fresh sourdough this Saturday');
+    expect(answer.caption).not.toMatch(/<|>|\u0007/);
+  });
+
+  it('replaces a post that breaks the product rules with the offline writer’s', async () => {
+    fake.enqueue(CHAT, reply.chat(JSON.stringify({ ...goodPost, caption: 'Too short.' })));
+    const { client, email } = await serverWith();
+    const answer = expectSuccess(
+      await generate(client, email),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer).toEqual(offlinePost());
+  });
+
+  it.each([
+    ['cut-off JSON', reply.malformed()],
+    ['content that is not JSON', reply.chat('Here is your post: Fresh bread!')],
+  ])('answers 502 with a clear message for %s', async (_label, answer) => {
+    fake.enqueue(CHAT, answer);
+    const { client, email } = await serverWith();
+    expect(expectFailure(await generate(client, email), 502)).toBe(
+      'The AI service sent an answer we could not read. Please try again.',
+    );
+  });
+
+  it('retries once after a 429, waiting as Retry-After says', async () => {
+    fake.enqueue(CHAT, reply.rateLimited('1'), reply.chat(JSON.stringify(goodPost)));
+    const { client, email } = await serverWith();
+    expect((await generate(client, email)).status).toBe(200);
+    const [first, second] = fake.requestsTo(CHAT);
+    expect(fake.requestsTo(CHAT)).toHaveLength(2);
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('answers 502 after a 500 and its one retry', async () => {
+    fake.enqueue(CHAT, reply.serverError(), reply.serverError());
+    const { client, email } = await serverWith();
+    expect(expectFailure(await generate(client, email), 502)).toBe(
+      'The AI service is unavailable right now. Please try again.',
+    );
+    expect(fake.requestsTo(CHAT)).toHaveLength(2);
+  });
+
+  it('answers 504 with the timeout message when the provider hangs', async () => {
+    fake.enqueue(CHAT, reply.hang());
+    const { client, email } = await serverWith();
+    expect(expectFailure(await generate(client, email), 504)).toBe(
+      'The AI service did not answer in time. Please try again.',
+    );
+  });
+
+  it('falls back to the offline writer on failure when AI_FALLBACK=offline', async () => {
+    fake.enqueue(CHAT, reply.serverError(), reply.serverError());
+    const { client, email } = await serverWith({ fallback: true });
+    const answer = expectSuccess(
+      await generate(client, email),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer).toEqual(offlinePost());
+  });
+
+  it('refuses to start without a model name', async () => {
+    await expect(
+      startTestServer({ env: { AI_TEXT_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl } }),
+    ).rejects.toThrow(/AI_TEXT_MODEL/);
+  });
+});

@@ -1,0 +1,278 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import type { OnboardingData } from '@contract/onboarding';
+import { writePost } from '@core/offline-writer/write-post';
+import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { expectFailure, expectSuccess, TestClient } from './support/client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let sequence = 0;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedIn() {
+  const client = new TestClient(server.url);
+  const email = `gen-${Date.now()}-${(sequence += 1)}@example.com`;
+  await client.signUp(email);
+  return { client, email };
+}
+
+const textRequest = (
+  email: string,
+  onboarding: OnboardingData | null,
+  changes: Record<string, unknown> = {},
+) => ({
+  post_desc: 'Fresh sourdough this Saturday',
+  titleGeneration: true,
+  seoEnabled: true,
+  trendingEnabled: false,
+  captionGeneration: true,
+  captionLength: 'medium',
+  imageGeneration: false,
+  hashtagGeneration: true,
+  user_email: email,
+  onboarding_data: onboarding,
+  ...changes,
+});
+
+const imageRequest = (
+  email: string,
+  onboarding: OnboardingData | null,
+  changes: Record<string, unknown> = {},
+) => ({
+  post_desc: 'Croissant sale all weekend',
+  user_email: email,
+  onboarding_data: onboarding,
+  use_brand_colors: true,
+  use_logo_integration: false,
+  use_brand_photo_reference: false,
+  use_advanced_settings: false,
+  brand_colors: ['#b45309', '#fde68a'],
+  logo_placement: 'corner',
+  reference_photo_index: 0,
+  style_preferences: '',
+  quality: 'medium',
+  background: 'opaque',
+  output_compression: 85,
+  ...changes,
+});
+
+async function uploadLogo(
+  client: TestClient,
+  email: string,
+  color: { r: number; g: number; b: number },
+) {
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+  form.append('user_email', email);
+  form.append('file_type', 'logo');
+  return expectSuccess(await client.postForm('/api/upload', form), endpoints.upload.response).url;
+}
+
+async function fetchImage(client: TestClient, url: string) {
+  const answer = await fetch(`${client.baseUrl}${url}`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('image/jpeg');
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+describe('POST /api/generate-brand-aware-content (offline writer)', () => {
+  it('answers the offline writer’s post for the brand', async () => {
+    const { client, email } = await signedIn();
+    const profile = sampleOnboardingData();
+    const answer = expectSuccess(
+      await client.post('/api/generate-brand-aware-content', textRequest(email, profile)),
+      endpoints.generateBrandAwareContent.response,
+    );
+    const expected = writePost({
+      description: 'Fresh sourdough this Saturday',
+      onboarding: profile,
+      titleGeneration: true,
+      seoEnabled: true,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium',
+      hashtagGeneration: true,
+    });
+    expect(answer).toEqual(expected);
+    expect(answer.caption).toContain('Golden Crust Bakery');
+  });
+
+  it('writes from the stored profile when the request carries none', async () => {
+    const { client, email } = await signedIn();
+    const profile = sampleOnboardingData({ business: { name: 'Crumb & Co', city: 'Leeds' } });
+    await client.post('/api/onboarding', { user_email: email, onboarding_data: profile });
+    const answer = expectSuccess(
+      await client.post('/api/generate-brand-aware-content', textRequest(email, null)),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer.caption).toContain('Crumb & Co');
+  });
+
+  it('adds an X version when X is selected and the long caption does not fit it', async () => {
+    const { client, email } = await signedIn();
+    const profile = sampleOnboardingData({ contentPrefs: { platforms: ['instagram', 'x'] } });
+    const answer = expectSuccess(
+      await client.post(
+        '/api/generate-brand-aware-content',
+        textRequest(email, profile, { captionLength: 'long' }),
+      ),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer.caption.length).toBeGreaterThan(500);
+    expect(answer.variants?.x?.caption.length).toBeLessThan(280);
+  });
+
+  it('answers 401 without a session and 403 for another user’s e-mail', async () => {
+    const anonymous = new TestClient(server.url);
+    const body = textRequest('ann@example.com', sampleOnboardingData());
+    expect(
+      expectFailure(await anonymous.post('/api/generate-brand-aware-content', body), 401),
+    ).toBe('Please log in again.');
+    const { client } = await signedIn();
+    expect(expectFailure(await client.post('/api/generate-brand-aware-content', body), 403)).toBe(
+      "You can only access your own account's data.",
+    );
+  });
+
+  it('answers 400 for a blank description', async () => {
+    const { client, email } = await signedIn();
+    const answer = await client.post(
+      '/api/generate-brand-aware-content',
+      textRequest(email, null, { post_desc: '  ' }),
+    );
+    expect(expectFailure(answer, 400)).toBe('post_desc: Please enter a post description.');
+  });
+});
+
+describe('POST /api/generate-combined-brand-image (offline renderer)', () => {
+  it('stores a 1080x1080 JPEG and answers its /media URL and what was drawn', async () => {
+    const { client, email } = await signedIn();
+    const answer = expectSuccess(
+      await client.post(
+        '/api/generate-combined-brand-image',
+        imageRequest(email, sampleOnboardingData()),
+      ),
+      endpoints.generateCombinedBrandImage.response,
+    );
+    expect(answer.image_url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/);
+    expect(answer.image_prompt).toContain('Croissant sale all weekend');
+    const metadata = await sharp(await fetchImage(client, answer.image_url)).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1080, 1080]);
+  });
+
+  it('draws 2048x2048 for quality high', async () => {
+    const { client, email } = await signedIn();
+    const answer = expectSuccess(
+      await client.post(
+        '/api/generate-combined-brand-image',
+        imageRequest(email, null, { quality: 'high' }),
+      ),
+      endpoints.generateCombinedBrandImage.response,
+    );
+    const metadata = await sharp(await fetchImage(client, answer.image_url)).metadata();
+    expect([metadata.width, metadata.height]).toEqual([2048, 2048]);
+  });
+
+  it('uses the user’s own logo, and ignores another user’s and any outside URL', async () => {
+    const { client, email } = await signedIn();
+    const other = await signedIn();
+    const ownLogo = await uploadLogo(client, email, { r: 0, g: 160, b: 0 });
+    const othersLogo = await uploadLogo(other.client, other.email, { r: 0, g: 160, b: 0 });
+    let outsideHits = 0;
+    const outside: Server = createServer((_request, response) => {
+      outsideHits += 1;
+      response.end();
+    });
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+    const outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}/logo.png`;
+    try {
+      const render = async (logoUrl: string | null) => {
+        const profile = sampleOnboardingData({
+          brandAssets: { logoUrl, photos: logoUrl ? [logoUrl] : [] },
+        });
+        const answer = expectSuccess(
+          await client.post(
+            '/api/generate-combined-brand-image',
+            imageRequest(email, profile, {
+              use_logo_integration: true,
+              use_brand_photo_reference: true,
+            }),
+          ),
+          endpoints.generateCombinedBrandImage.response,
+        );
+        return fetchImage(client, answer.image_url);
+      };
+      const without = await render(null);
+      const withOwn = await render(ownLogo);
+      const withOthers = await render(othersLogo);
+      const withOutside = await render(outsideUrl);
+      expect(withOwn.equals(without)).toBe(false);
+      expect(withOthers.equals(without)).toBe(true);
+      expect(withOutside.equals(without)).toBe(true);
+      expect(outsideHits).toBe(0);
+    } finally {
+      await new Promise((resolve) => outside.close(resolve));
+    }
+  });
+});
+
+describe('POST /api/generate-content (anonymous)', () => {
+  it('writes a post without a session, with an image when asked', async () => {
+    const anonymous = new TestClient(server.url);
+    const body = {
+      business_desc: 'A family bakery in Portland',
+      post_desc: 'Fresh sourdough this Saturday',
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'short',
+      imageGeneration: true,
+      hashtagGeneration: true,
+    };
+    const answer = expectSuccess(
+      await anonymous.post('/api/generate-content', body),
+      endpoints.generateContent.response,
+    );
+    expect(answer.caption.length).toBeGreaterThan(0);
+    expect(answer.image_url).toMatch(/^\/media\//);
+    await fetchImage(anonymous, answer.image_url ?? '');
+    const textOnly = expectSuccess(
+      await anonymous.post('/api/generate-content', { ...body, imageGeneration: false }),
+      endpoints.generateContent.response,
+    );
+    expect(textOnly.image_url).toBeNull();
+  });
+});
+
+describe('generation rate limit', () => {
+  it('answers 429 with Retry-After past AI_RATE_LIMIT a minute', async () => {
+    const limited = await startTestServer({ env: { AI_RATE_LIMIT: '2' } });
+    try {
+      const client = new TestClient(limited.url);
+      const email = `limited-${Date.now()}@example.com`;
+      await client.signUp(email);
+      const body = textRequest(email, sampleOnboardingData());
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await client.post('/api/generate-brand-aware-content', body)).status).toBe(200);
+      }
+      const refused = await client.post('/api/generate-brand-aware-content', body);
+      expect(expectFailure(refused, 429)).toBe(
+        'Too many requests. Please wait a minute and try again.',
+      );
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
