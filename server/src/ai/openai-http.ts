@@ -74,6 +74,8 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  // HTTP dates start with the weekday; Date.parse alone would take "-1" for a year.
+  if (!/^[a-z]/i.test(trimmed)) return null;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }

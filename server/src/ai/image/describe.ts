@@ -58,7 +58,7 @@ export function describeDrawnImage(image: DrawnImage): string {
       : `${colours} as background and frame`;
   const lines = `${image.headlineLines} line${image.headlineLines === 1 ? '' : 's'}`;
   const parts = [
-    `A ${size}x${size} square post image for '${shorten(image.headline, 120)}'${image.businessName ? ` by ${image.businessName}` : ''}`,
+    `A ${size}x${size} square post image for '${shorten(image.headline, 120)}'${image.businessName ? ` by ${shorten(image.businessName, 80)}` : ''}`,
     colourUse,
     `the headline set in Inter ${WEIGHT_NAMES[image.headlineWeight]} in ${palette.text} on ${lines}`,
     image.logoPlacement ? `the logo ${PLACEMENT_WORDS[image.logoPlacement]}` : 'no logo',

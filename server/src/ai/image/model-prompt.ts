@@ -31,7 +31,8 @@ export interface ModelPromptInput {
 export function buildModelPrompt({ input, colors, references }: ModelPromptInput): string {
   const headline = shorten(normaliseText(input.headline), 300);
   const business = input.businessName ? normaliseText(input.businessName) : '';
-  const style = shorten(normaliseText(input.stylePreferences), 200);
+  // Its own closing punctuation would double the sentence's full stop.
+  const style = shorten(normaliseText(input.stylePreferences), 200).replace(/[\s.!?;,]+$/u, '');
   const sentences = [
     `Create a square social media post image for ${business || 'a small business'} illustrating: "${headline}".`,
     colors.length

@@ -35,12 +35,14 @@ export async function renderBrandImage(input: BrandImageInput): Promise<BrandIma
     hasPhoto: input.photo !== null,
   });
 
-  const watermark = input.logo && geometry.logo && geometry.logoOpacity < 1;
+  // geometry.logo is set only when there is a logo to place.
+  const logoBox = input.logo ? geometry.logo : null;
+  const watermark = logoBox !== null && geometry.logoOpacity < 1;
   // The back and front share one resvg pass unless a watermark has to sit between them.
   const vector = watermark ? [scene.back, scene.front] : [scene.back + scene.front];
   const [photo, logo, ...svgs] = await Promise.all([
     input.photo ? coverSquare(input.photo, size, palette.background) : null,
-    input.logo && geometry.logo ? logoLayer(input.logo, geometry.logo, geometry.logoOpacity) : null,
+    input.logo && logoBox ? logoLayer(input.logo, logoBox, geometry.logoOpacity) : null,
     ...vector.map((body) => rasteriseSvg(svgDocument(size, body), scene.weights)),
   ]);
   const [back, front] = svgs;

@@ -101,8 +101,9 @@ function backSvg(options: SceneOptions): string {
   const { size, palette, style } = options;
   const whole = { x: 0, y: 0, width: size, height: size };
   // Over a photo, a brand-colour wash ties the picture to the palette and calms it for text.
-  if (options.hasPhoto)
+  if (options.hasPhoto) {
     return rect(whole, palette.background, `opacity="${style.tone === 'dark' ? 0.6 : 0.45}"`);
+  }
   return rect(whole, palette.background) + decorSvg(options);
 }
 
@@ -124,10 +125,10 @@ export function buildScene(options: SceneOptions): Scene {
     letterSpacingEm: look.letterSpacingEm,
   });
   const front: string[] = [];
-  if (options.hasPhoto && headline.fit.lines.length)
-    front.push(panelSvg(headline.bounds, size, palette.background));
   const { bounds } = headline;
-  if (style.layout === 'minimal' && headline.fit.lines.length) {
+  const hasText = headline.fit.lines.length > 0;
+  if (options.hasPhoto && hasText) front.push(panelSvg(bounds, size, palette.background));
+  if (style.layout === 'minimal' && hasText) {
     front.push(
       rect(
         { x: bounds.x, y: bounds.y - size * 0.045, width: size * 0.08, height: size * 0.01 },
@@ -136,7 +137,7 @@ export function buildScene(options: SceneOptions): Scene {
     );
   }
   front.push(headline.svg);
-  if (style.layout === 'bold' && headline.fit.lines.length) {
+  if (style.layout === 'bold' && hasText) {
     front.push(
       rect(
         {

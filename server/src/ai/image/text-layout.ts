@@ -41,9 +41,16 @@ function breakWord(word: string, fits: (text: string) => boolean): string[] {
   return pieces;
 }
 
+export interface Wrapped {
+  lines: string[];
+  /** True when a word wider than a line had to be split. */
+  brokeWord: boolean;
+}
+
 /** Greedy word wrap against measured widths. */
-export function wrapText(text: string, fits: (text: string) => boolean): string[] {
+export function wrapText(text: string, fits: (text: string) => boolean): Wrapped {
   const lines: string[] = [];
+  let brokeWord = false;
   let line = '';
   for (const word of text.split(' ').filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
@@ -57,11 +64,12 @@ export function wrapText(text: string, fits: (text: string) => boolean): string[
       continue;
     }
     const pieces = breakWord(word, fits);
+    brokeWord = true;
     line = pieces.pop() ?? '';
     lines.push(...pieces);
   }
   if (line) lines.push(line);
-  return lines;
+  return { lines, brokeWord };
 }
 
 function ellipsize(line: string, fits: (text: string) => boolean): string {
@@ -70,10 +78,13 @@ function ellipsize(line: string, fits: (text: string) => boolean): string {
   return `${chars.join('').trimEnd()}${ELLIPSIS}`;
 }
 
+/** Below this share of the largest size, splitting a long word beats shrinking further. */
+const SPLIT_BELOW = 0.7;
+
 /**
- * The largest font size (from max down to min) at which the wrapped text fits the box;
- * at the minimum size, the lines that fit are kept and the last one ends in an ellipsis.
- * Every returned line measures no wider than `width`, and all lines fit in `height`.
+ * The largest font size (from max down to min) at which the wrapped text fits the box,
+ * splitting words only once the size is well below the largest. At the minimum size the
+ * lines that fit are kept and the last one ends in an ellipsis. Every returned line measures no wider than `width`, and all lines fit in `height`.
  */
 export function fitText(options: TextFitOptions): TextFit {
   const { text, metrics, width, height, minFontSize, letterSpacingEm = 0 } = options;
@@ -82,11 +93,14 @@ export function fitText(options: TextFitOptions): TextFit {
   for (;;) {
     const size = fontSize;
     const fits = (candidate: string) => metrics.measure(candidate, letterSpacingEm) * size <= width;
-    const lines = wrapText(text, fits);
+    const { lines, brokeWord } = wrapText(text, fits);
     const lineStep = size * lineHeight;
-    const needed = lines.length * lineStep;
-    if (needed <= height) return { lines, fontSize: size, lineStep, truncated: false };
-    if (size <= minFontSize) {
+    const atMinimum = size <= minFontSize;
+    const maySplit = atMinimum || size <= options.maxFontSize * SPLIT_BELOW;
+    if (lines.length * lineStep <= height && (!brokeWord || maySplit)) {
+      return { lines, fontSize: size, lineStep, truncated: false };
+    }
+    if (atMinimum) {
       const room = Math.floor(height / lineStep);
       const kept = lines.slice(0, room);
       if (kept.length) kept[kept.length - 1] = ellipsize(kept[kept.length - 1] ?? '', fits);
