@@ -26,17 +26,24 @@ interface ReceivedForm {
 /** Reads the whole form; the multipart limits (10 MB a file, 10 files) apply while reading. */
 async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: {}, files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      form.files.push({
-        field: file.fieldname,
-        filename: file.filename,
-        bytes: await file.toBuffer(),
-      });
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        form.files.push({
+          field: file.fieldname,
+          filename: file.filename,
+          bytes: await file.toBuffer(),
+        });
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // The limits come with a code the errors plugin answers; the parser reports a cut or
+    // malformed body (no closing boundary, no boundary at all) as a plain Error.
+    if ((error as { code?: unknown }).code !== undefined) throw error;
+    throw new HttpError(400, MESSAGES.badMultipart);
   }
   return form;
 }
