@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { sampleDraftRequest } from '../../src/mocks/fixtures';
 import { spawnServer } from './spawn-server';
 
 /**
@@ -13,39 +14,14 @@ const GOALS = {
   postgres: { listRps: 3_000, listP99: 30 },
 } as const;
 
-const params = JSON.stringify({
-  titleGeneration: true,
-  seoEnabled: false,
-  trendingEnabled: false,
-  captionGeneration: true,
-  captionLength: 'medium',
-  imageGeneration: false,
-  hashtagGeneration: true,
-  imageUploadMode: false,
-  uploadedImageName: null,
-  useBrandColors: false,
-  useLogoIntegration: false,
-  useBrandPhotoReference: false,
-  useAdvancedSettings: false,
-  logoPlacement: 'corner',
-  referencePhotoIndex: 0,
-  imageQuality: 'medium',
-  imageBackground: 'opaque',
-  stylePreferences: '',
-  outputCompression: 85,
-});
-
-const draft = (email: string, index: number) => ({
-  user_email: email,
-  title: `Fresh sourdough, batch ${index}`,
-  caption:
-    'Our sourdough is back this weekend at Golden Crust Bakery in Portland. Slow-fermented for 36 hours, baked at dawn, and gone by noon. Stop by early and see for yourself.',
-  hashtags: '#sourdough #bakery #portland #shoplocal #freshbread #goldencrust',
-  image_url: null,
-  image_prompt: null,
-  generation_params: params,
-  original_post_desc: `Fresh sourdough this weekend, batch ${index}`,
-});
+const draft = (email: string, index: number) =>
+  sampleDraftRequest(email, {
+    title: `Fresh sourdough, batch ${index}`,
+    caption:
+      'Our sourdough is back this weekend at Golden Crust Bakery in Portland. Slow-fermented for 36 hours, baked at dawn, and gone by noon. Stop by early and see for yourself.',
+    hashtags: '#sourdough #bakery #portland #shoplocal #freshbread #goldencrust',
+    original_post_desc: `Fresh sourdough this weekend, batch ${index}`,
+  });
 
 interface Figures {
   rps: number;

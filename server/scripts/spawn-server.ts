@@ -22,6 +22,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How the server process is started: main.ts through tsx with the server's tsconfig. */
+export function serverProcess(env: Record<string, string | undefined>) {
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    options: {
+      cwd: root,
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'), ...env },
+    },
+  };
+}
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -33,23 +45,17 @@ export interface RunningServer {
 export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'smart-suite-bench-')));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const started = serverProcess({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const child = spawn(started.command, started.args, {
+    ...started.options,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

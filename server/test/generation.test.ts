@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { OnboardingData } from '@contract/onboarding';
 import { writePost } from '@core/offline-writer/write-post';
 import { sampleOnboardingData } from '../../src/mocks/fixtures';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
+import { imageRequest, textRequest } from './support/generation-requests';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -22,46 +22,6 @@ async function signedIn() {
   await client.signUp(email);
   return { client, email };
 }
-
-const textRequest = (
-  email: string,
-  onboarding: OnboardingData | null,
-  changes: Record<string, unknown> = {},
-) => ({
-  post_desc: 'Fresh sourdough this Saturday',
-  titleGeneration: true,
-  seoEnabled: true,
-  trendingEnabled: false,
-  captionGeneration: true,
-  captionLength: 'medium',
-  imageGeneration: false,
-  hashtagGeneration: true,
-  user_email: email,
-  onboarding_data: onboarding,
-  ...changes,
-});
-
-const imageRequest = (
-  email: string,
-  onboarding: OnboardingData | null,
-  changes: Record<string, unknown> = {},
-) => ({
-  post_desc: 'Croissant sale all weekend',
-  user_email: email,
-  onboarding_data: onboarding,
-  use_brand_colors: true,
-  use_logo_integration: false,
-  use_brand_photo_reference: false,
-  use_advanced_settings: false,
-  brand_colors: ['#b45309', '#fde68a'],
-  logo_placement: 'corner',
-  reference_photo_index: 0,
-  style_preferences: '',
-  quality: 'medium',
-  background: 'opaque',
-  output_compression: 85,
-  ...changes,
-});
 
 async function uploadLogo(
   client: TestClient,
@@ -97,7 +57,7 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       description: 'Fresh sourdough this Saturday',
       onboarding: profile,
       titleGeneration: true,
-      seoEnabled: true,
+      seoEnabled: false,
       trendingEnabled: false,
       captionGeneration: true,
       captionLength: 'medium',

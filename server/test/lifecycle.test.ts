@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authResponseSchema } from '@contract/auth';
-import { spawnServer } from '../scripts/spawn-server';
+import { serverProcess, spawnServer } from '../scripts/spawn-server';
 import { DEFAULT_PASSWORD, expectSuccess, TestClient } from './support/client';
 import { testDatabaseKind } from './support/test-database';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const healthSchema = z.object({
   success: z.literal(true),
   database: z.enum(['pglite', 'postgres']),
@@ -34,19 +31,11 @@ describe('the server process', () => {
   });
 
   it('refuses to start on a bad variable and names it', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'),
-          PORT: 'not-a-port',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    const started = serverProcess({ PORT: 'not-a-port' });
+    const child = spawn(started.command, started.args, {
+      ...started.options,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -4,6 +4,7 @@ import { draftSchema } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { normaliseOnboardingData, type OnboardingData } from '@contract/onboarding';
 import type { z } from 'zod';
+import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
 import { tinyPngFile, type BackendAnswer, type BackendUnderTest } from './backend';
 
 /**
@@ -28,56 +29,11 @@ function failure(answer: BackendAnswer, status: number): string {
   return body.error;
 }
 
-const profile = (name: string): OnboardingData => ({
-  business: { name, industry: 'Bakery', city: 'Portland', employees: '2-5' },
-  brandAssets: {
-    logoUrl: null,
-    colors: ['#b45309'],
-    photos: [],
-    tagline: 'Baked fresh every morning',
-    samplePosts: ['Warm bread, warm hearts.'],
-  },
-  contentPrefs: {
-    platforms: ['instagram'],
-    postsPerMonth: 12,
-    postLength: 'Medium',
-    aiVisuals: true,
-    hashtagStyle: 'Moderate',
-  },
-});
+const profile = (name: string): OnboardingData =>
+  sampleOnboardingData({ business: { name }, contentPrefs: { platforms: ['instagram'] } });
 
-const generationParams = JSON.stringify({
-  titleGeneration: true,
-  seoEnabled: false,
-  trendingEnabled: false,
-  captionGeneration: true,
-  captionLength: 'medium',
-  imageGeneration: false,
-  hashtagGeneration: true,
-  imageUploadMode: false,
-  uploadedImageName: null,
-  useBrandColors: false,
-  useLogoIntegration: false,
-  useBrandPhotoReference: false,
-  useAdvancedSettings: false,
-  logoPlacement: 'corner',
-  referencePhotoIndex: 0,
-  imageQuality: 'medium',
-  imageBackground: 'opaque',
-  stylePreferences: '',
-  outputCompression: 85,
-});
-
-const draftRequest = (email: string, title: string) => ({
-  user_email: email,
-  title,
-  caption: 'Our sourdough is back. Stop by and see for yourself.',
-  hashtags: '#sourdough #bakery',
-  image_url: null,
-  image_prompt: null,
-  generation_params: generationParams,
-  original_post_desc: `Sourdough ${title}`,
-});
+const draftRequest = (email: string, title: string) =>
+  sampleDraftRequest(email, { title, original_post_desc: `Sourdough ${title}` });
 
 export function describeContractBehaviour(
   kind: BackendUnderTest['kind'],

@@ -20,6 +20,33 @@ export interface GenerationRouteOptions {
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+interface TextSwitches {
+  post_desc: string;
+  titleGeneration: boolean;
+  seoEnabled: boolean;
+  trendingEnabled: boolean;
+  captionGeneration: boolean;
+  captionLength: PostRequest['captionLength'];
+  hashtagGeneration: boolean;
+}
+
+/** The writer's request from the form's switches, shared by both text calls. */
+const postRequestFrom = (
+  body: TextSwitches,
+  onboarding: OnboardingData | null,
+  businessDescription?: string,
+): PostRequest => ({
+  description: body.post_desc,
+  businessDescription,
+  onboarding,
+  titleGeneration: body.titleGeneration,
+  seoEnabled: body.seoEnabled,
+  trendingEnabled: body.trendingEnabled,
+  captionGeneration: body.captionGeneration,
+  captionLength: body.captionLength,
+  hashtagGeneration: body.hashtagGeneration,
+});
+
 const textAnswer = (post: WrittenPost) => ({
   title: post.title,
   caption: post.caption,
@@ -75,16 +102,9 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const body = request.body;
       assertOwnIdentifiers(user, body);
       limitGeneration(request, user.id);
-      const post = await writer.write({
-        description: body.post_desc,
-        onboarding: await profileFor(user.id, body.onboarding_data),
-        titleGeneration: body.titleGeneration,
-        seoEnabled: body.seoEnabled,
-        trendingEnabled: body.trendingEnabled,
-        captionGeneration: body.captionGeneration,
-        captionLength: body.captionLength,
-        hashtagGeneration: body.hashtagGeneration,
-      });
+      const post = await writer.write(
+        postRequestFrom(body, await profileFor(user.id, body.onboarding_data)),
+      );
       return textAnswer(post);
     },
   );
@@ -148,18 +168,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     async (request) => {
       const body = request.body;
       limitGeneration(request, null);
-      const postRequest: PostRequest = {
-        description: body.post_desc,
-        businessDescription: body.business_desc,
-        onboarding: null,
-        titleGeneration: body.titleGeneration,
-        seoEnabled: body.seoEnabled,
-        trendingEnabled: body.trendingEnabled,
-        captionGeneration: body.captionGeneration,
-        captionLength: body.captionLength,
-        hashtagGeneration: body.hashtagGeneration,
-      };
-      const post = await writer.write(postRequest);
+      const post = await writer.write(postRequestFrom(body, null, body.business_desc));
       let imageUrl: string | null = null;
       if (body.imageGeneration) {
         const image = await images.generate({

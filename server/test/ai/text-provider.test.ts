@@ -4,6 +4,7 @@ import { endpoints } from '@contract/endpoints';
 import { writePost } from '@core/offline-writer/write-post';
 import { sampleOnboardingData } from '../../../src/mocks/fixtures';
 import { expectFailure, expectSuccess, TestClient } from '../support/client';
+import { textRequest } from '../support/generation-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/openai-server';
 
@@ -77,18 +78,7 @@ async function serverWith(options: { fallback?: boolean } = {}) {
   return { client, email };
 }
 
-const request = (email: string, onboarding = profile) => ({
-  post_desc: 'Fresh sourdough this Saturday',
-  titleGeneration: true,
-  seoEnabled: false,
-  trendingEnabled: false,
-  captionGeneration: true,
-  captionLength: 'medium',
-  imageGeneration: false,
-  hashtagGeneration: true,
-  user_email: email,
-  onboarding_data: onboarding,
-});
+const request = (email: string) => textRequest(email, profile);
 
 const offlinePost = () =>
   writePost({
