@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema } from './common';
 import { TEXT_LIMITS } from './constants';
+import { postVariantsSchema } from './generation';
 
 const boundedText = (max: number) =>
   z.string().max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
@@ -17,6 +18,8 @@ export const draftSchema = z.object({
   generation_params: z.string(),
   original_post_desc: z.string(),
   created_at: isoDateTimeSchema,
+  /** Platform versions saved with the draft; drafts saved before they existed have none. */
+  variants: postVariantsSchema.nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -39,6 +42,7 @@ export const saveDraftRequestSchema = z.object({
   image_prompt: boundedText(TEXT_LIMITS.imagePrompt).nullable(),
   generation_params: boundedText(TEXT_LIMITS.generationParams).min(2),
   original_post_desc: boundedText(TEXT_LIMITS.postDescription).trim().min(1),
+  variants: postVariantsSchema.nullish(),
 });
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 

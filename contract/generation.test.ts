@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { OUTPUT_COMPRESSION } from './constants';
 import {
   generateBrandAwareContentRequestSchema,
+  generateBrandAwareContentResponseSchema,
   generateCombinedBrandImageResponseSchema,
+  generateContentResponseSchema,
   generationParamsSchema,
   parseGenerationParams,
   type GenerationParams,
@@ -124,5 +126,41 @@ describe('generation requests and responses', () => {
     expect(generateCombinedBrandImageResponseSchema.safeParse({ success: true }).success).toBe(
       false,
     );
+  });
+});
+
+describe('platform variants in generated text', () => {
+  const text = { title: 'Sourdough', caption: 'A long caption.', hashtags: '#bread' };
+  const x = { caption: 'A short one.', hashtags: '#bread' };
+
+  it('carries an X version when there is one, and parses without', () => {
+    expect(generateBrandAwareContentResponseSchema.parse({ ...text, variants: { x } })).toEqual({
+      ...text,
+      variants: { x },
+    });
+    expect(generateBrandAwareContentResponseSchema.parse(text)).toEqual(text);
+    expect(
+      generateContentResponseSchema.parse({ ...text, image_url: null, variants: { x } }).variants,
+    ).toEqual({ x });
+    expect(generateContentResponseSchema.parse({ ...text, image_url: null }).variants).toBe(
+      undefined,
+    );
+  });
+
+  it('rejects a variant without its caption or hashtags', () => {
+    expect(
+      generateBrandAwareContentResponseSchema.safeParse({
+        ...text,
+        variants: { x: { caption: 'Only a caption' } },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('keeps only the platforms it knows', () => {
+    const parsed = generateBrandAwareContentResponseSchema.parse({
+      ...text,
+      variants: { x, myspace: x },
+    });
+    expect(parsed.variants).toEqual({ x });
   });
 });

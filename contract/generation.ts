@@ -42,12 +42,29 @@ export type GenerateBrandAwareContentRequest = z.infer<
   typeof generateBrandAwareContentRequestSchema
 >;
 
+/** A caption and hashtags cut to fit one platform whose limit the chosen length exceeds. */
+export const platformVariantSchema = z.object({
+  caption: z.string().max(TEXT_LIMITS.caption),
+  hashtags: z.string().max(TEXT_LIMITS.hashtags),
+});
+export type PlatformVariant = z.infer<typeof platformVariantSchema>;
+
+/**
+ * Shorter versions for selected platforms (ADR 0012). Only X today: its 280 weighted
+ * characters never cut the caption length the user chose, so its version comes apart.
+ */
+export const postVariantsSchema = z.object({
+  x: platformVariantSchema.optional(),
+});
+export type PostVariants = z.infer<typeof postVariantsSchema>;
+
 /** SPEC 3 Generated content. Fields the user switched off come back empty. */
 export const generatedContentSchema = z.object({
   title: z.string(),
   caption: z.string(),
   hashtags: z.string(),
   image_url: z.string().nullable().optional(),
+  variants: postVariantsSchema.optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 

@@ -1,5 +1,8 @@
-import type { CaptionLength } from '@contract/generation';
+import type { CaptionLength, PlatformVariant, PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
+
+/** A caption and hashtags that fit one platform's limits (the contract's type). */
+export type { PlatformVariant };
 
 /**
  * What a writer is asked for: the post's one-line description, the brand profile
@@ -18,11 +21,8 @@ export interface PostRequest {
   hashtagGeneration: boolean;
 }
 
-/** A caption and hashtags that fit one platform's limits. */
-export interface PlatformVariant {
-  caption: string;
-  hashtags: string;
-}
+/** A title is a headline: at most this many characters, whoever writes it. */
+export const MAX_TITLE_LENGTH = 80;
 
 /** Fields the user switched off come back empty. */
 export interface WrittenPost {
@@ -30,7 +30,7 @@ export interface WrittenPost {
   caption: string;
   hashtags: string;
   /** Present only when a selected platform needs a shorter version (X's 280). */
-  variants?: { x?: PlatformVariant };
+  variants?: PostVariants;
 }
 
 /** The offline writer and the model-backed writers answer through this one interface. */

@@ -151,7 +151,7 @@ describe('addUser', () => {
 
   it('gives the server’s text when the e-mail is taken', async () => {
     await signedUp();
-    await expectApiError(addUser({ email: ANN, password: 'another' }), {
+    await expectApiError(addUser({ email: ANN, password: 'another-password' }), {
       kind: 'server',
       status: 409,
       message: 'An account with this email already exists',
@@ -572,7 +572,7 @@ describe('generateContent', () => {
   it('returns the anonymous result without an image', async () => {
     expect(await generateContent(anonymousRequest())).toEqual({
       title: 'Fresh sourdough this Saturday',
-      caption: expect.stringContaining('Fresh sourdough this Saturday.'),
+      caption: expect.stringContaining('Fresh sourdough this Saturday'),
       hashtags: expect.stringMatching(/^#/),
       image_url: null,
     });

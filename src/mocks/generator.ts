@@ -1,66 +1,12 @@
-import type { CaptionLength, LogoPlacement } from '@contract/generation';
-import type { HashtagStyle, OnboardingData } from '@contract/onboarding';
+import type { LogoPlacement } from '@contract/generation';
+import { hashText } from '@core/offline-writer/seed';
 
 /**
- * The offline generator: plausible, brand-aware posts built from the description
- * and the onboarding profile, with no model. Deterministic for a given input so
- * tests can rely on it.
+ * The offline image generator: a branded SVG from the description and the brand
+ * profile, with no model. Deterministic for a given input so tests can rely on it.
+ * The text of a post comes from the shared offline writer in core/offline-writer, the
+ * same one the server uses.
  */
-
-export interface TextOptions {
-  description: string;
-  businessDescription?: string;
-  onboarding: OnboardingData | null;
-  titleGeneration: boolean;
-  seoEnabled: boolean;
-  trendingEnabled: boolean;
-  captionGeneration: boolean;
-  captionLength: CaptionLength;
-  hashtagGeneration: boolean;
-}
-
-export interface GeneratedText {
-  title: string;
-  caption: string;
-  hashtags: string;
-}
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by for from has have in is it its of on or our the this to we with will your you new all'.split(
-    ' ',
-  ),
-);
-
-export const HASHTAG_LIMITS: Record<Exclude<HashtagStyle, 'None'>, { min: number; max: number }> = {
-  Minimal: { min: 3, max: 5 },
-  Moderate: { min: 6, max: 10 },
-  Trending: { min: 6, max: 10 },
-};
-
-function hash(text: string): number {
-  let value = 2166136261;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619);
-  }
-  return value >>> 0;
-}
-
-const pick = <T>(items: readonly T[], seed: number): T => items[seed % items.length] as T;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function keywords(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s&'-]/g, ' ')
-    .split(/\s+/)
-    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
-    .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
-  return [...new Set(words)];
-}
-
-const toTag = (text: string) => `#${text.replace(/[^A-Za-z0-9]/g, '')}`;
 
 function cleanDescription(description: string): string {
   return description
@@ -68,114 +14,6 @@ function cleanDescription(description: string): string {
     .replace(/\s+/g, ' ')
     .replace(/[.!?]+$/, '');
 }
-
-function makeTitle(options: TextOptions, seed: number): string {
-  const base = cleanDescription(options.description);
-  const words = base.split(' ');
-  let title = capitalise(words.slice(0, 8).join(' '));
-  if (words.length > 8) title += '…';
-  const business = options.onboarding?.business;
-  if (options.seoEnabled && business?.name) {
-    title += ` | ${business.name}${business.city ? ` in ${business.city}` : ''}`;
-  }
-  if (options.trendingEnabled) {
-    title = `${pick(['Everyone is talking about it:', 'Trending now:', "Don't miss this:"], seed)} ${title}`;
-  }
-  return title;
-}
-
-function makeCaption(options: TextOptions, seed: number): string {
-  const onboarding = options.onboarding;
-  const business = onboarding?.business;
-  const name = business?.name || 'our team';
-  const place = business?.city ? ` in ${business.city}` : '';
-  const subject = cleanDescription(options.description);
-  const hook = pick(
-    [
-      `Big news from ${name}${place}!`,
-      `Here's something we're excited about at ${name}.`,
-      `${capitalise(name)} has something for you${place}.`,
-    ],
-    seed,
-  );
-  const body = `${capitalise(subject)}.`;
-  const tagline = onboarding?.brandAssets.tagline ? `${onboarding.brandAssets.tagline}.` : '';
-  const industryLine = business?.industry
-    ? `As your local ${business.industry.toLowerCase()} favourite, we put care into every detail.`
-    : options.businessDescription
-      ? `${capitalise(cleanDescription(options.businessDescription))}, and we put care into every detail.`
-      : 'We put care into every detail.';
-  const callToAction = pick(
-    [
-      'Stop by and see for yourself.',
-      'Tap the link in our bio to learn more.',
-      'Send us a message to book yours today.',
-    ],
-    seed >> 3,
-  );
-  const voice = onboarding?.brandAssets.samplePosts[0];
-  const voiceLine = voice ? `As we like to say: "${voice.trim()}"` : '';
-  const closer = 'Thank you for supporting a small business. It means the world to us.';
-
-  const sentences: Record<CaptionLength, string[]> = {
-    short: [body, callToAction],
-    medium: [hook, body, tagline || industryLine, callToAction],
-    long: [hook, body, industryLine, tagline, voiceLine, callToAction, closer],
-  };
-  return sentences[options.captionLength].filter(Boolean).join(' ');
-}
-
-function makeHashtags(options: TextOptions, seed: number): string {
-  const style = options.onboarding?.contentPrefs.hashtagStyle;
-  const effective: Exclude<HashtagStyle, 'None'> =
-    style && style !== 'None' ? style : options.trendingEnabled ? 'Trending' : 'Moderate';
-  const { min, max } = HASHTAG_LIMITS[effective];
-  const business = options.onboarding?.business;
-  const candidates = [
-    ...keywords(options.description),
-    ...(business?.industry ? keywords(business.industry) : []),
-    ...(business?.city ? [business.city] : []),
-    ...(business?.name ? [business.name] : []),
-    ...(options.businessDescription ? keywords(options.businessDescription) : []),
-    'smallbusiness',
-    'shoplocal',
-    'supportlocal',
-    'community',
-    'madewithlove',
-    'newpost',
-    'behindthescenes',
-  ];
-  // Case-insensitive: the city from the profile and the same word in the description are one tag.
-  const seen = new Set<string>();
-  const tags = candidates.map(toTag).filter((tag) => {
-    const key = tag.toLowerCase();
-    if (tag.length <= 2 || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const count = Math.min(max, Math.max(min, min + (seed % (max - min + 1))));
-  const chosen = tags.slice(0, count);
-  if (effective === 'Trending') {
-    const emoji = ['🔥', '✨', '🚀', '💯', '🙌'];
-    return chosen
-      .map((tag, index) => `${tag}${index < 3 ? pick(emoji, seed + index) : ''}`)
-      .join(' ');
-  }
-  return chosen.join(' ');
-}
-
-export function generatePostText(options: TextOptions): GeneratedText {
-  const seed = hash(
-    `${options.description}|${options.onboarding?.business.name ?? ''}|${options.businessDescription ?? ''}`,
-  );
-  return {
-    title: options.titleGeneration ? makeTitle(options, seed) : '',
-    caption: options.captionGeneration ? makeCaption(options, seed) : '',
-    hashtags: options.hashtagGeneration ? makeHashtags(options, seed) : '',
-  };
-}
-
-// --- images -------------------------------------------------------------------------
 
 export interface ImageOptions {
   description: string;
@@ -231,7 +69,7 @@ export function generateBrandImage(options: ImageOptions): { url: string; prompt
   const brandColors = options.colors.filter((color) => HEX_COLOR.test(color));
   const palette = brandColors.length ? brandColors : DEFAULT_PALETTE;
   const [first, second = first, third = second] = palette as [string, ...string[]];
-  const seed = hash(options.description);
+  const seed = hashText(options.description);
   const lines = wrap(cleanDescription(options.description), 22, 4);
   const box = LOGO_BOXES[options.logoPlacement];
   const parts = [

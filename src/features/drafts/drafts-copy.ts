@@ -6,3 +6,5 @@ export const LOAD_DRAFTS_FAILED = 'Failed to load drafts';
 export const LOAD_DRAFTS_NETWORK_ERROR = 'Network error';
 export const DRAFT_DELETED = 'Draft deleted';
 export const AI_GENERATED_LABEL = 'AI generated';
+export const X_VERSION_LABEL = 'X version';
+export const X_VERSION_NOTE = 'Shortened to fit X. The full caption is above.';

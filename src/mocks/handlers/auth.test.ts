@@ -27,7 +27,10 @@ describe('POST /add-user', () => {
 
   it('rejects an e-mail that already has an account with 409', async () => {
     await signUp(ANN);
-    const answer = await callMockApi('POST', '/add-user', { email: ANN, password: 'other' });
+    const answer = await callMockApi('POST', '/add-user', {
+      email: ANN,
+      password: 'other-password',
+    });
     expect(answer).toEqual({ status: 409, body: { success: false, error: EMAIL_TAKEN } });
   });
 
@@ -35,7 +38,7 @@ describe('POST /add-user', () => {
     await signUp(ANN);
     const answer = await callMockApi('POST', '/add-user', {
       email: '  Ann@Example.COM ',
-      password: 'x',
+      password: 'another-password',
     });
     expect(answer.status).toBe(409);
   });
@@ -45,6 +48,11 @@ describe('POST /add-user', () => {
     ['an invalid e-mail', { email: 'not-an-email', password: 'x' }, /^email: /],
     ['a missing password', { email: ANN }, /^password: /],
     ['an empty password', { email: ANN, password: '' }, /^password: /],
+    [
+      'a 7-character password',
+      { email: ANN, password: '1234567' },
+      /^password: Password must be at least 8 characters$/,
+    ],
   ])('answers 400 with a message for %s', async (_label, body, message) => {
     const answer = await callMockApi('POST', '/add-user', body);
     expect(answer.status).toBe(400);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerateCombinedBrandImageRequest } from '@contract/generation';
+import {
+  generateBrandAwareContentResponseSchema,
+  type GenerateCombinedBrandImageRequest,
+} from '@contract/generation';
+import { writePost } from '@core/offline-writer/write-post';
+import { xWeightedLength } from '@core/x-weighted-length';
 import { sampleOnboardingData } from '../fixtures';
 import { callMockApi } from '../test-client';
 
@@ -47,14 +52,47 @@ const imageRequest = (
 const svgOf = (url: unknown) => decodeURIComponent(String(url).split(',')[1] ?? '');
 
 describe('POST /generate-brand-aware-content', () => {
-  it('writes a post in the brand’s name', async () => {
+  it('writes the post core’s offline writer writes, in the brand’s name', async () => {
     const answer = await callMockApi('POST', '/generate-brand-aware-content', textRequest());
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      title: 'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
-      caption: expect.stringContaining('Fresh sourdough this Saturday.'),
-      hashtags: expect.stringMatching(/^#\w+( #\w+){5,9}$/),
-    });
+    expect(answer.body).toEqual(
+      writePost({
+        description: 'Fresh sourdough this Saturday',
+        onboarding: sampleOnboardingData(),
+        titleGeneration: true,
+        seoEnabled: true,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'medium',
+        hashtagGeneration: true,
+      }),
+    );
+    expect(answer.body.title).toBe(
+      'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
+    );
+    expect(answer.body.caption).toContain('Golden Crust Bakery in Portland');
+    expect(answer.body.caption).toContain('Fresh sourdough this Saturday.');
+    // Moderate is 6 to 10 tags, but the profile posts to Instagram, which allows 5.
+    expect(answer.body.hashtags).toMatch(/^#\w+( #\w+){4}$/);
+    expect(answer.body).not.toHaveProperty('variants');
+  });
+
+  it('adds an X version when the brand posts to X and the post is too long for it', async () => {
+    const answer = await callMockApi(
+      'POST',
+      '/generate-brand-aware-content',
+      textRequest({
+        captionLength: 'long',
+        onboarding_data: sampleOnboardingData({ contentPrefs: { platforms: ['x', 'facebook'] } }),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const post = generateBrandAwareContentResponseSchema.parse(answer.body);
+    expect(post.caption.length).toBeGreaterThanOrEqual(500);
+    const x = post.variants?.x;
+    expect(x).toEqual({ caption: expect.any(String), hashtags: expect.any(String) });
+    expect(post.caption.startsWith(x?.caption ?? '-')).toBe(true);
+    expect(xWeightedLength(`${x?.caption}\n${x?.hashtags}`)).toBeLessThanOrEqual(280);
   });
 
   it('works without a brand profile', async () => {
@@ -145,14 +183,23 @@ describe('POST /generate-content', () => {
     });
   };
 
-  it('writes a post without an image', async () => {
+  it('writes a post without an image, from the business description', async () => {
     const answer = await callMockApi('POST', '/generate-content', anonymous());
     expect(answer.body).toEqual({
-      title: expect.any(String),
-      caption: expect.any(String),
-      hashtags: expect.any(String),
+      ...writePost({
+        description: 'Fresh sourdough this Saturday',
+        businessDescription: 'A family bakery',
+        onboarding: null,
+        titleGeneration: true,
+        seoEnabled: true,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'medium',
+        hashtagGeneration: true,
+      }),
       image_url: null,
     });
+    expect(answer.body.caption).toContain("We're a family bakery.");
   });
 
   it('draws an image when asked', async () => {

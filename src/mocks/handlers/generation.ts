@@ -1,10 +1,13 @@
-import { generateBrandImage, generatePostText } from '../generator';
+import { writePost } from '@core/offline-writer/write-post';
+import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
 
+// The text comes from the shared offline writer, so the mock and the server write the
+// same posts for the same request.
 export const generationHandlers = [
   endpointHandler('generateBrandAwareContent', ({ body, reply }) =>
     reply(
-      generatePostText({
+      writePost({
         description: body.post_desc,
         onboarding: body.onboarding_data,
         titleGeneration: body.titleGeneration,
@@ -35,7 +38,7 @@ export const generationHandlers = [
   }),
 
   endpointHandler('generateContent', ({ body, reply }) => {
-    const text = generatePostText({
+    const text = writePost({
       description: body.post_desc,
       businessDescription: body.business_desc,
       onboarding: null,

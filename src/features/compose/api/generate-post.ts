@@ -112,6 +112,8 @@ export async function generatePost({
       image_prompt: imagePrompt,
       generation_params: JSON.stringify(buildGenerationParams(values, image)),
       original_post_desc: values.description,
+      // The X version travels with the draft, so the dashboard can show it later.
+      ...(text.variants ? { variants: text.variants } : {}),
     });
   } catch (error) {
     throw stepError(step, error);

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth';
-import type { Draft } from '@contract/drafts';
+import type { Draft, SaveDraftRequest } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
 import { absoluteApiBaseUrl } from '@/config/env';
@@ -12,6 +12,7 @@ import { OnboardingProvider } from '@/features/onboarding/onboarding-context';
 import { addUser, getDrafts, saveOnboarding, uploadFile, uploadFiles } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { sampleOnboardingData } from '@/mocks/fixtures';
 import { server } from '@/mocks/node';
 import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
 import {
@@ -139,6 +140,36 @@ describe('/compose signed out', () => {
   it('shows the prompt on the /compose route', async () => {
     renderApp('/compose');
     expect(await screen.findByRole('heading', { name: 'Log in to create posts' })).toBeVisible();
+  });
+});
+
+describe('/compose for a brand that posts to X', () => {
+  it('saves the X version of a post too long for X with the draft', async () => {
+    const account = await addUser({ email: EMAIL, password: 'pw-123456' });
+    await saveOnboarding(
+      account,
+      sampleOnboardingData({
+        contentPrefs: { platforms: ['x', 'facebook'], postLength: 'Long', aiVisuals: false },
+      }),
+    );
+    signInAs(account);
+    const record = recordCalls();
+    const { user } = await openCompose();
+    expect(screen.getByRole('radio', { name: 'Long' })).toBeChecked();
+
+    await user.type(description(), 'Sourdough masterclass this Saturday');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+    await record.settled();
+
+    expect(record.paths()).toEqual(['/generate-brand-aware-content', '/save-draft']);
+    const saved = record.calls[1]?.body as SaveDraftRequest;
+    const x = saved.variants?.x;
+    expect(x?.caption).toBeTruthy();
+    expect(saved.caption.startsWith(x?.caption ?? '-')).toBe(true);
+    expect(saved.caption.length).toBeGreaterThan(x?.caption.length ?? Infinity);
+    const [draft] = (await getDrafts(EMAIL)).drafts;
+    expect(draft?.variants).toEqual(saved.variants);
   });
 });
 
@@ -478,7 +509,7 @@ describe('ComposePost', () => {
     ['a server error', 'fail', 'Simulated onboarding-read failure'],
   ])('says why when the brand profile gets %s', async (_case, outcome, message) => {
     signInAs(
-      await addUser({ email: `baker+${outcome}-onboarding-read@example.com`, password: 'pw-123' }),
+      await addUser({ email: `baker+${outcome}-onboarding-read@example.com`, password: 'pw-123456' }),
     );
     await openCompose();
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');

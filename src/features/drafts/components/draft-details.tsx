@@ -7,6 +7,7 @@ import {
   splitHashtags,
   type DraftImageSource,
 } from '../draft-view';
+import { DraftVariants } from './draft-variants';
 
 interface DraftDetailsProps {
   draft: Draft;
@@ -65,6 +66,8 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
             <p className="muted">No hashtags</p>
           )}
         </div>
+
+        <DraftVariants variants={draft.variants} />
 
         {prompt ? (
           <div className="draft-field">

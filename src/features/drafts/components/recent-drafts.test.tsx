@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import twitter from 'twitter-text';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SaveDraftRequest } from '@contract/drafts';
 import { absoluteApiBaseUrl } from '@/config/env';
@@ -201,6 +202,38 @@ describe('Recent Drafts: draft cards', () => {
         name: 'Uploaded image storefront.png for “Our storefront”',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Recent Drafts: platform versions', () => {
+  it('shows the X version of an opened draft with X’s weighted count, as text', async () => {
+    const x = {
+      caption:
+        'Sourdough is back 🍞 抹茶 https://example.com/a/very/long/path <img src=x onerror=alert(1)>',
+      hashtags: '#sourdough #bakery',
+    };
+    const { user } = await openDashboardAs('ann@example.com', [
+      { title: 'Sourdough Saturday', variants: { x } },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: /^Sourdough Saturday/ }));
+    const panel = screen.getByRole('region', { name: /^Sourdough Saturday/ });
+    const count = twitter.parseTweet(`${x.caption}\n${x.hashtags}`).weightedLength;
+    const version = await within(panel).findByRole('group', { name: `X version (${count}/280)` });
+    expect(within(version).getByText(x.caption)).toBeInTheDocument();
+    expect(within(version).getByText('#sourdough')).toBeInTheDocument();
+    expect(within(version).getByText('#bakery')).toBeInTheDocument();
+    // The markup is shown as the text it is, never turned into an element.
+    expect(panel.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows no X version for a draft saved without one', async () => {
+    const { user } = await openDashboardAs('ann@example.com', [{ title: 'Croissant Friday' }]);
+
+    await user.click(await screen.findByRole('button', { name: /^Croissant Friday/ }));
+    const panel = screen.getByRole('region', { name: /^Croissant Friday/ });
+    expect(within(panel).getByText('#sourdough')).toBeInTheDocument();
+    expect(within(panel).queryByRole('group', { name: /X version/ })).not.toBeInTheDocument();
   });
 });
 

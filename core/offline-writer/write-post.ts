@@ -1,0 +1,27 @@
+import { joinHashtags } from '../hashtags';
+import { fitToPlatforms } from '../platform-rules';
+import type { PostRequest, PostWriter, WrittenPost } from '../post-writer';
+import { readBrief } from './brief';
+import { writeCaption } from './caption';
+import { chooseHashtags } from './choose-hashtags';
+import { writeTitle } from './title';
+
+/**
+ * The offline writer: a brand-aware post from the description and the brand profile,
+ * with no model. Pure and synchronous; the same request always gives the same post.
+ * The result already fits the brand's platforms (see platform-rules.ts).
+ */
+export function writePost(request: PostRequest): WrittenPost {
+  const brief = readBrief(request);
+  const post: WrittenPost = {
+    title: request.titleGeneration ? writeTitle(brief, request) : '',
+    caption: request.captionGeneration ? writeCaption(brief, request.captionLength) : '',
+    hashtags: request.hashtagGeneration ? joinHashtags(chooseHashtags(brief)) : '',
+  };
+  return fitToPlatforms(post, request.onboarding?.contentPrefs.platforms ?? []);
+}
+
+/** The offline writer behind the interface the model-backed writers share. */
+export const offlineWriter: PostWriter = {
+  write: (request) => Promise.resolve(writePost(request)),
+};
