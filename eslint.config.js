@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'reports',
       'screenshots',
+      'data',
     ],
   },
   js.configs.recommended,

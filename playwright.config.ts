@@ -37,13 +37,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /visual\.spec\.ts/,
+      testIgnore: [/visual\.spec\.ts/, /fullstack\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       // Screenshots of every screen for review, run on demand: --project=visual.
       name: 'visual',
       testMatch: /visual\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // The built app on the real server (`npm start`, one per worker, fresh data each):
+      // e2e/fullstack/server-fixture.ts starts it and sets baseURL.
+      name: 'fullstack',
+      testDir: './e2e/fullstack',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cspSources } from './scripts/csp-sources-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -26,8 +27,19 @@ function mockServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), mockServiceWorker(), routePreload()],
+/**
+ * `vite --mode server` (npm run dev:server): no mock backend (.env.development is not
+ * read in this mode), and /api and /media go to the real server on API_PROXY_TARGET.
+ * The Host header is kept, so the session cookie and the origin check see this page.
+ */
+function realServerProxy(mode: string) {
+  if (mode !== 'server') return undefined;
+  const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+  return { '/api': { target }, '/media': { target } };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), mockServiceWorker(), routePreload(), cspSources()],
   resolve: {
     alias: {
       '@': fromRoot('./src'),
@@ -35,7 +47,7 @@ export default defineConfig({
       '@core': fromRoot('./core'),
     },
   },
-  server: { port: 5173 },
+  server: { port: 5173, proxy: realServerProxy(mode) },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
@@ -74,4 +86,4 @@ export default defineConfig({
       VITE_USE_MOCKS: 'false',
     },
   },
-});
+}));

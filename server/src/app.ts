@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
+import { staticAppPlugin } from './plugins/static-app';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
 import { generationRoutes } from './routes/generation';
@@ -144,6 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes, { storage });
+  if (config.APP_DIR) {
+    await app.register(staticAppPlugin, { root: config.APP_DIR, secure: config.secureCookies });
+  }
 
   return app;
 }

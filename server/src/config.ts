@@ -31,6 +31,8 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DATA_DIR: z.string().default('./data'),
+    /** The built web app (index.html, assets/) to serve at /; unset: the API and media only. */
+    APP_DIR: optionalText,
     /** Unset: the embedded database (PGlite) under DATA_DIR. Set: PostgreSQL. */
     DATABASE_URL: optionalText,
     DATABASE_POOL_SIZE: positiveInt(10),
@@ -85,6 +87,7 @@ export const configSchema = z
   .transform((env) => ({
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    APP_DIR: env.APP_DIR ? path.resolve(env.APP_DIR) : undefined,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
   }));
 

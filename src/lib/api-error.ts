@@ -30,6 +30,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server refused a signed-in call because it no longer knows the session. */
+export function isSessionExpiredError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && error.status === 401;
+}
+
 /**
  * The text a screen shows for a failed call: the server's own message as is, or the
  * screen's fixed text for a network failure (SPEC 8). Anything else gets `fallback`.

@@ -1,3 +1,4 @@
+import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { Credentials, FacebookLoginRequest, User } from '@contract/auth';
@@ -25,6 +26,7 @@ import {
 } from '@contract/uploads';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
+import { reportSessionExpired } from './session-events';
 
 export const NO_USER_DATA_MESSAGE = 'No user data returned from backend';
 export const NO_USER_IDENTIFICATION_MESSAGE = 'No user identification found';
@@ -34,6 +36,19 @@ const http = axios.create({
   // Every status is an answer; `send` turns error answers into ApiError itself.
   validateStatus: () => true,
 });
+
+/**
+ * Calls that work without a session: a 401 from them is a wrong password or token,
+ * not an expired session.
+ */
+const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'login',
+  'addUser',
+  'googleLogin',
+  'facebookLogin',
+  'logout',
+  'generateContent',
+]);
 
 type Schema<N extends EndpointName> = (typeof endpoints)[N]['response'];
 type Output<N extends EndpointName> = z.infer<Schema<N>>;
@@ -85,6 +100,7 @@ async function send<N extends EndpointName>(
   const errorText = readErrorText(data);
   const saysFailure =
     data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false;
+  if (status === 401 && !SIGN_IN_ENDPOINTS.has(name)) reportSessionExpired();
   if (status >= 400 || saysFailure) {
     throw new ApiError('server', errorText ?? `Request failed with status ${status}`, { status });
   }
@@ -133,6 +149,11 @@ export async function facebookLogin(request: FacebookLoginRequest): Promise<User
   const { user } = await send('facebookLogin', { body: request });
   if (!user) throw new ApiError('server', NO_USER_DATA_MESSAGE);
   return user;
+}
+
+/** Ends the server session behind the cookie (ADR 0009); answers success with or without one. */
+export async function logout(): Promise<void> {
+  await send('logout', { body: {} });
 }
 
 // --- Onboarding ---------------------------------------------------------------------

@@ -118,8 +118,8 @@ describe('the shell, signed in', () => {
     signInAs(ann);
     const { user, onLoggedOut } = renderWithSession(shellRoutes, { entries: ['/dashboard'] });
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
-    expect(onLoggedOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument());
   });
 });

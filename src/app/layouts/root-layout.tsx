@@ -57,7 +57,7 @@ function Account() {
       <button
         type="button"
         className="btn btn-secondary btn-small shell-account-button"
-        onClick={logout}
+        onClick={() => void logout()}
       >
         Log Out
       </button>

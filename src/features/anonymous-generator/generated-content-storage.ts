@@ -1,3 +1,4 @@
+import '@/lib/zod-no-eval';
 import { generateContentResponseSchema, type GenerateContentResponse } from '@contract/generation';
 
 /** Kept for the tab's lifetime, so reloading /results still shows the post. */

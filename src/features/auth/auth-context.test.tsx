@@ -27,7 +27,7 @@ function Probe({ signInWith }: { signInWith?: User }) {
           Sign in
         </button>
       ) : null}
-      <button type="button" onClick={logout}>
+      <button type="button" onClick={() => void logout()}>
         Log out
       </button>
     </div>
@@ -82,7 +82,7 @@ describe('AuthProvider', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(ann));
     const { user, onLoggedOut } = renderProbe();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(screen.getByText('authenticated: false')).toBeInTheDocument();
+    expect(await screen.findByText('authenticated: false')).toBeInTheDocument();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
   });

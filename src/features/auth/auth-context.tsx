@@ -4,10 +4,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import type { User } from '@contract/auth';
+import { onSessionExpired } from '@/lib/session-events';
 import { isUser } from './stored-user';
 
 /** SPEC 4: the whole user object lives in memory and in localStorage under this key. */
@@ -18,8 +20,17 @@ export interface AuthContextValue {
   /** On until the stored session has been read. */
   isLoading: boolean;
   isAuthenticated: boolean;
+  /**
+   * The server refused a call for want of a session (a 401): the stored user is gone
+   * and the login modal asks for the password again. The user stays in memory so the
+   * page they were on stays as it was until they log in again or give up.
+   */
+  sessionExpired: boolean;
   signIn: (user: User) => void;
-  logout: () => void;
+  /** Ends the server session (POST /logout), then forgets the user and leaves for /. */
+  logout: () => Promise<void>;
+  /** Gives up on an expired session: signed out where the user is, without a reload. */
+  endExpiredSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -46,50 +57,110 @@ interface AuthProviderProps {
   children: ReactNode;
   /** Where logout sends the browser; overridable in tests. */
   onLoggedOut?: () => void;
+  /** Ends the session on the server; by default POST /logout through the api module. */
+  endServerSession?: () => Promise<void>;
+}
+
+interface SessionState {
+  isLoading: boolean;
+  user: User | null;
+  sessionExpired: boolean;
 }
 
 const reloadHome = () => window.location.assign('/');
 
-export function AuthProvider({ children, onLoggedOut = reloadHome }: AuthProviderProps) {
+/** Log Out never waits longer than this for the server before signing out locally. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+async function logoutOnServer(): Promise<void> {
+  // The api client loads with the signed-in screens, not with the shell.
+  const { logout } = await import('@/lib/api');
+  await logout();
+}
+
+export function AuthProvider({
+  children,
+  onLoggedOut = reloadHome,
+  endServerSession = logoutOnServer,
+}: AuthProviderProps) {
   // localStorage is synchronous, so the stored session is read before the first
   // render: signed-in screens never flash the signed-out shell, and the loading
   // flag is already off when anything renders.
-  const [state, setState] = useState<{ isLoading: boolean; user: User | null }>(() => ({
+  const [state, setState] = useState<SessionState>(() => ({
     isLoading: false,
     user: readStoredUser(),
+    sessionExpired: false,
   }));
 
   // Another tab logging in or out updates this one.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === USER_STORAGE_KEY || event.key === null) {
-        setState({ isLoading: false, user: readStoredUser() });
+        setState({ isLoading: false, user: readStoredUser(), sessionExpired: false });
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // A 401 from a signed-in call: the server no longer knows this browser's session.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        localStorage.removeItem(USER_STORAGE_KEY);
+        setState((current) =>
+          current.user && !current.sessionExpired ? { ...current, sessionExpired: true } : current,
+        );
+      }),
+    [],
+  );
+
   const signIn = useCallback((user: User) => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    setState({ isLoading: false, user });
+    setState({ isLoading: false, user, sessionExpired: false });
   }, []);
 
-  const logout = useCallback(() => {
+  const endExpiredSession = useCallback(() => {
+    // A no-op once the user has logged in again, whoever calls it late.
+    setState((current) =>
+      current.sessionExpired ? { isLoading: false, user: null, sessionExpired: false } : current,
+    );
+  }, []);
+
+  const logoutStarted = useRef(false);
+  const logout = useCallback(async () => {
+    if (logoutStarted.current) return;
+    logoutStarted.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        endServerSession(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, LOGOUT_TIMEOUT_MS);
+        }),
+      ]);
+    } catch {
+      // Offline, or the session had already ended: signing out here still goes ahead.
+    } finally {
+      clearTimeout(timer);
+    }
     localStorage.removeItem(USER_STORAGE_KEY);
-    setState({ isLoading: false, user: null });
+    setState({ isLoading: false, user: null, sessionExpired: false });
+    logoutStarted.current = false;
     onLoggedOut();
-  }, [onLoggedOut]);
+  }, [endServerSession, onLoggedOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.user,
       isLoading: state.isLoading,
       isAuthenticated: state.user !== null,
+      sessionExpired: state.sessionExpired,
       signIn,
       logout,
+      endExpiredSession,
     }),
-    [state, signIn, logout],
+    [state, signIn, logout, endExpiredSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

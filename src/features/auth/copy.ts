@@ -2,6 +2,7 @@
 export const AUTH_COPY = {
   loginTitle: 'Welcome back',
   loginDescription: 'Log in to keep planning your posts.',
+  sessionExpired: 'Your session has expired. Please log in again.',
   loginButton: 'Log In',
   loginPending: 'Logging in...',
   loginNetworkError: 'An error occurred during login. Please try again.',

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { BrandAssets, OnboardingData } from '@contract/onboarding';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { getBrandAssets, getOnboardingByEmail } from '@/lib/api';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isSessionExpiredError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { ONBOARDING_COPY } from './copy';
 import { presetsFrom, type ComposePresets } from './onboarding-presets';
@@ -113,15 +113,19 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const value = useMemo<OnboardingContextValue>(() => {
     const profile = profileQuery.data ?? null;
     const brandAssets = assetsQuery.data ?? null;
+    // An ended session says nothing about the profile: the status stays unknown (and
+    // nothing redirects) until the user logs in again and the check is made afresh.
+    const awaitingLogin = isSessionExpiredError(profileQuery.error);
+    const failed = profileQuery.isError && !awaitingLogin;
     let status: OnboardingStatus;
     if (!user) status = 'signed-out';
     else if (!email) status = 'needed';
-    else if (profileQuery.isPending) status = 'loading';
+    else if (profileQuery.isPending || awaitingLogin) status = 'loading';
     else status = profile ? 'completed' : 'needed';
     return {
       status,
-      hasError: profileQuery.isError,
-      errorText: profileQuery.isError
+      hasError: failed,
+      errorText: failed
         ? errorMessage(profileQuery.error, { network: ONBOARDING_COPY.retrieveFailed })
         : null,
       profile,

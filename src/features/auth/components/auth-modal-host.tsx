@@ -11,6 +11,16 @@ import { useAuthModal } from '../auth-modal-context';
 import { AUTH_COPY } from '../copy';
 
 const loadAuthModals = () => import('./auth-modals');
+
+const identityOf = (user: User | null) =>
+  user ? (user.email ?? user.google_id ?? user.facebook_id ?? null) : null;
+
+/** The cached server state is refetched (same user) or dropped (another user). */
+function refreshServerState(sameUser: boolean) {
+  void import('@/lib/query-client').then(({ queryClient }) =>
+    sameUser ? queryClient.invalidateQueries() : queryClient.clear(),
+  );
+}
 const AuthModals = lazy(() => loadAuthModals().then((module) => ({ default: module.AuthModals })));
 
 /** Starts fetching the modals' code early, for example when the pointer nears Log In. */
@@ -23,11 +33,12 @@ export function preloadAuthModals() {
 /**
  * Renders the open auth modal (useAuthModal().mode) and owns the redirect after a
  * successful sign-in, so it survives the modal closing: SPEC 4 sends the user to
- * /onboarding after a short delay.
+ * /onboarding after a short delay. Logging in again after the session expired is
+ * different: the same user carries on where they were, with their data refetched.
  */
 export function AuthModalHost() {
   const { mode, close, openLogin, openSignup } = useAuthModal();
-  const { signIn } = useAuth();
+  const { signIn, user: currentUser, sessionExpired } = useAuth();
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -35,14 +46,21 @@ export function AuthModalHost() {
 
   const completeSignIn = useCallback(
     (user: User, delayMs: number) => {
+      const resuming =
+        sessionExpired && identityOf(user) !== null && identityOf(user) === identityOf(currentUser);
       signIn(user);
       clearTimeout(redirectTimer.current);
+      if (sessionExpired) refreshServerState(resuming);
+      if (resuming) {
+        close();
+        return;
+      }
       redirectTimer.current = setTimeout(() => {
         close();
         void navigate(paths.onboarding);
       }, delayMs);
     },
-    [signIn, close, navigate],
+    [signIn, close, navigate, sessionExpired, currentUser],
   );
 
   if (!mode) return null;

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { FREE_POSTS } from '@contract/constants';
 import { Dialog } from '@/components/dialog';
 import { queryClient } from '@/lib/query-client';
+import { useAuth } from '../auth-context';
 import type { AuthModalMode } from '../auth-modal-context';
 import { AUTH_COPY } from '../copy';
 import type { SignedInHandler } from './auth-modal-types';
@@ -20,17 +21,26 @@ export interface AuthModalsProps {
 
 function LoginModal({ onClose, onSwitch, onSignedIn }: Omit<AuthModalsProps, 'mode'>) {
   const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { sessionExpired, user } = useAuth();
+  // After a session expired, the e-mail is known: only the password is asked for.
+  const knownEmail = sessionExpired ? (user?.email ?? undefined) : undefined;
   return (
     <Dialog
       open
       onClose={onClose}
       title={AUTH_COPY.loginTitle}
-      description={AUTH_COPY.loginDescription}
-      initialFocusRef={emailRef}
+      description={sessionExpired ? AUTH_COPY.sessionExpired : AUTH_COPY.loginDescription}
+      initialFocusRef={knownEmail ? passwordRef : emailRef}
       size="small"
     >
       <div className="auth-modal">
-        <LoginForm onSignedIn={onSignedIn} emailRef={emailRef} />
+        <LoginForm
+          onSignedIn={onSignedIn}
+          emailRef={emailRef}
+          passwordRef={passwordRef}
+          defaultEmail={knownEmail}
+        />
         <SocialSignIn onSignedIn={onSignedIn} intent="login" />
         <p className="auth-switch">
           {AUTH_COPY.toSignupPrompt}{' '}

@@ -13,9 +13,13 @@ interface LoginFormProps {
   onSignedIn: SignedInHandler;
   /** Receives the e-mail input so the dialog can focus it first. */
   emailRef: RefObject<HTMLInputElement | null>;
+  /** Receives the password input, focused first when the e-mail is already known. */
+  passwordRef?: RefObject<HTMLInputElement | null>;
+  /** Fills in the e-mail, for example of the user whose session expired. */
+  defaultEmail?: string;
 }
 
-export function LoginForm({ onSignedIn, emailRef }: LoginFormProps) {
+export function LoginForm({ onSignedIn, emailRef, passwordRef, defaultEmail }: LoginFormProps) {
   const logIn = useLogIn();
   const {
     register,
@@ -23,9 +27,10 @@ export function LoginForm({ onSignedIn, emailRef }: LoginFormProps) {
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail ?? '', password: '' },
   });
   const emailField = register('email');
+  const passwordField = register('password');
   const busy = logIn.isPending || logIn.isSuccess;
 
   const onSubmit = handleSubmit((values) =>
@@ -49,7 +54,11 @@ export function LoginForm({ onSignedIn, emailRef }: LoginFormProps) {
         error={errors.email?.message}
       />
       <AuthField
-        {...register('password')}
+        {...passwordField}
+        ref={(element) => {
+          passwordField.ref(element);
+          if (passwordRef) passwordRef.current = element;
+        }}
         label={AUTH_COPY.passwordLabel}
         type="password"
         autoComplete="current-password"

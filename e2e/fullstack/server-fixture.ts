@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '../fixtures';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Building on a cold, busy machine plus the first migration can take a while. */
+const START_TIMEOUT_MS = 150_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** The server's abuse limits, raised: every test signs in from 127.0.0.1. */
+const LIMITS = {
+  AUTH_RATE_LIMIT: '10000',
+  AUTH_EMAIL_RATE_LIMIT: '1000',
+  UPLOAD_RATE_LIMIT: '10000',
+  AI_RATE_LIMIT: '10000',
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+export interface FullstackServer {
+  /** http://127.0.0.1:<port>: the app, /api and /media from one origin. */
+  url: string;
+  dataDir: string;
+  /** Stops the server gracefully and starts it again on the same port and data. */
+  restart(): Promise<void>;
+}
+
+/** `npm start` in its own process group, so a stop reaches npm, the shell and the server. */
+function startProcess(
+  port: number,
+  dataDir: string,
+  log: string[],
+  env: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...LIMITS,
+      ...env,
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: string[]) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`npm start exited with ${child.exitCode}:\n${log.join('')}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`npm start did not answer within ${START_TIMEOUT_MS} ms:\n${log.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** True while any process of the group (npm, its shell, the server) is alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the whole group: the server drains and closes. npm itself may exit first,
+ * so this waits until every process of the group is gone (the port and the database
+ * are free again), and kills what is left after STOP_TIMEOUT_MS.
+ */
+async function stopProcess(child: ChildProcess) {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) signalGroup('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface LaunchedServer extends FullstackServer {
+  stop(): Promise<void>;
+}
+
+/** `npm start` on a free port with a fresh data directory; `env` adds or overrides variables. */
+export async function launchServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-e2e-'));
+  const log: string[] = [];
+  let child = startProcess(port, dataDir, log, env);
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(url, child, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    stop,
+    restart: async () => {
+      await stopProcess(child);
+      child = startProcess(port, dataDir, log, env);
+      await waitUntilUp(url, child, log);
+    },
+  };
+}
+
+/**
+ * The real product for the `fullstack` project: one `npm start` per worker, on a free
+ * port with a fresh temporary data directory (embedded database, uploads), offline AI.
+ * Tests in a worker run one after another, so one of them may restart it.
+ */
+export const test = base.extend<object, { fullstack: FullstackServer }>({
+  fullstack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await launchServer();
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ fullstack }, provide) => {
+    await provide(fullstack.url);
+  },
+});
+
+export { expect } from '../fixtures';

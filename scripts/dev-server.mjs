@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev:server`: the app in Vite's dev server against the real server. The
+ * server runs under `tsx watch` (it restarts when its code, contract/ or core/
+ * changes) on PORT (3000); Vite (5173, or VITE_PORT) runs in mode `server`, which
+ * turns the mock backend off and proxies /api and /media to it.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverPort = process.env.PORT ?? '3000';
+const vitePort = process.env.VITE_PORT ?? '5173';
+
+const children = [
+  spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'watch',
+      '--clear-screen=false',
+      '--tsconfig',
+      join(root, 'server', 'tsconfig.json'),
+      join(root, 'server', 'src', 'main.ts'),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: serverPort } },
+  ),
+  spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'server', '--port', vitePort],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_USE_MOCKS: 'false',
+        API_PROXY_TARGET: `http://127.0.0.1:${serverPort}`,
+      },
+    },
+  ),
+];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+for (const child of children) child.once('exit', (code) => stop(code ?? 0));
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from '../http-error';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Where the build writes the third-party sources the app needs (scripts/csp-sources-plugin.ts). */
+export const CSP_SOURCES_FILE = '.vite/csp-sources.json';
+
+/** Directives the build may extend: Google sign-in, Facebook's SDK, an API on another origin. */
+export const EXTENSIBLE_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'connect-src',
+  'frame-src',
+] as const;
+export type ExtensibleDirective = (typeof EXTENSIBLE_DIRECTIVES)[number];
+export type CspSources = Partial<Record<ExtensibleDirective, string[]>>;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that keep their name across builds (favicon, robots.txt): revalidated each time. */
+const REVALIDATE = 'no-cache';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.svg',
+]);
+/** Below this a compressed body saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+interface StaticFile {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  brotliPending?: Promise<void>;
+}
+
+/** The SHA-256 source expression of every inline script of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The pages' Content-Security-Policy: only our own origin, the page's own inline
+ * scripts by hash, images also from data: and blob: (upload previews), nothing may
+ * frame the app; `sources` adds what the build configured (Google, Facebook).
+ */
+export function contentSecurityPolicy(options: {
+  scriptHashes: string[];
+  sources?: CspSources;
+  upgradeInsecureRequests?: boolean;
+}): string {
+  const extra = (directive: ExtensibleDirective) => options.sources?.[directive] ?? [];
+  const frameSources = extra('frame-src');
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...options.scriptHashes, ...extra('script-src')]],
+    ['style-src', ["'self'", ...extra('style-src')]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...extra('connect-src')]],
+    ['frame-src', frameSources.length ? frameSources : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const policy = directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
+  if (options.upgradeInsecureRequests) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Reads the sources the build recorded; a missing file means none. */
+export function readCspSources(root: string): CspSources {
+  const file = path.join(root, CSP_SOURCES_FILE);
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const sources: CspSources = {};
+  if (typeof parsed !== 'object' || parsed === null) return sources;
+  for (const directive of EXTENSIBLE_DIRECTIVES) {
+    const values = (parsed as Record<string, unknown>)[directive];
+    if (!Array.isArray(values)) continue;
+    // One source expression per entry: no spaces or separators can widen the policy.
+    sources[directive] = values.filter(
+      (value): value is string => typeof value === 'string' && /^[^\s;,]+$/.test(value),
+    );
+  }
+  return sources;
+}
+
+/** Every file under root by URL path, except dotted files and folders (.vite/ holds build data). */
+function listFiles(root: string, folder = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(root, relative));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files;
+}
+
+/** Which encodings the client accepts, ignoring any it refuses with q=0. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+export interface StaticAppOptions {
+  /** The built app: index.html, assets/ (hashed names) and the files of public/. */
+  root: string;
+  /** The app is reached over https: add HSTS and upgrade-insecure-requests. */
+  secure: boolean;
+}
+
+/**
+ * Serves the built single-page app from the same origin as the API: hashed assets
+ * cached for a year, index.html never cached and sent for every client route (history
+ * fallback), pages with a strict Content-Security-Policy. Files are read once at start
+ * and served from memory (gzip at once, brotli computed on first request), so no
+ * request path ever reaches the file system. /api and /media keep their JSON 404.
+ */
+export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOptions) {
+  const indexPath = path.join(options.root, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`APP_DIR (${options.root}) has no index.html: run \`npm run build\` first.`);
+  }
+
+  const files = new Map<string, StaticFile>();
+  for (const relative of listFiles(options.root)) {
+    const body = readFileSync(path.join(options.root, relative));
+    const extension = path.extname(relative).toLowerCase();
+    files.set(`/${relative}`, {
+      body,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  await Promise.all(
+    [...files.entries()].map(async ([urlPath, file]) => {
+      if (!COMPRESSIBLE.has(path.extname(urlPath)) || file.body.length < MIN_COMPRESS_BYTES) return;
+      file.gzip = await gzipAsync(file.body, { level: 9 });
+    }),
+  );
+
+  const html = readFileSync(indexPath, 'utf8');
+  const index = files.get('/index.html');
+  if (!index) throw new Error('index.html was not loaded');
+  files.delete('/index.html');
+  const pageHeaders: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      sources: readCspSources(options.root),
+      upgradeInsecureRequests: options.secure,
+    }),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+    // Google's and Facebook's sign-in popups still talk back to the page.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(options.secure ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+
+  /** Brotli when ready (computed once, off the event loop), else gzip, else the bytes. */
+  const sendBody = (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
+    if (!file.gzip) return reply.send(file.body);
+    reply.header('Vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    if (accepted.has('br')) {
+      file.brotliPending ??= brotliAsync(file.body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      })
+        .then((compressed) => {
+          file.brotli = compressed;
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'brotli compression failed'));
+      if (file.brotli) return reply.header('Content-Encoding', 'br').send(file.brotli);
+    }
+    if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+    return reply.send(file.body);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendBody(request, reply.headers(pageHeaders), index);
+
+  app.get('/*', async (request, reply) => {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      throw new HttpError(400, 'The address is not valid.');
+    }
+    // The API's and the media's own namespaces never fall back to the app.
+    if (/^\/(api|media)(\/|$)/.test(pathname)) throw new HttpError(404, MESSAGES.notFound);
+    if (pathname === '/' || pathname === '/index.html') return sendPage(request, reply);
+
+    const file = files.get(pathname);
+    if (file) {
+      reply.header('Content-Type', file.contentType);
+      reply.header('Cache-Control', file.cacheControl);
+      reply.header('ETag', file.etag);
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      return sendBody(request, reply, file);
+    }
+    // A missing file (an old chunk, a mistyped asset) is a 404, never the page: a
+    // script tag given HTML would fail in a confusing way.
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
+      throw new HttpError(404, MESSAGES.notFound);
+    }
+    return sendPage(request, reply);
+  });
+}
