@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, isoDateTimeSchema } from './common';
+import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { postVariantsSchema } from './generation';
 
 const boundedText = (max: number) =>
-  z.string().max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
+  storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
 
 /** SPEC 3 Draft. generation_params is JSON text (see generation.ts). */
 export const draftSchema = z.object({

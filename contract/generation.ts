@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, storableTextSchema } from './common';
 import {
   CAPTION_LENGTHS,
   IMAGE_BACKGROUND,
@@ -19,8 +19,7 @@ export type ImageQuality = z.infer<typeof imageQualitySchema>;
 
 /** The text-generation switches shared by the brand-aware and anonymous generators. */
 const textOptionsSchema = z.object({
-  post_desc: z
-    .string()
+  post_desc: storableTextSchema
     .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
     .trim()
     .min(1, 'Please enter a post description.'),
@@ -44,8 +43,8 @@ export type GenerateBrandAwareContentRequest = z.infer<
 
 /** A caption and hashtags cut to fit one platform whose limit the chosen length exceeds. */
 export const platformVariantSchema = z.object({
-  caption: z.string().max(TEXT_LIMITS.caption),
-  hashtags: z.string().max(TEXT_LIMITS.hashtags),
+  caption: storableTextSchema.max(TEXT_LIMITS.caption),
+  hashtags: storableTextSchema.max(TEXT_LIMITS.hashtags),
 });
 export type PlatformVariant = z.infer<typeof platformVariantSchema>;
 
@@ -76,8 +75,7 @@ export type GenerateBrandAwareContentResponse = z.infer<
 >;
 
 export const generateCombinedBrandImageRequestSchema = z.object({
-  post_desc: z
-    .string()
+  post_desc: storableTextSchema
     .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
     .trim()
     .min(1),
@@ -87,10 +85,10 @@ export const generateCombinedBrandImageRequestSchema = z.object({
   use_logo_integration: z.boolean(),
   use_brand_photo_reference: z.boolean(),
   use_advanced_settings: z.boolean(),
-  brand_colors: z.array(z.string().max(TEXT_LIMITS.shortText)).max(TEXT_LIMITS.photos),
+  brand_colors: z.array(storableTextSchema.max(TEXT_LIMITS.shortText)).max(TEXT_LIMITS.photos),
   logo_placement: logoPlacementSchema,
   reference_photo_index: z.number().int().min(0),
-  style_preferences: z.string().max(TEXT_LIMITS.shortText),
+  style_preferences: storableTextSchema.max(TEXT_LIMITS.shortText),
   quality: imageQualitySchema,
   background: z.literal(IMAGE_BACKGROUND),
   output_compression: z.literal(OUTPUT_COMPRESSION),
@@ -111,8 +109,7 @@ export type GenerateCombinedBrandImageResponse = z.infer<
 >;
 
 export const generateContentRequestSchema = textOptionsSchema.extend({
-  business_desc: z
-    .string()
+  business_desc: storableTextSchema
     .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
     .trim()
     .min(1, 'Please describe your business.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, hexColorSchema } from './common';
+import { emailSchema, hexColorSchema, storableTextSchema } from './common';
 import {
   EMPLOYEE_RANGES,
   HASHTAG_STYLES,
@@ -11,12 +11,14 @@ import {
   TEXT_LIMITS,
 } from './constants';
 
-const shortText = z
-  .string()
-  .max(TEXT_LIMITS.shortText, `must be at most ${TEXT_LIMITS.shortText} characters`);
-const urlText = z
-  .string()
-  .max(TEXT_LIMITS.imageUrl, `must be at most ${TEXT_LIMITS.imageUrl} characters`);
+const shortText = storableTextSchema.max(
+  TEXT_LIMITS.shortText,
+  `must be at most ${TEXT_LIMITS.shortText} characters`,
+);
+const urlText = storableTextSchema.max(
+  TEXT_LIMITS.imageUrl,
+  `must be at most ${TEXT_LIMITS.imageUrl} characters`,
+);
 
 export const platformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof platformSchema>;
@@ -38,9 +40,9 @@ export const onboardingDataSchema = z.object({
     logoUrl: urlText.nullable().default(null),
     colors: z.array(hexColorSchema).max(MAX_BRAND_COLORS).default([]),
     photos: z.array(urlText).max(TEXT_LIMITS.photos).default([]),
-    tagline: z.string().max(TAGLINE_MAX_LENGTH).default(''),
+    tagline: storableTextSchema.max(TAGLINE_MAX_LENGTH).default(''),
     samplePosts: z
-      .array(z.string().max(TEXT_LIMITS.samplePost))
+      .array(storableTextSchema.max(TEXT_LIMITS.samplePost))
       .max(TEXT_LIMITS.samplePosts)
       .default([]),
   }),

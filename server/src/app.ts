@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { PostWriter } from '@core/post-writer';
@@ -49,6 +53,9 @@ export interface AppDependencies {
 export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
+  // Plugins may log their own view of a request (multipart does at trace level).
+  '*.headers.cookie',
+  '*.headers.authorization',
   'res.headers["set-cookie"]',
   '*.password',
   '*.accessToken',
@@ -89,6 +96,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     // Requests already on an open connection when the server starts closing are served.
     return503OnClosing: false,
+    // A malformed path (a bad %-escape) is refused in our shape, without echoing it back.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ success: false, error: 'The address is not valid.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

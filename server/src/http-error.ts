@@ -30,6 +30,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large. JSON bodies are limited to 1 MB.',
   jsonOnly: 'Content-Type must be application/json.',
   invalidJson: 'The request body is not valid JSON.',
+  invalidUtf8: 'The request body is not valid UTF-8 text.',
+  prototypeKeys: 'The request body may not contain "__proto__" or "constructor.prototype" keys.',
   crossSite: 'Cross-site requests are not allowed.',
   notFound: 'Not found',
   unexpected: 'Something went wrong on our side. Please try again.',
@@ -44,4 +46,5 @@ export const MESSAGES = {
   imageTooLarge: 'The image has too many pixels to process. Please use a smaller image.',
   badMultipart: 'The upload was incomplete or malformed. Please try again.',
   storageFailed: 'The file could not be stored. Please try again.',
+  storageReadFailed: 'The file could not be read right now. Please try again.',
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
 import { AiServiceError } from '../ai/openai-http';
 import { HttpError, MESSAGES } from '../http-error';
 import { StorageError } from '../storage/storage';
@@ -34,11 +35,30 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+/**
+ * Text the database cannot store (NUL, bytes invalid in UTF-8): the request guard refuses
+ * such text first, so these only back it up.
+ */
+const UNSTORABLE_TEXT_CODES = new Set([
+  '22021', // character_not_in_repertoire
+  '22P05', // untranslatable_character
+]);
+
+/** Whether an error in the chain of causes carries one of `codes` (drizzle wraps the driver's). */
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && codes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The database (or the network to it) is down: a retry later can succeed. */
 function isUnavailable(error: unknown): boolean {
+  if (hasCode(error, UNAVAILABLE_CODES)) return true;
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const { message } = current as { message?: unknown };
     if (
       typeof message === 'string' &&
       /Connection terminated|timeout exceeded when trying to connect/i.test(message)
@@ -97,7 +117,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof StorageError) {
       request.log.error({ err: error }, 'storage failed');
-      return send(503, MESSAGES.storageFailed);
+      return send(
+        503,
+        error.operation === 'read' ? MESSAGES.storageReadFailed : MESSAGES.storageFailed,
+      );
+    }
+    if (hasCode(error, UNSTORABLE_TEXT_CODES)) {
+      request.log.info({ err: error }, 'unstorable text');
+      return send(400, `Text ${UNSTORABLE_TEXT_MESSAGE}.`);
     }
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'dependency unavailable');

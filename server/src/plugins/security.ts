@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
 import { HttpError, MESSAGES } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,6 +16,15 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): Set
   return origins;
 }
 
+function isPlainJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A state-changing request that a browser says came from another site. */
 export function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -27,6 +37,30 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string | undefin
   }
   return false;
 }
+
+/**
+ * The dotted path ('onboarding_data.business.name', 'photos.0') of the first string or
+ * key in `value` that PostgreSQL could not store unchanged (NUL, unpaired surrogates),
+ * or null. Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, where] = item;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return where;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        const path = where ? `${where}.${key}` : key;
+        if (!isStorableText(key)) return where;
+        pending.push([child, path]);
+      }
+    }
+  }
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,7 +82,40 @@ export const securityPlugin = fp(
       }
     });
 
+    // JSON bodies must be valid UTF-8: a decoder that replaced bad bytes would store text
+    // the client never sent. The JSON itself is parsed by Fastify's own (prototype-safe) parser.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (request, body: Buffer, done) => {
+        let text: string;
+        try {
+          text = utf8.decode(body);
+        } catch {
+          done(new HttpError(400, MESSAGES.invalidUtf8), undefined);
+          return;
+        }
+        parseJson(request, text, (error, parsed) => {
+          if (!error) return done(null, parsed);
+          // Valid JSON refused by the parser: it carries a prototype-poisoning key.
+          if (isPlainJson(text)) return done(new HttpError(400, MESSAGES.prototypeKeys), undefined);
+          done(error, undefined);
+        });
+      },
+    );
+
     app.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const where = findUnstorableText(part);
+        if (where !== null) {
+          throw new HttpError(
+            400,
+            where ? `${where}: ${UNSTORABLE_TEXT_MESSAGE}` : UNSTORABLE_TEXT_MESSAGE,
+          );
+        }
+      }
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.multipart) return;
       if (request.isMultipart()) throw new HttpError(415, MESSAGES.jsonOnly);
     });

@@ -38,7 +38,7 @@ export async function createLocalDiskStorage(directory: string): Promise<Storage
         return await readFile(pathOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw new StorageError('Could not read the file', { cause: error });
+        throw new StorageError('Could not read the file', { cause: error, operation: 'read' });
       }
     },
     async delete(key) {

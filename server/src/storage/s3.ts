@@ -14,7 +14,15 @@ export interface S3Options {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /**
+   * How long a connection may take to open, and a request may go without a byte from the
+   * service, before it fails (ms). Without it a service that accepts and never answers
+   * would hold the upload forever.
+   */
+  timeoutMs?: number;
 }
+
+export const S3_TIMEOUT_MS = 10_000;
 
 /** Any S3-compatible service (AWS, MinIO, R2...); the bucket must exist. */
 export function createS3Storage(options: S3Options): Storage {
@@ -23,6 +31,11 @@ export function createS3Storage(options: S3Options): Storage {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: options.timeoutMs ?? S3_TIMEOUT_MS,
+      requestTimeout: options.timeoutMs ?? S3_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -49,7 +62,7 @@ export function createS3Storage(options: S3Options): Storage {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
           return null;
         }
-        throw new StorageError('Could not read the file', { cause: error });
+        throw new StorageError('Could not read the file', { cause: error, operation: 'read' });
       }
     },
     async delete(key) {

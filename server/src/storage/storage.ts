@@ -8,8 +8,12 @@ export interface Storage {
 }
 
 export class StorageError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** What failed: storing a file (the default), or reading one back. */
+  readonly operation: 'write' | 'read';
+
+  constructor(message: string, options?: { cause?: unknown; operation?: 'write' | 'read' }) {
     super(message, options);
     this.name = 'StorageError';
+    this.operation = options?.operation ?? 'write';
   }
 }

@@ -509,7 +509,10 @@ describe('ComposePost', () => {
     ['a server error', 'fail', 'Simulated onboarding-read failure'],
   ])('says why when the brand profile gets %s', async (_case, outcome, message) => {
     signInAs(
-      await addUser({ email: `baker+${outcome}-onboarding-read@example.com`, password: 'pw-123456' }),
+      await addUser({
+        email: `baker+${outcome}-onboarding-read@example.com`,
+        password: 'pw-123456',
+      }),
     );
     await openCompose();
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
