@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type Agent } from 'node:http';
-import pg from 'pg';
 import { SESSION_COOKIE } from '../src/auth/session-tokens';
 
 /** Shared by the reliability scripts: loopback HTTP with timing, and throwaway databases. */
@@ -97,27 +95,7 @@ export function sessionOf(answer: Answer): string | null {
   return null;
 }
 
-/** A fresh database on the PostgreSQL server `adminUrl` names; `drop` removes it. */
-export async function freshPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `smart_suite_reliability_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export { createPostgresDatabase as freshPostgresDatabase } from '../test/support/test-database';
 
 /** p-th percentile (0-100) of already sorted numbers; 0 for none. */
 export function percentile(sorted: number[], p: number): number {

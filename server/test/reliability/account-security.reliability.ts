@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { reply, startFakeOpenAiServer } from '../fakes/openai-server';
 import { pngImage, uploadForm } from '../helpers/images';
 import { databaseSnapshot } from './support/snapshot';
+import { imageRequest as buildImageRequest } from '../support/generation-requests';
 
 /**
  * What server/test/auth.test.ts and security.test.ts do not already cover: fixation on
@@ -353,22 +354,11 @@ describe.each(['debug', 'trace'])('the logs of a whole run at LOG_LEVEL=%s', (le
       };
       expect((await ann.post('/api/generate-brand-aware-content', textRequest)).status).toBe(502);
       await ann.post('/api/generate-brand-aware-content', textRequest);
-      const imageRequest = {
+      const imageRequest = buildImageRequest(email, null, {
         post_desc: 'Fresh sourdough',
-        user_email: email,
-        onboarding_data: null,
         use_brand_colors: false,
-        use_logo_integration: false,
-        use_brand_photo_reference: false,
-        use_advanced_settings: false,
         brand_colors: [],
-        logo_placement: 'corner',
-        reference_photo_index: 0,
-        style_preferences: '',
-        quality: 'medium',
-        background: 'opaque',
-        output_compression: 85,
-      };
+      });
       expect((await ann.post('/api/generate-combined-brand-image', imageRequest)).status).toBe(504);
       await ann.post('/api/logout');
       const googleUser = new TestClient(server.url);

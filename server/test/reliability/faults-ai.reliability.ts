@@ -8,6 +8,10 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/openai-server';
 import { freePort } from '../../scripts/spawn-server';
 import { databaseSnapshot } from './support/snapshot';
+import {
+  imageRequest as buildImageRequest,
+  textRequest as buildTextRequest,
+} from '../support/generation-requests';
 
 /**
  * The AI provider hanging, failing, or not there at all, for text and for images, through
@@ -62,35 +66,13 @@ async function signedIn(server: TestServer) {
   return { client, email };
 }
 
-const textRequest = (email: string) => ({
-  post_desc: 'Fresh sourdough this Saturday',
-  titleGeneration: true,
-  seoEnabled: false,
-  trendingEnabled: false,
-  captionGeneration: true,
-  captionLength: 'medium',
-  imageGeneration: false,
-  hashtagGeneration: true,
-  user_email: email,
-  onboarding_data: profile,
-});
+const textRequest = (email: string) => buildTextRequest(email, profile);
 
-const imageRequest = (email: string) => ({
-  post_desc: 'Fresh sourdough this Saturday',
-  user_email: email,
-  onboarding_data: profile,
-  use_brand_colors: true,
-  use_logo_integration: false,
-  use_brand_photo_reference: false,
-  use_advanced_settings: false,
-  brand_colors: [],
-  logo_placement: 'corner',
-  reference_photo_index: 0,
-  style_preferences: '',
-  quality: 'medium',
-  background: 'opaque',
-  output_compression: 85,
-});
+const imageRequest = (email: string) =>
+  buildImageRequest(email, profile, {
+    post_desc: 'Fresh sourdough this Saturday',
+    brand_colors: [],
+  });
 
 const offlinePost = () =>
   writePost({

@@ -15,6 +15,7 @@ import { expectFailure, expectSuccess, TestClient, type Answer } from '../suppor
 import { startTestServer, type TestServer } from '../support/test-server';
 import { pngImage, uploadForm } from '../helpers/images';
 import { databaseSnapshot, mediaFiles } from './support/snapshot';
+import { imageRequest as brandImageRequest } from '../support/generation-requests';
 
 /**
  * The storage failing: the local media directory refusing writes, the S3-compatible
@@ -26,22 +27,13 @@ import { databaseSnapshot, mediaFiles } from './support/snapshot';
 let counter = 0;
 const uniqueEmail = () => `storage${(counter += 1)}-${Date.now()}@example.com`;
 
-const imageRequest = (email: string) => ({
-  post_desc: 'Fresh sourdough',
-  user_email: email,
-  onboarding_data: null,
-  use_brand_colors: false,
-  use_logo_integration: false,
-  use_brand_photo_reference: false,
-  use_advanced_settings: false,
-  brand_colors: [],
-  logo_placement: 'corner',
-  reference_photo_index: 0,
-  style_preferences: '',
-  quality: 'medium',
-  background: 'opaque',
-  output_compression: 85,
-});
+/** An image request with nothing of the brand: no colours, logo or photo. */
+const imageRequest = (email: string) =>
+  brandImageRequest(email, null, {
+    post_desc: 'Fresh sourdough',
+    use_brand_colors: false,
+    brand_colors: [],
+  });
 
 async function signedIn(server: TestServer) {
   const client = new TestClient(server.url);

@@ -19,7 +19,8 @@ export interface TestDatabase {
 
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
-async function createPostgresDatabase(
+/** A fresh database on the PostgreSQL server `adminUrl` names; `drop` removes it. */
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `smart_suite_test_${randomBytes(6).toString('hex')}`;
