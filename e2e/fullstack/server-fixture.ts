@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/scripts/spawn-server';
 import { test as base } from '../fixtures';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,21 +18,6 @@ const LIMITS = {
   UPLOAD_RATE_LIMIT: '10000',
   AI_RATE_LIMIT: '10000',
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 export interface FullstackServer {
   /** http://127.0.0.1:<port>: the app, /api and /media from one origin. */

@@ -5,7 +5,7 @@ import type { SaveDraftRequest } from '@contract/drafts';
 import { sampleGenerationParams, sampleOnboardingData } from '../../src/mocks/fixtures';
 import {
   call,
-  freshPostgresDatabase,
+  onEachDatabase,
   inBatches,
   percentile,
   sessionOf,
@@ -371,18 +371,7 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<n
 }
 
 async function main() {
-  let failures = await run('pglite');
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const database = await freshPostgresDatabase(adminUrl);
-    try {
-      failures += await run('postgres', database.url);
-    } finally {
-      await database.drop();
-    }
-  } else {
-    console.info('\npostgres: skipped (run through scripts/with-postgres.sh to include it)');
-  }
+  const failures = await onEachDatabase(run);
   if (failures > 0) {
     console.error(`\nbench:load FAILED (${failures} breaches)`);
     process.exit(1);

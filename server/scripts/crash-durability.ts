@@ -7,7 +7,7 @@ import type { SaveDraftRequest } from '@contract/drafts';
 import { sampleGenerationParams } from '../../src/mocks/fixtures';
 import {
   call,
-  freshPostgresDatabase,
+  onEachDatabase,
   inBatches,
   sessionOf,
   sleep,
@@ -302,18 +302,7 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<n
 
 async function main() {
   console.info(`Crash durability: ${ROUNDS} rounds of SIGKILL under write load`);
-  let failures = await run('pglite');
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const database = await freshPostgresDatabase(adminUrl);
-    try {
-      failures += await run('postgres', database.url);
-    } finally {
-      await database.drop();
-    }
-  } else {
-    console.info('  postgres: skipped (run through scripts/with-postgres.sh to include it)');
-  }
+  const failures = await onEachDatabase(run);
   if (failures > 0) {
     console.error(`test:durability FAILED: ${failures} problems`);
     process.exit(1);

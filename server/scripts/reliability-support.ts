@@ -95,7 +95,29 @@ export function sessionOf(answer: Answer): string | null {
   return null;
 }
 
-export { createPostgresDatabase as freshPostgresDatabase } from '../test/support/test-database';
+import { createPostgresDatabase } from '../test/support/test-database';
+
+/**
+ * Runs a suite on PGlite, then on a fresh PostgreSQL database when TEST_DATABASE_URL
+ * names a cluster (scripts/with-postgres.sh); answers the sum of the failures.
+ */
+export async function onEachDatabase(
+  run: (kind: 'pglite' | 'postgres', databaseUrl?: string) => Promise<number>,
+): Promise<number> {
+  let failures = await run('pglite');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.info('postgres: skipped (run through scripts/with-postgres.sh to include it)');
+    return failures;
+  }
+  const database = await createPostgresDatabase(adminUrl);
+  try {
+    failures += await run('postgres', database.url);
+  } finally {
+    await database.drop();
+  }
+  return failures;
+}
 
 /** p-th percentile (0-100) of already sorted numbers; 0 for none. */
 export function percentile(sorted: number[], p: number): number {

@@ -4,15 +4,9 @@ import { Agent } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest } from '../../../src/mocks/fixtures';
-import {
-  call,
-  freshPostgresDatabase,
-  inBatches,
-  sessionOf,
-  sleep,
-  UNLIMITED,
-} from '../../scripts/reliability-support';
+import { call, inBatches, sessionOf, sleep, UNLIMITED } from '../../scripts/reliability-support';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
+import { createPostgresDatabase } from '../support/test-database';
 import { DEFAULT_PASSWORD } from '../support/client';
 
 /**
@@ -90,7 +84,7 @@ async function loop(
 describe('SIGTERM under load', () => {
   it('finishes every request in flight, exits 0 within 10 s, and keeps every acknowledged save', async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
-    const database = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+    const database = adminUrl ? await createPostgresDatabase(adminUrl) : null;
     const env = { ...UNLIMITED, ...(database ? { DATABASE_URL: database.url } : {}) };
     const server = await startServerProcess({ env });
     let restarted: ServerProcess | null = null;
