@@ -16,6 +16,9 @@ import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifie
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
+import { createInlineJobEngine } from './jobs/inline-job-engine';
+import type { JobEngine } from './jobs/job-engine';
+import { createLogMailer, type Mailer } from './mail/mailer';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -46,6 +49,10 @@ export interface AppDependencies {
   /** Overrides for tests; by default the configured providers (offline unless set). */
   writer?: PostWriter;
   images?: ImageGenerator;
+  /** The job engine (main.ts passes pg-boss); the inline engine when not given. */
+  jobs?: JobEngine;
+  /** Outgoing e-mail; a mailer that logs each message when not given. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -107,6 +114,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
 
   const repos = createRepositories(database.db);
+  const jobs = deps.jobs ?? createInlineJobEngine();
+  const mailer = deps.mailer ?? createLogMailer(app.log);
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
 
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
@@ -161,4 +172,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobEngine;
+    mailer: Mailer;
+  }
 }
