@@ -16,6 +16,7 @@ import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifie
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
+import { registerCleanupJobs } from './jobs/cleanup-jobs';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
 import type { JobEngine } from './jobs/job-engine';
 import { createLogMailer, type Mailer } from './mail/mailer';
@@ -53,6 +54,8 @@ export interface AppDependencies {
   jobs?: JobEngine;
   /** Outgoing e-mail; a mailer that logs each message when not given. */
   mailer?: Mailer;
+  /** The clock the cleanup jobs read; tests move it forward. */
+  now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -115,9 +118,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const repos = createRepositories(database.db);
   const jobs = deps.jobs ?? createInlineJobEngine();
+  // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).
+  if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   const mailer = deps.mailer ?? createLogMailer(app.log);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
+  await registerCleanupJobs({
+    jobs,
+    repos,
+    storage,
+    log: app.log,
+    cron: config.CLEANUP_CRON,
+    now: deps.now,
+  });
 
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
@@ -128,10 +141,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secureCookies: config.secureCookies,
   });
   await app.register(rateLimitsPlugin, {
-    authPerIp: config.AUTH_RATE_LIMIT,
-    authPerEmail: config.AUTH_EMAIL_RATE_LIMIT,
+    authPerAddress: config.AUTH_RATE_LIMIT,
+    authPerPair: config.AUTH_EMAIL_RATE_LIMIT,
     uploadsPerUser: config.UPLOAD_RATE_LIMIT,
     aiPerUser: config.AI_RATE_LIMIT,
+    // Several processes share one PostgreSQL, so they share its counters too.
+    sharedCounters: database.kind === 'postgres' ? repos.rateLimits : undefined,
   });
   await app.register(fastifyMultipart, {
     limits: {
@@ -146,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, storage });
       await api.register(authRoutes, {
         repos,
         verifyGoogle:

@@ -56,6 +56,11 @@ export const configSchema = z
     AI_RATE_LIMIT: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
 
+    /** When the cleanup jobs run (cron, UTC; a sixth leading field counts seconds). */
+    CLEANUP_CRON: z.string().trim().min(1).default('*/15 * * * *'),
+    /** How often each instance checks the cron schedules, in seconds (1 to 45). */
+    JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
     AI_IMAGE_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

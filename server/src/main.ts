@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startPgBossEngine, type JobLogger } from './jobs/pg-boss-engine';
 import { createStorage } from './storage/create-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,7 +20,30 @@ async function main() {
   });
   await database.migrate();
   const storage = await createStorage(config);
-  const app = await buildApp({ config, database, storage });
+  // The engine starts first (the app registers its jobs on it) and logs through the app's
+  // logger once there is one; its schema is created or migrated here.
+  const target: { log?: FastifyBaseLogger } = {};
+  const jobLog: JobLogger = {
+    info: (object, message) => target.log?.info(object, message),
+    warn: (object, message) => target.log?.warn(object, message),
+    error: (object, message) =>
+      target.log ? target.log.error(object, message) : console.error(message),
+  };
+  const jobs = await startPgBossEngine({
+    connection: database.jobsConnection,
+    log: jobLog,
+    cronCheckSeconds: config.JOBS_CRON_CHECK_SECONDS,
+  });
+  const app = await buildApp({ config, database, storage, jobs });
+  target.log = app.log;
+  if (database.kind === 'postgres' && storage.kind === 'local') {
+    app.log.warn(
+      { dataDir: config.DATA_DIR },
+      "DATABASE_URL is set but uploads are stored on this machine's disk: files uploaded " +
+        'through this instance are visible only to it unless DATA_DIR/media is shared. ' +
+        'Several instances need S3-compatible storage (S3_BUCKET); see the README.',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +63,8 @@ async function main() {
       const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
       await app.close();
       clearInterval(idleCloser);
+      // In-flight jobs finish (or go back to the queue) before the database goes.
+      await jobs.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

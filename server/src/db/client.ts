@@ -14,9 +14,17 @@ import { schema, type Schema } from './schema';
 /** One query surface for both engines: every repository is written once against it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * How the job engine reaches the same database: the very PGlite instance Drizzle uses
+ * (one process, one connection), or the PostgreSQL server by its URL (a pool of its own).
+ */
+export type JobsConnection =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobsConnection: JobsConnection;
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -44,6 +52,7 @@ async function openPglite(directory: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -60,6 +69,7 @@ function openPostgres(connectionString: string, max: number): Database {
   return {
     db,
     kind: 'postgres',
+    jobsConnection: { kind: 'postgres', connectionString },
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
+import { rateLimitRepository } from './rate-limits';
 import { sessionRepository } from './sessions';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db),
+    rateLimits: rateLimitRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

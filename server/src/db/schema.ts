@@ -68,8 +68,13 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /** Set for files nobody owns (the anonymous generator's images): the cleanup removes them after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (table) => [index('uploads_user_kind_idx').on(table.userId, table.kind)],
+  (table) => [
+    index('uploads_user_kind_idx').on(table.userId, table.kind),
+    index('uploads_created_idx').on(table.createdAt),
+  ],
 );
 
 export const drafts = pgTable(
@@ -95,5 +100,19 @@ export const drafts = pgTable(
   (table) => [index('drafts_user_created_idx').on(table.userId, table.createdAt.desc())],
 );
 
-export const schema = { users, passwords, sessions, onboarding, uploads, drafts };
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL (the embedded
+ * database keeps them in memory: there is only one process). One fixed window per key.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_resets_idx').on(table.resetsAt)],
+);
+
+export const schema = { users, passwords, sessions, onboarding, uploads, drafts, rateLimits };
 export type Schema = typeof schema;

@@ -40,8 +40,13 @@ export function sessionRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteExpired(now = new Date()): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    /** Removes sessions that have expired; how many went. */
+    async deleteExpired(now = new Date()): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ tokenHash: sessions.tokenHash });
+      return gone.length;
     },
   };
 }

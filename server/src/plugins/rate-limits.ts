@@ -1,39 +1,87 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimitRepository } from '../db/rate-limits';
 import { HttpError, MESSAGES } from '../http-error';
-import { fixedWindowLimiter, type Limiter } from '../rate-limit/fixed-window';
+import { postgresRateLimitStore } from '../rate-limit/postgres-store';
 
 export interface RateLimitOptions {
-  authPerIp: number;
-  authPerEmail: number;
+  /** Sign-in and sign-up attempts per address, whatever the e-mail. */
+  authPerAddress: number;
+  /** Attempts per (address, e-mail) pair; past it that address is refused for that e-mail. */
+  authPerPair: number;
   uploadsPerUser: number;
   aiPerUser: number;
+  /** Counters in the database (several instances on one PostgreSQL); in memory when absent. */
+  sharedCounters?: RateLimitRepository;
 }
 
-type LimitName = 'authIp' | 'authEmail' | 'upload' | 'ai';
+type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai';
+
+const WINDOW_MS = 60_000;
+/** Keys the in-memory store keeps; more than an attacker can rotate through in a window. */
+const MEMORY_KEYS = 100_000;
+/** How long each attempt on one e-mail waits once that e-mail is past the pair limit. */
+export const EMAIL_SLOWDOWN_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one request against a limit; throws 429 with Retry-After when over it. */
-    enforceLimit: (name: LimitName, key: string) => void;
+    enforceLimit: (name: LimitName, request: FastifyRequest, key: string) => Promise<void>;
+    /**
+     * Counts one attempt on an e-mail from any address. Past the pair limit the answer is
+     * slowed, never refused: an attacker elsewhere cannot lock the owner out.
+     */
+    slowDownEmail: (request: FastifyRequest, email: string) => Promise<void>;
   }
 }
 
-/** Abuse limits per minute. Loopback is counted like any other address. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Abuse limits per minute on `@fastify/rate-limit`, one fixed window per key. Loopback is
+ * counted like any other address.
+ */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  const limiters: Record<LimitName, Limiter> = {
-    authIp: fixedWindowLimiter(options.authPerIp),
-    authEmail: fixedWindowLimiter(options.authPerEmail),
-    upload: fixedWindowLimiter(options.uploadsPerUser),
-    ai: fixedWindowLimiter(options.aiPerUser),
+  await app.register(fastifyRateLimit, {
+    global: false,
+    timeWindow: WINDOW_MS,
+    cache: MEMORY_KEYS,
+    store: options.sharedCounters ? postgresRateLimitStore(options.sharedCounters) : undefined,
+  });
+  // The key of the count in progress: each check names its own, not only the address.
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = (name: LimitName | 'email', max: number) =>
+    app.createRateLimit({
+      max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${name}:${keys.get(request) ?? request.ip}`,
+    });
+  const limiters: Record<LimitName, ReturnType<typeof limiter>> = {
+    authAddress: limiter('authAddress', options.authPerAddress),
+    authPair: limiter('authPair', options.authPerPair),
+    upload: limiter('upload', options.uploadsPerUser),
+    ai: limiter('ai', options.aiPerUser),
   };
-  app.decorate('enforceLimit', (name: LimitName, key: string) => {
-    const verdict = limiters[name].hit(key);
-    if (verdict.allowed) return;
+  const emailAlone = limiter('email', options.authPerPair);
+
+  app.decorate('enforceLimit', async (name: LimitName, request: FastifyRequest, key: string) => {
+    keys.set(request, key);
+    const verdict = await limiters[name](request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
     const message =
-      name === 'authIp' || name === 'authEmail'
+      name === 'authAddress' || name === 'authPair'
         ? MESSAGES.tooManyAttempts
         : MESSAGES.tooManyRequests;
-    throw new HttpError(429, message, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    throw new HttpError(429, message, {
+      'Retry-After': String(Math.max(1, verdict.ttlInSeconds)),
+    });
+  });
+
+  app.decorate('slowDownEmail', async (request: FastifyRequest, email: string) => {
+    keys.set(request, email);
+    const verdict = await emailAlone(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    await sleep(EMAIL_SLOWDOWN_MS);
   });
 });

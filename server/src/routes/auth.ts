@@ -23,9 +23,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const limitAttempt = (request: FastifyRequest, email?: string) => {
-    app.enforceLimit('authIp', request.ip);
-    if (email) app.enforceLimit('authEmail', normaliseEmail(email));
+  /** Per address; per (address, e-mail) pair; and slowed, never refused, per e-mail alone. */
+  const limitAttempt = async (request: FastifyRequest, email?: string) => {
+    await app.enforceLimit('authAddress', request, request.ip);
+    if (!email) return;
+    const address = normaliseEmail(email);
+    await app.enforceLimit('authPair', request, `${request.ip} ${address}`);
+    await app.slowDownEmail(request, address);
   };
 
   /** A fresh session for every sign-in; a session the browser already had ends. */
@@ -61,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     endpoints.login.path,
     { schema: { body: endpoints.login.request, response: { 200: endpoints.login.response } } },
     async (request, reply) => {
-      limitAttempt(request, request.body.email);
+      await limitAttempt(request, request.body.email);
       const user = await repos.users.findByEmail(request.body.email);
       const storedHash = user ? await repos.users.passwordHashOf(user.id) : undefined;
       const valid = storedHash
@@ -76,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     endpoints.addUser.path,
     { schema: { body: endpoints.addUser.request, response: { 201: endpoints.addUser.response } } },
     async (request, reply) => {
-      limitAttempt(request, request.body.email);
+      await limitAttempt(request, request.body.email);
       const email = normaliseEmail(request.body.email);
       if (await repos.users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
       const passwordHash = await hashPassword(request.body.password);
@@ -102,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       if (!options.verifyGoogle) throw new HttpError(501, MESSAGES.googleNotConfigured);
-      limitAttempt(request);
+      await limitAttempt(request);
       const identity = await options.verifyGoogle(request.body.credential);
       if (!identity) throw new HttpError(401, MESSAGES.invalidGoogleCredential);
       const user = await findOrCreateSocialUser(
@@ -125,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       if (!options.verifyFacebook) throw new HttpError(501, MESSAGES.facebookNotConfigured);
-      limitAttempt(request);
+      await limitAttempt(request);
       const identity = await options.verifyFacebook(
         request.body.accessToken,
         request.body.facebookId,

@@ -7,6 +7,7 @@ import type { ImageGenerator, BrandImageInput } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
+import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
 import { userOf } from '../plugins/sessions';
 import { mediaUrl, newMediaKey } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
@@ -76,6 +77,8 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
           filename: 'generated.jpg',
           contentType: 'image/jpeg',
           size: bytes.length,
+          // Nobody owns an anonymous image: the cleanup removes it once it expires.
+          expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
         },
       ]);
     } catch (error) {
@@ -86,7 +89,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
   };
 
   const limitGeneration = (request: FastifyRequest, userId: string | null) =>
-    app.enforceLimit('ai', userId ?? `ip:${request.ip}`);
+    app.enforceLimit('ai', request, userId ?? `ip:${request.ip}`);
 
   api.post(
     endpoints.generateBrandAwareContent.path,
@@ -101,7 +104,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const user = userOf(request);
       const body = request.body;
       assertOwnIdentifiers(user, body);
-      limitGeneration(request, user.id);
+      await limitGeneration(request, user.id);
       const post = await writer.write(
         postRequestFrom(body, await profileFor(user.id, body.onboarding_data)),
       );
@@ -122,7 +125,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const user = userOf(request);
       const body = request.body;
       assertOwnIdentifiers(user, body);
-      limitGeneration(request, user.id);
+      await limitGeneration(request, user.id);
       const profile = await profileFor(user.id, body.onboarding_data);
       const assets = profile?.brandAssets;
       const photos = assets?.photos ?? [];
@@ -167,7 +170,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     },
     async (request) => {
       const body = request.body;
-      limitGeneration(request, null);
+      await limitGeneration(request, null);
       const post = await writer.write(postRequestFrom(body, null, body.business_desc));
       let imageUrl: string | null = null;
       if (body.imageGeneration) {

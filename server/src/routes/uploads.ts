@@ -110,7 +110,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
 
   const startUpload = async (request: FastifyRequest) => {
     const user = userOf(request);
-    app.enforceLimit('upload', user.id);
+    await app.enforceLimit('upload', request, user.id);
     const form = await readForm(request);
     const ids = identifiersOf(form.fields);
     return { user, form, ids };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isMediaKey } from './media-keys';
 import { StorageError, type Storage } from './storage';
@@ -43,6 +44,9 @@ export async function createLocalDiskStorage(directory: string): Promise<Storage
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async ping() {
+      await access(directory, constants.R_OK | constants.W_OK);
     },
   };
 }

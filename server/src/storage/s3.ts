@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -71,6 +72,9 @@ export function createS3Storage(options: S3Options): Storage {
       } catch (error) {
         throw new StorageError('Could not delete the file', { cause: error });
       }
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

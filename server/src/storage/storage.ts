@@ -5,6 +5,8 @@ export interface Storage {
   /** The bytes, or null when there is no such key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the storage answers (the health check); optional for test doubles. */
+  ping?(): Promise<void>;
 }
 
 export class StorageError extends Error {
