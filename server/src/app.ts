@@ -18,7 +18,8 @@ import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
 import type { JobEngine } from './jobs/job-engine';
-import { createLogMailer, type Mailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -51,7 +52,7 @@ export interface AppDependencies {
   images?: ImageGenerator;
   /** The job engine (main.ts passes pg-boss); the inline engine when not given. */
   jobs?: JobEngine;
-  /** Outgoing e-mail; a mailer that logs each message when not given. */
+  /** Outgoing e-mail; by default SMTP when configured, else a mailer that logs each message. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const repos = createRepositories(database.db);
   const jobs = deps.jobs ?? createInlineJobEngine();
-  const mailer = deps.mailer ?? createLogMailer(app.log);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
 

@@ -55,6 +55,12 @@ export const configSchema = z
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
+    /** However active, a session ends this many days after its sign-in. */
+    SESSION_MAX_DAYS: positiveInt(90),
+
+    /** Outgoing e-mail (verification, password reset): smtp:// or smtps:// URL. Unset: logged. */
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().trim().min(1).default('Smart Suite <no-reply@localhost>'),
 
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
