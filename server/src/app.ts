@@ -11,6 +11,7 @@ import type { PostWriter } from '@core/post-writer';
 import { createImageGenerator } from './ai/create-image-generator';
 import type { ImageGenerator } from './ai/image';
 import { createWriter } from './ai/text/create-writer';
+import { accountLinks } from './auth/account-links';
 import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
 import type { Config } from './config';
@@ -26,6 +27,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticAppPlugin } from './plugins/static-app';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
 import { generationRoutes } from './routes/generation';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionsPlugin, {
     sessions: repos.sessions,
     lifetimeDays: config.SESSION_DAYS,
+    maxLifetimeDays: config.SESSION_MAX_DAYS,
     secureCookies: config.secureCookies,
   });
   await app.register(rateLimitsPlugin, {
@@ -145,6 +148,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  const links = accountLinks({
+    tokens: repos.accountTokens,
+    mailer,
+    log: app.log,
+    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -154,7 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
         verifyFacebook:
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
+        links,
       });
+      await api.register(accountRoutes, { repos, links });
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage });
       await api.register(draftRoutes, { repos });
