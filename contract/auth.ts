@@ -15,6 +15,8 @@ export const userSchema = z.looseObject({
   industry: z.string().nullish(),
   location: z.string().nullish(),
   employees: z.string().nullish(),
+  /** Whether the owner proved the address (a link we e-mailed, or Google or Facebook). */
+  email_verified: z.boolean().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -33,19 +35,22 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export const loginRequestSchema = credentialsSchema;
 export type LoginRequest = Credentials;
 
-/** A new account's password: long enough to resist guessing, bounded so hashing stays cheap. */
-export const addUserRequestSchema = credentialsSchema.extend({
-  password: z
-    .string()
-    .min(
-      TEXT_LIMITS.password.min,
-      `Password must be at least ${TEXT_LIMITS.password.min} characters`,
-    )
-    .max(
-      TEXT_LIMITS.password.max,
-      `Password must be at most ${TEXT_LIMITS.password.max} characters`,
-    ),
-});
+/**
+ * A password being set: long enough to resist guessing, bounded so hashing stays cheap.
+ * The server also refuses the most common passwords (PASSWORD_RULES.tooCommon).
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(TEXT_LIMITS.password.min, `Password must be at least ${TEXT_LIMITS.password.min} characters`)
+  .max(TEXT_LIMITS.password.max, `Password must be at most ${TEXT_LIMITS.password.max} characters`);
+
+/** What a new password must be, said before it is typed and when it is refused. */
+export const PASSWORD_RULES = {
+  hint: `At least ${TEXT_LIMITS.password.min} characters, and not a commonly used password.`,
+  tooCommon: 'This password is too common. Please choose one that is harder to guess.',
+} as const;
+
+export const addUserRequestSchema = credentialsSchema.extend({ password: newPasswordSchema });
 export type AddUserRequest = z.infer<typeof addUserRequestSchema>;
 
 export const authResponseSchema = z.object({ user: userSchema });
@@ -67,3 +72,45 @@ export const facebookLoginResponseSchema = z.object({ user: userSchema.nullish()
 
 export const googleLoginRequestSchema = z.object({ credential: z.string().min(1) });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
+
+/** A single-use token from a link we e-mailed (verification or password reset). */
+const linkTokenSchema = z.string().min(1).max(200);
+
+/** POST /verify-email: proves the address the link was sent to. */
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
+/** The address now verified, so a signed-in app can update the user it keeps. */
+export const verifyEmailResponseSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** POST /forgot-password: the same answer whether or not the address has an account. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /reset-password: sets a new password with the link's token; every session ends. */
+export const resetPasswordRequestSchema = z.object({
+  token: linkTokenSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /change-password (signed in): every other session of the account ends. */
+export const changePasswordRequestSchema = z.object({
+  current_password: credentialsSchema.shape.password,
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The app's pages that e-mailed links open (`?token=...`). */
+export const ACCOUNT_LINK_PATHS = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+} as const;
+
+/** Link lifetimes, as the e-mails and the pages say them. */
+export const LINK_LIFETIMES = {
+  resetPasswordMinutes: 30,
+  verifyEmailHours: 48,
+} as const;

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import {
   addUserRequestSchema,
   authResponseSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
   facebookLoginRequestSchema,
   facebookLoginResponseSchema,
   googleLoginRequestSchema,
@@ -139,6 +144,41 @@ export const endpoints = {
     method: 'POST',
     path: '/logout',
     request: z.object({}),
+    response: successSchema,
+  },
+  /** Not in SPEC 7: the link e-mailed at sign-up proves the address (ADR 0009). */
+  verifyEmail: {
+    method: 'POST',
+    path: '/verify-email',
+    request: verifyEmailRequestSchema,
+    response: verifyEmailResponseSchema,
+  },
+  /** Not in SPEC 7: e-mails the signed-in user a new verification link. */
+  resendVerification: {
+    method: 'POST',
+    path: '/resend-verification',
+    request: z.object({}),
+    response: successSchema,
+  },
+  /** Not in SPEC 7: e-mails a password reset link when the address has an account. */
+  forgotPassword: {
+    method: 'POST',
+    path: '/forgot-password',
+    request: forgotPasswordRequestSchema,
+    response: successSchema,
+  },
+  /** Not in SPEC 7: sets a new password with a reset link's token. */
+  resetPassword: {
+    method: 'POST',
+    path: '/reset-password',
+    request: resetPasswordRequestSchema,
+    response: successSchema,
+  },
+  /** Not in SPEC 7: the signed-in user changes their password. */
+  changePassword: {
+    method: 'POST',
+    path: '/change-password',
+    request: changePasswordRequestSchema,
     response: successSchema,
   },
 } as const;

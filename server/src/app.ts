@@ -11,6 +11,7 @@ import type { PostWriter } from '@core/post-writer';
 import { createImageGenerator } from './ai/create-image-generator';
 import type { ImageGenerator } from './ai/image';
 import { createWriter } from './ai/text/create-writer';
+import { accountLinks } from './auth/account-links';
 import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
 import type { Config } from './config';
@@ -19,13 +20,15 @@ import { createRepositories } from './db/repositories';
 import { registerCleanupJobs } from './jobs/cleanup-jobs';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
 import type { JobEngine } from './jobs/job-engine';
-import { createLogMailer, type Mailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticAppPlugin } from './plugins/static-app';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
 import { generationRoutes } from './routes/generation';
@@ -52,7 +55,7 @@ export interface AppDependencies {
   images?: ImageGenerator;
   /** The job engine (main.ts passes pg-boss); the inline engine when not given. */
   jobs?: JobEngine;
-  /** Outgoing e-mail; a mailer that logs each message when not given. */
+  /** Outgoing e-mail; by default SMTP when configured, else a mailer that logs each message. */
   mailer?: Mailer;
   /** The clock the cleanup jobs read; tests move it forward. */
   now?: () => Date;
@@ -120,7 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = deps.jobs ?? createInlineJobEngine();
   // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
-  const mailer = deps.mailer ?? createLogMailer(app.log);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   await registerCleanupJobs({
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionsPlugin, {
     sessions: repos.sessions,
     lifetimeDays: config.SESSION_DAYS,
+    maxLifetimeDays: config.SESSION_MAX_DAYS,
     secureCookies: config.secureCookies,
   });
   await app.register(rateLimitsPlugin, {
@@ -159,6 +163,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  const links = accountLinks({
+    tokens: repos.accountTokens,
+    mailer,
+    log: app.log,
+    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, storage });
@@ -168,7 +179,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
         verifyFacebook:
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
+        links,
       });
+      await api.register(accountRoutes, { repos, links });
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage });
       await api.register(draftRoutes, { repos });

@@ -55,6 +55,12 @@ export const configSchema = z
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
+    /** However active, a session ends this many days after its sign-in. */
+    SESSION_MAX_DAYS: positiveInt(90),
+
+    /** Outgoing e-mail (verification, password reset): smtp:// or smtps:// URL. Unset: logged. */
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().trim().min(1).default('Smart Suite <no-reply@localhost>'),
 
     /** When the cleanup jobs run (cron, UTC; a sixth leading field counts seconds). */
     CLEANUP_CRON: z.string().trim().min(1).default('*/15 * * * *'),

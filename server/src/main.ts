@@ -76,7 +76,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ database: database.kind, storage: storage.kind }, 'ready');
+  app.log.info(
+    { database: database.kind, storage: storage.kind, mailer: app.mailer.kind },
+    'ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -40,6 +40,7 @@ describe('POST /api/add-user', () => {
       industry: null,
       location: null,
       employees: null,
+      email_verified: false,
     });
     expect(ann.cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const drafts = await ann.get(`/api/get-drafts?user_email=${email}`);
@@ -170,14 +171,16 @@ describe('session cookie', () => {
     expect(expires - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
-  it('is Secure when the public URL is https', async () => {
+  it('is Secure and __Host- prefixed when the public URL is https', async () => {
     const secure = await startTestServer({ env: { PUBLIC_URL: 'https://app.example.com' } });
     try {
       const answer = await new TestClient(secure.url).signUp(uniqueEmail());
       const cookie = answer.headers
         .getSetCookie()
-        .find((line) => line.startsWith('smart_suite_session='));
+        .find((line) => line.startsWith('__Host-smart_suite_session='));
       expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\//i);
+      expect(cookie).not.toMatch(/; Domain=/i);
     } finally {
       await secure.close();
     }

@@ -29,6 +29,11 @@ export const SENTINEL_KEYS = {
   deleteDraft: 'delete',
   generateContent: 'generate',
   logout: 'logout',
+  verifyEmail: 'verify-email',
+  resendVerification: 'resend-verification',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  changePassword: 'change-password',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

@@ -7,3 +7,5 @@ export const hashSessionToken = (token: string) =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const SESSION_COOKIE = 'smart_suite_session';
+/** Over https: the browser only accepts it Secure, for the whole host, from the host itself. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;

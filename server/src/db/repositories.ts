@@ -1,3 +1,4 @@
+import { accountTokenRepository } from './account-tokens';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
@@ -10,6 +11,7 @@ export function createRepositories(db: Db) {
   return {
     users: userRepository(db),
     sessions: sessionRepository(db),
+    accountTokens: accountTokenRepository(db),
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db),

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   industry: text('industry'),
   location: text('location'),
   employees: text('employees'),
+  /** When the owner proved the address (an e-mailed link, Google or Facebook); null: not yet. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -41,6 +43,29 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links we e-mail (address verification, password reset), stored only as the
+ * SHA-256 of their token, like sessions. `email` is the address the link was sent to: a
+ * verification proves that address and no other.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
 );
 
 export const onboarding = pgTable('onboarding', {
@@ -114,5 +139,5 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_resets_idx').on(table.resetsAt)],
 );
 
-export const schema = { users, passwords, sessions, onboarding, uploads, drafts, rateLimits };
+export const schema = { users, passwords, sessions, accountTokens, onboarding, uploads, drafts, rateLimits };
 export type Schema = typeof schema;

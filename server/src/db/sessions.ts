@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -6,12 +6,14 @@ import type { UserRow } from './users';
 export interface ActiveSession {
   user: UserRow;
   expiresAt: Date;
+  /** When the sign-in that started it happened: the absolute lifetime counts from here. */
+  createdAt: Date;
 }
 
 export function sessionRepository(db: Db) {
   // Every signed-in request runs this: prepared once, planned once per connection.
   const findActive = db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -38,6 +40,17 @@ export function sessionRepository(db: Db) {
 
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of the user, or every one but `keepTokenHash`. */
+    async deleteAllOf(userId: string, keepTokenHash?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          keepTokenHash
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+            : eq(sessions.userId, userId),
+        );
     },
 
     /** Removes sessions that have expired; how many went. */

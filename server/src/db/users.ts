@@ -19,6 +19,7 @@ export const publicUser = (row: UserRow): User & { id: string } => ({
   industry: row.industry,
   location: row.location,
   employees: row.employees,
+  email_verified: Boolean(row.email && row.emailVerifiedAt),
 });
 
 export function userRepository(db: Db) {
@@ -53,6 +54,19 @@ export function userRepository(db: Db) {
         if (passwordHash) await tx.insert(passwords).values({ userId: row.id, hash: passwordHash });
         return row;
       });
+    },
+
+    /** Replaces (or sets) the user's password hash. */
+    async setPasswordHash(userId: string, hash: string): Promise<void> {
+      await db
+        .insert(passwords)
+        .values({ userId, hash })
+        .onConflictDoUpdate({ target: passwords.userId, set: { hash } });
+    },
+
+    /** The account no longer has a password: only a reset link or a provider opens it. */
+    async removePassword(userId: string): Promise<void> {
+      await db.delete(passwords).where(eq(passwords.userId, userId));
     },
 
     async update(id: string, fields: NewUser): Promise<UserRow> {

@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/session-tokens';
+import {
+  hashSessionToken,
+  newSessionToken,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+} from '../auth/session-tokens';
 import type { SessionRepository } from '../db/sessions';
 import type { UserRow } from '../db/users';
 import { HttpError, MESSAGES } from '../http-error';
@@ -17,12 +22,18 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     startSession: (reply: FastifyReply, userId: string) => Promise<void>;
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Ends every session of the user except the one this request carries (if any). */
+    endOtherSessions: (request: FastifyRequest, userId: string) => Promise<void>;
   }
 }
 
 export interface SessionOptions {
   sessions: SessionRepository;
+  /** Sliding lifetime: renewed once half of it is used. */
   lifetimeDays: number;
+  /** Absolute lifetime: however active, a session ends this long after its sign-in. */
+  maxLifetimeDays: number;
+  /** PUBLIC_URL is https: every cookie is Secure, whatever the request says. */
   secureCookies: boolean;
 }
 
@@ -34,44 +45,73 @@ export function userOf(request: FastifyRequest): UserRow {
 
 /**
  * Sessions as database rows: a random token in an HttpOnly cookie, its SHA-256 in the
- * table, an expiry renewed once half of it is used.
+ * table, an expiry renewed once half of it is used, and never past the absolute
+ * lifetime counted from the sign-in. Over https (PUBLIC_URL, or the request itself as
+ * the trusted proxy reports it) the cookie is Secure and named with the `__Host-`
+ * prefix, so no subdomain or plain-http page can set or overwrite it.
  */
 export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
   const lifetimeMs = options.lifetimeDays * DAY_MS;
+  const maxLifetimeMs = options.maxLifetimeDays * DAY_MS;
   await app.register(fastifyCookie);
   app.decorateRequest('sessionUser', null);
 
+  const isSecure = (request: FastifyRequest) =>
+    options.secureCookies || request.protocol === 'https';
+  const cookieName = (request: FastifyRequest) =>
+    isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  /** Only the cookie of the request's own kind: a plain one never counts over https. */
+  const tokenOf = (request: FastifyRequest) => request.cookies[cookieName(request)];
+
   const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(cookieName(reply.request), token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secureCookies,
+      secure: isSecure(reply.request),
       path: '/',
       expires: expiresAt,
     });
 
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(cookieName(reply.request), {
+      path: '/',
+      secure: isSecure(reply.request),
+    });
+
   app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
     const token = newSessionToken();
-    const expiresAt = new Date(Date.now() + lifetimeMs);
+    const expiresAt = new Date(Date.now() + Math.min(lifetimeMs, maxLifetimeMs));
     await options.sessions.create(hashSessionToken(token), userId, expiresAt);
     setCookie(reply, token, expiresAt);
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = tokenOf(request);
     if (token) await options.sessions.delete(hashSessionToken(token));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearCookie(reply);
+  });
+
+  app.decorate('endOtherSessions', async (request: FastifyRequest, userId: string) => {
+    const token = tokenOf(request);
+    await options.sessions.deleteAllOf(userId, token ? hashSessionToken(token) : undefined);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = tokenOf(request);
     if (!token) throw new HttpError(401, MESSAGES.unauthenticated);
     const tokenHash = hashSessionToken(token);
     const session = await options.sessions.find(tokenHash);
     if (!session) throw new HttpError(401, MESSAGES.unauthenticated);
-    const remaining = session.expiresAt.getTime() - Date.now();
-    if (remaining < lifetimeMs / 2) {
-      const expiresAt = new Date(Date.now() + lifetimeMs);
+    const now = Date.now();
+    const endOfLife = session.createdAt.getTime() + maxLifetimeMs;
+    if (now >= endOfLife) {
+      await options.sessions.delete(tokenHash);
+      clearCookie(reply);
+      throw new HttpError(401, MESSAGES.unauthenticated);
+    }
+    const remaining = session.expiresAt.getTime() - now;
+    if (remaining < lifetimeMs / 2 && session.expiresAt.getTime() < endOfLife) {
+      const expiresAt = new Date(Math.min(now + lifetimeMs, endOfLife));
       await options.sessions.extend(tokenHash, expiresAt);
       setCookie(reply, token, expiresAt);
     }

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
+import type { AccountLinks } from '../auth/account-links';
 import type { FacebookVerifier } from '../auth/facebook-verifier';
 import type { GoogleVerifier } from '../auth/google-verifier';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { Repositories } from '../db/repositories';
 import { normaliseEmail, publicUser, type NewUser, type UserRow } from '../db/users';
 import { HttpError, MESSAGES } from '../http-error';
+import { assertUncommonPassword } from './account';
 
 export interface AuthRouteOptions {
   repos: Repositories;
   verifyGoogle: GoogleVerifier | null;
   verifyFacebook: FacebookVerifier | null;
+  links: AccountLinks;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -43,21 +46,47 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return { user: publicUser(user) };
   };
 
-  /** Finds the user of a social account, links it to an account with the same verified e-mail, or creates one. */
+  /**
+   * A provider that vouches for an address proves it. If an account already holds that
+   * address without having proved it, whoever registered it never showed they own it:
+   * the provider's user does. So the account becomes verified, its password (set by
+   * someone unproven) is removed, and every session of it ends before the provider's
+   * user signs in. Linking a provider into an already verified account also ends its
+   * other sessions. An account is thus never reached through a provider while its
+   * address is unproven, and a pre-registered account cannot be shared with its owner.
+   */
+  const claimAddress = async (user: UserRow, fields: NewUser): Promise<UserRow> => {
+    if (!user.emailVerifiedAt) await repos.users.removePassword(user.id);
+    await repos.sessions.deleteAllOf(user.id);
+    return repos.users.update(user.id, {
+      ...fields,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    });
+  };
+
+  /** Finds the user of a social account, links it to the account of its verified e-mail, or creates one. */
   const findOrCreateSocialUser = async (
     existing: UserRow | undefined,
     link: NewUser,
     verifiedEmail: string | null,
     name: string | null,
   ): Promise<UserRow> => {
-    if (existing)
-      return existing.name || !name ? existing : repos.users.update(existing.id, { name });
-    const byEmail = verifiedEmail ? await repos.users.findByEmail(verifiedEmail) : undefined;
-    if (byEmail) return repos.users.update(byEmail.id, { ...link, name: byEmail.name ?? name });
+    const email = verifiedEmail ? normaliseEmail(verifiedEmail) : null;
+    if (existing) {
+      const named = existing.name || !name ? {} : { name };
+      // An account linked before addresses were verified, proven now by its provider.
+      if (email && existing.email === email && !existing.emailVerifiedAt) {
+        return claimAddress(existing, named);
+      }
+      return Object.keys(named).length ? repos.users.update(existing.id, named) : existing;
+    }
+    const byEmail = email ? await repos.users.findByEmail(email) : undefined;
+    if (byEmail) return claimAddress(byEmail, { ...link, name: byEmail.name ?? name });
     return repos.users.create({
       ...link,
-      email: verifiedEmail ? normaliseEmail(verifiedEmail) : null,
+      email,
       name,
+      emailVerifiedAt: email ? new Date() : null,
     });
   };
 
@@ -81,6 +110,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     { schema: { body: endpoints.addUser.request, response: { 201: endpoints.addUser.response } } },
     async (request, reply) => {
       await limitAttempt(request, request.body.email);
+      assertUncommonPassword(request.body.password);
       const email = normaliseEmail(request.body.email);
       if (await repos.users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
       const passwordHash = await hashPassword(request.body.password);
@@ -91,6 +121,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
         throw error;
       }
+      await options.links.sendVerification(user);
       reply.code(201);
       return signIn(request, reply, user);
     },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorResponseSchema } from '@contract/common';
-import { SESSION_COOKIE } from '../../src/auth/session-tokens';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/auth/session-tokens';
 
 export interface Answer {
   status: number;
@@ -16,6 +16,8 @@ export const DEFAULT_PASSWORD = 'Bread-and-butter-42';
  */
 export class TestClient {
   cookie: string | null = null;
+  /** The session cookie's name as the server set it (`__Host-` prefixed over https). */
+  cookieName: string = SESSION_COOKIE;
 
   constructor(readonly baseUrl: string) {}
 
@@ -25,7 +27,7 @@ export class TestClient {
     options: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookie) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
+    if (this.cookie) headers.cookie = `${this.cookieName}=${this.cookie}`;
     let body = options.body;
     if (options.json !== undefined) {
       headers['content-type'] ??= 'application/json';
@@ -50,7 +52,9 @@ export class TestClient {
     for (const line of setCookies) {
       const [pair] = line.split(';');
       const [name, value] = (pair ?? '').split('=');
-      if (name?.trim() !== SESSION_COOKIE) continue;
+      const cookieName = name?.trim();
+      if (cookieName !== SESSION_COOKIE && cookieName !== SECURE_SESSION_COOKIE) continue;
+      this.cookieName = cookieName;
       const expired = /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line) || !value;
       this.cookie = expired ? null : (value ?? null);
     }
