@@ -5,9 +5,9 @@ import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
 import { sessions } from '../src/db/schema';
 import { CLEANUP_QUEUES } from '../src/jobs/cleanup-jobs';
-import type { JobLogger } from '../src/jobs/pg-boss-engine';
+import { startPgBossEngine, type JobLogger } from '../src/jobs/pg-boss-engine';
 import { expectSuccess, TestClient } from './support/client';
-import { testDatabaseKind } from './support/test-database';
+import { createTestDatabase, testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { pngImage, uploadForm } from './helpers/images';
 
@@ -204,4 +204,35 @@ describe('the cleanup jobs', () => {
     const key = abandoned.split('/').pop() ?? '';
     expect(await server.storage.get(key)).toBeNull();
   }, 60_000);
+});
+
+describe('stopping the job engine', () => {
+  it('lets the handler in flight finish before it resolves', async () => {
+    const own = await createTestDatabase();
+    const engine = await startPgBossEngine({
+      connection: own.database.jobsConnection,
+      log,
+      pollingSeconds: 0.5,
+    });
+    try {
+      let started = false;
+      let finished = false;
+      await engine.work('test-slow', async () => {
+        started = true;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        finished = true;
+      });
+      await engine.send('test-slow', {});
+      await until(
+        async () => started,
+        (value) => value,
+        'the handler to start',
+      );
+      await engine.stop();
+      expect(finished).toBe(true);
+    } finally {
+      await engine.stop();
+      await own.dispose();
+    }
+  });
 });
