@@ -1,4 +1,10 @@
-import { PgBoss, fromPglite, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
+import {
+  PgBoss,
+  fromPglite,
+  type ConstructorOptions,
+  type JobWithMetadata,
+  type SendOptions,
+} from 'pg-boss';
 import type { JobsConnection } from '../db/client';
 import type { JobEngine, JobHandler, JobOptions } from './job-engine';
 
@@ -115,11 +121,12 @@ export async function startPgBossEngine(options: PgBossEngineOptions): Promise<J
     },
     async send<T extends object>(queue: string, data: T, jobOptions?: JobOptions) {
       await ensureQueue(queue);
-      return boss.send(queue, data, {
-        singletonKey: jobOptions?.singletonKey,
-        startAfter: jobOptions?.startAfter,
-        retryLimit: jobOptions?.retryLimit,
-      });
+      // Only the options given: an explicit undefined would override the queue's policy.
+      const sendOptions: SendOptions = {};
+      if (jobOptions?.singletonKey) sendOptions.singletonKey = jobOptions.singletonKey;
+      if (jobOptions?.startAfter) sendOptions.startAfter = jobOptions.startAfter;
+      if (jobOptions?.retryLimit !== undefined) sendOptions.retryLimit = jobOptions.retryLimit;
+      return boss.send(queue, data, sendOptions);
     },
     async schedule(queue: string, cron: string) {
       await ensureQueue(queue);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import type { JobEngine } from '../../src/jobs/job-engine';
+import { startPgBossEngine, type JobLogger } from '../../src/jobs/pg-boss-engine';
 import { createLocalDiskStorage } from '../../src/storage/local-disk';
 import type { Storage } from '../../src/storage/storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -18,8 +20,16 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   storage?: Storage;
-  overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger'>>;
+  overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now'>>;
+  /** Run jobs on pg-boss over the test database (as main.ts does) instead of inline. */
+  pgBoss?: { log?: JobLogger };
 }
+
+const silentJobLog: JobLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /** Limits high enough that only the tests about limits ever meet them. */
 const GENEROUS_LIMITS = {
@@ -35,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let config: Config;
   let storage: Storage;
   let app: FastifyInstance;
+  let jobs: JobEngine | undefined;
   try {
     config = loadConfig({
       NODE_ENV: 'test',
@@ -45,13 +56,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     });
     storage =
       options.storage ?? (await createLocalDiskStorage(path.join(testDatabase.dataDir, 'media')));
+    if (options.pgBoss) {
+      jobs = await startPgBossEngine({
+        connection: testDatabase.database.jobsConnection,
+        log: options.pgBoss.log ?? silentJobLog,
+        retryDelaySeconds: 1,
+        pollingSeconds: 0.5,
+      });
+    }
     app = await buildApp({
       config,
       database: testDatabase.database,
       storage,
+      jobs,
       ...options.overrides,
     });
   } catch (error) {
+    await jobs?.stop();
     await testDatabase.dispose();
     throw error;
   }
@@ -66,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     testDatabase,
     close: async () => {
       await app.close();
+      await jobs?.stop();
       await testDatabase.dispose();
     },
   };
