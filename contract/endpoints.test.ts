@@ -44,13 +44,22 @@ describe('buildPath', () => {
 });
 
 describe('endpoints', () => {
-  it('lists the 16 calls of SPEC 7 and POST /logout, with unique method and path', () => {
+  it('lists the 16 calls of SPEC 7, POST /logout and the 5 account calls, with unique method and path', () => {
     const routes = Object.values(endpoints).map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     );
-    expect(routes).toHaveLength(17);
-    expect(new Set(routes).size).toBe(17);
+    expect(routes).toHaveLength(22);
+    expect(new Set(routes).size).toBe(22);
     expect(routes).toContain('POST /logout');
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /verify-email',
+        'POST /resend-verification',
+        'POST /forgot-password',
+        'POST /reset-password',
+        'POST /change-password',
+      ]),
+    );
   });
 
   it('fills every path pattern', () => {

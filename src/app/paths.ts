@@ -1,3 +1,5 @@
+import { ACCOUNT_LINK_PATHS } from '@contract/auth';
+
 /** Every URL of the app (SPEC section 2), in one place. */
 export const paths = {
   home: '/',
@@ -20,6 +22,9 @@ export const paths = {
   authCallback: '/auth/callback',
   authDebug: '/auth-debug',
   loggedIn: '/logged-in',
+  /** Opened from the links the server e-mails (not in SPEC 2). */
+  verifyEmail: ACCOUNT_LINK_PATHS.verifyEmail,
+  resetPassword: ACCOUNT_LINK_PATHS.resetPassword,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -154,6 +154,16 @@ export const routes: RouteObject[] = [
                 ),
                 lazy: lazyRoute(() => import('./routes/compose')),
               },
+              {
+                path: paths.verifyEmail,
+                handle: routeMeta('Verify your email', 'Confirming your email address.'),
+                lazy: lazyRoute(() => import('./routes/verify-email')),
+              },
+              {
+                path: paths.resetPassword,
+                handle: routeMeta('Reset your password', 'Choose a new password for your account.'),
+                lazy: lazyRoute(() => import('./routes/reset-password')),
+              },
             ],
           },
           {

@@ -1,7 +1,14 @@
 import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import type { Credentials, FacebookLoginRequest, User } from '@contract/auth';
+import type {
+  ChangePasswordRequest,
+  Credentials,
+  FacebookLoginRequest,
+  ResetPasswordRequest,
+  User,
+  VerifyEmailResponse,
+} from '@contract/auth';
 import type { Draft, GetDraftsResponse, SaveDraftRequest } from '@contract/drafts';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import type {
@@ -48,6 +55,9 @@ const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'facebookLogin',
   'logout',
   'generateContent',
+  'verifyEmail',
+  'forgotPassword',
+  'resetPassword',
 ]);
 
 type Schema<N extends EndpointName> = (typeof endpoints)[N]['response'];
@@ -154,6 +164,31 @@ export async function facebookLogin(request: FacebookLoginRequest): Promise<User
 /** Ends the server session behind the cookie (ADR 0009); answers success with or without one. */
 export async function logout(): Promise<void> {
   await send('logout', { body: {} });
+}
+
+/** Proves the address with the token of an e-mailed link; answers the address. */
+export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return send('verifyEmail', { body: { token } });
+}
+
+/** E-mails the signed-in user a new verification link. */
+export async function resendVerification(): Promise<void> {
+  await send('resendVerification', { body: {} });
+}
+
+/** Asks for a password reset link; the answer is the same whether or not the account exists. */
+export async function forgotPassword(email: string): Promise<void> {
+  await send('forgotPassword', { body: { email } });
+}
+
+/** Sets a new password with a reset link's token; every session of the account ends. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await send('resetPassword', { body: request });
+}
+
+/** Changes the signed-in user's password; their other sessions end. */
+export async function changePassword(request: ChangePasswordRequest): Promise<void> {
+  await send('changePassword', { body: request });
 }
 
 // --- Onboarding ---------------------------------------------------------------------

@@ -35,6 +35,17 @@ export interface UploadRecord {
   filename: string;
 }
 
+export type LinkPurpose = 'verify-email' | 'reset-password';
+
+/** A single-use link the mock "e-mailed" (it logs it in the browser's console instead). */
+export interface LinkRecord {
+  token: string;
+  userId: string;
+  purpose: LinkPurpose;
+  email: string;
+  expiresAt: string;
+}
+
 export interface DbState {
   version: 1;
   sequence: number;
@@ -42,6 +53,9 @@ export interface DbState {
   onboarding: OnboardingRecord[];
   drafts: Draft[];
   uploads: UploadRecord[];
+  /** The mock's stand-in for the session cookie: who signed in last, until logout. */
+  sessionUserId: string | null;
+  links: LinkRecord[];
 }
 
 export interface DbStorage {
@@ -56,6 +70,8 @@ const emptyState = (): DbState => ({
   onboarding: [],
   drafts: [],
   uploads: [],
+  sessionUserId: null,
+  links: [],
 });
 
 /**
@@ -80,6 +96,18 @@ const storedStateSchema = z.object({
         kind: z.enum(['logo', 'photo', 'post_image']),
         url: z.string(),
         filename: z.string(),
+      }),
+    )
+    .default([]),
+  sessionUserId: z.string().nullable().default(null),
+  links: z
+    .array(
+      z.object({
+        token: z.string(),
+        userId: z.string(),
+        purpose: z.enum(['verify-email', 'reset-password']),
+        email: z.string(),
+        expiresAt: z.string(),
       }),
     )
     .default([]),
@@ -167,6 +195,48 @@ export class MockDb {
     record.user = { ...record.user, ...changes };
     this.commit();
     return record;
+  }
+
+  // --- session and e-mailed links ---
+
+  signIn(userId: string | null) {
+    this.state.sessionUserId = userId;
+    this.commit();
+  }
+
+  sessionUser(): UserRecord | undefined {
+    return this.state.sessionUserId ? this.findUserById(this.state.sessionUserId) : undefined;
+  }
+
+  setPasswordHash(userId: string, passwordHash: string | null) {
+    const record = this.findUserById(userId);
+    if (record) record.passwordHash = passwordHash;
+    this.commit();
+  }
+
+  /** A new link; earlier ones of the same purpose for the user stop working. */
+  issueLink(userId: string, purpose: LinkPurpose, email: string, lifetimeMs: number): string {
+    const token = crypto.randomUUID();
+    this.state.links = this.state.links.filter(
+      (link) => !(link.userId === userId && link.purpose === purpose),
+    );
+    this.state.links.push({
+      token,
+      userId,
+      purpose,
+      email,
+      expiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+    });
+    this.commit();
+    return token;
+  }
+
+  /** Uses a link up; undefined when unknown, of another purpose or expired. */
+  consumeLink(token: string, purpose: LinkPurpose): LinkRecord | undefined {
+    const link = this.state.links.find((item) => item.token === token && item.purpose === purpose);
+    this.state.links = this.state.links.filter((item) => item !== link);
+    this.commit();
+    return link && Date.parse(link.expiresAt) > Date.now() ? link : undefined;
   }
 
   // --- onboarding ---

@@ -109,9 +109,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
       clearCookie(reply);
       throw new HttpError(401, MESSAGES.unauthenticated);
     }
-    const remaining = session.expiresAt.getTime() - now;
-    if (remaining < lifetimeMs / 2 && session.expiresAt.getTime() < endOfLife) {
-      const expiresAt = new Date(Math.min(now + lifetimeMs, endOfLife));
+    const expiry = session.expiresAt.getTime();
+    const renewed = Math.min(now + lifetimeMs, endOfLife);
+    // Renewed once half used, never past the absolute end (a longer expiry is cut back).
+    const halfUsed = expiry - now < lifetimeMs / 2 && renewed > expiry;
+    if (halfUsed || expiry > endOfLife) {
+      const expiresAt = new Date(renewed);
       await options.sessions.extend(tokenHash, expiresAt);
       setCookie(reply, token, expiresAt);
     }

@@ -3,6 +3,7 @@ import type { User } from '@contract/auth';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { AuthModalHost, preloadAuthModals } from '@/features/auth/components/auth-modal-host';
+import { VerifyEmailBannerHost } from '@/features/auth/components/verify-email-banner-host';
 import { paths } from '../paths';
 import { RouteMetaTags } from '../route-meta';
 import { DesktopNav, MobileNav } from './shell-nav';
@@ -90,6 +91,7 @@ export function RootLayout() {
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
+        <VerifyEmailBannerHost />
         <Outlet />
       </main>
       <footer className="shell-footer">

@@ -1,3 +1,5 @@
+import { LINK_LIFETIMES, PASSWORD_RULES } from '@contract/auth';
+
 /** The user-facing texts of sign-in (SPEC 2 and 8), written once so tests read the same. */
 export const AUTH_COPY = {
   loginTitle: 'Welcome back',
@@ -34,4 +36,38 @@ export const AUTH_COPY = {
   googleLoading: 'Loading Google sign-in...',
   callbackError: (error: string) => `Authentication failed: ${error}`,
   callbackMissing: 'Missing authentication parameters',
+  passwordHint: PASSWORD_RULES.hint,
+  forgotPasswordLink: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotDescription: "Enter your account's email and we'll send you a link to set a new password.",
+  forgotButton: 'Send Reset Link',
+  forgotPending: 'Sending...',
+  forgotSent: (email: string) =>
+    `If an account exists for ${email}, we've sent it a link to set a new password. The link works once, within ${LINK_LIFETIMES.resetPasswordMinutes} minutes.`,
+  forgotNetworkError: 'The reset link could not be requested. Please try again.',
+  backToLogin: 'Back to log in',
+  newPasswordLabel: 'New Password',
+  confirmNewPasswordLabel: 'Confirm New Password',
+  currentPasswordLabel: 'Current Password',
+  resetTitle: 'Choose a new password',
+  resetButton: 'Set New Password',
+  resetPending: 'Saving...',
+  resetDone:
+    'Your new password is set, and every session of your account has ended. Log in with your new password.',
+  resetNetworkError: 'Your password could not be set. Please try again.',
+  linkMissing:
+    'This page needs the link from your email. Ask for a new one with "Forgot password?" on the login screen.',
+  verifyTitle: 'Verify your email',
+  verifyChecking: 'Checking your link...',
+  verifyDone: (email: string) => `Thank you: ${email} is verified.`,
+  verifyNetworkError: 'Your link could not be checked. Please try again.',
+  verifyMissing: 'This page needs the link from your email.',
+  verifyBanner: (email: string) =>
+    `Please verify your email address: we sent a link to ${email}. Until then, Google and Facebook sign-in cannot reach this account.`,
+  resendButton: 'Resend Link',
+  resendPending: 'Sending...',
+  resendSent: 'We sent a new link. Check your inbox.',
+  resendNetworkError: 'The link could not be sent. Please try again.',
+  logInButton: 'Log In',
+  goToDashboard: 'Go to Dashboard',
 } as const;

@@ -1,5 +1,6 @@
 import '@/lib/zod-no-eval';
 import { z } from 'zod';
+import { newPasswordSchema } from '@contract/auth';
 import { AUTH_COPY } from './copy';
 
 const email = z
@@ -22,3 +23,16 @@ export const signupFormSchema = z
     path: ['confirmPassword'],
   });
 export type SignupFormValues = z.infer<typeof signupFormSchema>;
+
+/** Asks for a reset link. */
+export const forgotPasswordFormSchema = z.object({ email });
+export type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
+
+/** A new password (the contract's length rule) typed twice. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: AUTH_COPY.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;

@@ -24,6 +24,7 @@ beforeAll(async () => {
     import('@/app/routes/dashboard'),
     import('@/app/routes/landing'),
     import('./components/auth-modals'),
+    import('./components/verify-email-banner'),
   ]);
 });
 

@@ -1,6 +1,7 @@
 import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
+import { ACCOUNT_MESSAGES, isCommonPassword, mailLink } from './account';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -40,16 +41,20 @@ export const authHandlers = [
     if (!record?.passwordHash || record.passwordHash !== (await hashPassword(body.password))) {
       return fail(401, INVALID_CREDENTIALS);
     }
+    getDb().signIn(record.id);
     return reply({ user: publicUser(record) });
   }),
 
   endpointHandler('addUser', async ({ body, reply, fail }) => {
     const db = getDb();
+    if (isCommonPassword(body.password)) return fail(400, ACCOUNT_MESSAGES.tooCommon);
     if (db.findUserByEmail(body.email)) return fail(409, EMAIL_TAKEN);
     const record = db.createUser(
-      { email: body.email.trim(), name: null },
+      { email: body.email.trim(), name: null, email_verified: false },
       await hashPassword(body.password),
     );
+    db.signIn(record.id);
+    mailLink(record, 'verify-email');
     return reply({ user: publicUser(record) }, 201);
   }),
 
@@ -60,35 +65,55 @@ export const authHandlers = [
     const existing =
       db.findUser({ google_id: claims.sub }) ??
       (claims.email ? db.findUserByEmail(claims.email) : undefined);
+    // As on the server: the provider proves the address, and an unproven password goes.
+    if (existing && !existing.user.email_verified) db.setPasswordHash(existing.id, null);
     const record = existing
       ? db.updateUser(existing.id, {
           google_id: claims.sub,
           name: existing.user.name ?? claims.name ?? null,
+          email_verified: existing.user.email ? true : (existing.user.email_verified ?? null),
         })
       : db.createUser(
-          { email: claims.email ?? null, google_id: claims.sub, name: claims.name ?? null },
+          {
+            email: claims.email ?? null,
+            google_id: claims.sub,
+            name: claims.name ?? null,
+            email_verified: Boolean(claims.email),
+          },
           null,
         );
+    db.signIn((record as UserRecord).id);
     return reply({ user: publicUser(record as UserRecord) });
   }),
 
   // The mock has no server session: logging out only needs an answer.
-  endpointHandler('logout', ({ reply }) => reply({ success: true })),
+  endpointHandler('logout', ({ reply }) => {
+    getDb().signIn(null);
+    return reply({ success: true });
+  }),
 
   endpointHandler('facebookLogin', ({ body, reply }) => {
     const db = getDb();
     const existing =
       db.findUser({ facebook_id: body.facebookId }) ??
       (body.email ? db.findUserByEmail(body.email) : undefined);
+    if (existing && !existing.user.email_verified) db.setPasswordHash(existing.id, null);
     const record = existing
       ? db.updateUser(existing.id, {
           facebook_id: body.facebookId,
           name: existing.user.name ?? body.name ?? null,
+          email_verified: existing.user.email ? true : (existing.user.email_verified ?? null),
         })
       : db.createUser(
-          { email: body.email ?? null, facebook_id: body.facebookId, name: body.name ?? null },
+          {
+            email: body.email ?? null,
+            facebook_id: body.facebookId,
+            name: body.name ?? null,
+            email_verified: Boolean(body.email),
+          },
           null,
         );
+    db.signIn((record as UserRecord).id);
     return reply({ user: publicUser(record as UserRecord) });
   }),
 ];

@@ -1,12 +1,14 @@
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
 import { onboardingHandlers } from './onboarding';
 import { uploadHandlers } from './uploads';
 
-/** All 16 endpoints of SPEC section 7. */
+/** All 16 endpoints of SPEC section 7, and the account calls the server adds. */
 export const handlers = [
   ...authHandlers,
+  ...accountHandlers,
   ...onboardingHandlers,
   ...uploadHandlers,
   ...generationHandlers,

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FREE_POSTS } from '@contract/constants';
 import { Dialog } from '@/components/dialog';
 import { queryClient } from '@/lib/query-client';
@@ -7,6 +7,7 @@ import { useAuth } from '../auth-context';
 import type { AuthModalMode } from '../auth-modal-context';
 import { AUTH_COPY } from '../copy';
 import type { SignedInHandler } from './auth-modal-types';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { SocialSignIn } from './social-sign-in';
@@ -22,9 +23,35 @@ export interface AuthModalsProps {
 function LoginModal({ onClose, onSwitch, onSignedIn }: Omit<AuthModalsProps, 'mode'>) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  const [view, setView] = useState<'login' | 'forgot'>('login');
   const { sessionExpired, user } = useAuth();
   // After a session expired, the e-mail is known: only the password is asked for.
   const knownEmail = sessionExpired ? (user?.email ?? undefined) : undefined;
+
+  if (view === 'forgot') {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title={AUTH_COPY.forgotTitle}
+        description={AUTH_COPY.forgotDescription}
+        size="small"
+      >
+        <div className="auth-modal">
+          <ForgotPasswordForm
+            defaultEmail={knownEmail}
+            onBack={() => {
+              setView('login');
+              // Back where the user left: on the link that opened this view.
+              requestAnimationFrame(() => forgotRef.current?.focus());
+            }}
+          />
+        </div>
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog
       open
@@ -41,6 +68,16 @@ function LoginModal({ onClose, onSwitch, onSignedIn }: Omit<AuthModalsProps, 'mo
           passwordRef={passwordRef}
           defaultEmail={knownEmail}
         />
+        <p className="auth-forgot">
+          <button
+            ref={forgotRef}
+            type="button"
+            className="auth-switch-button"
+            onClick={() => setView('forgot')}
+          >
+            {AUTH_COPY.forgotPasswordLink}
+          </button>
+        </p>
         <SocialSignIn onSignedIn={onSignedIn} intent="login" />
         <p className="auth-switch">
           {AUTH_COPY.toSignupPrompt}{' '}

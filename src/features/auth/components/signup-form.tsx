@@ -53,6 +53,7 @@ export function SignupForm({ onSignedIn, emailRef }: SignupFormProps) {
         label={AUTH_COPY.passwordLabel}
         type="password"
         autoComplete="new-password"
+        hint={AUTH_COPY.passwordHint}
         error={errors.password?.message}
       />
       <AuthField
