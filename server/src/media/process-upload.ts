@@ -47,11 +47,7 @@ export async function processUpload(
   let type = await sniffRasterType(bytes);
   let input = bytes;
   if (!type && purpose === 'logo' && looksLikeSvg(bytes)) {
-    try {
-      input = rasteriseSvg(bytes);
-    } catch {
-      throw new HttpError(400, MESSAGES.unreadableImage);
-    }
+    input = await rasteriseSvg(bytes);
     type = 'image/png';
   }
   if (!type) {
