@@ -19,6 +19,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   storage?: Storage;
   overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger'>>;
+  /** Test-only routes (e.g. one that shows request.ip), added before the server listens. */
+  beforeListen?: (app: FastifyInstance) => void;
 }
 
 /** Limits high enough that only the tests about limits ever meet them. */
@@ -55,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await testDatabase.dispose();
     throw error;
   }
+  options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
