@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
 import { uploadRoutes } from './routes/uploads';
+import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
 
 export const API_PREFIX = '/api';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
 
   const repos = createRepositories(database.db);
+  const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);
   const jobs = deps.jobs ?? createInlineJobEngine();
   const mailer = deps.mailer ?? createLogMailer(app.log);
   app.decorate('jobs', jobs);
@@ -191,11 +193,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
       });
       await api.register(onboardingRoutes, { repos });
-      await api.register(uploadRoutes, { repos, storage });
+      await api.register(uploadRoutes, { repos, storage, quota });
       await api.register(draftRoutes, { repos });
       await api.register(generationRoutes, {
         repos,
         storage,
+        quota,
         writer: deps.writer ?? createWriter(config, app.log),
         images: deps.images ?? createImageGenerator(config),
       });

@@ -31,8 +31,6 @@ export const MESSAGES = {
   jsonOnly: 'Content-Type must be application/json.',
   invalidJson: 'The request body is not valid JSON.',
   jsonTooDeep: 'The request body is nested too deeply.',
-  storageQuotaReached:
-    'Your account has used all of its storage space, so this image was not saved.',
   invalidUtf8: 'The request body is not valid UTF-8 text.',
   prototypeKeys: 'The request body may not contain "__proto__" or "constructor.prototype" keys.',
   crossSite: 'Cross-site requests are not allowed.',

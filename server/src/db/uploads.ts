@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sum } from 'drizzle-orm';
 import type { Db } from './client';
 import { uploads, type UploadKind } from './schema';
 
@@ -14,6 +14,15 @@ export function uploadRepository(db: Db) {
     async find(key: string): Promise<UploadRow | undefined> {
       const rows = await db.select().from(uploads).where(eq(uploads.key, key));
       return rows[0];
+    },
+
+    /** The bytes stored for the user: their uploads and generated images. */
+    async bytesOf(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(uploads.size) })
+        .from(uploads)
+        .where(eq(uploads.userId, userId));
+      return Number(row?.total ?? 0);
     },
 
     /** Oldest first: the order the user uploaded them in. */
