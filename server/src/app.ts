@@ -24,11 +24,14 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
+import { serialiseRequest } from './log-redaction';
+import { bodyLimitsPlugin } from './plugins/body-limits';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticAppPlugin } from './plugins/static-app';
 import { accountRoutes } from './routes/account';
+import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
 import { generationRoutes } from './routes/generation';
@@ -36,6 +39,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
 import { uploadRoutes } from './routes/uploads';
+import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
 
 export const API_PREFIX = '/api';
@@ -77,8 +81,14 @@ export const LOG_REDACT_PATHS = [
   '*.apiKey',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+/** Secrets redacted, and e-mail addresses taken out of logged URLs. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serialiseRequest },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 function googleVerifierFrom(config: Config): GoogleVerifier | null {
@@ -98,6 +108,18 @@ function facebookVerifierFrom(config: Config): FacebookVerifier | null {
   });
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many proxies, counted
+ * from the server (as proxy-addr counts hops): the client address is the entry the
+ * outermost trusted proxy wrote, whatever a client put to the left of it.
+ */
+export function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole server without listening: main.ts listens, tests call it directly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
@@ -106,7 +128,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Slow clients: headers within REQUEST_TIMEOUT_MS, a whole request within the upload
+    // budget (JSON bodies get REQUEST_TIMEOUT_MS, see the timeouts plugin), idle
+    // keep-alive connections closed after KEEP_ALIVE_TIMEOUT_MS.
+    requestTimeout: config.UPLOAD_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      // How often Node checks those two timeouts (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
     // Requests already on an open connection when the server starts closing are served.
     return503OnClosing: false,
     // A malformed path (a bad %-escape) is refused in our shape, without echoing it back.
@@ -120,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
 
   const repos = createRepositories(database.db);
+  const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);
   const jobs = deps.jobs ?? createInlineJobEngine();
   // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
@@ -137,7 +170,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
-  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(securityPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    alwaysHttps: config.secureCookies,
+  });
+  await app.register(bodyLimitsPlugin);
+  await app.register(timeoutsPlugin, { requestTimeoutMs: config.REQUEST_TIMEOUT_MS });
   await app.register(sessionsPlugin, {
     sessions: repos.sessions,
     lifetimeDays: config.SESSION_DAYS,
@@ -183,11 +221,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(accountRoutes, { repos, links });
       await api.register(onboardingRoutes, { repos });
-      await api.register(uploadRoutes, { repos, storage });
+      await api.register(uploadRoutes, { repos, storage, quota });
       await api.register(draftRoutes, { repos });
       await api.register(generationRoutes, {
         repos,
         storage,
+        quota,
         writer: deps.writer ?? createWriter(config, app.log),
         images: deps.images ?? createImageGenerator(config),
       });

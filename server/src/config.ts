@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,52 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front of the server may say who the client is (X-Forwarded-For,
+ * X-Forwarded-Proto): a hop count, or the proxies' addresses. `true` would trust every
+ * hop, letting any client pick its own address (and so its rate-limit key): refused.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value.toLowerCase() === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every hop, so any client could choose its own address. Give the ' +
+          'number of proxies in front of the server (for example 1) or their addresses ' +
+          '(for example 10.0.0.5 or 10.0.0.0/8,loopback).',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not a hop count, an IP address, a CIDR range or loopback, linklocal, uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /**
  * Every environment variable the server reads, with its default. `.env.example`
  * lists the same names; a bad or missing value stops the server with the name.
@@ -25,8 +72,16 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     /** The address users reach the app at; https makes the session cookie Secure. */
     PUBLIC_URL: optionalUrl,
-    /** Behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits). */
-    TRUST_PROXY: z.stringbool().default(false),
+    /** Behind a reverse proxy: how many hops, or which addresses, to trust (never true). */
+    TRUST_PROXY: trustProxySchema,
+    /** Headers, then a JSON body, must arrive within this time; slower clients are cut off. */
+    REQUEST_TIMEOUT_MS: positiveInt(10_000),
+    /** The budget for a whole upload (multipart) request to arrive. */
+    UPLOAD_TIMEOUT_MS: positiveInt(120_000),
+    /** An idle keep-alive connection is closed after this long. */
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
+    /** The images one account may keep, in MB (uploads and generated images). */
+    STORAGE_QUOTA_MB: positiveInt(1_024),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -79,6 +134,13 @@ export const configSchema = z
     AI_FALLBACK: z.enum(['none', 'offline']).default('none'),
   })
   .superRefine((env, context) => {
+    if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['UPLOAD_TIMEOUT_MS'],
+        message: 'must be at least REQUEST_TIMEOUT_MS',
+      });
+    }
     // No model name is built in: a provider without one cannot start.
     if (env.AI_TEXT_PROVIDER === 'openai' && !env.AI_TEXT_MODEL) {
       context.addIssue({

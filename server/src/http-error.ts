@@ -36,6 +36,7 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large. JSON bodies are limited to 1 MB.',
   jsonOnly: 'Content-Type must be application/json.',
   invalidJson: 'The request body is not valid JSON.',
+  jsonTooDeep: 'The request body is nested too deeply.',
   invalidUtf8: 'The request body is not valid UTF-8 text.',
   prototypeKeys: 'The request body may not contain "__proto__" or "constructor.prototype" keys.',
   crossSite: 'Cross-site requests are not allowed.',
@@ -50,6 +51,12 @@ export const MESSAGES = {
   unsupportedLogo: 'File type not supported. Please use a PNG, JPEG, GIF or SVG image.',
   unreadableImage: 'Failed to process image. Please try again.',
   imageTooLarge: 'The image has too many pixels to process. Please use a smaller image.',
+  svgTooLarge: 'SVG logos are limited to 256 KB. Please use a smaller file, or a PNG or JPEG.',
+  svgRefused:
+    'This SVG logo uses features that cannot be accepted. Please export a plain SVG, or use a PNG or JPEG.',
+  svgTooComplex: 'This SVG logo is too complex to draw. Please use a PNG or JPEG instead.',
+  svgBadShape:
+    'This SVG logo has no size or is far wider than it is tall (or the reverse). Please check its width, height and viewBox.',
   badMultipart: 'The upload was incomplete or malformed. Please try again.',
   storageFailed: 'The file could not be stored. Please try again.',
   storageReadFailed: 'The file could not be read right now. Please try again.',

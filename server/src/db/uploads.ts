@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
 import { MEDIA_PREFIX } from '../storage/media-keys';
 import type { Db } from './client';
 import { drafts, onboarding, uploads, type UploadKind } from './schema';
@@ -49,6 +49,15 @@ export function uploadRepository(db: Db) {
         .where(inArray(uploads.key, candidates))
         .returning({ key: uploads.key });
       return gone.map((row) => row.key);
+    },
+
+    /** The bytes stored for the user: their uploads and generated images. */
+    async bytesOf(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(uploads.size) })
+        .from(uploads)
+        .where(eq(uploads.userId, userId));
+      return Number(row?.total ?? 0);
     },
 
     /** Oldest first: the order the user uploaded them in. */

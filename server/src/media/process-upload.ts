@@ -1,10 +1,18 @@
 import sharp from 'sharp';
 import { HttpError, MESSAGES } from '../http-error';
 import type { MediaType } from '../storage/media-keys';
+import { createSemaphore } from './concurrency';
 import { rasteriseSvg } from './rasterise-svg';
 import { looksLikeSvg, sniffRasterType } from './sniff';
 
 export type UploadPurpose = 'post_image' | 'logo' | 'photo';
+
+/**
+ * Images decoded and re-encoded at once. sharp works off the event loop, but each
+ * decode takes memory and a core: more uploads than this wait their turn.
+ */
+export const PROCESSING_SLOTS = 2;
+const processing = createSemaphore(PROCESSING_SLOTS);
 
 /** Against decompression bombs: about 7,000 x 7,000, far above any real post image. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -40,18 +48,15 @@ function isPixelLimitError(error: unknown): boolean {
  * Judges an upload by its bytes and re-encodes it, so what is stored is an image we
  * wrote ourselves: no metadata, no trailing payload, never SVG.
  */
-export async function processUpload(
-  bytes: Buffer,
-  purpose: UploadPurpose,
-): Promise<ProcessedImage> {
+export function processUpload(bytes: Buffer, purpose: UploadPurpose): Promise<ProcessedImage> {
+  return processing.run(() => judgeAndReencode(bytes, purpose));
+}
+
+async function judgeAndReencode(bytes: Buffer, purpose: UploadPurpose): Promise<ProcessedImage> {
   let type = await sniffRasterType(bytes);
   let input = bytes;
   if (!type && purpose === 'logo' && looksLikeSvg(bytes)) {
-    try {
-      input = rasteriseSvg(bytes);
-    } catch {
-      throw new HttpError(400, MESSAGES.unreadableImage);
-    }
+    input = await rasteriseSvg(bytes);
     type = 'image/png';
   }
   if (!type) {

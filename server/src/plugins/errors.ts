@@ -107,6 +107,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(400, validationMessage(error.validation));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? 0;
+      if (limit > 0 && limit < 1_048_576) {
+        return send(
+          413,
+          `The request is too large. This request is limited to ${Math.ceil(limit / 1024)} KB.`,
+        );
+      }
+    }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return send(known[0], known[1]);
     if (

@@ -2,12 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
 import { HttpError, MESSAGES } from '../http-error';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
+const HSTS = 'max-age=31536000';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The origins a state-changing request may come from: PUBLIC_URL's alone when it is set
+ * (the Host header is the client's to choose), otherwise the request's own host.
+ */
 function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): Set<string> {
   const origins = new Set<string>();
-  if (publicUrl) origins.add(new URL(publicUrl).origin);
+  if (publicUrl) {
+    origins.add(new URL(publicUrl).origin);
+    return origins;
+  }
   const host = request.headers.host;
   if (host) {
     origins.add(`http://${host}`);
@@ -75,7 +84,10 @@ declare module 'fastify' {
  * that keep API answers out of caches and sniffers.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: { publicUrl: string | undefined; alwaysHttps: boolean },
+  ) => {
     app.addHook('onRequest', async (request) => {
       if (!SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) {
         throw new HttpError(403, MESSAGES.crossSite);
@@ -95,6 +107,11 @@ export const securityPlugin = fp(
           text = utf8.decode(body);
         } catch {
           done(new HttpError(400, MESSAGES.invalidUtf8), undefined);
+          return;
+        }
+        // Checked before parsing: a deeply nested body costs time in every later pass.
+        if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+          done(new HttpError(400, MESSAGES.jsonTooDeep), undefined);
           return;
         }
         parseJson(request, text, (error, parsed) => {
@@ -123,6 +140,10 @@ export const securityPlugin = fp(
     app.addHook('onSend', async (request, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Request-Id', request.id);
+      // Over https, directly or as the trusted proxy says (X-Forwarded-Proto): stay on it.
+      if (options.alwaysHttps || request.protocol === 'https') {
+        reply.header('Strict-Transport-Security', HSTS);
+      }
       if (request.url.startsWith('/api/')) {
         reply.header('Cache-Control', 'no-store');
         reply.header('Referrer-Policy', 'no-referrer');

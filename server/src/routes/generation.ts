@@ -10,11 +10,13 @@ import type { Repositories } from '../db/repositories';
 import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
 import { userOf } from '../plugins/sessions';
 import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
 export interface GenerationRouteOptions {
   repos: Repositories;
   storage: Storage;
+  quota: StorageQuota;
   writer: PostWriter;
   images: ImageGenerator;
 }
@@ -57,7 +59,7 @@ const textAnswer = (post: WrittenPost) => ({
 
 /** The three generation calls: brand-aware text, the branded image, and the anonymous generator. */
 export async function generationRoutes(app: FastifyInstance, options: GenerationRouteOptions) {
-  const { repos, storage, writer, images } = options;
+  const { repos, storage, quota, writer, images } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The profile the request carries, or the stored one when it carries none. */
@@ -126,6 +128,8 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const body = request.body;
       assertOwnIdentifiers(user, body);
       await limitGeneration(request, user.id);
+      // Refused before the image is made: a full account does not spend a generation.
+      await quota.assertRoomFor(user.id, 1);
       const profile = await profileFor(user.id, body.onboarding_data);
       const assets = profile?.brandAssets;
       const photos = assets?.photos ?? [];
@@ -152,6 +156,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
         outputCompression: body.output_compression,
       };
       const image = await images.generate(input);
+      await quota.assertRoomFor(user.id, image.bytes.length);
       return {
         success: true as const,
         image_url: await storeImage(image.bytes, user.id),

@@ -10,6 +10,7 @@ import { sanitiseFilename } from '../media/filenames';
 import { processUpload, type UploadPurpose } from '../media/process-upload';
 import { userOf } from '../plugins/sessions';
 import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
 interface ReceivedFile {
@@ -59,11 +60,12 @@ function identifiersOf(fields: Record<string, string>): CarriedIdentifiers {
 export interface UploadRouteOptions {
   repos: Repositories;
   storage: Storage;
+  quota: StorageQuota;
 }
 
 /** Post images and logos through /upload, brand photos through /upload-multiple. */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
-  const { repos, storage } = options;
+  const { repos, storage, quota } = options;
   const routeOptions = { onRequest: app.requireUser, config: { multipart: true } };
 
   /**
@@ -79,6 +81,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     const processed = [];
     for (const file of files)
       processed.push({ file, image: await processUpload(file.bytes, purpose) });
+    await quota.assertRoomFor(
+      userId,
+      processed.reduce((total, { image }) => total + image.bytes.length, 0),
+    );
     const stored: { key: string; filename: string; type: string; size: number }[] = [];
     try {
       for (const { file, image } of processed) {

@@ -80,3 +80,25 @@ export function uploadForm(
   }
   return form;
 }
+
+/**
+ * A real JPEG whose frame header (SOF0) is rewritten to claim `width` x `height`: the
+ * header is all a decoder reads before allocating the whole picture.
+ */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = Buffer.from(await solid(16, 16).jpeg({ mozjpeg: false }).toBuffer());
+  for (let at = 2; at < jpeg.length - 9; at += 1) {
+    if (jpeg[at] === 0xff && jpeg[at + 1] === 0xc0) {
+      jpeg.writeUInt16BE(height, at + 5);
+      jpeg.writeUInt16BE(width, at + 7);
+      return jpeg;
+    }
+  }
+  throw new Error('No SOF0 marker in the JPEG');
+}
+
+/** An SVG document around `body`, with the usual namespaces. */
+export const svgDocument = (body: string, attributes = 'width="40" height="20"') =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attributes}>${body}</svg>`,
+  );

@@ -48,6 +48,11 @@ export class TestClient {
     return { status: response.status, headers: response.headers, body: parsed };
   }
 
+  /** The Cookie header this client sends (for raw requests). */
+  cookieHeader(): string {
+    return this.cookie ? `${SESSION_COOKIE}=${this.cookie}` : '';
+  }
+
   private remember(setCookies: string[]) {
     for (const line of setCookies) {
       const [pair] = line.split(';');

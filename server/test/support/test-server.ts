@@ -23,6 +23,8 @@ export interface TestServerOptions {
   overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now'>>;
   /** Run jobs on pg-boss over the test database (as main.ts does) instead of inline. */
   pgBoss?: { log?: JobLogger };
+  /** Test-only routes (e.g. one that shows request.ip), added before the server listens. */
+  beforeListen?: (app: FastifyInstance) => void;
 }
 
 const silentJobLog: JobLogger = {
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await testDatabase.dispose();
     throw error;
   }
+  options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
