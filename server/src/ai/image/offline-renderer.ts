@@ -43,7 +43,7 @@ export async function renderBrandImage(input: BrandImageInput): Promise<BrandIma
   const [photo, logo, ...svgs] = await Promise.all([
     input.photo ? coverSquare(input.photo, size, palette.background) : null,
     input.logo && logoBox ? logoLayer(input.logo, logoBox, geometry.logoOpacity) : null,
-    ...vector.map((body) => rasteriseSvg(svgDocument(size, body), scene.weights)),
+    ...vector.map((body) => rasteriseSvg(svgDocument(size, body), scene.fontFiles)),
   ]);
   const [back, front] = svgs;
   if (!back) throw new Error('The vector layer did not render');

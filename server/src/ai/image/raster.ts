@@ -1,6 +1,5 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { fontFile, type InterWeight } from './fonts';
 import type { Box } from './types';
 
 /** An image already decoded to pixels, ready to be the bottom of a composite. */
@@ -12,14 +11,11 @@ export interface RawImage {
   premultiplied: boolean;
 }
 
-/** Draws an SVG with the bundled Inter only, off the main thread. */
-export async function rasteriseSvg(
-  svg: string,
-  weights: readonly InterWeight[],
-): Promise<RawImage> {
+/** Draws an SVG with the bundled fonts only (never the system's), off the main thread. */
+export async function rasteriseSvg(svg: string, fontFiles: string[]): Promise<RawImage> {
   const rendered = await renderAsync(svg, {
     font: {
-      fontFiles: weights.map(fontFile),
+      fontFiles,
       loadSystemFonts: false,
       defaultFontFamily: 'Inter',
     },

@@ -1,4 +1,4 @@
-import type { InterWeight } from './fonts';
+import { fontFilesFor, type InterWeight } from './fonts';
 import type { Geometry, TextSlot } from './placement';
 import type { Layout, Palette, Style } from './style';
 import { frameSvg, panelSvg, placementDecorSvg, rect, textBlock } from './svg-parts';
@@ -22,8 +22,8 @@ export interface SceneOptions {
 export interface Scene {
   back: string;
   front: string;
-  /** Inter weights the text uses: resvg loads only these files. */
-  weights: InterWeight[];
+  /** The font files the text needs: resvg loads only these. */
+  fontFiles: string[];
   headlineWeight: InterWeight;
   headlineFit: TextFit;
 }
@@ -37,6 +37,9 @@ interface HeadlineLook {
   align: TextSlot['align'] | null;
   uppercase: boolean;
 }
+
+/** A headline, never a paragraph: a title wraps to at most this many lines. */
+export const HEADLINE_MAX_LINES = 4;
 
 /** Font sizes are fractions of the side. */
 const LOOKS: Record<Layout, HeadlineLook> = {
@@ -123,6 +126,7 @@ export function buildScene(options: SceneOptions): Scene {
     minFontSize: look.min * size,
     lineHeight: look.lineHeight,
     letterSpacingEm: look.letterSpacingEm,
+    maxLines: HEADLINE_MAX_LINES,
   });
   const front: string[] = [];
   const { bounds } = headline;
@@ -163,7 +167,10 @@ export function buildScene(options: SceneOptions): Scene {
   return {
     back: backSvg(options),
     front: front.join(''),
-    weights: [...new Set<InterWeight>([look.weight, 600])],
+    fontFiles: fontFilesFor([
+      { text: options.headline, weight: look.weight },
+      { text: options.businessName ?? '', weight: 600 },
+    ]),
     headlineWeight: look.weight,
     headlineFit: headline.fit,
   };
