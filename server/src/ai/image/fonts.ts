@@ -111,7 +111,7 @@ function fallbackOrder(text: string): readonly FaceId[] {
 
 // Presentation selectors, skin-tone modifiers and tag characters change how a colour emoji
 // looks; a monochrome face has no glyph for them, so they would print as boxes.
-const INVISIBLE_IN_MONOCHROME = /[\uFE00-\uFE0F\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/gu;
+const INVISIBLE_IN_MONOCHROME = /[\uFE00-\uFE0F]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]/gu;
 
 /** Text as the renderer draws it: without emoji modifiers a monochrome face cannot show. */
 export function drawableText(text: string): string {
