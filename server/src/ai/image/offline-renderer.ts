@@ -16,14 +16,19 @@ import {
 
 /**
  * Draws the branded post image without any network: brand background (or the brand photo
- * under a brand wash), the headline in Inter, the logo at its placement. Pure apart from
+ * with a gradient scrim behind the headline), the headline in Inter and its fallbacks, the logo at its placement. Pure apart from
  * CPU: the caller stores the bytes.
  */
 export async function renderBrandImage(input: BrandImageInput): Promise<BrandImageResult> {
   const size = OUTPUT_SIZE[input.quality];
   const style = parseStyle(input.stylePreferences);
   const palette = buildPalette(brandColors(input.colors, input.useBrandColors), style);
-  const geometry = geometryFor(input.logoPlacement, size, input.logo !== null);
+  const geometry = geometryFor(
+    input.logoPlacement,
+    size,
+    input.logo !== null,
+    input.photo !== null,
+  );
   const headline = normaliseText(input.headline);
   const businessName = input.businessName ? normaliseText(input.businessName) || null : null;
   const scene = buildScene({
