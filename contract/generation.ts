@@ -79,6 +79,11 @@ export const generateCombinedBrandImageRequestSchema = z.object({
     .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
     .trim()
     .min(1),
+  /**
+   * The post's title, printed on the image instead of the request (issue 17). Optional:
+   * without it the server writes a headline from post_desc.
+   */
+  headline: storableTextSchema.max(TEXT_LIMITS.title).trim().optional(),
   user_email: emailSchema,
   onboarding_data: onboardingDataSchema.nullable(),
   use_brand_colors: z.boolean(),

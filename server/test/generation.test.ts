@@ -130,6 +130,42 @@ describe('POST /api/generate-combined-brand-image (offline renderer)', () => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1080, 1080]);
   });
 
+  it('prints the post title on the image, not the request', async () => {
+    const { client, email } = await signedIn();
+    const answer = expectSuccess(
+      await client.post(
+        '/api/generate-combined-brand-image',
+        imageRequest(email, null, {
+          post_desc: 'post about tick season',
+          headline: 'Check your dog for ticks after every walk',
+        }),
+      ),
+      endpoints.generateCombinedBrandImage.response,
+    );
+    expect(answer.image_prompt).toContain("'Check your dog for ticks after every walk'");
+    expect(answer.image_prompt).not.toContain('post about tick season');
+  });
+
+  it('writes a title-length headline when no title is sent, never the paragraph', async () => {
+    const { client, email } = await signedIn();
+    const request =
+      'Please write a post telling people that we are closed on Monday 3 June for staff training. We reopen on Tuesday at 9am as usual. Emergencies: call 0113 496 0000. Thanks to everyone for understanding!';
+    const answer = expectSuccess(
+      await client.post(
+        '/api/generate-combined-brand-image',
+        imageRequest(email, null, { post_desc: request }),
+      ),
+      endpoints.generateCombinedBrandImage.response,
+    );
+    const printed = /for '([^']*)'/u.exec(answer.image_prompt ?? '')?.[1] ?? '';
+    expect(printed.length).toBeGreaterThan(0);
+    expect(printed.length).toBeLessThanOrEqual(80);
+    expect(printed).not.toContain('…');
+    // The words come from the offline writer's title; the paragraph itself never appears.
+    expect(printed).not.toBe(request);
+    expect(answer.image_prompt).not.toContain('Emergencies');
+  });
+
   it('draws 2048x2048 for quality high', async () => {
     const { client, email } = await signedIn();
     const answer = expectSuccess(

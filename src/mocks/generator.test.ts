@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '@contract/constants';
 import { generateBrandImage, type ImageOptions } from './generator';
 
 // The text of a post is written by core/offline-writer and tested there
@@ -6,7 +7,7 @@ import { generateBrandImage, type ImageOptions } from './generator';
 
 function imageOptions(changes: Partial<ImageOptions> = {}): ImageOptions {
   return {
-    description: 'Croissant sale this weekend',
+    headline: 'Croissant sale this weekend',
     colors: ['#b45309', '#fde68a', '#1e3a8a'],
     logoUrl: null,
     logoPlacement: 'corner',
@@ -50,7 +51,7 @@ describe('generateBrandImage', () => {
     expect(svg).toMatch(/stop-color="#[0-9a-f]{6}"/);
   });
 
-  it('writes the description on the image', () => {
+  it('writes the headline on the image', () => {
     const document = parseSvg(svgOf(generateBrandImage(imageOptions()).url));
     const text = Array.from(document.getElementsByTagName('text'), (node) => node.textContent).join(
       ' ',
@@ -58,10 +59,10 @@ describe('generateBrandImage', () => {
     expect(text).toContain('Croissant sale this weekend');
   });
 
-  it('escapes markup in the description and the business name', () => {
+  it('escapes markup in the headline and the business name', () => {
     const { url } = generateBrandImage(
       imageOptions({
-        description: 'Cakes <b>& "pies"</b>',
+        headline: 'Cakes <b>& "pies"</b>',
         businessName: 'Tom & Jerry’s <Bakery>',
       }),
     );
@@ -132,44 +133,90 @@ describe('generateBrandImage', () => {
     expect(prompt).toContain('Style: warm, rustic.');
   });
 
-  it('is deterministic, and differs with the description', () => {
+  it('is deterministic, and differs with the headline', () => {
     expect(generateBrandImage(imageOptions())).toEqual(generateBrandImage(imageOptions()));
-    expect(generateBrandImage(imageOptions({ description: 'Bagels today' })).url).not.toBe(
+    expect(generateBrandImage(imageOptions({ headline: 'Bagels today' })).url).not.toBe(
       generateBrandImage(imageOptions()).url,
     );
   });
 
-  it('writes at most four lines and marks text it had to cut', () => {
-    const description = Array.from({ length: 30 }, (_, index) => `word${index}`).join(' ');
-    const document = parseSvg(
-      svgOf(generateBrandImage(imageOptions({ description, businessName: null })).url),
-    );
-    const lines = Array.from(
-      document.getElementsByTagName('text'),
+  const linesOf = (options: Partial<ImageOptions>) =>
+    Array.from(
+      parseSvg(
+        svgOf(generateBrandImage(imageOptions({ businessName: null, ...options })).url),
+      ).getElementsByTagName('text'),
       (node) => node.textContent ?? '',
     );
+
+  it('wraps a title-length headline to at most four whole-word lines, without an ellipsis', () => {
+    const headline = 'Our spring open house: meet the team, taste the new menu and bring the kids';
+    const lines = linesOf({ headline });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    expect(lines.join(' ')).toBe(headline);
+    expect(lines.join('')).not.toContain('…');
+  });
+
+  it('never prints a paragraph: text longer than any title is bounded to four lines', () => {
+    const headline = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
+    const lines = linesOf({ headline });
     expect(lines).toHaveLength(4);
-    expect(lines.every((line) => line.length <= 22)).toBe(true);
-    expect(lines.at(-1)).toMatch(/…$/);
+    expect(lines.every((line) => line.length <= 34)).toBe(true);
+  });
+
+  it('wraps Japanese, which has no spaces, between characters', () => {
+    const headline = '新しい季節のブレンドコーヒーが入荷しました。ぜひお試しください';
+    const lines = linesOf({ headline });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(headline);
+    expect(lines.every((line) => [...line].length <= 14)).toBe(true);
+  });
+
+  it('keeps the data URL within a draft’s image_url limit for a title-length headline', () => {
+    for (const headline of [
+      '新しい季節のブレンドコーヒー入荷'.repeat(5),
+      'Croissants '.repeat(7),
+    ]) {
+      const { url } = generateBrandImage(
+        imageOptions({
+          headline: headline.slice(0, 80),
+          logoUrl: 'blob:http://localhost/1b2c3d4e-0000-4000-8000-000000000000',
+          logoPlacement: 'banner',
+          referencePhotoUrl: 'blob:http://localhost/1b2c3d4e-0000-4000-8000-000000000001',
+        }),
+      );
+      expect(url.length).toBeLessThanOrEqual(TEXT_LIMITS.imageUrl);
+    }
+  });
+
+  it('keeps a brand photo at full strength and darkens only behind the headline', () => {
+    const photo = 'data:image/jpeg;base64,UEhPVE8=';
+    const document = parseSvg(
+      svgOf(generateBrandImage(imageOptions({ referencePhotoUrl: photo })).url),
+    );
+    const image = document.getElementsByTagName('image')[0];
+    expect(image?.getAttribute('opacity')).toBeNull();
+    const scrim = Array.from(document.getElementsByTagName('rect')).find(
+      (rect) => rect.getAttribute('fill') === 'url(#scrim)',
+    );
+    expect(Number(scrim?.getAttribute('y'))).toBeGreaterThan(300);
   });
 
   it('cuts a word longer than a line instead of letting it run off the image', () => {
     const document = parseSvg(
-      svgOf(
-        generateBrandImage(imageOptions({ description: 'x'.repeat(50), businessName: null })).url,
-      ),
+      svgOf(generateBrandImage(imageOptions({ headline: 'x'.repeat(50), businessName: null })).url),
     );
     const lines = Array.from(
       document.getElementsByTagName('text'),
       (node) => node.textContent ?? '',
     );
     expect(lines.join('')).toBe('x'.repeat(50));
-    expect(lines.every((line) => line.length <= 22)).toBe(true);
+    expect(lines.every((line) => line.length <= 26)).toBe(true);
   });
 
-  it('wraps a description with a very long word without blank lines', () => {
+  it('wraps a headline with a very long word without blank lines', () => {
     const document = parseSvg(
-      svgOf(generateBrandImage(imageOptions({ description: `${'x'.repeat(30)} sale` })).url),
+      svgOf(generateBrandImage(imageOptions({ headline: `${'x'.repeat(30)} sale` })).url),
     );
     const lines = Array.from(
       document.getElementsByTagName('text'),

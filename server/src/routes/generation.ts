@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
+import { imageHeadline } from '@core/image-headline';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import type { ImageGenerator, BrandImageInput } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
@@ -135,7 +136,11 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const photos = assets?.photos ?? [];
       const sentColors = body.brand_colors.filter((color) => HEX_COLOR.test(color));
       const input: BrandImageInput = {
-        headline: body.post_desc,
+        headline: imageHeadline({
+          title: body.headline,
+          description: body.post_desc,
+          onboarding: profile,
+        }),
         businessName: profile?.business.name ?? user.businessName ?? null,
         colors: sentColors.length ? sentColors : (assets?.colors ?? []),
         useBrandColors: body.use_brand_colors,
@@ -180,7 +185,12 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       let imageUrl: string | null = null;
       if (body.imageGeneration) {
         const image = await images.generate({
-          headline: body.post_desc,
+          headline: imageHeadline({
+            title: post.title,
+            description: body.post_desc,
+            businessDescription: body.business_desc,
+            onboarding: null,
+          }),
           businessName: null,
           colors: [],
           useBrandColors: false,

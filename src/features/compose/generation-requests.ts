@@ -28,13 +28,16 @@ export function buildTextRequest(
   };
 }
 
+/** `title` is the post's title from the text call: the image prints it, not the request. */
 export function buildImageRequest(
   values: PostCreationValues,
   userEmail: string,
   profile: OnboardingData | null,
+  title = '',
 ): GenerateCombinedBrandImageRequest {
   return {
     post_desc: values.description,
+    ...(title.trim() ? { headline: title } : {}),
     user_email: userEmail,
     onboarding_data: profile,
     use_brand_colors: values.useBrandColors,

@@ -1,3 +1,4 @@
+import { imageHeadline } from '@core/image-headline';
 import { writePost } from '@core/offline-writer/write-post';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
@@ -24,7 +25,11 @@ export const generationHandlers = [
     const assets = body.onboarding_data?.brandAssets;
     const photos = assets?.photos ?? [];
     const image = generateBrandImage({
-      description: body.post_desc,
+      headline: imageHeadline({
+        title: body.headline,
+        description: body.post_desc,
+        onboarding: body.onboarding_data,
+      }),
       colors: body.use_brand_colors ? body.brand_colors : [],
       logoUrl: body.use_logo_integration ? (assets?.logoUrl ?? null) : null,
       logoPlacement: body.logo_placement,
@@ -51,7 +56,12 @@ export const generationHandlers = [
     });
     const image = body.imageGeneration
       ? generateBrandImage({
-          description: body.post_desc,
+          headline: imageHeadline({
+            title: text.title,
+            description: body.post_desc,
+            businessDescription: body.business_desc,
+            onboarding: null,
+          }),
           colors: [],
           logoUrl: null,
           logoPlacement: 'corner',

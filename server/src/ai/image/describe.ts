@@ -52,7 +52,7 @@ export function describeDrawnImage(image: DrawnImage): string {
     ? `the brand colours ${listWords(palette.source)}`
     : `a neutral slate palette`;
   const colourUse = image.hasPhoto
-    ? `the brand photo as a cover-cropped background under a ${palette.background} wash, with ${colours} as frame and accents`
+    ? `the brand photo as a cover-cropped background, a ${palette.background} gradient behind the headline at the bottom, with ${colours} as frame and accents`
     : image.style.tone === 'dark' || image.style.layout === 'minimal'
       ? `a ${palette.background} background with ${colours} as frame and accents`
       : `${colours} as background and frame`;

@@ -7,6 +7,10 @@ export interface FontMetrics {
   unitsPerEm: number;
   /** Width of `text` in em (multiply by the font size for pixels). */
   measure(text: string, letterSpacingEm?: number): number;
+  /** Whether the font has a glyph for the character (not the .notdef box). */
+  covers(codePoint: number): boolean;
+  /** Advance of one character in em. */
+  advance(codePoint: number): number;
 }
 
 interface TableEntry {
@@ -122,6 +126,8 @@ export function readFontMetrics(font: Buffer): FontMetrics {
   };
   return {
     unitsPerEm,
+    covers: (codePoint) => glyphFor(codePoint) !== 0,
+    advance: advanceEm,
     measure(text, letterSpacingEm = 0) {
       let width = 0;
       let count = 0;

@@ -1,6 +1,7 @@
 import type { OverlayOptions } from 'sharp';
 import { AiServiceError } from '../openai-http';
 import { placementGeometry } from './placement';
+import { fontFilesFor } from './fonts';
 import { coverSquare, encodeJpeg, logoLayer, rasteriseSvg, rawLayer } from './raster';
 import { brandColors, buildPalette, parseStyle } from './style';
 import { frameSvg, placementDecorSvg, svgDocument } from './svg-parts';
@@ -41,7 +42,12 @@ export async function finishModelImage(
     input.logo && geometry?.logo
       ? logoLayer(input.logo, geometry.logo, geometry.logoOpacity)
       : null,
-    overlay ? rasteriseSvg(svgDocument(size, overlay), [600]) : null,
+    overlay
+      ? rasteriseSvg(
+          svgDocument(size, overlay),
+          fontFilesFor([{ text: businessName ?? '', weight: 600 }]),
+        )
+      : null,
   ]);
 
   const watermark = (geometry?.logoOpacity ?? 1) < 1;

@@ -1,7 +1,8 @@
 import type { OverlayOptions } from 'sharp';
 import { describeDrawnImage } from './describe';
 import { geometryFor } from './placement';
-import { coverSquare, encodeJpeg, logoLayer, rasteriseSvg, rawLayer } from './raster';
+import { backdropOf, logoLayers } from './logo-contrast';
+import { coverSquare, encodeJpeg, fitLogo, logoOverlay, rasteriseSvg, rawLayer } from './raster';
 import { buildScene } from './scene-svg';
 import { svgDocument } from './svg-parts';
 import { brandColors, buildPalette, parseStyle } from './style';
@@ -15,14 +16,19 @@ import {
 
 /**
  * Draws the branded post image without any network: brand background (or the brand photo
- * under a brand wash), the headline in Inter, the logo at its placement. Pure apart from
+ * with a gradient scrim behind the headline), the headline in Inter and its fallbacks, the logo at its placement. Pure apart from
  * CPU: the caller stores the bytes.
  */
 export async function renderBrandImage(input: BrandImageInput): Promise<BrandImageResult> {
   const size = OUTPUT_SIZE[input.quality];
   const style = parseStyle(input.stylePreferences);
   const palette = buildPalette(brandColors(input.colors, input.useBrandColors), style);
-  const geometry = geometryFor(input.logoPlacement, size, input.logo !== null);
+  const geometry = geometryFor(
+    input.logoPlacement,
+    size,
+    input.logo !== null,
+    input.photo !== null,
+  );
   const headline = normaliseText(input.headline);
   const businessName = input.businessName ? normaliseText(input.businessName) || null : null;
   const scene = buildScene({
@@ -40,20 +46,27 @@ export async function renderBrandImage(input: BrandImageInput): Promise<BrandIma
   const watermark = logoBox !== null && geometry.logoOpacity < 1;
   // The back and front share one resvg pass unless a watermark has to sit between them.
   const vector = watermark ? [scene.back, scene.front] : [scene.back + scene.front];
-  const [photo, logo, ...svgs] = await Promise.all([
+  const [photo, fitted, ...svgs] = await Promise.all([
     input.photo ? coverSquare(input.photo, size, palette.background) : null,
-    input.logo && logoBox ? logoLayer(input.logo, logoBox, geometry.logoOpacity) : null,
-    ...vector.map((body) => rasteriseSvg(svgDocument(size, body), scene.weights)),
+    input.logo && logoBox ? fitLogo(input.logo, logoBox) : null,
+    ...vector.map((body) => rasteriseSvg(svgDocument(size, body), scene.fontFiles)),
   ]);
   const [back, front] = svgs;
   if (!back) throw new Error('The vector layer did not render');
 
+  // The logo is measured against what is drawn behind it: a plate (or a tint, for the
+  // watermark) keeps a white logo on white or a dark one on a dark tone visible.
+  const logo = fitted
+    ? logoLayers(fitted, backdropOf(back, photo), watermark, size).map((layer) =>
+        logoOverlay(layer, geometry.logoOpacity),
+      )
+    : [];
   const base = photo ?? back;
   const layers: OverlayOptions[] = [];
   if (photo) layers.push(rawLayer(back));
-  if (watermark && logo) layers.push(logo);
+  if (watermark) layers.push(...logo);
   if (front) layers.push(rawLayer(front));
-  if (!watermark && logo) layers.push(logo);
+  if (!watermark) layers.push(...logo);
 
   const bytes = await encodeJpeg(base, layers, input.outputCompression);
   const prompt = describeDrawnImage({

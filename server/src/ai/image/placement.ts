@@ -85,9 +85,41 @@ export function placementGeometry(placement: LogoPlacement, size: number): Geome
   }
 }
 
-/** The geometry for an image with or without a logo. */
-export function geometryFor(placement: LogoPlacement, size: number, hasLogo: boolean): Geometry {
-  return hasLogo ? placementGeometry(placement, size) : plainGeometry(size);
+/**
+ * Over a brand photo the headline moves into the lower part of the picture, on a gradient
+ * scrim, so the subject (usually in the middle and top) stays as it was photographed.
+ */
+function overPhoto(geometry: Geometry, placement: LogoPlacement | null, size: number): Geometry {
+  const low = { box: box(size, 0.08, 0.6, 0.84, 0.24), align: 'middle' as const };
+  const lowName = { box: box(size, 0.08, 0.86, 0.84, 0.06), align: 'middle' as const };
+  switch (placement) {
+    case 'corner':
+      // Left of the logo in the bottom-right corner.
+      return {
+        ...geometry,
+        headline: { box: box(size, 0.07, 0.56, 0.68, 0.26), align: 'start' },
+        name: { box: box(size, 0.07, 0.85, 0.66, 0.06), align: 'start' },
+      };
+    case 'banner':
+      return { ...geometry, headline: { box: box(size, 0.08, 0.57, 0.84, 0.24), align: 'middle' } };
+    case 'natural':
+      return { ...geometry, headline: low };
+    case 'center':
+    case 'watermark':
+    case null:
+      return { ...geometry, headline: low, name: lowName };
+  }
+}
+
+/** The geometry for an image with or without a logo, over a photo or the brand colour. */
+export function geometryFor(
+  placement: LogoPlacement,
+  size: number,
+  hasLogo: boolean,
+  hasPhoto = false,
+): Geometry {
+  const geometry = hasLogo ? placementGeometry(placement, size) : plainGeometry(size);
+  return hasPhoto ? overPhoto(geometry, hasLogo ? placement : null, size) : geometry;
 }
 
 export const PLACEMENT_WORDS: Record<LogoPlacement, string> = {

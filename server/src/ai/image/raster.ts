@@ -1,6 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { fontFile, type InterWeight } from './fonts';
+import type { FittedLogo } from './logo-contrast';
 import type { Box } from './types';
 
 /** An image already decoded to pixels, ready to be the bottom of a composite. */
@@ -12,14 +12,11 @@ export interface RawImage {
   premultiplied: boolean;
 }
 
-/** Draws an SVG with the bundled Inter only, off the main thread. */
-export async function rasteriseSvg(
-  svg: string,
-  weights: readonly InterWeight[],
-): Promise<RawImage> {
+/** Draws an SVG with the bundled fonts only (never the system's), off the main thread. */
+export async function rasteriseSvg(svg: string, fontFiles: string[]): Promise<RawImage> {
   const rendered = await renderAsync(svg, {
     font: {
-      fontFiles: weights.map(fontFile),
+      fontFiles,
       loadSystemFonts: false,
       defaultFontFamily: 'Inter',
     },
@@ -56,24 +53,36 @@ export async function coverSquare(
   return { data, width: info.width, height: info.height, channels: 3, premultiplied: false };
 }
 
-/** The logo fitted inside `box` (aspect kept, centred), with its alpha scaled by `opacity`. */
-export async function logoLayer(logo: Buffer, box: Box, opacity: number): Promise<OverlayOptions> {
+/** The logo fitted inside `box` (aspect kept, centred), as straight RGBA. */
+export async function fitLogo(logo: Buffer, box: Box): Promise<FittedLogo> {
   const { data, info } = await sharp(logo, { autoOrient: true })
     .resize(box.width, box.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .toColourspace('srgb')
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, left: box.x, top: box.y };
+}
+
+/** A fitted logo (or plate) as a composite layer, its alpha scaled by `opacity`. */
+export function logoOverlay(logo: FittedLogo, opacity = 1): OverlayOptions {
+  let { data } = logo;
   // Scaling alpha in place is a few ms, faster than any sharp pipeline step for the same job.
   if (opacity < 1) {
+    data = Buffer.from(data);
     for (let i = 3; i < data.length; i += 4) data[i] = Math.round((data[i] ?? 0) * opacity);
   }
   return {
     input: data,
-    raw: { width: info.width, height: info.height, channels: 4 },
-    left: box.x,
-    top: box.y,
+    raw: { width: logo.width, height: logo.height, channels: 4 },
+    left: logo.left,
+    top: logo.top,
   };
+}
+
+/** The logo fitted inside `box` with its alpha scaled by `opacity`, as a composite layer. */
+export async function logoLayer(logo: Buffer, box: Box, opacity: number): Promise<OverlayOptions> {
+  return logoOverlay(await fitLogo(logo, box), opacity);
 }
 
 /** Flattens the layers over the base into a metadata-free JPEG. */

@@ -1,7 +1,7 @@
-import type { InterWeight } from './fonts';
+import { fontFilesFor, type InterWeight } from './fonts';
 import type { Geometry, TextSlot } from './placement';
 import type { Layout, Palette, Style } from './style';
-import { frameSvg, panelSvg, placementDecorSvg, rect, textBlock } from './svg-parts';
+import { frameSvg, placementDecorSvg, rect, textBlock } from './svg-parts';
 import { num } from './svg-text';
 import type { TextFit } from './text-layout';
 
@@ -22,8 +22,8 @@ export interface SceneOptions {
 export interface Scene {
   back: string;
   front: string;
-  /** Inter weights the text uses: resvg loads only these files. */
-  weights: InterWeight[];
+  /** The font files the text needs: resvg loads only these. */
+  fontFiles: string[];
   headlineWeight: InterWeight;
   headlineFit: TextFit;
 }
@@ -37,6 +37,9 @@ interface HeadlineLook {
   align: TextSlot['align'] | null;
   uppercase: boolean;
 }
+
+/** A headline, never a paragraph: a title wraps to at most this many lines. */
+export const HEADLINE_MAX_LINES = 4;
 
 /** Font sizes are fractions of the side. */
 const LOOKS: Record<Layout, HeadlineLook> = {
@@ -97,14 +100,35 @@ function decorSvg(options: SceneOptions): string {
   }
 }
 
+/** How opaque the scrim is where the headline starts, and at the bottom edge. */
+const SCRIM_AT_TEXT = 0.82;
+const SCRIM_AT_EDGE = 0.92;
+/** The scrim fades in over this share of the side above the headline. */
+const SCRIM_FADE = 0.2;
+
+/**
+ * Over a photo, a brand-colour gradient rises from the bottom edge to just above the
+ * headline: the text reads, and the rest of the picture keeps its own colours.
+ */
+function scrimSvg(options: SceneOptions): string {
+  const { size, palette, geometry } = options;
+  const textTop = geometry.headline.box.y;
+  const top = Math.max(0, textTop - SCRIM_FADE * size);
+  const at = (y: number) => num((y - top) / (size - top));
+  return (
+    `<defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${palette.background}" stop-opacity="0"/>` +
+    `<stop offset="${at(textTop)}" stop-color="${palette.background}" stop-opacity="${SCRIM_AT_TEXT}"/>` +
+    `<stop offset="1" stop-color="${palette.background}" stop-opacity="${SCRIM_AT_EDGE}"/>` +
+    `</linearGradient></defs>` +
+    rect({ x: 0, y: top, width: size, height: size - top }, 'url(#scrim)')
+  );
+}
+
 function backSvg(options: SceneOptions): string {
-  const { size, palette, style } = options;
-  const whole = { x: 0, y: 0, width: size, height: size };
-  // Over a photo, a brand-colour wash ties the picture to the palette and calms it for text.
-  if (options.hasPhoto) {
-    return rect(whole, palette.background, `opacity="${style.tone === 'dark' ? 0.6 : 0.45}"`);
-  }
-  return rect(whole, palette.background) + decorSvg(options);
+  const { size, palette } = options;
+  if (options.hasPhoto) return scrimSvg(options);
+  return rect({ x: 0, y: 0, width: size, height: size }, palette.background) + decorSvg(options);
 }
 
 export function buildScene(options: SceneOptions): Scene {
@@ -123,11 +147,11 @@ export function buildScene(options: SceneOptions): Scene {
     minFontSize: look.min * size,
     lineHeight: look.lineHeight,
     letterSpacingEm: look.letterSpacingEm,
+    maxLines: HEADLINE_MAX_LINES,
   });
   const front: string[] = [];
   const { bounds } = headline;
   const hasText = headline.fit.lines.length > 0;
-  if (options.hasPhoto && hasText) front.push(panelSvg(bounds, size, palette.background));
   if (style.layout === 'minimal' && hasText) {
     front.push(
       rect(
@@ -156,14 +180,18 @@ export function buildScene(options: SceneOptions): Scene {
       size,
       palette,
       options.businessName,
-      options.hasPhoto ? 'panel' : 'plain',
+      // Over a photo the name sits on the scrim, like the headline.
+      'plain',
     ),
   );
   front.push(frameSvg(size, style.layout, palette.accent));
   return {
     back: backSvg(options),
     front: front.join(''),
-    weights: [...new Set<InterWeight>([look.weight, 600])],
+    fontFiles: fontFilesFor([
+      { text: options.headline, weight: look.weight },
+      { text: options.businessName ?? '', weight: 600 },
+    ]),
     headlineWeight: look.weight,
     headlineFit: headline.fit,
   };

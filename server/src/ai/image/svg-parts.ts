@@ -1,5 +1,5 @@
 import { INK, mix, readableOn } from './colors';
-import { fontMetrics, type InterWeight } from './fonts';
+import { drawableText, fontFamilyFor, fontMetrics, type InterWeight } from './fonts';
 import type { Geometry, TextSlot } from './placement';
 import type { Layout, Palette } from './style';
 import { escapeXml, num } from './svg-text';
@@ -22,6 +22,7 @@ export interface TextSpec {
   minFontSize: number;
   lineHeight?: number;
   letterSpacingEm?: number;
+  maxLines?: number;
 }
 
 export interface TextBlock {
@@ -37,9 +38,11 @@ const ALONG = { start: 0, middle: 0.5, end: 1 } as const;
 export function textBlock(spec: TextSpec): TextBlock {
   const { slot, letterSpacingEm = 0 } = spec;
   const { box } = slot;
-  const metrics = fontMetrics(spec.weight);
+  const text = drawableText(spec.text);
+  const metrics = fontMetrics(spec.weight, text);
   const fit = fitText({
-    text: spec.text,
+    text,
+    maxLines: spec.maxLines,
     metrics,
     width: box.width,
     height: box.height,
@@ -61,7 +64,7 @@ export function textBlock(spec: TextSpec): TextBlock {
     top + index * fit.lineStep + fit.lineStep / 2 + 0.36 * fit.fontSize;
   const attributes = [
     `x="${num(x)}"`,
-    `font-family="Inter"`,
+    `font-family="${fontFamilyFor(text, spec.weight)}"`,
     `font-size="${num(fit.fontSize)}"`,
     `font-weight="${spec.weight}"`,
     `fill="${spec.color}"`,
@@ -108,6 +111,7 @@ function nameSpec(name: string, slot: TextSlot, size: number, color: string): Te
     color,
     maxFontSize: Math.min(slot.box.height * 0.7, size * 0.034),
     minFontSize: Math.min(slot.box.height * 0.7, size * 0.018),
+    maxLines: 1,
   };
 }
 

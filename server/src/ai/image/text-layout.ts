@@ -11,6 +11,8 @@ export interface TextFitOptions {
   /** Line height as a multiple of the font size. */
   lineHeight?: number;
   letterSpacingEm?: number;
+  /** At most this many lines: a headline, never a paragraph. */
+  maxLines?: number;
 }
 
 export interface TextFit {
@@ -47,23 +49,61 @@ export interface Wrapped {
   brokeWord: boolean;
 }
 
-/** Greedy word wrap against measured widths. */
+// Han, kana and full-width forms are written without spaces; a line may break between any two.
+const BREAK_BETWEEN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+// Japanese line-breaking rules (kinsoku): these never start a line, and openers never end one.
+const NO_LINE_START =
+  /[、。，．！？：；）」』】〕〉》ー～ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ・…‥!?,.:;)\]}]/u;
+const NO_LINE_END = /[（「『【〔〈《([{]/u;
+
+interface Token {
+  text: string;
+  /** What joins it to the previous token on the same line: a space, or nothing. */
+  glue: string;
+}
+
+/** Pieces a line may break between: words, and each CJK character with its punctuation. */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const [index, word] of text.split(' ').filter(Boolean).entries()) {
+    let piece = '';
+    let glue = index > 0 ? ' ' : '';
+    for (const char of word) {
+      const breakable =
+        piece !== '' &&
+        (BREAK_BETWEEN.test(char) || BREAK_BETWEEN.test([...piece].at(-1) ?? '')) &&
+        !NO_LINE_START.test(char) &&
+        !NO_LINE_END.test([...piece].at(-1) ?? '');
+      if (breakable) {
+        tokens.push({ text: piece, glue });
+        glue = '';
+        piece = '';
+      }
+      piece += char;
+    }
+    if (piece) tokens.push({ text: piece, glue });
+  }
+  return tokens;
+}
+
+/** Greedy wrap against measured widths, breaking at spaces and between CJK characters. */
 export function wrapText(text: string, fits: (text: string) => boolean): Wrapped {
   const lines: string[] = [];
   let brokeWord = false;
   let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
+  for (const token of tokenize(text)) {
+    const candidate = line ? `${line}${token.glue}${token.text}` : token.text;
     if (fits(candidate)) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
-    if (fits(word)) {
-      line = word;
+    if (fits(token.text)) {
+      line = token.text;
       continue;
     }
-    const pieces = breakWord(word, fits);
+    const pieces = breakWord(token.text, fits);
     brokeWord = true;
     line = pieces.pop() ?? '';
     lines.push(...pieces);
@@ -84,10 +124,13 @@ const SPLIT_BELOW = 0.7;
 /**
  * The largest font size (from max down to min) at which the wrapped text fits the box,
  * splitting words only once the size is well below the largest. At the minimum size the
- * lines that fit are kept and the last one ends in an ellipsis. Every returned line measures no wider than `width`, and all lines fit in `height`.
+ * lines that fit are kept and the last one ends in an ellipsis (headlines are title-length,
+ * so only text longer than any title gets there). Every returned line measures no wider than
+ * `width`, there are at most `maxLines`, and all lines fit in `height`.
  */
 export function fitText(options: TextFitOptions): TextFit {
   const { text, metrics, width, height, minFontSize, letterSpacingEm = 0 } = options;
+  const maxLines = options.maxLines ?? Number.POSITIVE_INFINITY;
   const lineHeight = options.lineHeight ?? 1.18;
   let fontSize = Math.max(options.maxFontSize, minFontSize);
   for (;;) {
@@ -97,11 +140,12 @@ export function fitText(options: TextFitOptions): TextFit {
     const lineStep = size * lineHeight;
     const atMinimum = size <= minFontSize;
     const maySplit = atMinimum || size <= options.maxFontSize * SPLIT_BELOW;
-    if (lines.length * lineStep <= height && (!brokeWord || maySplit)) {
+    const lineCount = lines.length;
+    if (lineCount <= maxLines && lineCount * lineStep <= height && (!brokeWord || maySplit)) {
       return { lines, fontSize: size, lineStep, truncated: false };
     }
     if (atMinimum) {
-      const room = Math.floor(height / lineStep);
+      const room = Math.min(maxLines, Math.floor(height / lineStep));
       const kept = lines.slice(0, room);
       if (kept.length) kept[kept.length - 1] = ellipsize(kept[kept.length - 1] ?? '', fits);
       return { lines: kept, fontSize: size, lineStep, truncated: true };

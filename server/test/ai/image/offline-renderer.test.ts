@@ -164,7 +164,7 @@ describe('renderBrandImage: colours, photo and style', () => {
     expect(result.prompt).not.toContain('onload');
   });
 
-  it('cover-crops the brand photo into the background under a brand wash', async () => {
+  it('cover-crops the brand photo into the background and keeps its colours', async () => {
     // A wide photo: red outer quarters that a centred cover crop must cut away.
     const photo = await sharp({
       create: { width: 2000, height: 1000, channels: 3, background: '#ff0000' },
@@ -173,19 +173,43 @@ describe('renderBrandImage: colours, photo and style', () => {
       .jpeg()
       .toBuffer();
     const image = await readPixels((await renderBrandImage(imageInput({ photo }))).bytes);
-    const corner = { x: 60, y: 60, width: 120, height: 60 };
     const photoRgb = hexRgb(PHOTO_COLOR);
-    const withPhoto = regionMean(image, corner);
-    expect(distance(withPhoto, photoRgb)).toBeLessThan(
-      distance(regionMean(withoutLogo, corner), photoRgb) - 80,
-    );
-    expect(withPhoto[2]).toBeGreaterThan(withPhoto[0]);
-    // The brand wash tints it: the photo alone has no red at all.
-    expect(withPhoto[0]).toBeGreaterThan(40);
-    expect(distance(withPhoto, photoRgb)).toBeGreaterThan(60);
-    const edge = regionMean(image, { x: 40, y: 300, width: 40, height: 400 });
+    // The subject area (top and middle, inside the frame) is the photo as it was taken.
+    for (const area of [
+      { x: 60, y: 60, width: 120, height: 60 },
+      { x: 440, y: 300, width: 200, height: 120 },
+    ]) {
+      expect(distance(regionMean(image, area), photoRgb)).toBeLessThan(14);
+    }
+    const edge = regionMean(image, { x: 40, y: 300, width: 40, height: 200 });
     expect(edge[0]).toBeLessThan(edge[2]);
   });
+
+  it.each([null, ...LOGO_PLACEMENTS])(
+    'lays a brand-colour scrim behind the headline over a photo (logo: %s)',
+    async (logoPlacement) => {
+      const photo = await solidImage(800, 800, PHOTO_COLOR);
+      const result = await renderBrandImage(
+        imageInput({
+          photo,
+          ...(logoPlacement ? { logo: await solidImage(240, 240, LOGO_COLOR), logoPlacement } : {}),
+        }),
+      );
+      const image = await readPixels(result.bytes);
+      const photoRgb = hexRgb(PHOTO_COLOR);
+      const brandRgb = hexRgb(BRAND.primary);
+      // Upper right: clear of the logo and the sign at every placement but the watermark.
+      const subject = { x: 800, y: 300, width: 120, height: 40 };
+      if (logoPlacement !== 'watermark') {
+        expect(distance(regionMean(image, subject), photoRgb)).toBeLessThan(14);
+      }
+      // Beside the headline, above any banner strip: mostly the brand colour.
+      const low = { x: 50, y: 872, width: 120, height: 24 };
+      expect(distance(regionMean(image, low), brandRgb)).toBeLessThan(
+        distance(regionMean(image, low), photoRgb) - 100,
+      );
+    },
+  );
 
   it('changes palette and layout with style keywords', async () => {
     const mean = async (stylePreferences: string) =>

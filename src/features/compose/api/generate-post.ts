@@ -97,7 +97,9 @@ export async function generatePost({
       imageUrl = (await uploadFile(image.file, identifyUser(user), 'post_image')).url;
     } else if (values.imageMode === 'ai') {
       start('image');
-      const generated = await generateCombinedBrandImage(buildImageRequest(values, email, profile));
+      const generated = await generateCombinedBrandImage(
+        buildImageRequest(values, email, profile, text.title),
+      );
       imageUrl = generated.imageUrl;
       imagePrompt = generated.imagePrompt;
     }

@@ -234,6 +234,8 @@ describe('/compose signed in', () => {
     });
     expect(image?.body).toEqual({
       post_desc: 'Croissant sale this weekend',
+      // The image prints the post's title, not the request.
+      headline: expect.stringMatching(/\S/),
       user_email: EMAIL,
       onboarding_data: profile,
       use_brand_colors: true,
@@ -250,6 +252,7 @@ describe('/compose signed in', () => {
     });
 
     const saved = save?.body as Record<string, unknown>;
+    expect((image?.body as Record<string, unknown>).headline).toBe(saved.title);
     expect(Object.keys(saved).sort()).toEqual(
       [
         'user_email',
