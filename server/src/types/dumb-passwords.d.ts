@@ -1,4 +1,8 @@
 declare module 'dumb-passwords' {
-  /** True when the password (compared case-insensitively) is among the 10,000 most common. */
-  export function check(password: string): boolean;
+  /** A CommonJS module whose exports Node cannot name statically: import it whole. */
+  const dumbPasswords: {
+    /** True when the password is one of the list's 10,000 (case-insensitive). */
+    check(password: string): boolean;
+  };
+  export default dumbPasswords;
 }
