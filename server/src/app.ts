@@ -46,6 +46,11 @@ export const API_PREFIX = '/api';
 /** JSON bodies: 1 MiB. Uploads have their own limits. */
 export const JSON_BODY_LIMIT = 1_048_576;
 const MAX_FILES_PER_UPLOAD = 10;
+/** Several instances on one PostgreSQL need shared storage (ADR 0018). */
+export const LOCAL_STORAGE_WARNING =
+  "DATABASE_URL is set but uploads are stored on this machine's disk: files uploaded " +
+  'through this instance are visible only to it unless DATA_DIR/media is shared. ' +
+  'Several instances need S3-compatible storage (S3_BUCKET); see the README.';
 
 export interface AppDependencies {
   config: Config;
@@ -150,6 +155,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: no text/plain bodies reach a handler.
   app.removeContentTypeParser('text/plain');
+
+  if (database.kind === 'postgres' && storage.kind === 'local') {
+    app.log.warn(LOCAL_STORAGE_WARNING);
+  }
 
   const repos = createRepositories(database.db);
   const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);

@@ -36,14 +36,6 @@ async function main() {
   });
   const app = await buildApp({ config, database, storage, jobs });
   target.log = app.log;
-  if (database.kind === 'postgres' && storage.kind === 'local') {
-    app.log.warn(
-      { dataDir: config.DATA_DIR },
-      "DATABASE_URL is set but uploads are stored on this machine's disk: files uploaded " +
-        'through this instance are visible only to it unless DATA_DIR/media is shared. ' +
-        'Several instances need S3-compatible storage (S3_BUCKET); see the README.',
-    );
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

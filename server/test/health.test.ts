@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LOCAL_STORAGE_WARNING } from '../src/app';
 import { MESSAGES } from '../src/http-error';
 import type { Storage } from '../src/storage/storage';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
+import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const checksSchema = z.object({
@@ -60,5 +62,19 @@ describe('GET /api/healthz, for a load balancer', () => {
     } finally {
       storage.down = false;
     }
+  });
+});
+
+describe(`at start on ${testDatabaseKind()} with local disk storage`, () => {
+  it('warns that uploads are visible to this instance only when the database is PostgreSQL', async () => {
+    const lines: string[] = [];
+    const local = await startTestServer({
+      overrides: {
+        logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      },
+    });
+    await local.close();
+    const warned = lines.some((line) => line.includes(LOCAL_STORAGE_WARNING));
+    expect(warned).toBe(testDatabaseKind() === 'postgres');
   });
 });
