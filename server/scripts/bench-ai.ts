@@ -106,6 +106,17 @@ async function main() {
       await timed(100, (index) => post('/generate-combined-brand-image', imageBody(index))),
       GOALS.imageHttp,
     );
+    // Kana, Han and emoji load the fallback faces (ADR 0016): the cost a non-Latin post pays.
+    const japaneseBody = (index: number) =>
+      imageRequest(email, null, {
+        post_desc: `季節のブレンド ${index}`,
+        headline: `新しい季節のブレンドコーヒーが入荷しました ☕🌸 ${index}`,
+      });
+    summary(
+      'offline image 1080, Japanese + emoji',
+      await timed(30, (index) => post('/generate-combined-brand-image', japaneseBody(index))),
+      GOALS.imageHttp,
+    );
   } finally {
     await server.stop();
   }

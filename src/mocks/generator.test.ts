@@ -170,6 +170,7 @@ describe('generateBrandImage', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe(headline);
     expect(lines.every((line) => [...line].length <= 14)).toBe(true);
+    expect(lines.slice(1).some((line) => /^[ー。、]/u.test(line))).toBe(false);
   });
 
   it('keeps the data URL within a draft’s image_url limit for a title-length headline', () => {

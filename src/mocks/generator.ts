@@ -36,6 +36,10 @@ const WIDE =
 const unitsOf = (text: string) =>
   [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0);
 
+// Japanese line-breaking rules: closing punctuation, the long-vowel mark and small kana never
+// start a line.
+const NO_LINE_START = /[、。，．！？）」』】ー～ぁぃぅぇぉっゃゅょァィゥェォッャュョ]/u;
+
 /** Break points: spaces, and between wide characters (CJK has no spaces). */
 function tokens(text: string): { text: string; glue: string }[] {
   const out: { text: string; glue: string }[] = [];
@@ -43,7 +47,7 @@ function tokens(text: string): { text: string; glue: string }[] {
     let piece = '';
     let first = true;
     for (const char of word) {
-      if (WIDE.test(char) && piece) {
+      if (WIDE.test(char) && piece && !NO_LINE_START.test(char)) {
         out.push({ text: piece, glue: first && index > 0 ? ' ' : '' });
         first = false;
         piece = '';

@@ -36,20 +36,21 @@ const luminanceOf = (r: number, g: number, b: number) =>
   0.2126 * (LINEAR[r] ?? 0) + 0.7152 * (LINEAR[g] ?? 0) + 0.0722 * (LINEAR[b] ?? 0);
 const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-/** The image behind the logo: the vector layer (premultiplied RGBA) over the photo, if any. */
-export function backdropOf(vector: RawImage, photo: RawImage | null): Backdrop {
+/**
+ * The image behind the logo: the vector layer (premultiplied RGBA) over the picture (a
+ * photo or a model's image, RGB), either of which may be missing.
+ */
+export function backdropOf(vector: RawImage | null, picture: RawImage | null): Backdrop {
   return (x, y) => {
-    const at = (y * vector.width + x) * 4;
-    const alpha = (vector.data[at + 3] ?? 0) / 255;
-    if (!photo || alpha >= 1) {
-      return { r: vector.data[at] ?? 0, g: vector.data[at + 1] ?? 0, b: vector.data[at + 2] ?? 0 };
-    }
-    const under = (y * photo.width + x) * photo.channels;
-    const over = (channel: number) =>
-      Math.round(
-        (vector.data[at + channel] ?? 0) + (photo.data[under + channel] ?? 0) * (1 - alpha),
-      );
-    return { r: over(0), g: over(1), b: over(2) };
+    const at = vector ? (y * vector.width + x) * 4 : 0;
+    const alpha = vector ? (vector.data[at + 3] ?? 0) / 255 : 0;
+    const under = picture ? (y * picture.width + x) * picture.channels : 0;
+    const channel = (offset: number) => {
+      const top = vector ? (vector.data[at + offset] ?? 0) : 0;
+      const bottom = picture ? (picture.data[under + offset] ?? 0) : 0;
+      return Math.round(top + bottom * (1 - alpha));
+    };
+    return { r: channel(0), g: channel(1), b: channel(2) };
   };
 }
 

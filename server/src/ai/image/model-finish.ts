@@ -2,7 +2,8 @@ import type { OverlayOptions } from 'sharp';
 import { AiServiceError } from '../openai-http';
 import { placementGeometry } from './placement';
 import { fontFilesFor } from './fonts';
-import { coverSquare, encodeJpeg, logoLayer, rasteriseSvg, rawLayer } from './raster';
+import { backdropOf, logoLayers } from './logo-contrast';
+import { coverSquare, encodeJpeg, fitLogo, logoOverlay, rasteriseSvg, rawLayer } from './raster';
 import { brandColors, buildPalette, parseStyle } from './style';
 import { frameSvg, placementDecorSvg, svgDocument } from './svg-parts';
 import { normaliseText } from './svg-text';
@@ -35,13 +36,11 @@ export async function finishModelImage(
     geometry ? placementDecorSvg(geometry, size, palette, businessName, 'none') : '',
     input.useBrandColors ? frameSvg(size, style.layout, palette.accent) : '',
   ].join('');
-  const [base, logo, vector] = await Promise.all([
+  const [base, fitted, vector] = await Promise.all([
     coverSquare(image, size, palette.background).catch((cause: unknown) => {
       throw new AiServiceError('bad_response', { cause });
     }),
-    input.logo && geometry?.logo
-      ? logoLayer(input.logo, geometry.logo, geometry.logoOpacity)
-      : null,
+    input.logo && geometry?.logo ? fitLogo(input.logo, geometry.logo) : null,
     overlay
       ? rasteriseSvg(
           svgDocument(size, overlay),
@@ -51,10 +50,17 @@ export async function finishModelImage(
   ]);
 
   const watermark = (geometry?.logoOpacity ?? 1) < 1;
+  // Measured against the model's picture (and the strip or sign under it), like offline.
+  const logo =
+    fitted && geometry
+      ? logoLayers(fitted, backdropOf(watermark ? null : vector, base), watermark, size).map(
+          (layer) => logoOverlay(layer, geometry.logoOpacity),
+        )
+      : [];
   const layers: OverlayOptions[] = [];
-  if (logo && watermark) layers.push(logo);
+  if (watermark) layers.push(...logo);
   if (vector) layers.push(rawLayer(vector));
-  if (logo && !watermark) layers.push(logo);
+  if (!watermark) layers.push(...logo);
   const bytes = await encodeJpeg(base, layers, input.outputCompression);
   return { bytes, width: size, height: size };
 }

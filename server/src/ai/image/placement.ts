@@ -5,6 +5,8 @@ export type TextAlign = 'start' | 'middle' | 'end';
 export interface TextSlot {
   box: Box;
   align: TextAlign;
+  /** Where the lines sit in the box's height: centred (the default) or at the bottom. */
+  verticalAlign?: 'middle' | 'end';
 }
 
 /**
@@ -90,18 +92,26 @@ export function placementGeometry(placement: LogoPlacement, size: number): Geome
  * scrim, so the subject (usually in the middle and top) stays as it was photographed.
  */
 function overPhoto(geometry: Geometry, placement: LogoPlacement | null, size: number): Geometry {
-  const low = { box: box(size, 0.08, 0.6, 0.84, 0.24), align: 'middle' as const };
+  // The headline sits at the bottom of its box, so a short one leaves more photo above it.
+  const low = {
+    box: box(size, 0.08, 0.6, 0.84, 0.24),
+    align: 'middle',
+    verticalAlign: 'end',
+  } as const;
   const lowName = { box: box(size, 0.08, 0.86, 0.84, 0.06), align: 'middle' as const };
   switch (placement) {
     case 'corner':
       // Left of the logo in the bottom-right corner.
       return {
         ...geometry,
-        headline: { box: box(size, 0.07, 0.56, 0.68, 0.26), align: 'start' },
+        headline: { box: box(size, 0.07, 0.56, 0.68, 0.26), align: 'start', verticalAlign: 'end' },
         name: { box: box(size, 0.07, 0.85, 0.66, 0.06), align: 'start' },
       };
     case 'banner':
-      return { ...geometry, headline: { box: box(size, 0.08, 0.57, 0.84, 0.24), align: 'middle' } };
+      return {
+        ...geometry,
+        headline: { box: box(size, 0.08, 0.57, 0.84, 0.24), align: 'middle', verticalAlign: 'end' },
+      };
     case 'natural':
       return { ...geometry, headline: low };
     case 'center':

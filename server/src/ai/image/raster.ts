@@ -80,11 +80,6 @@ export function logoOverlay(logo: FittedLogo, opacity = 1): OverlayOptions {
   };
 }
 
-/** The logo fitted inside `box` with its alpha scaled by `opacity`, as a composite layer. */
-export async function logoLayer(logo: Buffer, box: Box, opacity: number): Promise<OverlayOptions> {
-  return logoOverlay(await fitLogo(logo, box), opacity);
-}
-
 /** Flattens the layers over the base into a metadata-free JPEG. */
 export async function encodeJpeg(
   base: RawImage,

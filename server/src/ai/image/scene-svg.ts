@@ -101,18 +101,17 @@ function decorSvg(options: SceneOptions): string {
 }
 
 /** How opaque the scrim is where the headline starts, and at the bottom edge. */
-const SCRIM_AT_TEXT = 0.82;
+const SCRIM_AT_TEXT = 0.8;
 const SCRIM_AT_EDGE = 0.92;
 /** The scrim fades in over this share of the side above the headline. */
-const SCRIM_FADE = 0.2;
+const SCRIM_FADE = 0.16;
 
 /**
  * Over a photo, a brand-colour gradient rises from the bottom edge to just above the
  * headline: the text reads, and the rest of the picture keeps its own colours.
  */
-function scrimSvg(options: SceneOptions): string {
-  const { size, palette, geometry } = options;
-  const textTop = geometry.headline.box.y;
+function scrimSvg(options: SceneOptions, textTop: number): string {
+  const { size, palette } = options;
   const top = Math.max(0, textTop - SCRIM_FADE * size);
   const at = (y: number) => num((y - top) / (size - top));
   return (
@@ -125,9 +124,9 @@ function scrimSvg(options: SceneOptions): string {
   );
 }
 
-function backSvg(options: SceneOptions): string {
+function backSvg(options: SceneOptions, textTop: number): string {
   const { size, palette } = options;
-  if (options.hasPhoto) return scrimSvg(options);
+  if (options.hasPhoto) return scrimSvg(options, textTop);
   return rect({ x: 0, y: 0, width: size, height: size }, palette.background) + decorSvg(options);
 }
 
@@ -135,7 +134,7 @@ export function buildScene(options: SceneOptions): Scene {
   const { size, style, palette, geometry } = options;
   const look = LOOKS[style.layout];
   const slot: TextSlot = {
-    box: geometry.headline.box,
+    ...geometry.headline,
     align: look.align ?? geometry.headline.align,
   };
   const headline = textBlock({
@@ -186,7 +185,8 @@ export function buildScene(options: SceneOptions): Scene {
   );
   front.push(frameSvg(size, style.layout, palette.accent));
   return {
-    back: backSvg(options),
+    // The scrim starts just above the lines as laid out (a short headline needs less).
+    back: backSvg(options, hasText ? bounds.y : geometry.headline.box.y),
     front: front.join(''),
     fontFiles: fontFilesFor([
       { text: options.headline, weight: look.weight },

@@ -52,7 +52,7 @@ export function textBlock(spec: TextSpec): TextBlock {
     letterSpacingEm,
   });
   const blockHeight = fit.lines.length * fit.lineStep;
-  const top = box.y + (box.height - blockHeight) / 2;
+  const top = box.y + (box.height - blockHeight) * (slot.verticalAlign === 'end' ? 1 : 0.5);
   const widest = Math.max(0, ...fit.lines.map((line) => metrics.measure(line, letterSpacingEm)));
   const blockWidth = widest * fit.fontSize;
   // How far along the box the anchor sits: 0 start, 0.5 middle, 1 end.

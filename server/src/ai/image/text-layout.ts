@@ -118,6 +118,33 @@ function ellipsize(line: string, fits: (text: string) => boolean): string {
   return `${chars.join('').trimEnd()}${ELLIPSIS}`;
 }
 
+/**
+ * The same number of lines at the narrowest width that still gives it, so a headline does
+ * not end on a lone word ("…check your dog after every / walk"). A binary search over the
+ * width: a few more wraps of a title-length text.
+ */
+function balanceLines(
+  text: string,
+  lines: string[],
+  fitsIn: (line: string, room: number) => boolean,
+  width: number,
+): string[] {
+  if (lines.length < 2) return lines;
+  let [low, high] = [width / 2, width];
+  let best = lines;
+  for (let step = 0; step < 7; step += 1) {
+    const room = (low + high) / 2;
+    const wrapped = wrapText(text, (line) => fitsIn(line, room));
+    if (!wrapped.brokeWord && wrapped.lines.length === lines.length) {
+      best = wrapped.lines;
+      high = room;
+    } else {
+      low = room;
+    }
+  }
+  return best;
+}
+
 /** Below this share of the largest size, splitting a long word beats shrinking further. */
 const SPLIT_BELOW = 0.7;
 
@@ -142,7 +169,15 @@ export function fitText(options: TextFitOptions): TextFit {
     const maySplit = atMinimum || size <= options.maxFontSize * SPLIT_BELOW;
     const lineCount = lines.length;
     if (lineCount <= maxLines && lineCount * lineStep <= height && (!brokeWord || maySplit)) {
-      return { lines, fontSize: size, lineStep, truncated: false };
+      const balanced = brokeWord
+        ? lines
+        : balanceLines(
+            text,
+            lines,
+            (line, room) => metrics.measure(line, letterSpacingEm) * size <= room,
+            width,
+          );
+      return { lines: balanced, fontSize: size, lineStep, truncated: false };
     }
     if (atMinimum) {
       const room = Math.min(maxLines, Math.floor(height / lineStep));

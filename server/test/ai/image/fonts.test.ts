@@ -9,7 +9,7 @@ import {
 import { rasteriseSvg } from '../../../src/ai/image/raster';
 import { svgDocument } from '../../../src/ai/image/svg-parts';
 import { escapeXml } from '../../../src/ai/image/svg-text';
-import { wrapText } from '../../../src/ai/image/text-layout';
+import { fitText, wrapText } from '../../../src/ai/image/text-layout';
 
 const SIDE = 96;
 
@@ -104,5 +104,38 @@ describe('wrapText: scripts without spaces', () => {
   it('keeps spaces between Latin words next to CJK', () => {
     const { lines } = wrapText('Café 新しい Blend', () => true);
     expect(lines).toEqual(['Café 新しい Blend']);
+  });
+});
+
+describe('fitText: headlines', () => {
+  it('balances the lines instead of leaving one word alone on the last', () => {
+    const metrics = fontMetrics(700);
+    const fit = fitText({
+      text: 'Tick season is here: check your dog after every walk',
+      metrics,
+      width: 864,
+      height: 670,
+      maxFontSize: 92,
+      minFontSize: 37,
+      maxLines: 4,
+    });
+    const widths = fit.lines.map((line) => metrics.measure(line));
+    expect(fit.lines.length).toBeGreaterThan(1);
+    expect(Math.min(...widths) / Math.max(...widths)).toBeGreaterThan(0.6);
+    expect(fit.lines.join(' ')).toBe('Tick season is here: check your dog after every walk');
+  });
+
+  it('keeps a headline to its line limit', () => {
+    const metrics = fontMetrics(700);
+    const fit = fitText({
+      text: 'word '.repeat(80).trim(),
+      metrics,
+      width: 864,
+      height: 670,
+      maxFontSize: 92,
+      minFontSize: 37,
+      maxLines: 4,
+    });
+    expect(fit.lines.length).toBeLessThanOrEqual(4);
   });
 });

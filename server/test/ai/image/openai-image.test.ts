@@ -169,6 +169,20 @@ describe('OpenAI image generator: compositing', () => {
     expect(distance(mean, green)).toBeGreaterThan(distance(grey, green) * 0.6);
   });
 
+  it('puts a logo the picture would swallow on a plate', async () => {
+    // A light-grey logo on the light-grey picture: lost without a plate.
+    const greyLogo = await solidImage(200, 200, '#d0d0d0', 'png');
+    fake.enqueue('/images/edits', reply.image(modelPicture));
+    const result = await generator().generate(
+      imageInput({ logo: greyLogo, logoPlacement: 'corner' }),
+    );
+    const image = await readPixels(result.bytes);
+    const box = placementGeometry('corner', 1080).logo!;
+    // Just outside the logo's box: the plate, dark against the grey picture.
+    const beside = regionMean(image, { x: box.x - 8, y: box.y + 40, width: 4, height: 60 });
+    expect(distance(beside, hexRgb(MODEL_GREY))).toBeGreaterThan(150);
+  });
+
   it('frames the picture in the brand colours only when they are on', async () => {
     fake.setDefault('/images/generations', reply.image(modelPicture));
     const framed = await readPixels((await generator().generate(imageInput())).bytes);
