@@ -109,7 +109,7 @@ describe('/reset-password', () => {
 
   it('shows the rule, sets the new password once, and offers to log in', async () => {
     const token = await resetLink();
-    const { user } = renderApp(`/reset-password?token=${token}`);
+    const { user } = renderApp(`/reset-password#token=${token}`);
     expect(await screen.findByRole('heading', { name: AUTH_COPY.resetTitle })).toBeInTheDocument();
     expect(await screen.findByLabelText(AUTH_COPY.newPasswordLabel)).toHaveAccessibleDescription(
       PASSWORD_RULES.hint,
@@ -126,7 +126,7 @@ describe('/reset-password', () => {
 
   it('refuses a common password with the reason, and mismatched ones before sending', async () => {
     const token = await resetLink();
-    const { user } = renderApp(`/reset-password?token=${token}`);
+    const { user } = renderApp(`/reset-password#token=${token}`);
     await setPassword(user, NEW_PASSWORD, 'something-else-entirely');
     expect(await screen.findByText(AUTH_COPY.passwordsDoNotMatch)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(AUTH_COPY.newPasswordLabel));
@@ -136,7 +136,7 @@ describe('/reset-password', () => {
   });
 
   it('says when the link is used up or made up', async () => {
-    const { user } = renderApp('/reset-password?token=not-a-real-token');
+    const { user } = renderApp('/reset-password#token=not-a-real-token');
     await setPassword(user, NEW_PASSWORD);
     expect(await (await page()).findByRole('alert')).toHaveTextContent(INVALID_LINK);
   });
@@ -167,7 +167,7 @@ describe('e-mail verification', () => {
     const user = await addUser({ email: EMAIL, password: DEFAULT_TEST_PASSWORD });
     signInAs(user);
     const [token] = linkTokens('verify-email');
-    renderApp(`/verify-email?token=${token ?? ''}`);
+    renderApp(`/verify-email#token=${token ?? ''}`);
     expect(await (await page()).findByRole('status')).toHaveTextContent(
       AUTH_COPY.verifyDone(EMAIL),
     );
@@ -178,7 +178,7 @@ describe('e-mail verification', () => {
 
   it('says when the link is used up', async () => {
     await addUser({ email: EMAIL, password: DEFAULT_TEST_PASSWORD });
-    renderApp('/verify-email?token=already-used');
+    renderApp('/verify-email#token=already-used');
     expect(await (await page()).findByRole('alert')).toHaveTextContent(INVALID_LINK);
   });
 
