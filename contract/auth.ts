@@ -103,7 +103,7 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The app's pages that e-mailed links open (`?token=...`). */
+/** The app's pages that e-mailed links open (`#token=...`: never sent to a server). */
 export const ACCOUNT_LINK_PATHS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',

@@ -55,6 +55,8 @@ const resetText = (link: string) =>
  * an expiry. Sending happens after the answer (failures are logged), so a request takes
  * the same time whether or not a message goes out, and a mail server that is down never
  * fails a sign-up. The link is not queued as a job: a job's data is stored in clear.
+ * The token rides in the fragment (`#token=`), which browsers never send: it stays out of
+ * request logs, proxies and Referer headers.
  */
 export function accountLinks(options: AccountLinkOptions) {
   const base = options.appUrl.replace(/\/+$/, '');
@@ -81,7 +83,7 @@ export function accountLinks(options: AccountLinkOptions) {
     async sendVerification(user: UserRow): Promise<void> {
       if (!user.email) return;
       const token = await issue(user, 'verify-email', user.email);
-      const link = `${base}${ACCOUNT_LINK_PATHS.verifyEmail}?token=${token}`;
+      const link = `${base}${ACCOUNT_LINK_PATHS.verifyEmail}#token=${token}`;
       sendLater(user.email, 'Confirm your e-mail address for Smart Suite', verificationText(link));
     },
 
@@ -89,7 +91,7 @@ export function accountLinks(options: AccountLinkOptions) {
     async sendPasswordReset(user: UserRow): Promise<void> {
       if (!user.email) return;
       const token = await issue(user, 'reset-password', user.email);
-      const link = `${base}${ACCOUNT_LINK_PATHS.resetPassword}?token=${token}`;
+      const link = `${base}${ACCOUNT_LINK_PATHS.resetPassword}#token=${token}`;
       sendLater(user.email, 'Reset your Smart Suite password', resetText(link));
     },
 

@@ -68,6 +68,6 @@ export const AUTH_COPY = {
   resendPending: 'Sending...',
   resendSent: 'We sent a new link. Check your inbox.',
   resendNetworkError: 'The link could not be sent. Please try again.',
-  logInButton: 'Log In',
+  logInButton: 'Log in now',
   goToDashboard: 'Go to Dashboard',
 } as const;

@@ -47,7 +47,7 @@ export function mailLink(record: UserRecord, purpose: LinkPurpose) {
   if (!email) return;
   const token = getDb().issueLink(record.id, purpose, email, LIFETIME_MS[purpose]);
   if (import.meta.env.MODE !== 'test') {
-    const link = `${globalThis.location?.origin ?? ''}${PAGE[purpose]}?token=${token}`;
+    const link = `${globalThis.location?.origin ?? ''}${PAGE[purpose]}#token=${token}`;
     console.info(`[mock backend] E-mail to ${email}: ${link}`);
   }
 }

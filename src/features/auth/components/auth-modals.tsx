@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FREE_POSTS } from '@contract/constants';
 import { Dialog } from '@/components/dialog';
 import { queryClient } from '@/lib/query-client';
@@ -24,7 +24,13 @@ function LoginModal({ onClose, onSwitch, onSignedIn }: Omit<AuthModalsProps, 'mo
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const forgotRef = useRef<HTMLButtonElement>(null);
+  const forgotEmailRef = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<'login' | 'forgot'>('login');
+  const cameBack = useRef(false);
+  // Back from the reset view: focus returns to the link that opened it.
+  useEffect(() => {
+    if (view === 'login' && cameBack.current) forgotRef.current?.focus();
+  }, [view]);
   const { sessionExpired, user } = useAuth();
   // After a session expired, the e-mail is known: only the password is asked for.
   const knownEmail = sessionExpired ? (user?.email ?? undefined) : undefined;
@@ -36,15 +42,16 @@ function LoginModal({ onClose, onSwitch, onSignedIn }: Omit<AuthModalsProps, 'mo
         onClose={onClose}
         title={AUTH_COPY.forgotTitle}
         description={AUTH_COPY.forgotDescription}
+        initialFocusRef={forgotEmailRef}
         size="small"
       >
         <div className="auth-modal">
           <ForgotPasswordForm
+            emailRef={forgotEmailRef}
             defaultEmail={knownEmail}
             onBack={() => {
+              cameBack.current = true;
               setView('login');
-              // Back where the user left: on the link that opened this view.
-              requestAnimationFrame(() => forgotRef.current?.focus());
             }}
           />
         </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
@@ -8,14 +8,15 @@ import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../sche
 import { AuthField } from './auth-field';
 
 interface ForgotPasswordFormProps {
+  /** Receives the e-mail input so the dialog can focus it first. */
+  emailRef: RefObject<HTMLInputElement | null>;
   defaultEmail?: string;
   onBack: () => void;
 }
 
 /** Asks for a reset link; says the same whether or not the address has an account. */
-export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ emailRef, defaultEmail, onBack }: ForgotPasswordFormProps) {
   const request = useForgotPassword();
-  const emailRef = useRef<HTMLInputElement | null>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const {
     register,
@@ -27,8 +28,6 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
   });
   const emailField = register('email');
 
-  // The view replaced the login form inside the open dialog: focus moves with it.
-  useEffect(() => emailRef.current?.focus(), []);
   useEffect(() => {
     if (request.isSuccess) backRef.current?.focus();
   }, [request.isSuccess]);

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthModal } from '../auth-modal-context';
 import { AUTH_COPY } from '../copy';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas';
 import { AuthField } from './auth-field';
+import { linkToken } from '../link-token';
 import '@/components/error-card.css';
 import './auth-modals.css';
 
-/** /reset-password?token=...: sets a new password with the e-mailed link. */
+/** /reset-password#token=...: sets a new password with the e-mailed link. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = linkToken(useLocation().hash);
   const reset = useResetPassword();
   const { openLogin } = useAuthModal();
   const outcomeRef = useRef<HTMLParagraphElement>(null);

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useVerifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
 import { AUTH_COPY } from '../copy';
+import { linkToken } from '../link-token';
 import '@/components/error-card.css';
 
-/** /verify-email?token=...: proves the address with the e-mailed link and says how it went. */
+/** /verify-email#token=...: proves the address with the e-mailed link and says how it went. */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = linkToken(useLocation().hash);
   const verify = useVerifyEmail();
   const { user, signIn } = useAuth();
   const sent = useRef(false);

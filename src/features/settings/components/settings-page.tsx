@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs } from '@/components/tabs';
 import {
   SAMPLE_NOTIFICATIONS,
@@ -14,10 +14,12 @@ import './settings.css';
 
 interface SettingsPageProps {
   initialProfile: ProfileSettings;
+  /** Account security (change password) for a signed-in user, below the tabs. */
+  accountSection?: ReactNode;
 }
 
 /** The tabs unmount hidden panels, so the page keeps every panel's state. */
-export function SettingsPage({ initialProfile }: SettingsPageProps) {
+export function SettingsPage({ initialProfile, accountSection }: SettingsPageProps) {
   const [profile, setProfile] = useState(initialProfile);
   const [team, setTeam] = useState<TeamMember[]>(() => [...SAMPLE_TEAM]);
   const [notifications, setNotifications] = useState<NotificationSettings>(SAMPLE_NOTIFICATIONS);
@@ -44,6 +46,7 @@ export function SettingsPage({ initialProfile }: SettingsPageProps) {
           },
         ]}
       />
+      {accountSection}
     </div>
   );
 }
