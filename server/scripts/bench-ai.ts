@@ -106,7 +106,7 @@ async function main() {
       await timed(100, (index) => post('/generate-combined-brand-image', imageBody(index))),
       GOALS.imageHttp,
     );
-    // Kana, Han and emoji load the fallback faces (ADR 0016): the cost a non-Latin post pays.
+    // Kana, Han and emoji load the fallback faces (ADR 0020): the cost a non-Latin post pays.
     const japaneseBody = (index: number) =>
       imageRequest(email, null, {
         post_desc: `季節のブレンド ${index}`,

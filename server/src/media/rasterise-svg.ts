@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { HttpError, MESSAGES } from '../http-error';
 import { createSemaphore } from './concurrency';
 import { EmbeddedImageTooLargeError, reencodeEmbeddedImages } from './embedded-images';
@@ -10,55 +12,74 @@ export const MAX_SVG_BYTES = 256 * 1024;
 const LOGO_RASTER_SIDE = 1024;
 /** Wider or taller than this many times the other side is refused (a 1 px stripe is no logo). */
 const MAX_ASPECT_RATIO = 16;
-/** A drawing not finished in this time is abandoned and refused. */
+/** A drawing not finished in this time is killed and refused. */
 const RENDER_TIMEOUT_MS = 1_000;
-/** Drawings at once, each in its own thread. */
-const RENDER_THREADS = 2;
+/** Starting the drawing process (Node and resvg loading): not the file's doing, so apart. */
+const START_TIMEOUT_MS = 10_000;
+/** A nice value: drawings give way to the server answering requests. */
+const RENDER_PRIORITY = 10;
+/** Drawings at once, each in its own process. */
+const RENDER_PROCESSES = 2;
+/** The drawing process's JavaScript heap; resvg's own memory is bounded by the checks. */
+const RENDER_HEAP_MB = 64;
 
-const WORKER_URL = new URL('./svg-render-worker.mjs', import.meta.url);
-const renderSlots = createSemaphore(RENDER_THREADS);
+const WORKER_PATH = fileURLToPath(new URL('./svg-render-worker.mjs', import.meta.url));
+const renderSlots = createSemaphore(RENDER_PROCESSES);
 
-type WorkerAnswer = { ok: true; png: Uint8Array } | { ok: false; reason: 'shape' };
+type WorkerAnswer = { ready: true } | { ok: true; png: string } | { ok: false; reason: 'shape' };
 
 /**
- * Draws in a worker thread with a bounded heap and a hard time limit, so the server's
- * event loop never waits on the renderer. The slot is given back when the thread has
- * really ended, not at the time limit: the number of drawing threads stays bounded.
+ * Draws in a child process with a bounded heap and a hard time limit, so the server's
+ * event loop never waits on the renderer and a drawing that runs too long is killed
+ * (SIGKILL stops native code; terminating a worker thread would not). If the renderer
+ * ran out of memory, only that process would die. The slot is given back when the
+ * process has exited.
  */
 async function renderInWorker(svg: string): Promise<Buffer> {
   const release = await renderSlots.acquire();
-  const worker = new Worker(WORKER_URL, {
-    workerData: { svg, maxSide: LOGO_RASTER_SIDE, maxAspectRatio: MAX_ASPECT_RATIO },
-    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    stdout: true,
-    stderr: true,
+  const child = fork(WORKER_PATH, [], {
+    execArgv: [`--max-old-space-size=${RENDER_HEAP_MB}`, '--stack-size=984'],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    serialization: 'advanced',
   });
-  worker.once('exit', release);
-  worker.unref();
+  child.once('exit', release);
+  child.once('error', () => release());
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, RENDER_PRIORITY);
+    } catch {
+      // Not permitted here: the time limit still bounds it.
+    }
+  }
   try {
-    const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new HttpError(400, MESSAGES.svgTooComplex)),
-        RENDER_TIMEOUT_MS,
+    const answer = await new Promise<Exclude<WorkerAnswer, { ready: true }>>((resolve, reject) => {
+      let timer = setTimeout(
+        () => reject(new HttpError(503, MESSAGES.unavailable)),
+        START_TIMEOUT_MS,
       );
-      const settle = () => clearTimeout(timer);
-      worker.once('message', (message: WorkerAnswer) => {
-        settle();
-        resolve(message);
+      child.on('message', (message: WorkerAnswer) => {
+        clearTimeout(timer);
+        if ('ready' in message) {
+          timer = setTimeout(
+            () => reject(new HttpError(400, MESSAGES.svgTooComplex)),
+            RENDER_TIMEOUT_MS,
+          );
+          child.send({ svg, maxSide: LOGO_RASTER_SIDE, maxAspectRatio: MAX_ASPECT_RATIO });
+        } else {
+          resolve(message);
+        }
       });
-      worker.once('error', () => {
-        settle();
+      const failed = () => {
+        clearTimeout(timer);
         reject(new HttpError(400, MESSAGES.unreadableImage));
-      });
-      worker.once('exit', () => {
-        settle();
-        reject(new HttpError(400, MESSAGES.unreadableImage));
-      });
+      };
+      child.once('error', failed);
+      child.once('exit', failed);
     });
     if (!answer.ok) throw new HttpError(400, MESSAGES.svgBadShape);
-    return Buffer.from(answer.png);
+    return Buffer.from(answer.png, 'base64');
   } finally {
-    void worker.terminate();
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 }
 

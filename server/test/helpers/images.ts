@@ -81,21 +81,28 @@ export function uploadForm(
   return form;
 }
 
+/** A small real JPEG, for `claimingDimensions`. */
+export const smallJpeg = () => solid(16, 16).jpeg({ mozjpeg: false }).toBuffer();
+
 /**
- * A real JPEG whose frame header (SOF0) is rewritten to claim `width` x `height`: the
- * header is all a decoder reads before allocating the whole picture.
+ * A copy of `jpeg` whose frame header (SOF0) claims `width` x `height`: the header is
+ * all a decoder reads before allocating the whole picture.
  */
-export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
-  const jpeg = Buffer.from(await solid(16, 16).jpeg({ mozjpeg: false }).toBuffer());
-  for (let at = 2; at < jpeg.length - 9; at += 1) {
-    if (jpeg[at] === 0xff && jpeg[at + 1] === 0xc0) {
-      jpeg.writeUInt16BE(height, at + 5);
-      jpeg.writeUInt16BE(width, at + 7);
-      return jpeg;
+export function claimingDimensions(jpeg: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(jpeg);
+  for (let at = 2; at < copy.length - 9; at += 1) {
+    if (copy[at] === 0xff && copy[at + 1] === 0xc0) {
+      copy.writeUInt16BE(height, at + 5);
+      copy.writeUInt16BE(width, at + 7);
+      return copy;
     }
   }
   throw new Error('No SOF0 marker in the JPEG');
 }
+
+/** A real JPEG that claims `width` x `height` pixels. */
+export const jpegClaiming = async (width: number, height: number) =>
+  claimingDimensions(await smallJpeg(), width, height);
 
 /** An SVG document around `body`, with the usual namespaces. */
 export const svgDocument = (body: string, attributes = 'width="40" height="20"') =>

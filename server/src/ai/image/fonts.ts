@@ -5,7 +5,7 @@ import { readFontMetrics, type FontMetrics } from './font-metrics';
 
 /**
  * The faces the offline images are drawn with. Inter draws Latin, Greek and Cyrillic; the
- * others are fallbacks that resvg loads only when a text needs them (ADR 0016):
+ * others are fallbacks that resvg loads only when a text needs them (ADR 0020):
  * Noto Sans Japanese and Noto Sans S Chinese (OpenType CFF, from @embedpdf/fonts-jp and
  * -sc) for kana and Han, Noto Emoji (monochrome TrueType) for emoji. Loading a CJK file
  * costs a few milliseconds, so a Latin-only post pays nothing for them.
