@@ -5,6 +5,9 @@ import { queryClient } from '@/lib/query-client';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetSentinels } from '@/mocks/sentinels';
+import { parseMultipartLikeABrowser } from './native-multipart';
+
+await parseMultipartLikeABrowser();
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
