@@ -44,13 +44,13 @@ describe('buildPath', () => {
 });
 
 describe('endpoints', () => {
-  it('lists the 16 calls of SPEC 7 and POST /logout, with unique method and path', () => {
+  it('lists the 16 calls of SPEC 7, POST /logout and the account calls, with unique method and path', () => {
     const routes = Object.values(endpoints).map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     );
-    expect(routes).toHaveLength(17);
-    expect(new Set(routes).size).toBe(17);
+    expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toContain('POST /logout');
+    expect(routes).toContain('POST /account/delete');
   });
 
   it('fills every path pattern', () => {

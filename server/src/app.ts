@@ -25,6 +25,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticAppPlugin } from './plugins/static-app';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
 import { generationRoutes } from './routes/generation';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         writer: deps.writer ?? createWriter(config, app.log),
         images: deps.images ?? createImageGenerator(config),
       });
+      await api.register(accountRoutes, { repos, storage, supportEmail: config.SUPPORT_EMAIL });
     },
     { prefix: API_PREFIX },
   );

@@ -55,6 +55,13 @@ export const configSchema = z
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
+    /** Where support form requests are e-mailed (through the mailer); unset: only stored. */
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.email().optional()),
 
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

@@ -29,6 +29,14 @@ export const SENTINEL_KEYS = {
   deleteDraft: 'delete',
   generateContent: 'generate',
   logout: 'logout',
+  getAccountSettings: 'settings',
+  saveProfile: 'profile',
+  saveNotifications: 'notifications',
+  deleteAccount: 'delete-account',
+  exportAccount: 'export',
+  getLibrary: 'library',
+  deleteLibraryItem: 'library-delete',
+  submitSupportRequest: 'support',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

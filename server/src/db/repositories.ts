@@ -1,3 +1,4 @@
+import { accountRepository } from './account';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db),
+    account: accountRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationSettings } from '@contract/account';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 
@@ -18,6 +19,8 @@ export const users = pgTable('users', {
   industry: text('industry'),
   location: text('location'),
   employees: text('employees'),
+  /** Settings > Profile only; the other business fields mirror the brand profile. */
+  phone: text('phone'),
   createdAt: createdAt(),
 });
 
@@ -95,5 +98,42 @@ export const drafts = pgTable(
   (table) => [index('drafts_user_created_idx').on(table.userId, table.createdAt.desc())],
 );
 
-export const schema = { users, passwords, sessions, onboarding, uploads, drafts };
+/** Settings > Notifications, one row per user once they saved a choice. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Support form requests. Anyone may send one (signed in or not), so they are filed by the
+ * e-mail given; deleting an account deletes the requests sent with its e-mail.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_requests_email_idx').on(table.email)],
+);
+
+export const schema = {
+  users,
+  passwords,
+  sessions,
+  onboarding,
+  uploads,
+  drafts,
+  notificationSettings,
+  supportRequests,
+};
 export type Schema = typeof schema;

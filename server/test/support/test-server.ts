@@ -18,7 +18,9 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   storage?: Storage;
-  overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger'>>;
+  overrides?: Partial<
+    Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger' | 'mailer'>
+  >;
 }
 
 /** Limits high enough that only the tests about limits ever meet them. */
