@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, DEFAULT_NOTIFICATIONS } from '@contract/account';
 import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
-import { readStoredZip } from '../src/account/zip';
+import { readStoredZip } from '@core/zip';
 import { SESSION_COOKIE } from '../src/auth/session-tokens';
 import {
   drafts,
@@ -283,9 +283,9 @@ describe('Download my data', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
-    const entries = readStoredZip(Buffer.from(await response.arrayBuffer()));
+    const entries = readStoredZip(new Uint8Array(await response.arrayBuffer()));
     expect(entries.map((entry) => entry.name)).toEqual(['account.json', `files/${keyOf(image)}`]);
-    const account = JSON.parse(entries[0]?.bytes.toString('utf8') ?? '') as {
+    const account = JSON.parse(new TextDecoder().decode(entries[0]?.bytes)) as {
       account: { email: string };
       profile: { business_name: string };
       drafts: Array<{ image_file: string | null }>;
@@ -294,9 +294,7 @@ describe('Download my data', () => {
     expect(account.profile.business_name).toBe('Golden Crust');
     expect(account.drafts).toHaveLength(1);
     expect(account.drafts[0]?.image_file).toBe(`files/${keyOf(image)}`);
-    expect(
-      entries[1]?.bytes.equals((await server.storage.get(keyOf(image))) ?? Buffer.alloc(0)),
-    ).toBe(true);
+    expect(Buffer.from(entries[1]?.bytes ?? [])).toEqual(await server.storage.get(keyOf(image)));
   });
 
   it('needs a session', async () => {

@@ -213,6 +213,8 @@ describe('MockDb persistence', () => {
       onboarding: [],
       drafts: [],
       uploads: [],
+      accounts: [],
+      supportRequests: [],
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

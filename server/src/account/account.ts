@@ -1,3 +1,4 @@
+import { writeZip, type ZipEntry } from '@core/zip';
 import {
   ACCOUNT_MESSAGES,
   DELETE_CONFIRMATION_WORD,
@@ -14,7 +15,6 @@ import { publicUser } from '../db/users';
 import { HttpError } from '../http-error';
 import { mediaKeyFromUrl, mediaUrl } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
-import { writeZip, type ZipEntry } from './zip';
 
 /**
  * The profile as Settings shows it. The business fields come from the brand profile when
@@ -132,14 +132,14 @@ export async function deleteLibraryItem(
   await repos.account.deleteUpload(user.id, key);
 }
 
-const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /** One zip: account.json (account, profile, notifications, brand profile, drafts) and files/. */
 export async function exportArchive(
   repos: Repositories,
   storage: Storage,
   user: UserRow,
-): Promise<Buffer> {
+): Promise<Uint8Array> {
   const [profile, notifications, brand, drafts, files] = await Promise.all([
     profileOf(repos, user),
     repos.account.notificationsOf(user.id),

@@ -124,7 +124,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="smart-suite-export-${day}.zip"`)
         .header('Cache-Control', 'no-store')
-        .send(archive);
+        .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
     },
   );
 

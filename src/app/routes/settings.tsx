@@ -1,8 +1,26 @@
-import { useOptionalUser } from '@/features/auth/auth-context';
-import { initialProfile } from '@/features/settings/initial-profile';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/auth-context';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { identifyUser } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
 
 export default function SettingsRoute() {
-  const user = useOptionalUser();
-  return <SettingsPage initialProfile={initialProfile(user)} />;
+  const { user, signIn, logout } = useAuth();
+  const { openLogin } = useAuthModal();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsPage
+        identifier={user ? identifyUser(user) : null}
+        onProfileSaved={(changes) => {
+          if (user) signIn({ ...user, ...changes });
+        }}
+        onAccountDeleted={() => {
+          queryClient.clear();
+          void logout();
+        }}
+        onLogIn={openLogin}
+      />
+    </QueryClientProvider>
+  );
 }

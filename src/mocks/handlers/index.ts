@@ -1,3 +1,4 @@
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
@@ -11,4 +12,5 @@ export const handlers = [
   ...uploadHandlers,
   ...generationHandlers,
   ...draftHandlers,
+  ...accountHandlers,
 ];
