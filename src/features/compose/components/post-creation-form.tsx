@@ -13,7 +13,12 @@ import type {
   ImageUpload,
   PostCreationValues,
 } from '../compose-types';
-import { formReducer, initialFormState, type FormAction } from '../form-state';
+import {
+  formReducer,
+  initialFormStateWith,
+  type FormAction,
+  type InitialContent,
+} from '../form-state';
 import { readImageFile, validateImageFile } from '../image-file';
 import { AiImageOptions } from './ai-image-options';
 import { ContentOptions } from './content-options';
@@ -42,6 +47,8 @@ export interface PostCreationFormProps {
   error?: string | null;
   /** Tells the parent while a chosen image is being read. */
   onImageUploadingChange?: (uploading: boolean) => void;
+  /** A description or image the form opens with (the landing demo, the library). */
+  initial?: InitialContent;
 }
 
 const NO_CAPABILITIES: ComposeCapabilities = { hasBrandColors: false, hasLogo: false, photos: [] };
@@ -71,8 +78,11 @@ export function PostCreationForm({
   progress = null,
   error = null,
   onImageUploadingChange,
+  initial,
 }: PostCreationFormProps) {
-  const [state, dispatch] = useReducer(formReducer, presets, initialFormState);
+  const [state, dispatch] = useReducer(formReducer, undefined, () =>
+    initialFormStateWith(presets, initial),
+  );
   const { values, image } = state;
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
