@@ -49,6 +49,8 @@ export interface PostCreationFormProps {
   onImageUploadingChange?: (uploading: boolean) => void;
   /** A description or image the form opens with (the landing demo, the library). */
   initial?: InitialContent;
+  /** Demo only: "Sign up free" in the preview message, with the description typed so far. */
+  onDemoSignUp?: (description: string) => void;
 }
 
 const NO_CAPABILITIES: ComposeCapabilities = { hasBrandColors: false, hasLogo: false, photos: [] };
@@ -79,7 +81,9 @@ export function PostCreationForm({
   error = null,
   onImageUploadingChange,
   initial,
+  onDemoSignUp,
 }: PostCreationFormProps) {
+  const [demoNotice, setDemoNotice] = useState(false);
   const [state, dispatch] = useReducer(formReducer, undefined, () =>
     initialFormStateWith(presets, initial),
   );
@@ -152,7 +156,8 @@ export function PostCreationForm({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDemo) {
-      window.alert(DEMO_ALERT_MESSAGE);
+      // SPEC's preview message, in the page rather than a native alert.
+      setDemoNotice(true);
       return;
     }
     if (isSubmitting || processing) return;
@@ -239,6 +244,23 @@ export function PostCreationForm({
       {error ? (
         <div className="alert alert-error" role="alert">
           {error}
+        </div>
+      ) : null}
+
+      {isDemo ? (
+        <div className="compose-demo-notice" role="status">
+          {demoNotice ? (
+            <div className="alert compose-demo-message">
+              <p>{DEMO_ALERT_MESSAGE}</p>
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                onClick={() => onDemoSignUp?.(values.description)}
+              >
+                Sign up free
+              </button>
+            </div>
+          ) : null}
         </div>
       ) : null}
 
