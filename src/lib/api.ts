@@ -71,10 +71,13 @@ interface SendOptions {
   nullOn?: number[];
 }
 
+/** A validation answer names its field ("password: Password must…"); people need the reason. */
+const FIELD_PREFIX = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: (?=\S)/;
+
 function readErrorText(data: unknown): string | null {
   if (data && typeof data === 'object' && 'error' in data) {
     const text = (data as { error: unknown }).error;
-    if (typeof text === 'string' && text.trim()) return text;
+    if (typeof text === 'string' && text.trim()) return text.replace(FIELD_PREFIX, '');
   }
   return null;
 }
