@@ -19,11 +19,11 @@ const GREETING_MAX = 14;
  * Whom the header greets: the first word of the name, else the e-mail's local part, whole,
  * never cut mid-word (the full name is in the tooltip).
  */
-export function greetingName(user: User): string {
+function greeting(user: User): string {
   const fromName = user.name?.trim().split(/\s+/)[0];
   const fromEmail = user.email?.split('@')[0]?.split('+')[0];
   const word = fromName || fromEmail || '';
-  return word && word.length <= GREETING_MAX ? word : 'there';
+  return word && word.length <= GREETING_MAX ? `Hi, ${word}` : 'Hi there';
 }
 
 function Logo({ signedIn }: { signedIn: boolean }) {
@@ -66,7 +66,7 @@ function Account() {
         {name.charAt(0).toUpperCase()}
       </span>
       <span className="shell-greeting" title={name}>
-        Hi, {greetingName(user)}
+        {greeting(user)}
       </span>
       <button
         type="button"
