@@ -14,6 +14,26 @@ export function rememberPendingPost(description: string) {
   }
 }
 
+const PENDING_WEBSITE_KEY = 'smart-suite:pending-website';
+
+/** The website typed in the landing page's call to action, for brand setup's step 1. */
+export function rememberPendingWebsite(url: string) {
+  try {
+    sessionStorage.setItem(PENDING_WEBSITE_KEY, url);
+  } catch {
+    // As above: it simply does not carry over.
+  }
+}
+
+/** The waiting website, if any (kept until brand setup is saved). */
+export function pendingWebsite(): string {
+  try {
+    return sessionStorage.getItem(PENDING_WEBSITE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The waiting description, once: reading it removes it. */
 export function takePendingPost(): string | null {
   try {

@@ -5,8 +5,8 @@ import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { Calendar } from '@/features/calendar/components/calendar';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SAMPLE_DEMO_MONTH, SAMPLE_DEMO_POSTS } from '@/features/landing/sample-data';
-import { rememberPendingPost } from '@/lib/pending-post';
-import { paths } from '../paths';
+import { rememberPendingPost, rememberPendingWebsite } from '@/lib/pending-post';
+import { brandSetupPath, paths } from '../paths';
 
 // Below the fold and the heaviest part of the page: loaded only when scrolled near,
 // so the landing page's first load stays small.
@@ -23,6 +23,11 @@ export default function LandingRoute() {
   return (
     <LandingPage
       onGetStarted={user ? () => navigate(paths.dashboard) : openSignup}
+      onWebsite={(url) => {
+        rememberPendingWebsite(url);
+        if (user) navigate(brandSetupPath);
+        else openSignup();
+      }}
       composeDemo={
         <PostCreationForm
           mode="demo"
