@@ -35,6 +35,7 @@ import {
   saveOnboardingResponseSchema,
 } from './onboarding';
 import { successSchema } from './common';
+import * as account from './account';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 
 /**
@@ -180,6 +181,56 @@ export const endpoints = {
     path: '/change-password',
     request: changePasswordRequestSchema,
     response: successSchema,
+  },
+  /** Not in SPEC 7: the owner's own account, library and support (see account.ts). */
+  getAccountSettings: {
+    method: 'GET',
+    path: '/account/settings',
+    request: account.accountQuerySchema,
+    response: account.accountSettingsResponseSchema,
+  },
+  saveProfile: {
+    method: 'POST',
+    path: '/account/profile',
+    request: account.saveProfileRequestSchema,
+    response: account.saveProfileResponseSchema,
+  },
+  saveNotifications: {
+    method: 'POST',
+    path: '/account/notifications',
+    request: account.saveNotificationsRequestSchema,
+    response: account.saveNotificationsResponseSchema,
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/account/delete',
+    request: account.deleteAccountRequestSchema,
+    response: account.deleteAccountResponseSchema,
+  },
+  /** A zip archive, not JSON: the api module reads it as bytes. */
+  exportAccount: {
+    method: 'GET',
+    path: '/account/export',
+    request: account.accountQuerySchema,
+    response: z.unknown(),
+  },
+  getLibrary: {
+    method: 'GET',
+    path: '/library',
+    request: account.accountQuerySchema,
+    response: account.libraryResponseSchema,
+  },
+  deleteLibraryItem: {
+    method: 'DELETE',
+    path: '/library/:id',
+    request: account.deleteLibraryItemRequestSchema,
+    response: successSchema,
+  },
+  submitSupportRequest: {
+    method: 'POST',
+    path: '/support-request',
+    request: account.supportRequestSchema,
+    response: account.supportResponseSchema,
   },
 } as const;
 

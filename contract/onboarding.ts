@@ -35,6 +35,8 @@ export const onboardingDataSchema = z.object({
     industry: shortText.default(''),
     city: shortText.default(''),
     employees: z.union([employeeRangeSchema, z.literal('')]).default(''),
+    /** The business's website, as the landing page's call to action carries it in. */
+    website: urlText.optional(),
   }),
   brandAssets: z.object({
     logoUrl: urlText.nullable().default(null),

@@ -39,4 +39,12 @@ describe('production build', () => {
       }
     }
   });
+
+  it('opens no native alert anywhere: messages are shown in the page', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(join(outDir, file), 'utf8');
+      expect(/\balert\(/.test(code), `${file} calls alert(`).toBe(false);
+    }
+  });
 });

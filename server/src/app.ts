@@ -31,6 +31,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticAppPlugin } from './plugins/static-app';
 import { accountRoutes } from './routes/account';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
@@ -238,6 +239,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         quota,
         writer: deps.writer ?? createWriter(config, app.log),
         images: deps.images ?? createImageGenerator(config),
+      });
+      await api.register(accountSettingsRoutes, {
+        repos,
+        storage,
+        supportEmail: config.SUPPORT_EMAIL,
       });
     },
     { prefix: API_PREFIX },

@@ -122,6 +122,14 @@ export const configSchema = z
     /** How often each instance checks the cron schedules, in seconds (1 to 45). */
     JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
 
+    /** Where support form requests are e-mailed (through the mailer); unset: only stored. */
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.email().optional()),
+
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
     AI_IMAGE_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

@@ -161,7 +161,9 @@ describe('addUser', () => {
   it('gives the server’s validation text for an invalid e-mail', async () => {
     const error = await failureOf(addUser({ email: 'not-an-email', password: PASSWORD }));
     expect(error).toMatchObject({ kind: 'server', status: 400 });
-    expect(error.message).toMatch(/^email: /);
+    // The reason alone: the field's name is for machines, not for the screen.
+    expect(error.message).not.toMatch(/^email: /);
+    expect(error.message).toMatch(/\S/);
   });
 });
 
@@ -521,7 +523,7 @@ describe('generateBrandAwareContent', () => {
     await expectApiError(generateBrandAwareContent(textRequest({ post_desc: '  ' })), {
       kind: 'server',
       status: 400,
-      message: 'post_desc: Please enter a post description.',
+      message: 'Please enter a post description.',
     });
   });
 });
@@ -832,5 +834,16 @@ describe('sentinels reach every endpoint function', () => {
     await failureOf(saveDraft(sampleDraftRequest(emailWith('fail-save'))));
     await failureOf(addUser({ email: emailWith('offline-signup'), password: PASSWORD }));
     expect(getDb().snapshot()).toMatchObject({ users: [], drafts: [] });
+  });
+});
+
+describe('server messages on screen', () => {
+  it('drops the field name of a validation answer, keeping the reason', async () => {
+    const { addUser: signUp } = await import('./api');
+    await expect(signUp({ email: 'ann@example.com', password: 'short' })).rejects.toMatchObject({
+      kind: 'server',
+      status: 400,
+      message: expect.not.stringMatching(/^password: /) as unknown,
+    });
   });
 });

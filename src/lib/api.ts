@@ -2,6 +2,14 @@ import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type {
+  AccountProfile,
+  AccountSettings,
+  DeletedCounts,
+  LibraryItem,
+  NotificationSettings,
+  SupportRequest,
+} from '@contract/account';
+import type {
   ChangePasswordRequest,
   Credentials,
   FacebookLoginRequest,
@@ -58,6 +66,7 @@ const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'verifyEmail',
   'forgotPassword',
   'resetPassword',
+  'submitSupportRequest',
 ]);
 
 type Schema<N extends EndpointName> = (typeof endpoints)[N]['response'];
@@ -72,10 +81,13 @@ interface SendOptions {
   nullOn?: number[];
 }
 
+/** A validation answer names its field ("password: Password must…"); people need the reason. */
+const FIELD_PREFIX = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: (?=\S)/;
+
 function readErrorText(data: unknown): string | null {
   if (data && typeof data === 'object' && 'error' in data) {
     const text = (data as { error: unknown }).error;
-    if (typeof text === 'string' && text.trim()) return text;
+    if (typeof text === 'string' && text.trim()) return text.replace(FIELD_PREFIX, '');
   }
   return null;
 }
@@ -133,6 +145,13 @@ export function identifyUser(user: User | null | undefined): UserIdentifier {
   if (user?.google_id) return { google_id: user.google_id };
   if (user?.facebook_id) return { facebook_id: user.facebook_id };
   throw new ApiError('client', NO_USER_IDENTIFICATION_MESSAGE);
+}
+
+/** An identifier as query parameters, leaving out the empty ones. */
+function queryOf(identifier: UserIdentifier): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(identifier).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 }
 
 function appendIdentifier(form: FormData, identifier: UserIdentifier) {
@@ -312,4 +331,71 @@ export async function saveDraft(request: SaveDraftRequest): Promise<Draft> {
 
 export async function deleteDraft(id: string, userEmail: string): Promise<void> {
   await send('deleteDraft', { params: { id }, body: { user_email: userEmail } });
+}
+
+// --- Account, library and support (not in SPEC 7) --------------------------------------
+
+export async function getAccountSettings(identifier: UserIdentifier): Promise<AccountSettings> {
+  return send('getAccountSettings', { query: queryOf(identifier) });
+}
+
+export async function saveProfile(
+  identifier: UserIdentifier,
+  profile: Omit<AccountProfile, 'email'>,
+): Promise<AccountProfile> {
+  return (await send('saveProfile', { body: { ...identifier, ...profile } })).profile;
+}
+
+export async function saveNotifications(
+  identifier: UserIdentifier,
+  notifications: NotificationSettings,
+): Promise<NotificationSettings> {
+  return (await send('saveNotifications', { body: { ...identifier, notifications } }))
+    .notifications;
+}
+
+export async function deleteAccount(
+  identifier: UserIdentifier,
+  confirm: { password?: string; confirmation?: string },
+): Promise<DeletedCounts> {
+  return (await send('deleteAccount', { body: { ...identifier, ...confirm } })).deleted;
+}
+
+/** The zip of the owner's data. The answer is bytes, so it is read here, not by `send`. */
+export async function downloadAccountArchive(identifier: UserIdentifier): Promise<Blob> {
+  let response;
+  try {
+    response = await http.request<Blob>({
+      method: endpoints.exportAccount.method,
+      url: endpoints.exportAccount.path,
+      params: queryOf(identifier),
+      responseType: 'blob',
+    });
+  } catch (cause) {
+    throw new ApiError('network', 'Network error', { cause });
+  }
+  const { status, data } = response;
+  if (status === 401) reportSessionExpired();
+  if (status >= 400) {
+    let errorText: string | null = null;
+    try {
+      errorText = readErrorText(JSON.parse(await data.text()) as unknown);
+    } catch {
+      errorText = null;
+    }
+    throw new ApiError('server', errorText ?? `Request failed with status ${status}`, { status });
+  }
+  return data;
+}
+
+export async function getLibrary(identifier: UserIdentifier): Promise<LibraryItem[]> {
+  return (await send('getLibrary', { query: queryOf(identifier) })).items;
+}
+
+export async function deleteLibraryItem(id: string, identifier: UserIdentifier): Promise<void> {
+  await send('deleteLibraryItem', { params: { id }, body: identifier });
+}
+
+export async function submitSupportRequest(request: SupportRequest): Promise<void> {
+  await send('submitSupportRequest', { body: request });
 }

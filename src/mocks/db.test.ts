@@ -215,6 +215,8 @@ describe('MockDb persistence', () => {
       uploads: [],
       sessionUserId: null,
       links: [],
+      accounts: [],
+      supportRequests: [],
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

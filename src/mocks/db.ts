@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { userSchema, type User } from '@contract/auth';
 import { draftSchema, type Draft } from '@contract/drafts';
 import {
+  notificationSettingsSchema,
+  type DeletedCounts,
+  type NotificationSettings,
+  type SupportRequest,
+} from '@contract/account';
+import {
   onboardingDataSchema,
   type OnboardingData,
   type UserIdentifier,
@@ -26,13 +32,31 @@ export interface OnboardingRecord {
   updatedAt: string;
 }
 
-export type UploadKind = 'logo' | 'photo' | 'post_image';
+export const UPLOAD_KINDS = ['logo', 'photo', 'post_image', 'generated'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export interface UploadRecord {
   owner: string;
   kind: UploadKind;
   url: string;
   filename: string;
+  /** Library fields; records saved before the library have none. */
+  id?: string;
+  size?: number;
+  contentType?: string;
+  createdAt?: string;
+}
+
+/** Settings the account keeps beyond the SPEC 3 user: the phone and notification choices. */
+export interface AccountRecord {
+  userId: string;
+  phone: string;
+  notifications: NotificationSettings | null;
+}
+
+export interface SupportRecord extends SupportRequest {
+  id: string;
+  createdAt: string;
 }
 
 export type LinkPurpose = 'verify-email' | 'reset-password';
@@ -56,6 +80,8 @@ export interface DbState {
   /** The mock's stand-in for the session cookie: who signed in last, until logout. */
   sessionUserId: string | null;
   links: LinkRecord[];
+  accounts: AccountRecord[];
+  supportRequests: SupportRecord[];
 }
 
 export interface DbStorage {
@@ -72,6 +98,8 @@ const emptyState = (): DbState => ({
   uploads: [],
   sessionUserId: null,
   links: [],
+  accounts: [],
+  supportRequests: [],
 });
 
 /**
@@ -93,9 +121,34 @@ const storedStateSchema = z.object({
     .array(
       z.object({
         owner: z.string(),
-        kind: z.enum(['logo', 'photo', 'post_image']),
+        kind: z.enum(UPLOAD_KINDS),
         url: z.string(),
         filename: z.string(),
+        id: z.string().optional(),
+        size: z.number().optional(),
+        contentType: z.string().optional(),
+        createdAt: z.string().optional(),
+      }),
+    )
+    .default([]),
+  accounts: z
+    .array(
+      z.object({
+        userId: z.string(),
+        phone: z.string(),
+        notifications: notificationSettingsSchema.nullable(),
+      }),
+    )
+    .default([]),
+  supportRequests: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        createdAt: z.string(),
       }),
     )
     .default([]),
@@ -255,9 +308,84 @@ export class MockDb {
 
   // --- uploads ---
 
+  /** Files get an id and a time here, so the library can list and delete them. */
   addUploads(records: UploadRecord[]) {
-    this.state.uploads.push(...records);
+    const now = new Date().toISOString();
+    // Their own numbering, so storing a file does not shift the ids of users and drafts.
+    let last = Math.max(
+      0,
+      ...this.state.uploads.map((item) => Number(/^file_(\d+)$/.exec(item.id ?? '')?.[1] ?? 0)),
+    );
+    this.state.uploads.push(
+      ...records.map((record) => ({
+        ...record,
+        id: record.id ?? `file_${(last += 1)}`,
+        createdAt: record.createdAt ?? now,
+      })),
+    );
     this.commit();
+  }
+
+  /** Every file of the owner's identifiers, in the order they were stored. */
+  filesOf(owners: string[]): UploadRecord[] {
+    return this.state.uploads.filter((item) => owners.includes(item.owner));
+  }
+
+  deleteUpload(id: string) {
+    this.state.uploads = this.state.uploads.filter((item) => item.id !== id);
+    this.commit();
+  }
+
+  // --- account ---
+
+  accountOf(userId: string): AccountRecord {
+    return (
+      this.state.accounts.find((item) => item.userId === userId) ?? {
+        userId,
+        phone: '',
+        notifications: null,
+      }
+    );
+  }
+
+  saveAccount(record: AccountRecord) {
+    this.state.accounts = this.state.accounts.filter((item) => item.userId !== record.userId);
+    this.state.accounts.push(record);
+    this.commit();
+  }
+
+  addSupportRequest(request: SupportRequest): SupportRecord {
+    const record: SupportRecord = {
+      ...request,
+      id: this.nextId('support'),
+      createdAt: new Date().toISOString(),
+    };
+    this.state.supportRequests.push(record);
+    this.commit();
+    return record;
+  }
+
+  /** Deletes the user and everything filed under them, counting what went. */
+  deleteUser(id: string, owners: string[]): Omit<DeletedCounts, 'sessions'> | undefined {
+    const record = this.findUserById(id);
+    if (!record) return undefined;
+    const email = record.user.email;
+    const ownDraft = (draft: Draft) => sameEmail(draft.user_email, email);
+    const ownSupport = (request: SupportRecord) => sameEmail(request.email, email);
+    const counts = {
+      drafts: this.state.drafts.filter(ownDraft).length,
+      files: this.filesOf(owners).length,
+      brand_profile: Boolean(this.findOnboarding(id)),
+      support_requests: this.state.supportRequests.filter(ownSupport).length,
+    };
+    this.state.users = this.state.users.filter((item) => item.id !== id);
+    this.state.onboarding = this.state.onboarding.filter((item) => item.userId !== id);
+    this.state.accounts = this.state.accounts.filter((item) => item.userId !== id);
+    this.state.drafts = this.state.drafts.filter((draft) => !ownDraft(draft));
+    this.state.uploads = this.state.uploads.filter((item) => !owners.includes(item.owner));
+    this.state.supportRequests = this.state.supportRequests.filter((item) => !ownSupport(item));
+    this.commit();
+    return counts;
   }
 
   uploadsOf(owners: string[], kind: UploadKind): UploadRecord[] {

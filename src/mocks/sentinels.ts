@@ -34,6 +34,14 @@ export const SENTINEL_KEYS = {
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password',
   changePassword: 'change-password',
+  getAccountSettings: 'settings',
+  saveProfile: 'profile',
+  saveNotifications: 'notifications',
+  deleteAccount: 'delete-account',
+  exportAccount: 'export',
+  getLibrary: 'library',
+  deleteLibraryItem: 'library-delete',
+  submitSupportRequest: 'support',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

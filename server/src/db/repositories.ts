@@ -1,4 +1,5 @@
 import { accountTokenRepository } from './account-tokens';
+import { accountRepository } from './account';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
@@ -16,6 +17,7 @@ export function createRepositories(db: Db) {
     uploads: uploadRepository(db),
     drafts: draftRepository(db),
     rateLimits: rateLimitRepository(db),
+    account: accountRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationSettings } from '@contract/account';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 
@@ -20,6 +21,8 @@ export const users = pgTable('users', {
   employees: text('employees'),
   /** When the owner proved the address (an e-mailed link, Google or Facebook); null: not yet. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Settings > Profile only; the other business fields mirror the brand profile. */
+  phone: text('phone'),
   createdAt: createdAt(),
 });
 
@@ -139,5 +142,44 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_resets_idx').on(table.resetsAt)],
 );
 
-export const schema = { users, passwords, sessions, accountTokens, onboarding, uploads, drafts, rateLimits };
+/** Settings > Notifications, one row per user once they saved a choice. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Support form requests. Anyone may send one (signed in or not), so they are filed by the
+ * e-mail given; deleting an account deletes the requests sent with its e-mail.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_requests_email_idx').on(table.email)],
+);
+
+export const schema = {
+  users,
+  passwords,
+  sessions,
+  accountTokens,
+  onboarding,
+  uploads,
+  drafts,
+  rateLimits,
+  notificationSettings,
+  supportRequests,
+};
 export type Schema = typeof schema;

@@ -94,7 +94,7 @@ describe('the shell, signed in', () => {
     await screen.findByRole('heading', { name: 'Dashboard page' });
     expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual(SIGNED_IN_FULL);
     expect(linkNames(screen.getByRole('navigation', { name: 'Mobile' }))).toEqual(SIGNED_IN_MOBILE);
-    expect(screen.getByText('Hi, Ann Baker')).toBeInTheDocument();
+    expect(screen.getByText('Hi, Ann')).toHaveAttribute('title', 'Ann Baker');
     expect(screen.getByRole('link', { name: 'Smart Suite' })).toHaveAttribute('href', '/dashboard');
     for (const name of ['Main', 'Mobile']) {
       const nav = screen.getByRole('navigation', { name });
@@ -108,10 +108,30 @@ describe('the shell, signed in', () => {
     }
   });
 
-  it('greets a user without a name by e-mail', async () => {
-    signInAs({ email: 'bob@example.com', name: null });
+  it('greets a user without a name by the e-mail’s local part, never cut mid-word', async () => {
+    signInAs({ email: 'bob+shop@example.com', name: null });
     renderWithSession(shellRoutes);
-    expect(await screen.findByText('Hi, bob@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('Hi, bob')).toBeInTheDocument();
+  });
+
+  it('reaches the pages the phone tabs leave out through More', async () => {
+    signInAs(ann);
+    const { user } = renderWithSession(shellRoutes, { entries: ['/dashboard'] });
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const more = within(mobile).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = within(mobile).getByRole('list', { name: 'More pages' });
+    expect(linkNames(list)).toEqual(['Analytics', 'Integrations', 'Billing', 'Support']);
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await user.click(within(mobile).getByRole('link', { name: 'Support' }));
+    expect(await screen.findByRole('heading', { name: 'Support page' })).toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logs out: clears the session and leaves for the home page', async () => {

@@ -13,6 +13,20 @@ function displayName(user: User): string {
   return user.name || user.business_name || user.email || 'there';
 }
 
+/** Longest word the header greets with; a longer one would be cut mid-word on a phone. */
+const GREETING_MAX = 14;
+
+/**
+ * Whom the header greets: the first word of the name, else the e-mail's local part, whole,
+ * never cut mid-word (the full name is in the tooltip).
+ */
+function greeting(user: User): string {
+  const fromName = user.name?.trim().split(/\s+/)[0];
+  const fromEmail = user.email?.split('@')[0]?.split('+')[0];
+  const word = fromName || fromEmail || '';
+  return word && word.length <= GREETING_MAX ? `Hi, ${word}` : 'Hi there';
+}
+
 function Logo({ signedIn }: { signedIn: boolean }) {
   return (
     <Link to={signedIn ? paths.dashboard : paths.home} className="shell-logo">
@@ -53,7 +67,7 @@ function Account() {
         {name.charAt(0).toUpperCase()}
       </span>
       <span className="shell-greeting" title={name}>
-        Hi, {name}
+        {greeting(user)}
       </span>
       <button
         type="button"

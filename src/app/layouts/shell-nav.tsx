@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { navIcons, type NavIconName } from './nav-icons';
 
@@ -53,12 +54,80 @@ export function DesktopNav({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The pages SPEC's five phone tabs leave out, reachable through "More". */
+const SIGNED_IN_MORE_NAV: NavItem[] = SIGNED_IN_NAV.filter(
+  (item) => !SIGNED_IN_MOBILE_NAV.some((tab) => tab.to === item.to),
+);
+
+/**
+ * "More": a disclosure button that lists the rest of the pages above the tab bar. Escape,
+ * a second press, a click outside or following a link closes it.
+ */
+function MoreMenu() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const isCurrent = SIGNED_IN_MORE_NAV.some((item) => item.to === pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <li ref={rootRef} className="mobile-more">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`mobile-more-button${isCurrent ? ' is-current' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="nav-icon" aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+            <circle cx="5" cy="12" r="2" />
+            <circle cx="12" cy="12" r="2" />
+            <circle cx="19" cy="12" r="2" />
+          </svg>
+        </span>
+        <span className="mobile-nav-label">More</span>
+      </button>
+      <ul id={listId} className="mobile-more-list" hidden={!open} aria-label="More pages">
+        {SIGNED_IN_MORE_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** The phone's tab bar, fixed to the bottom of the screen below the breakpoint. */
 export function MobileNav({ signedIn }: { signedIn: boolean }) {
   const items = signedIn ? SIGNED_IN_MOBILE_NAV : SIGNED_OUT_NAV;
+  const columns = items.length + (signedIn ? 1 : 0);
   return (
     <nav aria-label="Mobile" className="mobile-nav">
-      <ul style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}>
+      <ul style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end>
@@ -67,6 +136,7 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
             </NavLink>
           </li>
         ))}
+        {signedIn ? <MoreMenu /> : null}
       </ul>
     </nav>
   );

@@ -26,10 +26,10 @@ export default function BillingRoute() {
                   <button
                     type="button"
                     className={`btn ${isCurrent ? 'btn-secondary' : 'btn-primary'}`}
-                    disabled={isCurrent}
-                    onClick={() => console.info('Switch plan (sample only)', plan.id)}
+                    disabled
+                    aria-label={isCurrent ? undefined : `Switch to ${plan.name} (coming soon)`}
                   >
-                    {isCurrent ? 'Your current plan' : `Switch to ${plan.name}`}
+                    {isCurrent ? 'Example current plan' : `Switch to ${plan.name}`}
                   </button>
                 }
               />

@@ -5,7 +5,8 @@ import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { Calendar } from '@/features/calendar/components/calendar';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SAMPLE_DEMO_MONTH, SAMPLE_DEMO_POSTS } from '@/features/landing/sample-data';
-import { paths } from '../paths';
+import { rememberPendingPost, rememberPendingWebsite } from '@/lib/pending-post';
+import { brandSetupPath, paths } from '../paths';
 
 // Below the fold and the heaviest part of the page: loaded only when scrolled near,
 // so the landing page's first load stays small.
@@ -22,7 +23,22 @@ export default function LandingRoute() {
   return (
     <LandingPage
       onGetStarted={user ? () => navigate(paths.dashboard) : openSignup}
-      composeDemo={<PostCreationForm mode="demo" />}
+      onWebsite={(url) => {
+        rememberPendingWebsite(url);
+        if (user) navigate(brandSetupPath);
+        else openSignup();
+      }}
+      composeDemo={
+        <PostCreationForm
+          mode="demo"
+          onDemoSignUp={(description) => {
+            // The description waits in compose after sign-up and brand setup.
+            rememberPendingPost(description);
+            if (user) navigate(paths.compose);
+            else openSignup();
+          }}
+        />
+      }
       calendarDemo={
         <Calendar
           label="Sample content calendar"

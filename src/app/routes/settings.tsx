@@ -1,14 +1,28 @@
-import { useOptionalUser } from '@/features/auth/auth-context';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/auth-context';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
-import { initialProfile } from '@/features/settings/initial-profile';
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { identifyUser } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
 
 export default function SettingsRoute() {
-  const user = useOptionalUser();
+  const { user, signIn, logout } = useAuth();
+  const { openLogin } = useAuthModal();
   return (
-    <SettingsPage
-      initialProfile={initialProfile(user)}
-      accountSection={user ? <ChangePasswordForm /> : null}
-    />
+    <QueryClientProvider client={queryClient}>
+      <SettingsPage
+        identifier={user ? identifyUser(user) : null}
+        onProfileSaved={(changes) => {
+          if (user) signIn({ ...user, ...changes });
+        }}
+        onAccountDeleted={() => {
+          queryClient.clear();
+          void logout();
+        }}
+        onLogIn={openLogin}
+        passwordSection={<ChangePasswordForm />}
+      />
+    </QueryClientProvider>
   );
 }

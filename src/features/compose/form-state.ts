@@ -19,8 +19,8 @@ export function initialFormState(presets?: ComposePresets): FormState {
       captionLength: presets?.captionLength ?? GENERATION_DEFAULTS.captionLength,
       hashtagGeneration: presets?.hashtagGeneration ?? false,
       imageMode: presets?.imageMode ?? 'none',
-      useBrandColors: false,
-      useLogoIntegration: false,
+      useBrandColors: presets?.useBrandColors ?? false,
+      useLogoIntegration: presets?.useLogoIntegration ?? false,
       useBrandPhotoReference: false,
       useAdvancedSettings: false,
       logoPlacement: GENERATION_DEFAULTS.logoPlacement,
@@ -30,6 +30,27 @@ export function initialFormState(presets?: ComposePresets): FormState {
     },
     image: null,
   };
+}
+
+/** What a form opened from elsewhere starts with: a description, an image from the library. */
+export interface InitialContent {
+  description?: string;
+  image?: ImageUpload | null;
+}
+
+export function initialFormStateWith(
+  presets: ComposePresets | undefined,
+  initial: InitialContent | undefined,
+): FormState {
+  const state = initialFormState(presets);
+  if (initial?.description) state.values.description = initial.description;
+  if (initial?.image) {
+    return formReducer(formReducer(state, { type: 'image-mode', mode: 'upload' }), {
+      type: 'image',
+      image: initial.image,
+    });
+  }
+  return state;
 }
 
 export type FormAction =

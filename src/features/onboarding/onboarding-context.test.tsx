@@ -70,7 +70,7 @@ describe('OnboardingContext', () => {
     const { current } = renderContext();
     await settledStatus('completed');
     expect(current().profile).toEqual(data);
-    expect(current().presets).toEqual({
+    expect(current().presets).toMatchObject({
       captionLength: 'medium',
       imageMode: 'ai',
       hashtagGeneration: true,

@@ -8,6 +8,10 @@ export interface ComposePresets {
   captionLength: CaptionLength | null;
   imageMode: ImageMode | null;
   hashtagGeneration: boolean | null;
+  /** A brand with colours (and AI visuals) starts with Enhanced Brand Colors on. */
+  useBrandColors?: boolean | null;
+  /** A brand with a logo (and AI visuals) starts with Logo Integration on. */
+  useLogoIntegration?: boolean | null;
 }
 
 const CAPTION_LENGTH_BY_POST_LENGTH: Record<
@@ -23,5 +27,8 @@ export function presetsFrom(data: OnboardingData | null): ComposePresets {
     captionLength: CAPTION_LENGTH_BY_POST_LENGTH[prefs.postLength] ?? null,
     imageMode: prefs.aiVisuals ? 'ai' : null,
     hashtagGeneration: prefs.hashtagStyle && prefs.hashtagStyle !== 'None' ? true : null,
+    // The default branded image carries the owner's brand, like the presets above.
+    useBrandColors: prefs.aiVisuals && data.brandAssets.colors.length > 0 ? true : null,
+    useLogoIntegration: prefs.aiVisuals && data.brandAssets.logoUrl ? true : null,
   };
 }

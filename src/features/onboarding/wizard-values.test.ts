@@ -10,6 +10,14 @@ import {
 } from './wizard-values';
 
 describe('wizard values', () => {
+  it('start with the website the landing page carried in, and save it', () => {
+    sessionStorage.setItem('smart-suite:pending-website', 'https://goldencrust.example/');
+    const values = emptyWizardValues();
+    expect(values.business.website).toBe('https://goldencrust.example/');
+    values.business.name = 'Golden Crust';
+    expect(toOnboardingData(values).business.website).toBe('https://goldencrust.example/');
+  });
+
   it('start from the SPEC 9 defaults', () => {
     expect(emptyWizardValues().contentPrefs).toEqual({
       platforms: [],

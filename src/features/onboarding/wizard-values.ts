@@ -6,6 +6,7 @@ import {
 } from '@contract/constants';
 import type { HashtagStyle, OnboardingData, Platform, PostLength } from '@contract/onboarding';
 import type { UploadedFile } from '@contract/uploads';
+import { pendingWebsite } from '@/lib/pending-post';
 
 export type EmployeeRange = OnboardingData['business']['employees'];
 
@@ -19,6 +20,7 @@ export interface WizardValues {
     industry: string;
     city: string;
     employees: EmployeeRange;
+    website: string;
   };
   brandAssets: {
     logo: UploadedFile | null;
@@ -39,7 +41,8 @@ export interface WizardValues {
 
 export function emptyWizardValues(): WizardValues {
   return {
-    business: { name: '', industry: '', city: '', employees: '' },
+    // A website typed on the landing page before sign-up is waiting here.
+    business: { name: '', industry: '', city: '', employees: '', website: pendingWebsite() },
     brandAssets: { logo: null, colors: [], photos: [], tagline: '', samplePosts: '' },
     contentPrefs: {
       platforms: [],
@@ -55,7 +58,7 @@ export function emptyWizardValues(): WizardValues {
 export function valuesFromProfile(profile: OnboardingData): WizardValues {
   const { business, brandAssets, contentPrefs } = profile;
   return {
-    business: { ...business },
+    business: { ...business, website: business.website ?? '' },
     brandAssets: {
       // The profile keeps only the logo's address; a data URL has no useful name.
       logo: brandAssets.logoUrl ? { url: brandAssets.logoUrl, filename: 'Current logo' } : null,
@@ -85,6 +88,7 @@ export function toOnboardingData(values: WizardValues): OnboardingData {
       industry: business.industry,
       city: business.city.trim(),
       employees: business.employees,
+      ...(business.website.trim() ? { website: business.website.trim() } : {}),
     },
     brandAssets: {
       logoUrl: brandAssets.logo?.url ?? null,

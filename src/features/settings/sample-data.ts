@@ -1,12 +1,4 @@
-/** SPEC 2 Settings: the profile fields. */
-export interface ProfileSettings {
-  name: string;
-  email: string;
-  businessName: string;
-  industry: string;
-  location: string;
-  phone: string;
-}
+import type { NotificationKey } from '@contract/account';
 
 export const TEAM_ROLES = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -22,49 +14,13 @@ export interface TeamMember {
   role: TeamRole;
 }
 
-/** SPEC 3 Notification toggles. */
-export interface NotificationSettings {
-  emailNotifications: boolean;
-  postPublished: boolean;
-  postScheduled: boolean;
-  weeklyReport: boolean;
-  monthlyReport: boolean;
-  newTeamMember: boolean;
-  billingAlerts: boolean;
-  productUpdates: boolean;
-  marketingEmails: boolean;
-}
-
-export type NotificationKey = keyof NotificationSettings;
-
-/** The profile shown when nobody is signed in, or a field is missing from the account. */
-export const SAMPLE_PROFILE: ProfileSettings = {
-  name: 'Alex Morgan',
-  email: 'alex@goldencrust.example',
-  businessName: 'Golden Crust Bakery',
-  industry: 'Bakery',
-  location: 'Portland, OR',
-  phone: '+1 (555) 010-0142',
-};
-
+/** Preview only (Settings > Team is labelled as example data). */
 export const SAMPLE_TEAM: readonly TeamMember[] = [
   { name: 'Alex Morgan', email: 'alex@goldencrust.example', role: 'Owner' },
   { name: 'Jordan Lee', email: 'jordan@goldencrust.example', role: 'Admin' },
   { name: 'Priya Shah', email: 'priya@goldencrust.example', role: 'Editor' },
   { name: 'Sam Rivera', email: 'sam@goldencrust.example', role: 'Viewer' },
 ];
-
-export const SAMPLE_NOTIFICATIONS: NotificationSettings = {
-  emailNotifications: true,
-  postPublished: true,
-  postScheduled: true,
-  weeklyReport: true,
-  monthlyReport: false,
-  newTeamMember: true,
-  billingAlerts: true,
-  productUpdates: false,
-  marketingEmails: false,
-};
 
 export const NOTIFICATION_GROUPS: ReadonlyArray<{
   title: string;
@@ -76,7 +32,7 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'emailNotifications',
         label: 'E-mail notifications',
-        description: 'Receive notifications by e-mail.',
+        description: 'The switch for every e-mail below.',
       },
     ],
   },
@@ -86,12 +42,12 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'postPublished',
         label: 'Post published',
-        description: 'When a scheduled post goes live.',
+        description: 'When a scheduled post goes live. Comes with publishing.',
       },
       {
         key: 'postScheduled',
         label: 'Post scheduled',
-        description: 'When a post is added to the calendar.',
+        description: 'When a post is added to the calendar. Comes with publishing.',
       },
     ],
   },
@@ -101,12 +57,12 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'weeklyReport',
         label: 'Weekly report',
-        description: 'A summary of reach and engagement every Monday.',
+        description: 'Reach and engagement every Monday, once publishing gives us numbers.',
       },
       {
         key: 'monthlyReport',
         label: 'Monthly report',
-        description: 'A full performance report on the first of each month.',
+        description: 'A performance report each month, once publishing gives us numbers.',
       },
     ],
   },
@@ -116,12 +72,12 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'newTeamMember',
         label: 'New team member',
-        description: 'When someone joins your team.',
+        description: 'When someone joins your team. Comes with team accounts.',
       },
       {
         key: 'billingAlerts',
         label: 'Billing alerts',
-        description: 'Receipts, renewals and payment problems.',
+        description: 'Receipts and renewals. Comes with paid plans.',
       },
     ],
   },
@@ -131,12 +87,12 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'productUpdates',
         label: 'Product updates',
-        description: 'New features and improvements.',
+        description: 'New features and improvements. None are sent yet.',
       },
       {
         key: 'marketingEmails',
         label: 'Marketing e-mails',
-        description: 'Tips, offers and event invitations.',
+        description: 'Tips, offers and event invitations. None are sent yet.',
       },
     ],
   },

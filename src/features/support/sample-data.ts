@@ -19,9 +19,9 @@ export const SAMPLE_CONTACT_CHANNELS = [
   {
     id: 'chat',
     title: 'Live chat',
-    detail: 'Chat with our team',
+    detail: 'Not available yet',
     href: null,
-    note: SUPPORT_HOURS,
+    note: `Please use the form on this page or e-mail us instead: we reply within ${SUPPORT_REPLY_HOURS} hours.`,
   },
 ] as const;
 

@@ -38,3 +38,7 @@ export function validateSupportRequest(request: SupportRequest): SupportRequestE
 
 /** SPEC 2's exact confirmation. */
 export const SUPPORT_SUBMITTED_MESSAGE = `Support request submitted! We'll get back to you within ${SUPPORT_REPLY_HOURS} hours.`;
+
+/** A request the server did not keep: said plainly, the text stays in the form. */
+export const SUPPORT_FAILED_PREFIX = 'Your request was not sent; your message is still here.';
+export const SUPPORT_NETWORK_MESSAGE = 'Could not reach the server. Please try again.';

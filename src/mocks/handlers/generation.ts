@@ -1,5 +1,6 @@
 import { imageHeadline } from '@core/image-headline';
 import { writePost } from '@core/offline-writer/write-post';
+import { getDb } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
 
@@ -39,6 +40,17 @@ export const generationHandlers = [
       stylePreferences: body.style_preferences,
       businessName: body.onboarding_data?.business.name ?? null,
     });
+    // Filed under the owner like the server's stored images, so the library lists it.
+    getDb().addUploads([
+      {
+        owner: body.user_email,
+        kind: 'generated',
+        url: image.url,
+        filename: 'generated-image.svg',
+        size: image.url.length,
+        contentType: 'image/svg+xml',
+      },
+    ]);
     return reply({ success: true, image_url: image.url, image_prompt: image.prompt });
   }),
 

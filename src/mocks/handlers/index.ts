@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { accountSettingsHandlers } from './account-settings';
 import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
@@ -13,4 +14,5 @@ export const handlers = [
   ...uploadHandlers,
   ...generationHandlers,
   ...draftHandlers,
+  ...accountSettingsHandlers,
 ];

@@ -34,7 +34,16 @@ describe('POST /upload', () => {
       body: { success: true, url: `data:image/png;base64,${btoa('hello')}`, filename: 'logo.png' },
     });
     expect(getDb().snapshot().uploads).toEqual([
-      { owner: ANN, kind: 'logo', url: answer.body.url, filename: 'logo.png' },
+      {
+        owner: ANN,
+        kind: 'logo',
+        url: answer.body.url,
+        filename: 'logo.png',
+        id: 'file_1',
+        size: 5,
+        contentType: 'image/png',
+        createdAt: expect.any(String) as string,
+      },
     ]);
   });
 

@@ -34,6 +34,8 @@ export const uploadHandlers = [
       kind: fileType.data,
       url: await fileToDataUrl(file),
       filename: file.name,
+      size: file.size,
+      contentType: file.type,
     };
     getDb().addUploads([record]);
     return reply({ success: true, url: record.url, filename: record.filename });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PreviewNotice } from '@/components/preview-notice';
 import {
   ANALYTICS_RANGES,
   DEFAULT_ANALYTICS_RANGE,
@@ -35,7 +36,7 @@ export function AnalyticsPage({ data }: AnalyticsPageProps) {
       <header className="page-header analytics-header">
         <div>
           <h1>Analytics</h1>
-          <p>How your posts performed across every connected network. Sample data.</p>
+          <p>How your posts performed across every connected network.</p>
         </div>
         <div className="field analytics-range">
           <label htmlFor={selectId}>Date range</label>
@@ -55,6 +56,10 @@ export function AnalyticsPage({ data }: AnalyticsPageProps) {
           </select>
         </div>
       </header>
+      <PreviewNotice>
+        Analytics fill in once your posts are published from Smart Suite. Until then these numbers
+        are an example.
+      </PreviewNotice>
       <section aria-labelledby="metrics-title">
         <h2 id="metrics-title" className="visually-hidden">
           Key metrics, {rangeLabel}

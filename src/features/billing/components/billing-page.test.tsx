@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 
 async function renderBilling() {
@@ -37,16 +37,24 @@ describe('Billing', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Current plan')).toBeInTheDocument();
     expect(
-      within(cards[1] as HTMLElement).getByRole('button', { name: 'Your current plan' }),
+      within(cards[1] as HTMLElement).getByRole('button', { name: 'Example current plan' }),
     ).toBeDisabled();
+    // A preview: switching does nothing yet, so it is disabled and says so.
     expect(
-      within(cards[2] as HTMLElement).getByRole('button', { name: 'Switch to Enterprise' }),
-    ).toBeEnabled();
+      within(cards[2] as HTMLElement).getByRole('button', {
+        name: 'Switch to Enterprise (coming soon)',
+      }),
+    ).toBeDisabled();
   });
 
-  it('lists the payment history in a captioned table whose downloads only log', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { user } = await renderBilling();
+  it('is labelled as a preview across the top', async () => {
+    await renderBilling();
+    expect(screen.getByText('Preview — example data, not your account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeDisabled();
+  });
+
+  it('lists the payment history in a captioned table whose downloads wait', async () => {
+    await renderBilling();
     const table = screen.getByRole('table', { name: /payment history/i });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.getAttribute('scope'))).toEqual(Array(6).fill('col'));
@@ -55,9 +63,8 @@ describe('Billing', { timeout: 20_000 }, () => {
     const firstInvoice = rows[0]?.firstChild?.textContent ?? '';
     expect(firstInvoice).toMatch(/^INV-\d{4}-\d{2}$/);
 
-    await user.click(
-      within(table).getByRole('button', { name: `Download invoice ${firstInvoice}` }),
-    );
-    expect(info).toHaveBeenCalledWith('Download invoice (sample only)', firstInvoice);
+    expect(
+      within(table).getByRole('button', { name: `Download invoice ${firstInvoice} (coming soon)` }),
+    ).toBeDisabled();
   });
 });

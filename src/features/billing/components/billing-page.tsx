@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ComingSoonBadge, PreviewNotice } from '@/components/preview-notice';
 import { SAMPLE_PAYMENT_METHOD, type BilledPlan, type Invoice } from '../sample-data';
 import { PaymentHistory } from './payment-history';
 import './billing.css';
@@ -21,14 +22,18 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** SPEC 2: sample billing only; every button logs. */
+/** SPEC 2's billing screen as a labelled preview: example data, and no action pretends. */
 export function BillingPage({ currentPlan, nextBillingDate, invoices, plans }: BillingPageProps) {
   return (
     <div className="container page billing">
       <header className="page-header">
         <h1>Billing</h1>
-        <p>Your plan, payment method and invoices. Sample data.</p>
+        <p>Your plan, payment method and invoices.</p>
       </header>
+      <PreviewNotice>
+        Smart Suite is free while paid plans are being built: you have no plan, card or invoice with
+        us. This page shows what billing will look like.
+      </PreviewNotice>
 
       <section className="card billing-summary" aria-labelledby="billing-current-title">
         <div className="billing-summary-plan">
@@ -57,13 +62,10 @@ export function BillingPage({ currentPlan, nextBillingDate, invoices, plans }: B
           </div>
         </dl>
         <div className="billing-summary-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => console.info('Update payment method (sample only)')}
-          >
+          <button type="button" className="btn btn-secondary" disabled>
             Update payment method
           </button>
+          <ComingSoonBadge />
         </div>
       </section>
 

@@ -59,8 +59,8 @@ export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
                   <button
                     type="button"
                     className="btn btn-ghost btn-small"
-                    aria-label={`Download invoice ${invoice.id}`}
-                    onClick={() => console.info('Download invoice (sample only)', invoice.id)}
+                    aria-label={`Download invoice ${invoice.id} (coming soon)`}
+                    disabled
                   >
                     Download
                   </button>

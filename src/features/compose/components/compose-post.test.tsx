@@ -189,127 +189,132 @@ describe('/compose signed in', () => {
     expect(screen.getByRole('checkbox', { name: 'Brand Photo Style Reference' })).toBeEnabled();
   });
 
-  it('writes, generates the image and saves, sending exactly these requests', async () => {
-    const record = recordCalls();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { user } = await openCompose();
+  it(
+    'writes, generates the image and saves, sending exactly these requests',
+    { timeout: 20_000 },
+    async () => {
+      const record = recordCalls();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const { user } = await openCompose();
 
-    await user.type(description(), 'Croissant sale this weekend');
-    await user.click(screen.getByRole('checkbox', { name: 'Title Generation' }));
-    await user.click(screen.getByRole('checkbox', { name: 'SEO' }));
-    await user.click(screen.getByRole('radio', { name: 'Short' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Enhanced Brand Colors' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Logo Integration' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Logo placement' }), 'banner');
-    await user.click(screen.getByRole('checkbox', { name: 'Brand Photo Style Reference' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Advanced Settings' }));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Image quality' })).getByRole('radio', {
-        name: 'High',
-      }),
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Style preferences' }), 'warm tones');
-    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      await user.type(description(), 'Croissant sale this weekend');
+      await user.click(screen.getByRole('checkbox', { name: 'Title Generation' }));
+      await user.click(screen.getByRole('checkbox', { name: 'SEO' }));
+      await user.click(screen.getByRole('radio', { name: 'Short' }));
+      // A brand with colours and a logo starts with both on: the default image is branded.
+      expect(await screen.findByRole('checkbox', { name: 'Enhanced Brand Colors' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Logo Integration' })).toBeChecked();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Logo placement' }), 'banner');
+      await user.click(screen.getByRole('checkbox', { name: 'Brand Photo Style Reference' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Advanced Settings' }));
+      await user.click(
+        within(screen.getByRole('group', { name: 'Image quality' })).getByRole('radio', {
+          name: 'High',
+        }),
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Style preferences' }), 'warm tones');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
 
-    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
-    await record.settled();
-    expect(record.paths()).toEqual([
-      '/generate-brand-aware-content',
-      '/generate-combined-brand-image',
-      '/save-draft',
-    ]);
-    const [text, image, save] = record.calls;
+      expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+      await record.settled();
+      expect(record.paths()).toEqual([
+        '/generate-brand-aware-content',
+        '/generate-combined-brand-image',
+        '/save-draft',
+      ]);
+      const [text, image, save] = record.calls;
 
-    expect(text?.body).toEqual({
-      post_desc: 'Croissant sale this weekend',
-      titleGeneration: true,
-      seoEnabled: true,
-      trendingEnabled: false,
-      captionGeneration: true,
-      captionLength: 'short',
-      imageGeneration: false,
-      hashtagGeneration: true,
-      user_email: EMAIL,
-      onboarding_data: profile,
-    });
-    expect(image?.body).toEqual({
-      post_desc: 'Croissant sale this weekend',
-      // The image prints the post's title, not the request.
-      headline: expect.stringMatching(/\S/),
-      user_email: EMAIL,
-      onboarding_data: profile,
-      use_brand_colors: true,
-      use_logo_integration: true,
-      use_brand_photo_reference: true,
-      use_advanced_settings: true,
-      brand_colors: ['#b45309', '#fde68a'],
-      logo_placement: 'banner',
-      reference_photo_index: 0,
-      style_preferences: 'warm tones',
-      quality: 'high',
-      background: 'opaque',
-      output_compression: 85,
-    });
+      expect(text?.body).toEqual({
+        post_desc: 'Croissant sale this weekend',
+        titleGeneration: true,
+        seoEnabled: true,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'short',
+        imageGeneration: false,
+        hashtagGeneration: true,
+        user_email: EMAIL,
+        onboarding_data: profile,
+      });
+      expect(image?.body).toEqual({
+        post_desc: 'Croissant sale this weekend',
+        // The image prints the post's title, not the request.
+        headline: expect.stringMatching(/\S/),
+        user_email: EMAIL,
+        onboarding_data: profile,
+        use_brand_colors: true,
+        use_logo_integration: true,
+        use_brand_photo_reference: true,
+        use_advanced_settings: true,
+        brand_colors: ['#b45309', '#fde68a'],
+        logo_placement: 'banner',
+        reference_photo_index: 0,
+        style_preferences: 'warm tones',
+        quality: 'high',
+        background: 'opaque',
+        output_compression: 85,
+      });
 
-    const saved = save?.body as Record<string, unknown>;
-    expect((image?.body as Record<string, unknown>).headline).toBe(saved.title);
-    expect(Object.keys(saved).sort()).toEqual(
-      [
-        'user_email',
-        'title',
-        'caption',
-        'hashtags',
-        'image_url',
-        'image_prompt',
-        'generation_params',
-        'original_post_desc',
-      ].sort(),
-    );
-    expect(saved.user_email).toBe(EMAIL);
-    expect(saved.original_post_desc).toBe('Croissant sale this weekend');
-    expect(saved.title).toEqual(expect.any(String));
-    expect(saved.title).not.toBe('');
-    expect(saved.caption).not.toBe('');
-    expect(saved.hashtags).toMatch(/#/);
-    expect(saved.image_url).toMatch(/^data:image\/svg\+xml/);
-    expect(saved.image_prompt).toMatch(/Logo placed banner/);
-    expect(JSON.parse(saved.generation_params as string)).toEqual({
-      titleGeneration: true,
-      seoEnabled: true,
-      trendingEnabled: false,
-      captionGeneration: true,
-      captionLength: 'short',
-      imageGeneration: true,
-      hashtagGeneration: true,
-      imageUploadMode: false,
-      uploadedImageName: null,
-      useBrandColors: true,
-      useLogoIntegration: true,
-      useBrandPhotoReference: true,
-      useAdvancedSettings: true,
-      logoPlacement: 'banner',
-      referencePhotoIndex: 0,
-      imageQuality: 'high',
-      imageBackground: 'opaque',
-      stylePreferences: 'warm tones',
-      outputCompression: 85,
-    });
+      const saved = save?.body as Record<string, unknown>;
+      expect((image?.body as Record<string, unknown>).headline).toBe(saved.title);
+      expect(Object.keys(saved).sort()).toEqual(
+        [
+          'user_email',
+          'title',
+          'caption',
+          'hashtags',
+          'image_url',
+          'image_prompt',
+          'generation_params',
+          'original_post_desc',
+        ].sort(),
+      );
+      expect(saved.user_email).toBe(EMAIL);
+      expect(saved.original_post_desc).toBe('Croissant sale this weekend');
+      expect(saved.title).toEqual(expect.any(String));
+      expect(saved.title).not.toBe('');
+      expect(saved.caption).not.toBe('');
+      expect(saved.hashtags).toMatch(/#/);
+      expect(saved.image_url).toMatch(/^data:image\/svg\+xml/);
+      expect(saved.image_prompt).toMatch(/Logo placed banner/);
+      expect(JSON.parse(saved.generation_params as string)).toEqual({
+        titleGeneration: true,
+        seoEnabled: true,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'short',
+        imageGeneration: true,
+        hashtagGeneration: true,
+        imageUploadMode: false,
+        uploadedImageName: null,
+        useBrandColors: true,
+        useLogoIntegration: true,
+        useBrandPhotoReference: true,
+        useAdvancedSettings: true,
+        logoPlacement: 'banner',
+        referencePhotoIndex: 0,
+        imageQuality: 'high',
+        imageBackground: 'opaque',
+        stylePreferences: 'warm tones',
+        outputCompression: 85,
+      });
 
-    // Success: the description is cleared, the result shown, the drafts list refreshed.
-    expect(description()).toHaveValue('');
-    const result = screen.getByRole('region', { name: 'Saved to your drafts' });
-    expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent(
-      saved.title as string,
-    );
-    expect(within(result).getByText(saved.hashtags as string)).toBeInTheDocument();
-    expect(within(result).getByRole('img')).toHaveAttribute('src', saved.image_url);
-    expect(within(result).getByRole('link', { name: /dashboard/ })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.drafts.all });
-    expect(await draftCount()).toBe(1);
-  });
+      // Success: the description is cleared, the result shown, the drafts list refreshed.
+      expect(description()).toHaveValue('');
+      const result = screen.getByRole('region', { name: 'Saved to your drafts' });
+      expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent(
+        saved.title as string,
+      );
+      expect(within(result).getByText(saved.hashtags as string)).toBeInTheDocument();
+      expect(within(result).getByRole('img')).toHaveAttribute('src', saved.image_url);
+      expect(within(result).getByRole('link', { name: /dashboard/ })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.drafts.all });
+      expect(await draftCount()).toBe(1);
+    },
+  );
 
   it('uploads the chosen image and stores its filename', async () => {
     const record = recordCalls();

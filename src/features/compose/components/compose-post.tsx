@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
@@ -8,7 +9,9 @@ import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 import { useGeneratePost } from '../api/use-generate-post';
+import { takePendingPost } from '@/lib/pending-post';
 import { DRAFT_SAVED_MESSAGE } from '../compose-messages';
+import { useLibraryImage, type LibraryImage } from '../library-image';
 import type { ImageUpload, PostCreationValues } from '../compose-types';
 import { GeneratedPostPreview } from './generated-post-preview';
 import { PostCreationForm } from './post-creation-form';
@@ -17,13 +20,15 @@ import './compose-post.css';
 interface ComposePostProps {
   /** Called with each draft once it is saved. */
   onDraftSaved?: (draft: Draft) => void;
+  /** An image from the library to start the post with. */
+  libraryImage?: LibraryImage | null;
 }
 
 /** The post-creation form wired to the brand profile and the generation sequence. */
-export function ComposePost({ onDraftSaved }: ComposePostProps) {
+export function ComposePost({ onDraftSaved, libraryImage = null }: ComposePostProps) {
   const user = useOptionalUser();
   if (!user) return <SignedOutPrompt />;
-  return <ComposeForUser user={user} onDraftSaved={onDraftSaved} />;
+  return <ComposeForUser user={user} onDraftSaved={onDraftSaved} libraryImage={libraryImage} />;
 }
 
 function SignedOutPrompt() {
@@ -46,13 +51,21 @@ function SignedOutPrompt() {
   );
 }
 
-function ComposeForUser({ user, onDraftSaved }: ComposePostProps & { user: User }) {
+function ComposeForUser({
+  user,
+  onDraftSaved,
+  libraryImage = null,
+}: ComposePostProps & { user: User }) {
   const { status, profile, capabilities, presets, errorText } = useOnboarding();
   const { showToast } = useToast();
   const { generate, isGenerating, progress, error, draft } = useGeneratePost(user, profile);
+  // A description typed in the landing demo before sign-up waits here, once.
+  const [pendingDescription] = useState(takePendingPost);
+  const chosenImage = useLibraryImage(libraryImage);
 
-  // The presets apply when the form opens, so it waits for the profile.
+  // The presets apply when the form opens, so it waits for the profile (and a chosen image).
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
+  if (chosenImage.status === 'loading') return <Spinner label="Loading your image..." />;
 
   const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
     const saved = await generate(values, image);
@@ -73,8 +86,18 @@ function ComposeForUser({ user, onDraftSaved }: ComposePostProps & { user: User 
           <Link to={paths.onboarding}>Complete your brand setup</Link>
         </p>
       ) : null}
+      {chosenImage.status === 'failed' ? (
+        <p className="alert alert-error" role="alert">
+          The library image could not be loaded. Choose an image below or try again from the
+          library.
+        </p>
+      ) : null}
       <PostCreationForm
         mode="full"
+        initial={{
+          description: pendingDescription ?? undefined,
+          image: chosenImage.status === 'ready' ? chosenImage.image : null,
+        }}
         presets={presets}
         capabilities={capabilities}
         onSubmit={submit}

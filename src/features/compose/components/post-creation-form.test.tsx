@@ -419,25 +419,27 @@ describe('PostCreationForm: demo mode', () => {
     server.events.on('request:start', ({ request }) => {
       requests.push(request.url);
     });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const onSubmit = vi.fn();
+    const onDemoSignUp = vi.fn();
     const user = userEvent.setup();
-    render(<PostCreationForm mode="demo" onSubmit={onSubmit} />);
+    render(<PostCreationForm mode="demo" onSubmit={onSubmit} onDemoSignUp={onDemoSignUp} />);
 
     expect(screen.queryByRole('button', { name: 'Generate Post' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Post description' }), 'Croissant sale');
     await user.click(screen.getByRole('button', { name: 'Try it Free' }));
 
-    expect(alert).toHaveBeenCalledWith(DEMO_ALERT_MESSAGE);
+    // SPEC's words, in the page instead of a native alert, with a way to sign up.
+    expect(screen.getByText(DEMO_ALERT_MESSAGE)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Sign up free' }));
+    expect(onDemoSignUp).toHaveBeenCalledWith('Croissant sale');
   });
 
-  it('alerts even before anything is typed', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('shows the preview message even before anything is typed', async () => {
     const user = userEvent.setup();
     render(<PostCreationForm mode="demo" />);
     await user.click(screen.getByRole('button', { name: 'Try it Free' }));
-    expect(alert).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(DEMO_ALERT_MESSAGE)).toBeInTheDocument();
   });
 });

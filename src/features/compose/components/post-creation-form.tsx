@@ -13,7 +13,12 @@ import type {
   ImageUpload,
   PostCreationValues,
 } from '../compose-types';
-import { formReducer, initialFormState, type FormAction } from '../form-state';
+import {
+  formReducer,
+  initialFormStateWith,
+  type FormAction,
+  type InitialContent,
+} from '../form-state';
 import { readImageFile, validateImageFile } from '../image-file';
 import { AiImageOptions } from './ai-image-options';
 import { ContentOptions } from './content-options';
@@ -42,6 +47,10 @@ export interface PostCreationFormProps {
   error?: string | null;
   /** Tells the parent while a chosen image is being read. */
   onImageUploadingChange?: (uploading: boolean) => void;
+  /** A description or image the form opens with (the landing demo, the library). */
+  initial?: InitialContent;
+  /** Demo only: "Sign up free" in the preview message, with the description typed so far. */
+  onDemoSignUp?: (description: string) => void;
 }
 
 const NO_CAPABILITIES: ComposeCapabilities = { hasBrandColors: false, hasLogo: false, photos: [] };
@@ -71,8 +80,13 @@ export function PostCreationForm({
   progress = null,
   error = null,
   onImageUploadingChange,
+  initial,
+  onDemoSignUp,
 }: PostCreationFormProps) {
-  const [state, dispatch] = useReducer(formReducer, presets, initialFormState);
+  const [demoNotice, setDemoNotice] = useState(false);
+  const [state, dispatch] = useReducer(formReducer, undefined, () =>
+    initialFormStateWith(presets, initial),
+  );
   const { values, image } = state;
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -142,7 +156,8 @@ export function PostCreationForm({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDemo) {
-      window.alert(DEMO_ALERT_MESSAGE);
+      // SPEC's preview message, in the page rather than a native alert.
+      setDemoNotice(true);
       return;
     }
     if (isSubmitting || processing) return;
@@ -229,6 +244,23 @@ export function PostCreationForm({
       {error ? (
         <div className="alert alert-error" role="alert">
           {error}
+        </div>
+      ) : null}
+
+      {isDemo ? (
+        <div className="compose-demo-notice" role="status">
+          {demoNotice ? (
+            <div className="alert compose-demo-message">
+              <p>{DEMO_ALERT_MESSAGE}</p>
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                onClick={() => onDemoSignUp?.(values.description)}
+              >
+                Sign up free
+              </button>
+            </div>
+          ) : null}
         </div>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 
 async function renderIntegrations() {
@@ -12,33 +12,18 @@ const card = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
 describe('Integrations', { timeout: 20_000 }, () => {
-  it('lists six platforms with Facebook and Instagram connected', async () => {
+  it('lists six platforms, none shown as connected, Connect disabled until publishing', async () => {
     await renderIntegrations();
     const names = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(names).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'Twitter/X', 'TikTok', 'YouTube']);
+    expect(screen.queryByText('Connected')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Disconnect/ })).not.toBeInTheDocument();
+    expect(within(card('Facebook')).getByText('Not connected yet')).toBeInTheDocument();
     expect(
-      within(card('Facebook')).getByRole('button', { name: 'Disconnect Facebook' }),
-    ).toBeInTheDocument();
-    expect(within(card('Instagram')).getByText('Connected')).toBeInTheDocument();
-    expect(
-      within(card('LinkedIn')).getByRole('button', { name: 'Connect LinkedIn' }),
-    ).toBeInTheDocument();
-    expect(within(card('YouTube')).getByText('Not connected')).toBeInTheDocument();
-  });
-
-  it('flips a card for this visit and only logs', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { user } = await renderIntegrations();
-    await user.click(screen.getByRole('button', { name: 'Connect TikTok' }));
-    expect(within(card('TikTok')).getByText('Connected')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Disconnect TikTok' })).toBeInTheDocument();
-    expect(info).toHaveBeenCalledWith('Connect TikTok (sample only)');
-    expect(screen.getByText('TikTok connected.')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Disconnect Facebook' }));
-    expect(within(card('Facebook')).getByText('Not connected')).toBeInTheDocument();
-    expect(info).toHaveBeenLastCalledWith('Disconnect Facebook (sample only)');
+      within(card('LinkedIn')).getByRole('button', { name: 'Connect LinkedIn (coming soon)' }),
+    ).toBeDisabled();
+    expect(screen.getByText(/comes with publishing/)).toBeInTheDocument();
   });
 });

@@ -13,10 +13,10 @@ function parseWebsite(value: string): URL | null {
 }
 
 /**
- * The closing call to action. SPEC 2: Get my posts only logs the address; the call
- * it would make is not part of this product yet.
+ * The closing call to action: the website goes with the visitor into sign-up and brand
+ * setup (its Website field), rather than being logged and forgotten.
  */
-export function FinalCta() {
+export function FinalCta({ onWebsite }: { onWebsite?: (url: string) => void }) {
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notedHost, setNotedHost] = useState<string | null>(null);
@@ -32,8 +32,8 @@ export function FinalCta() {
       return;
     }
     setError(null);
-    console.info('Get my posts requested for', url.href);
     setNotedHost(url.hostname);
+    onWebsite?.(url.href);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ITEM_COUNT } from '@contract/constants';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -108,8 +108,7 @@ describe('Landing page', { timeout: 20_000 }, () => {
     expect(first).toHaveFocus();
   });
 
-  it('only logs the business website from Get my posts', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('carries the business website from Get my posts into sign-up and brand setup', async () => {
     const { user } = await renderLanding();
     const website = screen.getByLabelText('Business website');
     expect(website).toHaveAttribute('type', 'url');
@@ -117,14 +116,18 @@ describe('Landing page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Get my posts' }));
     expect(screen.getByText(/enter your business website/i)).toBeInTheDocument();
     expect(website).toHaveAttribute('aria-invalid', 'true');
-    expect(info).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('smart-suite:pending-website')).toBeNull();
 
     await user.click(website);
     await user.paste('goldencrust.example');
     await user.click(screen.getByRole('button', { name: 'Get my posts' }));
-    expect(info).toHaveBeenCalledWith('Get my posts requested for', 'https://goldencrust.example/');
     const form = website.closest('form') as HTMLElement;
     expect(within(form).getByRole('status')).toHaveTextContent(/goldencrust\.example/);
     expect(website).not.toHaveAttribute('aria-invalid');
+    // Sign-up opens, and brand setup's Website field will start with the address.
+    expect(await screen.findByRole('dialog', { name: /create/i })).toBeInTheDocument();
+    expect(sessionStorage.getItem('smart-suite:pending-website')).toBe(
+      'https://goldencrust.example/',
+    );
   });
 });

@@ -13,9 +13,16 @@ export interface LandingPageProps {
   composeDemo: ReactNode;
   /** The calendar of sample scheduled posts. */
   calendarDemo: ReactNode;
+  /** Get my posts: the website typed, carried into sign-up and brand setup. */
+  onWebsite?: (url: string) => void;
 }
 
-export function LandingPage({ onGetStarted, composeDemo, calendarDemo }: LandingPageProps) {
+export function LandingPage({
+  onGetStarted,
+  composeDemo,
+  calendarDemo,
+  onWebsite,
+}: LandingPageProps) {
   return (
     <div className="landing">
       <Hero onGetStarted={onGetStarted} />
@@ -23,7 +30,7 @@ export function LandingPage({ onGetStarted, composeDemo, calendarDemo }: Landing
       <DemoSection composeDemo={composeDemo} calendarDemo={calendarDemo} />
       <FeatureBlocks />
       <LandingFaq />
-      <FinalCta />
+      <FinalCta onWebsite={onWebsite} />
     </div>
   );
 }

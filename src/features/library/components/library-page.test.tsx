@@ -1,57 +1,83 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addUser, generateCombinedBrandImage, getLibrary, saveDraft } from '@/lib/api';
+import { sampleDraftRequest } from '@/mocks/fixtures';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
+import { renderApp, signInAs } from '@/testing/render';
 
-async function renderLibrary() {
-  const view = renderApp('/library');
-  await screen.findByRole('heading', { level: 1, name: 'Media Library' });
-  return view;
+const ANN = 'ann@example.com';
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/library'), import('@/app/routes/compose')]);
+});
+
+async function signInOwner() {
+  const user = await addUser({ email: ANN, password: DEFAULT_TEST_PASSWORD });
+  signInAs(user);
+  return user;
 }
 
-const file = (name: RegExp) => screen.getByRole('button', { name });
+const drawImage = async (description: string) =>
+  (
+    await generateCombinedBrandImage({
+      post_desc: description,
+      user_email: ANN,
+      onboarding_data: null,
+      use_brand_colors: false,
+      use_logo_integration: false,
+      use_brand_photo_reference: false,
+      use_advanced_settings: false,
+      brand_colors: [],
+      logo_placement: 'corner',
+      reference_photo_index: 0,
+      style_preferences: '',
+      quality: 'medium',
+      background: 'opaque',
+      output_compression: 85,
+    })
+  ).imageUrl;
 
 describe('Media Library', { timeout: 20_000 }, () => {
-  it('shows the six sample files with their type and a human size', async () => {
-    await renderLibrary();
-    const files = within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem');
-    expect(files).toHaveLength(6);
-    expect(file(/storefront-autumn\.jpg/)).toHaveTextContent('Image · 2.2 MB');
-    expect(file(/brand-guidelines\.pdf/)).toHaveTextContent('Document · 842 KB');
-    expect(file(/caption-ideas\.txt/)).toHaveTextContent('Document · 912 B');
-    expect(file(/fall-menu-reel\.mp4/)).toHaveTextContent('Video · 18 MB');
+  it('asks a visitor to log in and shows no sample files', async () => {
+    renderApp('/library');
+    expect(await screen.findByText('Log in to see your images.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your images' })).not.toBeInTheDocument();
   });
 
-  it('selects and deselects files on click and announces the count', async () => {
-    const { user } = await renderLibrary();
-    const status = screen.getByText('No files selected');
-    expect(status).toHaveAttribute('role', 'status');
-
-    await user.click(file(/storefront-autumn\.jpg/));
-    await user.click(file(/logo-primary\.png/));
-    expect(file(/storefront-autumn\.jpg/)).toHaveAttribute('aria-pressed', 'true');
-    expect(file(/logo-primary\.png/)).toHaveAttribute('aria-pressed', 'true');
-    expect(file(/radio-spot\.mp3/)).toHaveAttribute('aria-pressed', 'false');
-    expect(status).toHaveTextContent('2 files selected');
-
-    await user.click(file(/storefront-autumn\.jpg/));
-    expect(file(/storefront-autumn\.jpg/)).toHaveAttribute('aria-pressed', 'false');
-    expect(status).toHaveTextContent('1 file selected');
+  it('says plainly that a new owner has no images yet', async () => {
+    await signInOwner();
+    renderApp('/library');
+    expect(await screen.findByRole('heading', { name: 'No images yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a post' })).toHaveAttribute('href', '/compose');
   });
 
-  it('keeps Upload disabled with the storage note, and Delete only logs', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { user } = await renderLibrary();
-    const upload = screen.getByRole('button', { name: 'Upload' });
-    expect(upload).toBeDisabled();
-    expect(upload).toHaveAccessibleDescription(/blob storage with signed upload tokens/i);
-
-    const remove = screen.getByRole('button', { name: 'Delete selected' });
-    expect(remove).toBeDisabled();
-    await user.click(file(/logo-primary\.png/));
-    await user.click(remove);
-    expect(info).toHaveBeenCalledWith('Delete requested (sample only)', ['file-4']);
+  it('lists the owner’s images newest first with their drafts, and deletes an unused one', async () => {
+    await signInOwner();
+    const used = await drawImage('Croissant sale');
+    await drawImage('Sourdough is back');
+    await saveDraft(sampleDraftRequest(ANN, { image_url: used, title: 'Croissant weekend' }));
+    const { user } = renderApp('/library');
+    const list = await screen.findByRole('list', { name: 'Your images' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Not used in a draft')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem'),
-    ).toHaveLength(6);
+      within(cards[1] as HTMLElement).getByText('Used in: Croissant weekend'),
+    ).toBeInTheDocument();
+    // An image a draft shows cannot be deleted from here.
+    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /^Delete/ })).toBeNull();
+
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^Delete/ }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(await getLibrary({ user_email: ANN })).toHaveLength(1);
+  });
+
+  it('opens compose with the image chosen for a new post', async () => {
+    await signInOwner();
+    await drawImage('Croissant sale');
+    const { user, router } = renderApp('/library');
+    await user.click(await screen.findByRole('button', { name: 'Use in a new post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compose'));
+    expect(await screen.findByRole('radio', { name: 'Upload Image' })).toBeChecked();
   });
 });

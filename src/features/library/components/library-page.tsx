@@ -1,148 +1,166 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LibraryItem } from '@contract/account';
+import type { UserIdentifier } from '@contract/onboarding';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useDeleteLibraryItem, useLibrary } from '../api/library';
 import { formatFileSize } from '../format-file-size';
-import { MEDIA_KIND_LABELS, type MediaFile } from '../sample-data';
-import { FileTypeIcon } from './file-type-icon';
 import './library.css';
 
 interface LibraryPageProps {
-  files: readonly MediaFile[];
+  /** The signed-in owner; null for a visitor. */
+  identifier: UserIdentifier | null;
+  /** Opens compose with this image chosen. */
+  onUseInNewPost: (item: LibraryItem) => void;
+  onLogIn: () => void;
 }
 
-const uploadDateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
 
-function uploadedOn(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return uploadDateFormat.format(new Date(year ?? 0, (month ?? 1) - 1, day ?? 1));
+const NETWORK = 'Could not reach the server. Please try again.';
+
+function LibraryCard({
+  item,
+  onUse,
+  onDelete,
+  isDeleting,
+}: {
+  item: LibraryItem;
+  onUse: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}) {
+  const label = item.source === 'generated' ? 'Generated image' : 'Uploaded image';
+  const name = item.source === 'generated' ? 'Generated image' : item.filename;
+  return (
+    <li className="library-item">
+      <img className="library-item-image" src={item.url} alt={`${label}: ${name}`} loading="lazy" />
+      <div className="library-item-info">
+        <p className="library-item-name">{name}</p>
+        <p className="library-item-meta">
+          {label} · {formatFileSize(item.size)} · {dateFormat.format(new Date(item.created_at))}
+        </p>
+        <p className="library-item-usage">
+          {item.drafts.length
+            ? `Used in: ${item.drafts.map((draft) => draft.title || 'Untitled Post').join(', ')}`
+            : 'Not used in a draft'}
+        </p>
+      </div>
+      <div className="library-item-actions">
+        <button type="button" className="btn btn-secondary btn-small" onClick={onUse}>
+          Use in a new post
+        </button>
+        {item.drafts.length ? null : (
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-label={`Delete ${name}`}
+            aria-disabled={isDeleting}
+            onClick={() => {
+              if (!isDeleting) onDelete();
+            }}
+          >
+            {isDeleting ? 'Deleting...' : 'Delete'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
 }
 
-function selectionText(count: number): string {
-  if (count === 0) return 'No files selected';
-  return `${count} ${count === 1 ? 'file' : 'files'} selected`;
+function OwnerLibrary({
+  identifier,
+  onUseInNewPost,
+}: {
+  identifier: UserIdentifier;
+  onUseInNewPost: (item: LibraryItem) => void;
+}) {
+  const library = useLibrary(identifier);
+  const remove = useDeleteLibraryItem(identifier);
+  const [status, setStatus] = useState('');
+
+  if (library.isPending) return <Spinner label="Loading your images..." />;
+  if (library.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>Failed to load your images: {errorMessage(library.error, { network: NETWORK })}</p>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => void library.refetch()}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const items = library.data;
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {remove.isError ? (
+        <p className="alert alert-error library-error" role="alert">
+          {errorMessage(remove.error, { network: NETWORK })}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <section className="card library-empty" aria-labelledby="library-empty-title">
+          <h2 id="library-empty-title">No images yet</h2>
+          <p>
+            Images you upload for a post and images Smart Suite draws for you appear here, newest
+            first.
+          </p>
+          <Link to={paths.compose} className="btn btn-primary">
+            Create a post
+          </Link>
+        </section>
+      ) : (
+        <ul className="library-list" aria-label="Your images">
+          {items.map((item) => (
+            <LibraryCard
+              key={item.id}
+              item={item}
+              onUse={() => onUseInNewPost(item)}
+              isDeleting={remove.isPending && remove.variables === item.id}
+              onDelete={() =>
+                remove.mutate(item.id, {
+                  onSuccess: () => setStatus('The image was deleted.'),
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
-export function LibraryPage({ files }: LibraryPageProps) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const deleteSelected = () => {
-    console.info('Delete requested (sample only)', [...selected]);
-  };
-
+/** Media Library: the owner's own uploads and generated images from storage. */
+export function LibraryPage({ identifier, onUseInNewPost, onLogIn }: LibraryPageProps) {
   return (
     <div className="container page library">
-      <header className="page-header library-header">
-        <div>
-          <h1>Media Library</h1>
-          <p>Logos, photos and clips for your posts, in one place.</p>
-        </div>
-        <div className="library-upload">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled
-            aria-describedby="library-upload-note"
-          >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 16V4m-5 5 5-5 5 5M5 20h14" />
-            </svg>
-            Upload
-          </button>
-          <p id="library-upload-note" className="library-upload-note">
-            Uploads are coming soon: files will go to blob storage with signed upload tokens.
-          </p>
-        </div>
+      <header className="page-header">
+        <h1>Media Library</h1>
+        <p>The images of your posts: those you uploaded and those drawn for you.</p>
       </header>
-
-      <div className="library-toolbar">
-        <p className="library-selection" role="status">
-          {selectionText(selected.size)}
-        </p>
-        <div className="row">
-          {selected.size > 0 ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={() => setSelected(new Set())}
-            >
-              Clear selection
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn-secondary btn-small library-delete"
-            disabled={selected.size === 0}
-            onClick={deleteSelected}
-          >
-            Delete selected
+      {identifier ? (
+        <OwnerLibrary identifier={identifier} onUseInNewPost={onUseInNewPost} />
+      ) : (
+        <section className="card library-empty">
+          <p>Log in to see your images.</p>
+          <button type="button" className="btn btn-primary" onClick={onLogIn}>
+            Log In
           </button>
-        </div>
-      </div>
-
-      <ul className="library-grid" aria-label="Files">
-        {files.map((file) => {
-          const isSelected = selected.has(file.id);
-          return (
-            <li key={file.id}>
-              <button
-                type="button"
-                className={`library-file kind-${file.kind}${isSelected ? ' is-selected' : ''}`}
-                aria-pressed={isSelected}
-                onClick={() => toggle(file.id)}
-              >
-                <span className="library-file-preview">
-                  <FileTypeIcon kind={file.kind} size={36} />
-                  <span className="library-file-check" aria-hidden="true">
-                    <svg
-                      width="14"
-                      height="14"
-                      viewBox="0 0 20 20"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        d="m5 10.5 3.2 3.2L15 7"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.6"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </span>
-                </span>
-                <span className="library-file-info">
-                  <span className="library-file-name">{file.name}</span>
-                  <span className="library-file-meta">
-                    {MEDIA_KIND_LABELS[file.kind]} · {formatFileSize(file.size)}
-                    <span className="library-file-date"> · {uploadedOn(file.uploadedAt)}</span>
-                  </span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -49,6 +49,18 @@ export function StepBusiness() {
         />
       </div>
       <div className="field">
+        <label htmlFor="business-website">Website</label>
+        <input
+          id="business-website"
+          className="input"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://yourbakery.com"
+          {...register('business.website')}
+        />
+      </div>
+      <div className="field">
         <label htmlFor="business-employees">Employees</label>
         <select id="business-employees" className="select" {...register('business.employees')}>
           <option value="">Select team size</option>

@@ -1,26 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NOTIFICATION_GROUPS, type NotificationSettings } from '../sample-data';
+import type { NotificationSettings } from '@contract/account';
+import type { UserIdentifier } from '@contract/onboarding';
+import { errorMessage } from '@/lib/api-error';
+import { useSaveNotifications } from '../api/account-settings';
+import { NOTIFICATION_GROUPS } from '../sample-data';
+import { SETTINGS_COPY } from '../settings-copy';
 
 interface NotificationsFormProps {
+  identifier: UserIdentifier;
   settings: NotificationSettings;
-  onChange: (settings: NotificationSettings) => void;
 }
 
-export function NotificationsForm({ settings, onChange }: NotificationsFormProps) {
+/** Settings > Notifications: the nine toggles, stored per user. */
+export function NotificationsForm({ identifier, settings: stored }: NotificationsFormProps) {
   const id = useId();
-  const [saved, setSaved] = useState(false);
+  const [settings, setSettings] = useState(stored);
+  const save = useSaveNotifications(identifier);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    console.info('Save notification preferences (sample only)', settings);
-    setSaved(true);
+    if (!save.isPending) save.mutate(settings);
   };
 
   return (
     <form className="settings-section" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <div className="settings-section-header">
         <h2 id={`${id}-title`}>Notifications</h2>
-        <p>Choose what we tell you about, and how often.</p>
+        <p>{SETTINGS_COPY.notificationsToday}</p>
+        <p>{SETTINGS_COPY.notificationsLater}</p>
       </div>
       {NOTIFICATION_GROUPS.map((group) => (
         <fieldset key={group.title} className="notification-group">
@@ -43,8 +50,8 @@ export function NotificationsForm({ settings, onChange }: NotificationsFormProps
                   checked={settings[item.key]}
                   aria-describedby={`${inputId}-hint`}
                   onChange={(event) => {
-                    setSaved(false);
-                    onChange({ ...settings, [item.key]: event.target.checked });
+                    save.reset();
+                    setSettings({ ...settings, [item.key]: event.target.checked });
                   }}
                 />
               </div>
@@ -53,13 +60,18 @@ export function NotificationsForm({ settings, onChange }: NotificationsFormProps
         </fieldset>
       ))}
       <div className="settings-actions">
-        <button type="submit" className="btn btn-primary">
-          Save Preferences
+        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Preferences'}
         </button>
         <p className="settings-saved" role="status">
-          {saved ? 'Notification preferences saved.' : ''}
+          {save.isSuccess ? SETTINGS_COPY.notificationsSaved : ''}
         </p>
       </div>
+      {save.isError ? (
+        <p className="alert alert-error settings-error" role="alert">
+          {errorMessage(save.error, { network: SETTINGS_COPY.saveNetworkError })}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,29 +1,47 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { AccountProfile } from '@contract/account';
 import { INDUSTRIES } from '@contract/constants';
-import { paths } from '@/app/paths';
-import type { ProfileSettings } from '../sample-data';
+import type { UserIdentifier } from '@contract/onboarding';
+import { errorMessage } from '@/lib/api-error';
+import { useSaveProfile } from '../api/account-settings';
+import { SETTINGS_COPY } from '../settings-copy';
 
 interface ProfileFormProps {
-  profile: ProfileSettings;
-  onChange: (profile: ProfileSettings) => void;
+  identifier: UserIdentifier;
+  profile: AccountProfile;
+  /** Told the stored profile, so the shell's greeting follows a new name. */
+  onSaved: (profile: AccountProfile) => void;
 }
 
-type TextKey = 'name' | 'businessName' | 'location' | 'phone';
+type TextKey = 'name' | 'business_name' | 'location' | 'phone';
 
-export function ProfileForm({ profile, onChange }: ProfileFormProps) {
+/** Settings > Profile: stored on the server; the business fields are the brand profile's. */
+export function ProfileForm({ identifier, profile: stored, onSaved }: ProfileFormProps) {
   const id = useId();
-  const [saved, setSaved] = useState(false);
+  const [profile, setProfile] = useState(stored);
+  const save = useSaveProfile(identifier);
 
-  const update = (patch: Partial<ProfileSettings>) => {
-    setSaved(false);
-    onChange({ ...profile, ...patch });
+  const update = (patch: Partial<AccountProfile>) => {
+    save.reset();
+    setProfile((current) => ({ ...current, ...patch }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    console.info('Save profile (sample only)', profile);
-    setSaved(true);
+    if (save.isPending) return;
+    const fields = {
+      name: profile.name,
+      business_name: profile.business_name,
+      industry: profile.industry,
+      location: profile.location,
+      phone: profile.phone,
+    };
+    save.mutate(fields, {
+      onSuccess: (saved) => {
+        setProfile(saved);
+        onSaved(saved);
+      },
+    });
   };
 
   const text = (
@@ -31,6 +49,7 @@ export function ProfileForm({ profile, onChange }: ProfileFormProps) {
     label: string,
     autoComplete: string,
     type: 'text' | 'tel' = 'text',
+    hint?: string,
   ) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -40,82 +59,81 @@ export function ProfileForm({ profile, onChange }: ProfileFormProps) {
         type={type}
         autoComplete={autoComplete}
         value={profile[key]}
+        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
         onChange={(event) => update({ [key]: event.target.value })}
       />
+      {hint ? (
+        <p id={`${id}-${key}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 
   return (
-    <div className="settings-stack">
-      <form className="settings-section" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <div className="settings-section-header">
-          <h2 id={`${id}-title`}>Profile</h2>
-          <p>Your details and the business your posts are written for.</p>
-        </div>
-        <div className="settings-form-grid">
-          {text('name', 'Full name', 'name')}
-          <div className="field">
-            <label htmlFor={`${id}-email`}>E-mail</label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              value={profile.email}
-              disabled
-              aria-describedby={`${id}-email-hint`}
-            />
-            <p id={`${id}-email-hint`} className="field-hint">
-              Your sign-in e-mail cannot be changed here.
-            </p>
-          </div>
-          {text('businessName', 'Business name', 'organization')}
-          <div className="field">
-            <label htmlFor={`${id}-industry`}>Industry</label>
-            <select
-              id={`${id}-industry`}
-              className="select"
-              value={profile.industry}
-              onChange={(event) => update({ industry: event.target.value })}
-            >
-              <option value="">Select an industry</option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
-                </option>
-              ))}
-            </select>
-          </div>
-          {text('location', 'Location', 'address-level2')}
-          {text('phone', 'Phone', 'tel', 'tel')}
-        </div>
-        <div className="settings-actions">
-          <button type="submit" className="btn btn-primary">
-            Save Changes
-          </button>
-          <p className="settings-saved" role="status">
-            {saved ? 'Profile saved.' : ''}
+    <form className="settings-section" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <div className="settings-section-header">
+        <h2 id={`${id}-title`}>Profile</h2>
+        <p>Your details and the business your posts are written for.</p>
+      </div>
+      <div className="settings-form-grid">
+        {text('name', 'Full name', 'name')}
+        <div className="field">
+          <label htmlFor={`${id}-email`}>E-mail</label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            value={profile.email ?? ''}
+            disabled
+            aria-describedby={`${id}-email-hint`}
+          />
+          <p id={`${id}-email-hint`} className="field-hint">
+            Your sign-in e-mail cannot be changed here.
           </p>
         </div>
-      </form>
-
-      <section className="settings-section settings-danger" aria-labelledby={`${id}-delete-title`}>
-        <div className="settings-section-header">
-          <h2 id={`${id}-delete-title`}>Delete Account</h2>
-          <p>
-            Permanently remove your account, brand profile and generated posts.{' '}
-            <Link to={paths.dataDeletion}>How deletion works</Link>
-          </p>
-        </div>
-        <div>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => console.info('Delete account requested (sample only)')}
+        {text(
+          'business_name',
+          'Business name',
+          'organization',
+          'text',
+          SETTINGS_COPY.businessNameHint,
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-industry`}>Industry</label>
+          <select
+            id={`${id}-industry`}
+            className="select"
+            value={profile.industry}
+            onChange={(event) => update({ industry: event.target.value })}
           >
-            Delete Account
-          </button>
+            <option value="">Select an industry</option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {industry}
+              </option>
+            ))}
+            {profile.industry && !(INDUSTRIES as readonly string[]).includes(profile.industry) ? (
+              <option value={profile.industry}>{profile.industry}</option>
+            ) : null}
+          </select>
         </div>
-      </section>
-    </div>
+        {text('location', 'Location', 'address-level2')}
+        {text('phone', 'Phone', 'tel', 'tel')}
+      </div>
+      <div className="settings-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+        <p className="settings-saved" role="status">
+          {save.isSuccess ? SETTINGS_COPY.profileSaved : ''}
+        </p>
+      </div>
+      {save.isError ? (
+        <p className="alert alert-error settings-error" role="alert">
+          {errorMessage(save.error, { network: SETTINGS_COPY.saveNetworkError })}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,6 +1,25 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_NOTICE_TITLE } from '@/components/preview-notice';
+import { addUser, getAccountSettings, getOnboardingByEmail, saveOnboarding } from '@/lib/api';
+import { getDb } from '@/mocks/db';
+import { sampleOnboardingData } from '@/mocks/fixtures';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
+
+beforeAll(async () => {
+  await import('@/app/routes/settings');
+});
+
+async function signInOwner(email = 'ann@example.com') {
+  const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+  await saveOnboarding(
+    user,
+    sampleOnboardingData({ business: { name: 'Ann Bakes', city: 'Austin' } }),
+  );
+  signInAs(user);
+  return user;
+}
 
 async function renderSettings() {
   const view = renderApp('/settings');
@@ -11,171 +30,115 @@ async function renderSettings() {
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Settings', { timeout: 20_000 }, () => {
+  it('asks a visitor to log in instead of showing anyone else’s profile', async () => {
+    await renderSettings();
+    expect(screen.getByText('Log in to see and change your settings.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+  });
+
   it('follows the tabs pattern: one tab stop, arrows, Home and End, labelled panels', async () => {
+    await signInOwner();
     const { user } = await renderSettings();
-    const tablist = screen.getByRole('tablist', { name: 'Settings sections' });
+    const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Team', 'Notifications']);
-    expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Team')).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
-
     tab('Profile').focus();
     await user.keyboard('{ArrowRight}');
     expect(tab('Team')).toHaveFocus();
-    expect(tab('Team')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('Profile')).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel', { name: 'Team' })).toBeInTheDocument();
-    expect(screen.queryByRole('tabpanel', { name: 'Profile' })).not.toBeInTheDocument();
-
     await user.keyboard('{End}');
-    expect(tab('Notifications')).toHaveFocus();
-    expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowRight}');
-    expect(tab('Profile')).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
     expect(tab('Notifications')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(tab('Profile')).toHaveFocus();
-    expect(tab('Profile')).toHaveAttribute('tabindex', '0');
   });
 
-  it('shows the sample profile with the e-mail disabled, and saving only logs', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('prefills the profile from the brand profile and says saved only once the server kept it', async () => {
+    await signInOwner();
     const { user } = await renderSettings();
-    expect(screen.getByLabelText('Full name')).toHaveValue('Alex Morgan');
+    const businessName = await screen.findByLabelText('Business name');
+    expect(businessName).toHaveValue('Ann Bakes');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ann@example.com');
     expect(screen.getByLabelText('E-mail')).toBeDisabled();
-    expect(screen.getByLabelText('Business name')).toHaveValue('Golden Crust Bakery');
-    expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Bakery');
-    expect(screen.getByLabelText('Location')).toHaveValue('Portland, OR');
+    expect(screen.getByLabelText('Location')).toHaveValue('Austin');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
 
-    await user.clear(screen.getByLabelText('Full name'));
-    await user.type(screen.getByLabelText('Full name'), 'Ann');
+    await user.type(screen.getByLabelText('Full name'), 'Ann Baker');
+    await user.clear(businessName);
+    await user.type(businessName, 'Ann Bakes Bread');
+    await user.type(screen.getByLabelText('Phone'), '+1 555 0100');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(info).toHaveBeenCalledWith(
-      'Save profile (sample only)',
-      expect.objectContaining({ name: 'Ann' }),
-    );
-    expect(screen.getByText('Profile saved.')).toBeInTheDocument();
-  });
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
 
-  it("prefills the profile from the signed-in user's account", async () => {
-    signInAs({
-      email: 'ann@example.com',
+    const stored = await getAccountSettings({ user_email: 'ann@example.com' });
+    expect(stored.profile).toMatchObject({
       name: 'Ann Baker',
-      business_name: 'Ann Bakes',
-      location: 'Austin',
+      business_name: 'Ann Bakes Bread',
+      phone: '+1 555 0100',
     });
-    await renderSettings();
-    expect(screen.getByLabelText('Full name')).toHaveValue('Ann Baker');
-    expect(screen.getByLabelText('E-mail')).toHaveValue('ann@example.com');
-    expect(screen.getByLabelText('Business name')).toHaveValue('Ann Bakes');
-    expect(screen.getByLabelText('Location')).toHaveValue('Austin');
+    expect((await getOnboardingByEmail('ann@example.com'))?.business.name).toBe('Ann Bakes Bread');
+    // The shell's greeting follows the new name.
+    expect(await screen.findByText(/Ann Baker/, { selector: 'header *' })).toBeInTheDocument();
   });
 
-  it('lists the team with Remove for everyone but the Owner', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('keeps the typed profile and says so when the server fails', async () => {
+    await signInOwner('ann+fail-profile@example.com');
     const { user } = await renderSettings();
-    await user.click(tab('Team'));
-    const team = screen.getByRole('region', { name: 'Team members' });
-    const members = within(team).getAllByRole('listitem');
-    expect(
-      members.map(
-        (member) => within(member).getByText(/^(Owner|Admin|Editor|Viewer)$/).textContent,
-      ),
-    ).toEqual(['Owner', 'Admin', 'Editor', 'Viewer']);
-    expect(within(members[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(team).getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
-
-    await user.click(screen.getByRole('button', { name: 'Remove Sam Rivera' }));
-    expect(within(team).queryByText('Sam Rivera')).not.toBeInTheDocument();
-    expect(within(team).getAllByRole('listitem')).toHaveLength(3);
+    await user.type(await screen.findByLabelText('Full name'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Simulated profile failure')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ann');
   });
 
-  it('invites by required e-mail with a role of Admin, Editor or Viewer', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('stores the notification switches and says which e-mails exist today', async () => {
+    await signInOwner();
     const { user } = await renderSettings();
-    await user.click(tab('Team'));
-    const role = screen.getByLabelText('Role');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Admin', 'Editor', 'Viewer']);
-
-    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-    expect(screen.getByText('Enter an e-mail address to invite.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
-      'Enter an e-mail address to invite.',
-    );
-
-    await user.type(screen.getByLabelText('E-mail address'), 'jordan@goldencrust.example');
-    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-    expect(screen.getByText(/already on your team/)).toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText('E-mail address'));
-    await user.type(screen.getByLabelText('E-mail address'), 'casey@example.com');
-    await user.selectOptions(role, 'Viewer');
-    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-
-    const team = screen.getByRole('region', { name: 'Team members' });
-    const added = within(team).getByText('casey@example.com').closest('li') as HTMLElement;
-    expect(within(added).getByText('Viewer')).toBeInTheDocument();
-    expect(within(added).getByRole('button', { name: 'Remove casey' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail address')).toHaveValue('');
-    expect(info).toHaveBeenCalledWith('Invite team member (sample only)', {
-      email: 'casey@example.com',
-      role: 'Viewer',
-    });
-  });
-
-  it('keeps team changes when switching tabs', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { user } = await renderSettings();
-    await user.click(tab('Team'));
-    await user.click(screen.getByRole('button', { name: 'Remove Jordan Lee' }));
-    await user.click(tab('Profile'));
-    await user.click(tab('Team'));
-    expect(screen.queryByText('Jordan Lee')).not.toBeInTheDocument();
-  });
-
-  it('has the nine notification switches of the spec', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { user } = await renderSettings();
-    await user.click(tab('Notifications'));
-    const switches = screen.getAllByRole('switch');
-    const names = [
-      'E-mail notifications',
-      'Post published',
-      'Post scheduled',
-      'Weekly report',
-      'Monthly report',
-      'New team member',
-      'Billing alerts',
-      'Product updates',
-      'Marketing e-mails',
-    ];
-    expect(switches).toHaveLength(names.length);
-    names.forEach((name, index) => expect(switches[index]).toHaveAccessibleName(name));
-    const marketing = screen.getByRole('switch', { name: 'Marketing e-mails' });
-    expect(marketing).not.toBeChecked();
-    await user.click(marketing);
-    expect(marketing).toBeChecked();
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByText(/the address check when you sign up and password reset/)).toBeVisible();
+    expect(screen.getAllByRole('switch')).toHaveLength(9);
+    const weekly = screen.getByRole('switch', { name: 'Weekly report' });
+    expect(weekly).not.toBeChecked();
+    await user.click(weekly);
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(info).toHaveBeenCalledWith('Save notification preferences (sample only)', {
-      emailNotifications: true,
-      postPublished: true,
-      postScheduled: true,
-      weeklyReport: true,
-      monthlyReport: false,
-      newTeamMember: true,
-      billingAlerts: true,
-      productUpdates: false,
-      marketingEmails: true,
-    });
+    expect(await screen.findByText('Notification preferences saved.')).toBeInTheDocument();
+    const stored = await getAccountSettings({ user_email: 'ann@example.com' });
+    expect(stored.notifications.weeklyReport).toBe(true);
+  });
+
+  it('labels the team as a preview with its actions disabled', async () => {
+    await signInOwner();
+    const { user } = await renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Team' }));
+    expect(screen.getByText(PREVIEW_NOTICE_TITLE)).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: /^Remove / })) {
+      expect(button).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toBeDisabled();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('deletes the account after the password and says what was deleted', async () => {
+    await signInOwner();
+    const { user } = await renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'not-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The password is not correct.',
+    );
+    expect(getDb().findUserByEmail('ann@example.com')).toBeDefined();
+
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), DEFAULT_TEST_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Your account is deleted' });
+    expect(within(done).getByText('Your brand profile')).toBeInTheDocument();
+    expect(within(done).getByText('0 drafts')).toBeInTheDocument();
+    await waitFor(() => expect(getDb().findUserByEmail('ann@example.com')).toBeUndefined());
   });
 });

@@ -1,12 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { INVITE_ROLES, type InviteRole, type TeamMember } from '../sample-data';
-
-interface TeamPanelProps {
-  members: readonly TeamMember[];
-  onChange: (members: TeamMember[]) => void;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { useId } from 'react';
+import { ComingSoonBadge, PreviewNotice } from '@/components/preview-notice';
+import { INVITE_ROLES, SAMPLE_TEAM } from '../sample-data';
 
 function initials(name: string): string {
   return name
@@ -17,45 +11,26 @@ function initials(name: string): string {
     .join('');
 }
 
-/** SPEC 6: the Owner has no Remove button; everything else stays on this page. */
-export function TeamPanel({ members, onChange }: TeamPanelProps) {
+/**
+ * SPEC 2 Team, as a labelled preview until team accounts exist: the sample team shows what
+ * the screen will hold, and its actions are disabled rather than pretending to work.
+ * SPEC 6 holds: the Owner has no Remove button.
+ */
+export function TeamPanel() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InviteRole>('Editor');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-
-  const remove = (member: TeamMember) => {
-    console.info('Remove team member (sample only)', member.email);
-    onChange(members.filter((candidate) => candidate.email !== member.email));
-    setStatus(`${member.name} was removed from the team.`);
-  };
-
-  const invite = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError('Enter an e-mail address to invite.');
-    if (!EMAIL_PATTERN.test(address))
-      return setError('Enter a valid e-mail address, like name@example.com.');
-    if (members.some((member) => member.email.toLowerCase() === address.toLowerCase())) {
-      return setError(`${address} is already on your team.`);
-    }
-    console.info('Invite team member (sample only)', { email: address, role });
-    onChange([...members, { name: address.split('@')[0] ?? address, email: address, role }]);
-    setError(null);
-    setEmail('');
-    setStatus(`${address} was invited as ${role}.`);
-  };
-
   return (
     <div className="settings-stack">
+      <PreviewNotice>
+        Teams are not available yet. Below is an example team; inviting and removing people arrive
+        with team accounts.
+      </PreviewNotice>
       <section className="settings-section" aria-labelledby={`${id}-title`}>
         <div className="settings-section-header">
           <h2 id={`${id}-title`}>Team members</h2>
           <p>People who can help create and schedule your posts.</p>
         </div>
         <ul className="team-list">
-          {members.map((member) => (
+          {SAMPLE_TEAM.map((member) => (
             <li key={member.email} className="team-member">
               <span className="team-avatar" aria-hidden="true">
                 {initials(member.name)}
@@ -71,8 +46,8 @@ export function TeamPanel({ members, onChange }: TeamPanelProps) {
                 <button
                   type="button"
                   className="btn btn-ghost btn-small team-remove"
-                  aria-label={`Remove ${member.name}`}
-                  onClick={() => remove(member)}
+                  aria-label={`Remove ${member.name} (coming soon)`}
+                  disabled
                 >
                   Remove
                 </button>
@@ -80,52 +55,29 @@ export function TeamPanel({ members, onChange }: TeamPanelProps) {
             </li>
           ))}
         </ul>
-        <p className="visually-hidden" role="status">
-          {status}
-        </p>
       </section>
 
       <form
         className="settings-section"
         noValidate
-        onSubmit={invite}
+        onSubmit={(event) => event.preventDefault()}
         aria-labelledby={`${id}-invite-title`}
       >
         <div className="settings-section-header">
-          <h2 id={`${id}-invite-title`}>Invite a team member</h2>
-          <p>They will get an e-mail with a link to join.</p>
+          <h2 id={`${id}-invite-title`}>
+            Invite a team member <ComingSoonBadge />
+          </h2>
+          <p>Invitations by e-mail arrive with team accounts.</p>
         </div>
-        <div className="invite-row">
+        <fieldset className="invite-row invite-fieldset" disabled>
+          <legend className="visually-hidden">Invitation (coming soon)</legend>
           <div className="field invite-email">
             <label htmlFor={`${id}-email`}>E-mail address</label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              autoComplete="off"
-              required
-              value={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="field-error invite-error">
-                {error}
-              </p>
-            ) : null}
+            <input id={`${id}-email`} className="input" type="email" autoComplete="off" />
           </div>
           <div className="field invite-role">
             <label htmlFor={`${id}-role`}>Role</label>
-            <select
-              id={`${id}-role`}
-              className="select"
-              value={role}
-              onChange={(event) => {
-                const next = INVITE_ROLES.find((candidate) => candidate === event.target.value);
-                if (next) setRole(next);
-              }}
-            >
+            <select id={`${id}-role`} className="select" defaultValue="Editor">
               {INVITE_ROLES.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -136,7 +88,7 @@ export function TeamPanel({ members, onChange }: TeamPanelProps) {
           <button type="submit" className="btn btn-primary invite-submit">
             Send Invite
           </button>
-        </div>
+        </fieldset>
       </form>
     </div>
   );

@@ -16,11 +16,8 @@ const ICONS: Record<ContactChannelId, ReactNode> = {
   ),
 };
 
-interface ContactCardsProps {
-  onStartChat: () => void;
-}
-
-export function ContactCards({ onStartChat }: ContactCardsProps) {
+/** The ways to reach support; live chat does not exist yet, and says how to reach us instead. */
+export function ContactCards() {
   return (
     <ul className="support-channels" aria-label="Ways to reach us">
       {SAMPLE_CONTACT_CHANNELS.map((channel) => (
@@ -47,13 +44,7 @@ export function ContactCards({ onStartChat }: ContactCardsProps) {
               {channel.detail}
             </a>
           ) : (
-            <button
-              type="button"
-              className="btn btn-secondary btn-small support-channel-button"
-              onClick={onStartChat}
-            >
-              {channel.detail}
-            </button>
+            <p className="support-channel-detail support-channel-unavailable">{channel.detail}</p>
           )}
           <p className="support-channel-note">{channel.note}</p>
         </li>

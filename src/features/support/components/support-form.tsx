@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   EMPTY_SUPPORT_REQUEST,
+  SUPPORT_FAILED_PREFIX,
+  SUPPORT_NETWORK_MESSAGE,
   SUPPORT_SUBMITTED_MESSAGE,
   validateSupportRequest,
   type SupportRequest,
@@ -9,16 +11,28 @@ import {
 
 const FIELD_ORDER: ReadonlyArray<keyof SupportRequest> = ['name', 'email', 'subject', 'message'];
 
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** The api module loads on the first submit: the support page stays light for visitors. */
+async function send(request: SupportRequest): Promise<void> {
+  const { submitSupportRequest } = await import('@/lib/api');
+  await submitSupportRequest(request);
+}
+
 /**
- * SPEC 2: the contact form sends nothing; a valid request is confirmed with an alert
- * and the form is cleared.
+ * SPEC 2's contact form, sent to the server: SPEC's confirmation shows in the page only
+ * once the server kept the request (then the form is cleared); a failure says so and
+ * keeps every word typed.
  */
 export function SupportForm() {
   const [request, setRequest] = useState<SupportRequest>(EMPTY_SUPPORT_REQUEST);
   const [errors, setErrors] = useState<SupportRequestErrors>({});
+  const [state, setState] = useState<SendState>('idle');
+  const [failure, setFailure] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
   const update = (field: keyof SupportRequest, value: string) => {
+    if (state === 'sent' || state === 'failed') setState('idle');
     setRequest((current) => ({ ...current, [field]: value }));
     // Once a field has been flagged, re-check it as the user fixes it.
     if (errors[field]) {
@@ -29,8 +43,9 @@ export function SupportForm() {
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (state === 'sending') return;
     const found = validateSupportRequest(request);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
@@ -38,9 +53,21 @@ export function SupportForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    console.info('Support request (not sent)', request);
-    window.alert(SUPPORT_SUBMITTED_MESSAGE);
-    setRequest(EMPTY_SUPPORT_REQUEST);
+    setState('sending');
+    try {
+      await send({
+        name: request.name.trim(),
+        email: request.email.trim(),
+        subject: request.subject.trim(),
+        message: request.message,
+      });
+      setRequest(EMPTY_SUPPORT_REQUEST);
+      setState('sent');
+    } catch (error) {
+      const { errorMessage } = await import('@/lib/api-error');
+      setFailure(errorMessage(error, { network: SUPPORT_NETWORK_MESSAGE }));
+      setState('failed');
+    }
   };
 
   const field = (name: keyof SupportRequest) => ({
@@ -55,7 +82,7 @@ export function SupportForm() {
       ref={formRef}
       className="support-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="support-form-title"
     >
       <h2 id="support-form-title">Send us a message</h2>
@@ -66,9 +93,19 @@ export function SupportForm() {
       </div>
       <SupportField label="Subject" {...field('subject')} />
       <SupportField label="Message" multiline {...field('message')} />
+      <div className="support-form-result" role="status">
+        {state === 'sent' ? (
+          <p className="alert alert-success">{SUPPORT_SUBMITTED_MESSAGE}</p>
+        ) : null}
+      </div>
+      {state === 'failed' ? (
+        <p className="alert alert-error" role="alert">
+          {SUPPORT_FAILED_PREFIX} {failure}
+        </p>
+      ) : null}
       <div>
-        <button type="submit" className="btn btn-primary">
-          Submit Request
+        <button type="submit" className="btn btn-primary" aria-disabled={state === 'sending'}>
+          {state === 'sending' ? 'Sending...' : 'Submit Request'}
         </button>
       </div>
     </form>

@@ -5,8 +5,6 @@ import { ContactCards } from './contact-cards';
 import { SupportForm } from './support-form';
 import './support.css';
 
-export const LIVE_CHAT_MESSAGE = `Live chat is available ${SUPPORT_HOURS}. In this preview, please use the contact form and we will reply within ${SUPPORT_REPLY_HOURS} hours.`;
-
 export function SupportPage() {
   return (
     <div className="container page support">
@@ -17,7 +15,7 @@ export function SupportPage() {
           {SUPPORT_REPLY_HOURS} hours.
         </p>
       </header>
-      <ContactCards onStartChat={() => window.alert(LIVE_CHAT_MESSAGE)} />
+      <ContactCards />
       <div className="support-columns">
         <section className="support-faq" aria-labelledby="support-faq-title">
           <h2 id="support-faq-title">Frequently asked questions</h2>

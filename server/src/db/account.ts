@@ -1,0 +1,106 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DeletedCounts, NotificationSettings, SupportRequest } from '@contract/account';
+import type { Db } from './client';
+import {
+  drafts,
+  notificationSettings,
+  onboarding,
+  sessions,
+  supportRequests,
+  uploads,
+  users,
+} from './schema';
+import type { UploadRow } from './uploads';
+
+/** The images an owner sees in the library: what they uploaded for posts and what was drawn. */
+const LIBRARY_KINDS = ['post_image', 'generated'] as const;
+
+/** The owner's account beyond sign-in: notifications, support, library reads and deletion. */
+export function accountRepository(db: Db) {
+  return {
+    async notificationsOf(userId: string): Promise<NotificationSettings | undefined> {
+      const rows = await db
+        .select({ settings: notificationSettings.settings })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      return rows[0]?.settings;
+    },
+
+    async saveNotifications(userId: string, settings: NotificationSettings): Promise<void> {
+      const updatedAt = new Date();
+      await db
+        .insert(notificationSettings)
+        .values({ userId, settings, updatedAt })
+        .onConflictDoUpdate({
+          target: notificationSettings.userId,
+          set: { settings, updatedAt },
+        });
+    },
+
+    async addSupportRequest(request: SupportRequest): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await db
+        .insert(supportRequests)
+        .values({ ...request, email: request.email.trim().toLowerCase() })
+        .returning({ id: supportRequests.id, createdAt: supportRequests.createdAt });
+      if (!row) throw new Error('Insert returned no support request');
+      return row;
+    },
+
+    /** Newest first. */
+    libraryOf(userId: string): Promise<UploadRow[]> {
+      return db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), inArray(uploads.kind, [...LIBRARY_KINDS])))
+        .orderBy(desc(uploads.createdAt), desc(uploads.key));
+    },
+
+    /** Every stored file of the user, brand assets included: what deletion and export cover. */
+    filesOf(userId: string): Promise<UploadRow[]> {
+      return db.select().from(uploads).where(eq(uploads.userId, userId));
+    },
+
+    async deleteUpload(userId: string, key: string): Promise<boolean> {
+      const rows = await db
+        .delete(uploads)
+        .where(and(eq(uploads.key, key), eq(uploads.userId, userId)))
+        .returning({ key: uploads.key });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes the user and everything filed under them in one transaction, counting what
+     * went. Rows that reference the user cascade; support requests are matched by e-mail.
+     * Files in storage are the caller's (they are not in the database).
+     */
+    async deleteUser(userId: string, email: string | null): Promise<Omit<DeletedCounts, 'files'>> {
+      return db.transaction(async (tx) => {
+        const count = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
+        const n = sql<number>`count(*)::int`;
+        const draftCount = await count(
+          tx.select({ n }).from(drafts).where(eq(drafts.userId, userId)),
+        );
+        const sessionCount = await count(
+          tx.select({ n }).from(sessions).where(eq(sessions.userId, userId)),
+        );
+        const brandCount = await count(
+          tx.select({ n }).from(onboarding).where(eq(onboarding.userId, userId)),
+        );
+        const supportRows = email
+          ? await tx
+              .delete(supportRequests)
+              .where(eq(supportRequests.email, email))
+              .returning({ id: supportRequests.id })
+          : [];
+        await tx.delete(users).where(eq(users.id, userId));
+        return {
+          drafts: draftCount,
+          sessions: sessionCount,
+          brand_profile: brandCount > 0,
+          support_requests: supportRows.length,
+        };
+      });
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_NOTIFICATIONS } from '@contract/account';
+import { endpoints } from '@contract/endpoints';
+import {
+  deleteAccount,
+  deleteLibraryItem,
+  exportArchive,
+  libraryOf,
+  profileOf,
+  saveProfile,
+} from '../account/account';
+import { supportEmail } from '../account/support-email';
+import { assertOwnIdentifiers } from '../auth/ownership';
+import { SESSION_COOKIE } from '../auth/session-tokens';
+import type { Repositories } from '../db/repositories';
+import { userOf } from '../plugins/sessions';
+import type { Storage } from '../storage/storage';
+
+export interface AccountSettingsRouteOptions {
+  repos: Repositories;
+  storage: Storage;
+  /** Where support requests are e-mailed; undefined: they are only stored. */
+  supportEmail: string | undefined;
+}
+
+const idParams = z.object({ id: z.string().max(200) });
+
+/** Settings (profile, notifications, deletion, export), the library and support requests. */
+export async function accountSettingsRoutes(
+  app: FastifyInstance,
+  options: AccountSettingsRouteOptions,
+) {
+  const { repos, storage } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.requireUser };
+
+  api.get(
+    endpoints.getAccountSettings.path,
+    {
+      ...signedIn,
+      schema: {
+        querystring: endpoints.getAccountSettings.request,
+        response: { 200: endpoints.getAccountSettings.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      const [profile, notifications, hash] = await Promise.all([
+        profileOf(repos, user),
+        repos.account.notificationsOf(user.id),
+        repos.users.passwordHashOf(user.id),
+      ]);
+      return {
+        success: true as const,
+        profile,
+        notifications: notifications ?? DEFAULT_NOTIFICATIONS,
+        password_sign_in: Boolean(hash),
+      };
+    },
+  );
+
+  api.post(
+    endpoints.saveProfile.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.saveProfile.request,
+        response: { 200: endpoints.saveProfile.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      return { success: true as const, profile: await saveProfile(repos, user, request.body) };
+    },
+  );
+
+  api.post(
+    endpoints.saveNotifications.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.saveNotifications.request,
+        response: { 200: endpoints.saveNotifications.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      await repos.account.saveNotifications(user.id, request.body.notifications);
+      return { success: true as const, notifications: request.body.notifications };
+    },
+  );
+
+  api.post(
+    endpoints.deleteAccount.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.deleteAccount.request,
+        response: { 200: endpoints.deleteAccount.response },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      // A password check: limited like sign-in, so it cannot be used to guess one.
+      await app.enforceLimit('authAddress', request, request.ip);
+      const deleted = await deleteAccount(repos, storage, user, request.body);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const, deleted };
+    },
+  );
+
+  api.get(
+    endpoints.exportAccount.path,
+    { ...signedIn, schema: { querystring: endpoints.exportAccount.request } },
+    async (request, reply) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      const archive = await exportArchive(repos, storage, user);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="smart-suite-export-${day}.zip"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+    },
+  );
+
+  api.get(
+    endpoints.getLibrary.path,
+    {
+      ...signedIn,
+      schema: {
+        querystring: endpoints.getLibrary.request,
+        response: { 200: endpoints.getLibrary.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      return { success: true as const, items: await libraryOf(repos, user) };
+    },
+  );
+
+  api.delete(
+    endpoints.deleteLibraryItem.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: endpoints.deleteLibraryItem.request,
+        response: { 200: endpoints.deleteLibraryItem.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      await deleteLibraryItem(repos, storage, user, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  // Open to visitors too: the Support page is public.
+  api.post(
+    endpoints.submitSupportRequest.path,
+    {
+      schema: {
+        body: endpoints.submitSupportRequest.request,
+        response: { 201: endpoints.submitSupportRequest.response },
+      },
+    },
+    async (request, reply) => {
+      await app.enforceLimit('authAddress', request, request.ip);
+      const stored = await repos.account.addSupportRequest(request.body);
+      if (options.supportEmail) {
+        // Kept first, then e-mailed: a mail failure is logged, the request is not lost.
+        try {
+          await app.mailer.send(supportEmail(options.supportEmail, request.body));
+        } catch (error) {
+          request.log.error({ err: error, supportRequest: stored.id }, 'support e-mail failed');
+        }
+      }
+      reply.code(201);
+      return {
+        success: true as const,
+        id: stored.id,
+        received_at: stored.createdAt.toISOString(),
+      };
+    },
+  );
+}

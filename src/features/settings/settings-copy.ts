@@ -1,0 +1,19 @@
+/** The Settings screen's own words, written once for the screen and its tests. */
+export const SETTINGS_COPY = {
+  profileSaved: 'Profile saved.',
+  notificationsSaved: 'Notification preferences saved.',
+  saveNetworkError: 'Could not reach the server. Your changes are not saved yet; please try again.',
+  loadError: 'We could not load your settings.',
+  businessNameHint: 'The same name your brand setup uses: changing it here changes it there.',
+  signInFirst: 'Log in to see and change your settings.',
+  deleteQuestion: 'This permanently deletes your account and everything in it.',
+  deletePasswordLabel: 'Your password',
+  deleteWordLabel: 'Type DELETE to confirm',
+  deleteNetworkError: 'Could not reach the server. Nothing was deleted; please try again.',
+  downloadNetworkError: 'Could not reach the server to prepare your data. Please try again.',
+  /** Plain words about which e-mails exist today. */
+  notificationsToday:
+    'Today Smart Suite sends only the e-mails your account needs: the address check when you sign up and password reset links. These always arrive.',
+  notificationsLater:
+    'The choices below are kept for you now and take effect when publishing arrives: post published and scheduled notices first, then reports. Team, billing and news e-mails come with those features.',
+} as const;
