@@ -48,8 +48,8 @@ describe('endpoints', () => {
     const routes = Object.values(endpoints).map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     );
-    expect(routes).toHaveLength(17);
-    expect(new Set(routes).size).toBe(17);
+    expect(routes.length).toBeGreaterThanOrEqual(17);
+    expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toContain('POST /logout');
   });
 

@@ -30,6 +30,18 @@ import {
   saveOnboardingResponseSchema,
 } from './onboarding';
 import { successSchema } from './common';
+import {
+  approvePostsRequestSchema,
+  approvePostsResponseSchema,
+  postResponseSchema,
+  postsInRangeQuerySchema,
+  postsResponseSchema,
+  schedulePostRequestSchema,
+  setTimeZoneRequestSchema,
+  timeZoneQuerySchema,
+  timeZoneResponseSchema,
+  updatePostRequestSchema,
+} from './posts';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 
 /**
@@ -140,6 +152,43 @@ export const endpoints = {
     path: '/logout',
     request: z.object({}),
     response: successSchema,
+  },
+  /** Not in SPEC 7: editing, scheduling and planning posts (ADR 0016). */
+  updatePost: {
+    method: 'PUT',
+    path: '/drafts/:id',
+    request: updatePostRequestSchema,
+    response: postResponseSchema,
+  },
+  schedulePost: {
+    method: 'PUT',
+    path: '/drafts/:id/schedule',
+    request: schedulePostRequestSchema,
+    response: postResponseSchema,
+  },
+  getPosts: {
+    method: 'GET',
+    path: '/posts',
+    request: postsInRangeQuerySchema,
+    response: postsResponseSchema,
+  },
+  approvePosts: {
+    method: 'POST',
+    path: '/posts/approve',
+    request: approvePostsRequestSchema,
+    response: approvePostsResponseSchema,
+  },
+  getTimeZone: {
+    method: 'GET',
+    path: '/business/time-zone',
+    request: timeZoneQuerySchema,
+    response: timeZoneResponseSchema,
+  },
+  setTimeZone: {
+    method: 'PUT',
+    path: '/business/time-zone',
+    request: setTimeZoneRequestSchema,
+    response: timeZoneResponseSchema,
   },
 } as const;
 

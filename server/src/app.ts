@@ -31,6 +31,7 @@ import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
+import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import type { Storage } from './storage/storage';
 
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage });
       await api.register(draftRoutes, { repos });
+      await api.register(postRoutes, { repos });
       await api.register(generationRoutes, {
         repos,
         storage,

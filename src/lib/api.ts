@@ -24,6 +24,13 @@ import {
   type UploadFileType,
   type UploadedFile,
 } from '@contract/uploads';
+import type {
+  Post,
+  PostsResponse,
+  SchedulePostRequest,
+  TimeZoneResponse,
+  UpdatePostRequest,
+} from '@contract/posts';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { reportSessionExpired } from './session-events';
@@ -277,4 +284,32 @@ export async function saveDraft(request: SaveDraftRequest): Promise<Draft> {
 
 export async function deleteDraft(id: string, userEmail: string): Promise<void> {
   await send('deleteDraft', { params: { id }, body: { user_email: userEmail } });
+}
+
+// --- Posts: editing, scheduling, the business's time zone (ADR 0016) ---------------
+
+export async function updatePost(id: string, request: UpdatePostRequest): Promise<Post> {
+  return (await send('updatePost', { params: { id }, body: request })).post;
+}
+
+export async function schedulePost(id: string, request: SchedulePostRequest): Promise<Post> {
+  return (await send('schedulePost', { params: { id }, body: request })).post;
+}
+
+export async function getPosts(userEmail: string, from: Date, to: Date): Promise<PostsResponse> {
+  return send('getPosts', {
+    query: { user_email: userEmail, from: from.toISOString(), to: to.toISOString() },
+  });
+}
+
+export async function approvePosts(userEmail: string, ids: string[]): Promise<number> {
+  return (await send('approvePosts', { body: { user_email: userEmail, ids } })).approved;
+}
+
+export async function getTimeZone(userEmail: string): Promise<TimeZoneResponse> {
+  return send('getTimeZone', { query: { user_email: userEmail } });
+}
+
+export async function setTimeZone(userEmail: string, timeZone: string): Promise<TimeZoneResponse> {
+  return send('setTimeZone', { body: { user_email: userEmail, time_zone: timeZone } });
 }

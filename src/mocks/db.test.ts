@@ -213,6 +213,7 @@ describe('MockDb persistence', () => {
       onboarding: [],
       drafts: [],
       uploads: [],
+      timeZones: {},
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

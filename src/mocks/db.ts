@@ -42,6 +42,8 @@ export interface DbState {
   onboarding: OnboardingRecord[];
   drafts: Draft[];
   uploads: UploadRecord[];
+  /** The business's IANA time zone per user e-mail (ADR 0016). */
+  timeZones: Record<string, string>;
 }
 
 export interface DbStorage {
@@ -56,6 +58,7 @@ const emptyState = (): DbState => ({
   onboarding: [],
   drafts: [],
   uploads: [],
+  timeZones: {},
 });
 
 /**
@@ -83,6 +86,7 @@ const storedStateSchema = z.object({
       }),
     )
     .default([]),
+  timeZones: z.record(z.string(), z.string()).default({}),
 }) satisfies z.ZodType<DbState, unknown>;
 
 /** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
@@ -214,6 +218,33 @@ export class MockDb {
     this.state.drafts.push(draft);
     this.commit();
     return draft;
+  }
+
+  /** The owner's draft, or undefined: another user's is as missing as an unknown one. */
+  findOwnDraft(id: string, userEmail: string): Draft | undefined {
+    const draft = this.state.drafts.find((item) => item.id === id);
+    return draft && sameEmail(draft.user_email, userEmail) ? draft : undefined;
+  }
+
+  updateOwnDraft(id: string, userEmail: string, changes: Partial<Draft>): Draft | undefined {
+    const draft = this.findOwnDraft(id, userEmail);
+    if (!draft) return undefined;
+    Object.assign(draft, changes);
+    this.commit();
+    return draft;
+  }
+
+  allDraftsOf(userEmail: string): Draft[] {
+    return this.state.drafts.filter((draft) => sameEmail(draft.user_email, userEmail));
+  }
+
+  timeZoneOf(userEmail: string): string | undefined {
+    return this.state.timeZones[userEmail.trim().toLowerCase()];
+  }
+
+  setTimeZone(userEmail: string, timeZone: string) {
+    this.state.timeZones[userEmail.trim().toLowerCase()] = timeZone;
+    this.commit();
   }
 
   deleteDraft(id: string, userEmail: string): DeleteDraftOutcome {

@@ -29,6 +29,12 @@ export const SENTINEL_KEYS = {
   deleteDraft: 'delete',
   generateContent: 'generate',
   logout: 'logout',
+  updatePost: 'update',
+  schedulePost: 'schedule',
+  getPosts: 'posts',
+  approvePosts: 'approve',
+  getTimeZone: 'time-zone-read',
+  setTimeZone: 'time-zone',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

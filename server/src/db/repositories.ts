@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
+import { postRepository } from './posts';
 import { sessionRepository } from './sessions';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db),
+    posts: postRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

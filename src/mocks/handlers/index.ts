@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
 import { onboardingHandlers } from './onboarding';
+import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
 
 /** All 16 endpoints of SPEC section 7. */
@@ -11,4 +12,5 @@ export const handlers = [
   ...uploadHandlers,
   ...generationHandlers,
   ...draftHandlers,
+  ...postHandlers,
 ];
