@@ -1,0 +1,84 @@
+import type { OnboardingData } from '@contract/onboarding';
+import type { PostRequest, WrittenPost } from '../post-writer';
+import type { PlannedSlot } from './plan-types';
+import { remember, varyCaption, type VarietyLedger } from './variety';
+
+/** Tries per slot before the plan settles for the last, still-varied attempt. */
+export const MAX_VARIATIONS = 6;
+
+/** Lead-ins that change how the writer reads a brief, one per variation. */
+const ANGLES = [
+  '',
+  'This week',
+  'A note from us',
+  'Worth knowing',
+  'Straight from the team',
+  'Good news',
+];
+
+export type WriteFn = (request: PostRequest & { variation?: number }) => WrittenPost;
+
+export function planPostRequest(
+  slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
+  profile: OnboardingData | null,
+  variation: number,
+): PostRequest & { variation?: number } {
+  const angle = ANGLES[variation % ANGLES.length] ?? '';
+  const onboarding = profile
+    ? { ...profile, contentPrefs: { ...profile.contentPrefs, platforms: slot.platforms } }
+    : null;
+  const captionLength =
+    profile?.contentPrefs.postLength === 'Short'
+      ? 'short'
+      : profile?.contentPrefs.postLength === 'Long'
+        ? 'long'
+        : 'medium';
+  return {
+    description: angle ? `${angle}: ${slot.brief}` : slot.brief,
+    onboarding,
+    titleGeneration: true,
+    seoEnabled: false,
+    trendingEnabled: false,
+    captionGeneration: true,
+    captionLength,
+    hashtagGeneration: true,
+    // The writer's own variation, once it takes one; the lead-in varies it meanwhile.
+    ...(variation > 0 ? { variation } : {}),
+  };
+}
+
+/**
+ * Writes one slot's post so that it fits the plan's variety rules: another variation
+ * while the caption repeats the plan; the accepted caption joins the ledger.
+ */
+export function writePlanPost(
+  slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
+  profile: OnboardingData | null,
+  ledger: VarietyLedger,
+  write: WriteFn,
+): WrittenPost & { variation: number } {
+  let fallback: (WrittenPost & { variation: number }) | null = null;
+  for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
+    const post = write(planPostRequest(slot, profile, variation));
+    const caption = varyCaption(post.caption, ledger);
+    if (caption) {
+      remember(ledger, caption);
+      return {
+        ...post,
+        caption,
+        variants: caption === post.caption ? post.variants : undefined,
+        variation,
+      };
+    }
+    fallback ??= { ...post, variation };
+  }
+  // Every variation repeated something: the brief alone is the caption, which is unique.
+  const caption = `${slot.brief}.`;
+  remember(ledger, caption);
+  return {
+    ...(fallback ?? write(planPostRequest(slot, profile, 0))),
+    caption,
+    variants: undefined,
+    variation: MAX_VARIATIONS,
+  };
+}
