@@ -55,7 +55,7 @@ describe('endpoints', () => {
 
   it('fills every path pattern', () => {
     for (const endpoint of Object.values(endpoints)) {
-      const path = buildPath(endpoint.path, { id: 'x', email: 'y' });
+      const path = buildPath(endpoint.path, { id: 'x', email: 'y', slotId: 'z' });
       expect(path).not.toContain(':');
     }
   });

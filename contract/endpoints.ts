@@ -42,6 +42,14 @@ import {
   timeZoneResponseSchema,
   updatePostRequestSchema,
 } from './posts';
+import {
+  createPlanRequestSchema,
+  latestPlanQuerySchema,
+  latestPlanResponseSchema,
+  planActionRequestSchema,
+  planResponseSchema,
+  replaceSlotsRequestSchema,
+} from './plans';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 
 /**
@@ -189,6 +197,48 @@ export const endpoints = {
     path: '/business/time-zone',
     request: setTimeZoneRequestSchema,
     response: timeZoneResponseSchema,
+  },
+  createPlan: {
+    method: 'POST',
+    path: '/plans',
+    request: createPlanRequestSchema,
+    response: planResponseSchema,
+  },
+  getLatestPlan: {
+    method: 'GET',
+    path: '/plans/latest',
+    request: latestPlanQuerySchema,
+    response: latestPlanResponseSchema,
+  },
+  getPlan: {
+    method: 'GET',
+    path: '/plans/:id',
+    request: latestPlanQuerySchema,
+    response: planResponseSchema,
+  },
+  replacePlanSlots: {
+    method: 'PUT',
+    path: '/plans/:id/slots',
+    request: replaceSlotsRequestSchema,
+    response: planResponseSchema,
+  },
+  writePlan: {
+    method: 'POST',
+    path: '/plans/:id/write',
+    request: planActionRequestSchema,
+    response: planResponseSchema,
+  },
+  cancelPlan: {
+    method: 'POST',
+    path: '/plans/:id/cancel',
+    request: planActionRequestSchema,
+    response: planResponseSchema,
+  },
+  retryPlanSlot: {
+    method: 'POST',
+    path: '/plans/:id/slots/:slotId/retry',
+    request: planActionRequestSchema,
+    response: planResponseSchema,
   },
 } as const;
 

@@ -1,16 +1,9 @@
 import type { Platform } from '@contract/onboarding';
 
+import { SLOT_KINDS } from '@contract/plans';
+
 /** What a slot's post is about (ADR 0016). An offer appears only when the owner gave one. */
-export const SLOT_KINDS = [
-  'own_date',
-  'offer',
-  'holiday',
-  'seasonal',
-  'tip',
-  'behind_the_scenes',
-  'spotlight',
-  'community',
-] as const;
+export { SLOT_KINDS };
 export type SlotKind = (typeof SLOT_KINDS)[number];
 
 export const SLOT_KIND_LABELS: Record<SlotKind, string> = {

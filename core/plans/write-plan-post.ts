@@ -16,7 +16,9 @@ const ANGLES = [
   'Good news',
 ];
 
-export type WriteFn = (request: PostRequest & { variation?: number }) => WrittenPost;
+export type WriteFn = (
+  request: PostRequest & { variation?: number },
+) => WrittenPost | Promise<WrittenPost>;
 
 export function planPostRequest(
   slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
@@ -51,15 +53,15 @@ export function planPostRequest(
  * Writes one slot's post so that it fits the plan's variety rules: another variation
  * while the caption repeats the plan; the accepted caption joins the ledger.
  */
-export function writePlanPost(
+export async function writePlanPost(
   slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
   profile: OnboardingData | null,
   ledger: VarietyLedger,
   write: WriteFn,
-): WrittenPost & { variation: number } {
+): Promise<WrittenPost & { variation: number }> {
   let fallback: (WrittenPost & { variation: number }) | null = null;
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
-    const post = write(planPostRequest(slot, profile, variation));
+    const post = await write(planPostRequest(slot, profile, variation));
     const caption = varyCaption(post.caption, ledger);
     if (caption) {
       remember(ledger, caption);
@@ -76,7 +78,7 @@ export function writePlanPost(
   const caption = `${slot.brief}.`;
   remember(ledger, caption);
   return {
-    ...(fallback ?? write(planPostRequest(slot, profile, 0))),
+    ...(fallback ?? (await write(planPostRequest(slot, profile, 0)))),
     caption,
     variants: undefined,
     variation: MAX_VARIATIONS,

@@ -14,7 +14,7 @@ const TRADES = [
   ['Legal', 'Baker & Co Solicitors', 'IE'],
 ] as const;
 
-function writeMonth(
+async function writeMonth(
   industry: string,
   name: string,
   country: string,
@@ -37,14 +37,16 @@ function writeMonth(
     { industry, businessName: name, holidays: publicHolidays(country, 2027) },
   );
   const ledger = emptyLedger(recent);
-  return { slots, posts: slots.map((slot) => writePlanPost(slot, profile, ledger, writePost)) };
+  const posts = [];
+  for (const slot of slots) posts.push(await writePlanPost(slot, profile, ledger, writePost));
+  return { slots, posts };
 }
 
 describe('a whole planned month reads varied', () => {
   it.each(TRADES)(
     '%s: 30 posts, no shared sentence, opening, CTA in a row or near-duplicate',
-    (industry, name, country) => {
-      const { slots, posts } = writeMonth(industry, name, country);
+    async (industry, name, country) => {
+      const { slots, posts } = await writeMonth(industry, name, country);
       expect(slots).toHaveLength(30);
       expect(varietyProblems(posts.map((post) => post.caption))).toEqual([]);
       expect(posts.every((post) => post.caption.trim().length > 20)).toBe(true);
@@ -54,8 +56,8 @@ describe('a whole planned month reads varied', () => {
     },
   );
 
-  it("puts the owner's date first in kind, an offer only when the owner gave one, and holidays of the country", () => {
-    const { slots } = writeMonth('Bakery', 'Golden Crust Bakery', 'GB');
+  it("puts the owner's date first in kind, an offer only when the owner gave one, and holidays of the country", async () => {
+    const { slots } = await writeMonth('Bakery', 'Golden Crust Bakery', 'GB');
     expect(slots.filter((slot) => slot.kind === 'offer')).toHaveLength(1);
     expect(slots.find((slot) => slot.kind === 'offer')).toMatchObject({ date: '2027-03-17' });
     const plain = planMonth(
@@ -73,10 +75,10 @@ describe('a whole planned month reads varied', () => {
     expect(plain.every((slot) => slot.time >= '07:00' && slot.time <= '21:00')).toBe(true);
   });
 
-  it("rewrites posts that are near-duplicates of the brand's recent posts with another variation", () => {
-    const first = writeMonth('Bakery', 'Golden Crust Bakery', 'GB', [], '2027-02');
+  it("rewrites posts that are near-duplicates of the brand's recent posts with another variation", async () => {
+    const first = await writeMonth('Bakery', 'Golden Crust Bakery', 'GB', [], '2027-02');
     const recent = first.posts.map((post) => post.caption);
-    const again = writeMonth('Bakery', 'Golden Crust Bakery', 'GB', recent);
+    const again = await writeMonth('Bakery', 'Golden Crust Bakery', 'GB', recent);
     expect(again.posts.some((post) => post.variation > 0)).toBe(true);
     // Posts no variation could free from last month fall back to their brief, flagged.
     const rewritten = again.posts.filter((post) => post.variation < MAX_VARIATIONS);

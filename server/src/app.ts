@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
+import { createPlanWriting } from './jobs/plan-writing';
 import type { JobEngine } from './jobs/job-engine';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { drainingPlugin } from './plugins/draining';
@@ -31,6 +32,7 @@ import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
+import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import type { Storage } from './storage/storage';
@@ -145,6 +147,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  const writer = deps.writer ?? createWriter(config, app.log);
+  const images = deps.images ?? createImageGenerator(config);
+  // Plans are written by jobs (ADR 0016); a plan a stop left mid-way carries on at start.
+  const planWriting = createPlanWriting({ repos, storage, writer, images, jobs, log: app.log });
+  await planWriting.register();
+  app.addHook('onReady', () => planWriting.resume());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -162,9 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(generationRoutes, {
         repos,
         storage,
-        writer: deps.writer ?? createWriter(config, app.log),
-        images: deps.images ?? createImageGenerator(config),
+        writer,
+        images,
       });
+      await api.register(planRoutes, { repos, writing: planWriting });
     },
     { prefix: API_PREFIX },
   );

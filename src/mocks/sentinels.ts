@@ -35,6 +35,13 @@ export const SENTINEL_KEYS = {
   approvePosts: 'approve',
   getTimeZone: 'time-zone-read',
   setTimeZone: 'time-zone',
+  createPlan: 'plan',
+  getLatestPlan: 'plan-read',
+  getPlan: 'plan-read',
+  replacePlanSlots: 'plan-slots',
+  writePlan: 'plan-write',
+  cancelPlan: 'plan-cancel',
+  retryPlanSlot: 'plan-retry',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
+import { planRepository } from './plans';
 import { postRepository } from './posts';
 import { sessionRepository } from './sessions';
 import { uploadRepository } from './uploads';
@@ -14,6 +15,7 @@ export function createRepositories(db: Db) {
     uploads: uploadRepository(db),
     drafts: draftRepository(db),
     posts: postRepository(db),
+    plans: planRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
