@@ -31,6 +31,7 @@ import type {
   TimeZoneResponse,
   UpdatePostRequest,
 } from '@contract/posts';
+import type { Plan, SlotEdit } from '@contract/plans';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { reportSessionExpired } from './session-events';
@@ -312,4 +313,43 @@ export async function getTimeZone(userEmail: string): Promise<TimeZoneResponse> 
 
 export async function setTimeZone(userEmail: string, timeZone: string): Promise<TimeZoneResponse> {
   return send('setTimeZone', { body: { user_email: userEmail, time_zone: timeZone } });
+}
+
+// --- Plans: a month of posts (ADR 0016) ---------------------------------------------
+
+export async function createPlan(
+  request: z.input<(typeof endpoints)['createPlan']['request']>,
+): Promise<Plan> {
+  return (await send('createPlan', { body: request })).plan;
+}
+
+export async function getLatestPlan(userEmail: string): Promise<Plan | null> {
+  return (await send('getLatestPlan', { query: { user_email: userEmail } })).plan;
+}
+
+export async function getPlan(id: string, userEmail: string): Promise<Plan> {
+  return (await send('getPlan', { params: { id }, query: { user_email: userEmail } })).plan;
+}
+
+export async function replacePlanSlots(
+  id: string,
+  userEmail: string,
+  slots: SlotEdit[],
+): Promise<Plan> {
+  return (
+    await send('replacePlanSlots', { params: { id }, body: { user_email: userEmail, slots } })
+  ).plan;
+}
+
+export async function writePlan(id: string, userEmail: string): Promise<Plan> {
+  return (await send('writePlan', { params: { id }, body: { user_email: userEmail } })).plan;
+}
+
+export async function cancelPlan(id: string, userEmail: string): Promise<Plan> {
+  return (await send('cancelPlan', { params: { id }, body: { user_email: userEmail } })).plan;
+}
+
+export async function retryPlanSlot(id: string, slotId: string, userEmail: string): Promise<Plan> {
+  return (await send('retryPlanSlot', { params: { id, slotId }, body: { user_email: userEmail } }))
+    .plan;
 }

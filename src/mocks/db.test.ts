@@ -214,6 +214,7 @@ describe('MockDb persistence', () => {
       drafts: [],
       uploads: [],
       timeZones: {},
+      plans: [],
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

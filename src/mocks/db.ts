@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema, type User } from '@contract/auth';
 import { draftSchema, type Draft } from '@contract/drafts';
+import { planSchema, type Plan } from '@contract/plans';
 import {
   onboardingDataSchema,
   type OnboardingData,
@@ -44,7 +45,11 @@ export interface DbState {
   uploads: UploadRecord[];
   /** The business's IANA time zone per user e-mail (ADR 0016). */
   timeZones: Record<string, string>;
+  /** Planned months with their slots (ADR 0016). */
+  plans: StoredPlan[];
 }
+
+export type StoredPlan = Plan & { user_email: string };
 
 export interface DbStorage {
   load(): string | null;
@@ -59,6 +64,7 @@ const emptyState = (): DbState => ({
   drafts: [],
   uploads: [],
   timeZones: {},
+  plans: [],
 });
 
 /**
@@ -87,6 +93,7 @@ const storedStateSchema = z.object({
     )
     .default([]),
   timeZones: z.record(z.string(), z.string()).default({}),
+  plans: z.array(planSchema.extend({ user_email: z.string() })).default([]),
 }) satisfies z.ZodType<DbState, unknown>;
 
 /** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
@@ -236,6 +243,44 @@ export class MockDb {
 
   allDraftsOf(userEmail: string): Draft[] {
     return this.state.drafts.filter((draft) => sameEmail(draft.user_email, userEmail));
+  }
+
+  // --- plans ---
+
+  addPlan(plan: Omit<StoredPlan, 'id' | 'created_at'>): StoredPlan {
+    const stored: StoredPlan = {
+      ...plan,
+      id: this.nextId('plan'),
+      created_at: new Date().toISOString(),
+    };
+    stored.slots = stored.slots.map((slot) => ({ ...slot, id: this.nextId('slot') }));
+    this.state.plans.push(stored);
+    this.commit();
+    return stored;
+  }
+
+  findOwnPlan(id: string, userEmail: string): StoredPlan | undefined {
+    const plan = this.state.plans.find((item) => item.id === id);
+    return plan && sameEmail(plan.user_email, userEmail) ? plan : undefined;
+  }
+
+  latestPlan(userEmail: string): StoredPlan | undefined {
+    return this.state.plans.filter((plan) => sameEmail(plan.user_email, userEmail)).at(-1);
+  }
+
+  writingPlans(): StoredPlan[] {
+    return this.state.plans.filter((plan) => plan.state === 'writing');
+  }
+
+  /** Changes a plan in place and saves: the handlers keep its progress figures in step. */
+  updatePlan(plan: StoredPlan, change: (plan: StoredPlan) => void): StoredPlan {
+    change(plan);
+    this.commit();
+    return plan;
+  }
+
+  newSlotId(): string {
+    return this.nextId('slot');
   }
 
   timeZoneOf(userEmail: string): string | undefined {

@@ -105,7 +105,7 @@ function OwnerSchedule({ email }: { email: string }) {
       upcomingStatus={upcomingStatus}
       actions={
         <div className="schedule-actions">
-          <Link to={paths.schedule + '/plan'} className="btn btn-primary">
+          <Link to={paths.planMonth} className="btn btn-primary">
             Plan a month
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
 import { onboardingHandlers } from './onboarding';
+import { planHandlers } from './plans';
 import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
 
@@ -13,4 +14,5 @@ export const handlers = [
   ...generationHandlers,
   ...draftHandlers,
   ...postHandlers,
+  ...planHandlers,
 ];
