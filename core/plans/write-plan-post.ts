@@ -1,7 +1,17 @@
 import type { OnboardingData } from '@contract/onboarding';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import type { PlannedSlot } from './plan-types';
-import { remember, varyCaption, type VarietyLedger } from './variety';
+import { followUpsFor } from './follow-ups';
+import {
+  jaccard,
+  NEAR_DUPLICATE_JACCARD,
+  normalSentence,
+  remember,
+  trigrams,
+  varyCaption,
+  type VarietyLedger,
+} from './variety';
+import { splitSentences } from '../sentences';
 
 /** Tries per slot before the plan settles for the last, still-varied attempt. */
 export const MAX_VARIATIONS = 6;
@@ -49,12 +59,33 @@ export function planPostRequest(
   };
 }
 
+/** A caption of one sentence gains an unused follow-up of its kind, never the last one's. */
+function withFollowUp(
+  caption: string,
+  kind: PlannedSlot['kind'] | undefined,
+  ledger: VarietyLedger,
+): string {
+  if (splitSentences(caption).length > 1) return caption;
+  for (const line of followUpsFor(kind)) {
+    const keys = splitSentences(line).map(normalSentence);
+    if (keys.some((key) => ledger.sentences.has(key)) || keys.at(-1) === ledger.previousClosing) {
+      continue;
+    }
+    const longer = `${caption} ${line}`;
+    const grams = trigrams(longer);
+    if (ledger.others.every((other) => jaccard(grams, other) <= NEAR_DUPLICATE_JACCARD)) {
+      return longer;
+    }
+  }
+  return caption;
+}
+
 /**
  * Writes one slot's post so that it fits the plan's variety rules: another variation
  * while the caption repeats the plan; the accepted caption joins the ledger.
  */
 export async function writePlanPost(
-  slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
+  slot: Pick<PlannedSlot, 'brief' | 'platforms'> & { kind?: PlannedSlot['kind'] },
   profile: OnboardingData | null,
   ledger: VarietyLedger,
   write: WriteFn,
@@ -62,7 +93,8 @@ export async function writePlanPost(
   let fallback: (WrittenPost & { variation: number }) | null = null;
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
     const post = await write(planPostRequest(slot, profile, variation));
-    const caption = varyCaption(post.caption, ledger);
+    const varied = varyCaption(post.caption, ledger);
+    const caption = varied ? withFollowUp(varied, slot.kind, ledger) : null;
     if (caption) {
       remember(ledger, caption);
       return {

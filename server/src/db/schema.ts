@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
+import { SLOT_KINDS } from '@contract/plans';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -162,7 +163,7 @@ export const planSlots = pgTable(
     date: text('date').notNull(),
     time: text('time').notNull(),
     platforms: jsonb('platforms').$type<Platform[]>().notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: SLOT_KINDS }).notNull(),
     brief: text('brief').notNull(),
     state: text('state', { enum: SLOT_STATES }).notNull().default('planned'),
     /** The post written for the slot: set in the same transaction that marks it written. */

@@ -33,7 +33,7 @@ export function toPlan(plan: PlanRow, slots: SlotRow[]): Plan {
       date: slot.date,
       time: slot.time,
       platforms: slot.platforms,
-      kind: slot.kind as Plan['slots'][number]['kind'],
+      kind: slot.kind,
       brief: slot.brief,
       state: slot.state,
       draft_id: slot.draftId,
