@@ -97,6 +97,13 @@ export async function writePlanPost(
     const caption = varied ? withFollowUp(varied, slot.kind, ledger) : null;
     if (caption) {
       remember(ledger, caption);
+      // The angle only steers the writer: the headline keeps to the brief.
+      const angle = ANGLES[variation % ANGLES.length] ?? '';
+      const title =
+        angle && post.title.startsWith(`${angle}: `)
+          ? post.title.slice(angle.length + 2)
+          : post.title;
+      post.title = title.charAt(0).toUpperCase() + title.slice(1);
       return {
         ...post,
         caption,
