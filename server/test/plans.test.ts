@@ -201,11 +201,12 @@ describe('planning a month', () => {
   it('cancels mid-run: finished posts stay, the rest are not written; a failed slot is retried alone', async () => {
     let calls = 0;
     let failOnce = true;
-    let onWrite: () => void = () => undefined;
+    let onWrite: () => Promise<void> = () => Promise.resolve();
     const writer: PostWriter = {
       write: async (request) => {
         calls += 1;
-        onWrite();
+        // The cancel lands while a post is being written: deterministic on both databases.
+        await onWrite();
         if (request.description.includes('fail me') && failOnce) {
           failOnce = false;
           throw new Error('model down');
@@ -225,17 +226,10 @@ describe('planning a month', () => {
         brief: index === 1 ? `${brief} fail me` : brief,
       }));
       await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots });
-      const cancelled = new Promise<void>((resolve) => {
-        onWrite = () => {
-          if (calls === 5) {
-            void client
-              .post(`/api/plans/${plan.id}/cancel`, { user_email: email })
-              .then(() => resolve());
-          }
-        };
-      });
+      onWrite = async () => {
+        if (calls === 5) await client.post(`/api/plans/${plan.id}/cancel`, { user_email: email });
+      };
       await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
-      await cancelled;
       await running.jobs.drain();
       const after = await readPlan(client, email, plan.id);
       expect(after.state).toBe('cancelled');
@@ -266,21 +260,22 @@ describe('planning a month', () => {
 
   it('resumes after a restart mid-run: no slot written twice, none lost', async () => {
     let calls = 0;
-    let stopFirst: () => void = () => undefined;
-    const stopping = new Promise<void>((resolve) => {
-      stopFirst = resolve;
-    });
+    let stopEngine: () => void = () => undefined;
     const first = await start({
       write: async (request) => {
         calls += 1;
-        if (calls === 8) stopFirst();
+        // The engine stops taking jobs while the eighth post is being written.
+        if (calls === 8) stopEngine();
         return offlineWriter.write(request);
       },
+    });
+    const stopped = new Promise<void>((resolve) => {
+      stopEngine = () => void first.jobs.stop().then(resolve);
     });
     const { client, email } = await owner(first.url);
     const plan = await createPlan(client, email);
     await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
-    await stopping;
+    await stopped;
     await stop(first);
 
     const slotsAtStop = await database.database.db
