@@ -77,7 +77,7 @@ async function main() {
       if (done.progress.written !== 30)
         throw new Error(`Only ${done.progress.written} of 30 written`);
       times.push(elapsed);
-      console.log(`run ${run + 1}: 30 posts with images in ${(elapsed / 1000).toFixed(2)} s`);
+      console.info(`run ${run + 1}: 30 posts with images in ${(elapsed / 1000).toFixed(2)} s`);
     }
   } finally {
     await jobs.stop();
