@@ -86,7 +86,7 @@ async function main() {
   }
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
-  console.log(
+  console.info(
     `plan and write 30 posts with 1080x1080 images: p50 ${(p50 / 1000).toFixed(2)} s, p95 ${(p95 / 1000).toFixed(2)} s (goal < ${GOAL_MS / 1000} s: ${p95 < GOAL_MS ? 'met' : 'missed'})`,
   );
 }
