@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { postVariantsSchema } from './generation';
+import { platformSchema } from './onboarding';
 
 const boundedText = (max: number) =>
   storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
@@ -20,6 +21,11 @@ export const draftSchema = z.object({
   created_at: isoDateTimeSchema,
   /** Platform versions saved with the draft; drafts saved before they existed have none. */
   variants: postVariantsSchema.nullish(),
+  /** Planning (ADR 0022); absent from backends that predate it. */
+  platforms: z.array(platformSchema).optional(),
+  status: z.enum(['draft', 'to_review', 'scheduled']).optional(),
+  scheduled_at: isoDateTimeSchema.nullish(),
+  plan_id: z.string().nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

@@ -36,6 +36,26 @@ import {
 } from './onboarding';
 import { successSchema } from './common';
 import * as account from './account';
+import {
+  approvePostsRequestSchema,
+  approvePostsResponseSchema,
+  postResponseSchema,
+  postsInRangeQuerySchema,
+  postsResponseSchema,
+  schedulePostRequestSchema,
+  setTimeZoneRequestSchema,
+  timeZoneQuerySchema,
+  timeZoneResponseSchema,
+  updatePostRequestSchema,
+} from './posts';
+import {
+  createPlanRequestSchema,
+  latestPlanQuerySchema,
+  latestPlanResponseSchema,
+  planActionRequestSchema,
+  planResponseSchema,
+  replaceSlotsRequestSchema,
+} from './plans';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 
 /**
@@ -231,6 +251,85 @@ export const endpoints = {
     path: '/support-request',
     request: account.supportRequestSchema,
     response: account.supportResponseSchema,
+  },
+  /** Not in SPEC 7: editing, scheduling and planning posts (ADR 0022). */
+  updatePost: {
+    method: 'PUT',
+    path: '/drafts/:id',
+    request: updatePostRequestSchema,
+    response: postResponseSchema,
+  },
+  schedulePost: {
+    method: 'PUT',
+    path: '/drafts/:id/schedule',
+    request: schedulePostRequestSchema,
+    response: postResponseSchema,
+  },
+  getPosts: {
+    method: 'GET',
+    path: '/posts',
+    request: postsInRangeQuerySchema,
+    response: postsResponseSchema,
+  },
+  approvePosts: {
+    method: 'POST',
+    path: '/posts/approve',
+    request: approvePostsRequestSchema,
+    response: approvePostsResponseSchema,
+  },
+  getTimeZone: {
+    method: 'GET',
+    path: '/business/time-zone',
+    request: timeZoneQuerySchema,
+    response: timeZoneResponseSchema,
+  },
+  setTimeZone: {
+    method: 'PUT',
+    path: '/business/time-zone',
+    request: setTimeZoneRequestSchema,
+    response: timeZoneResponseSchema,
+  },
+  createPlan: {
+    method: 'POST',
+    path: '/plans',
+    request: createPlanRequestSchema,
+    response: planResponseSchema,
+  },
+  getLatestPlan: {
+    method: 'GET',
+    path: '/plans/latest',
+    request: latestPlanQuerySchema,
+    response: latestPlanResponseSchema,
+  },
+  getPlan: {
+    method: 'GET',
+    path: '/plans/:id',
+    request: latestPlanQuerySchema,
+    response: planResponseSchema,
+  },
+  replacePlanSlots: {
+    method: 'PUT',
+    path: '/plans/:id/slots',
+    request: replaceSlotsRequestSchema,
+    response: planResponseSchema,
+  },
+  writePlan: {
+    method: 'POST',
+    path: '/plans/:id/write',
+    request: planActionRequestSchema,
+    response: planResponseSchema,
+  },
+  cancelPlan: {
+    method: 'POST',
+    path: '/plans/:id/cancel',
+    request: planActionRequestSchema,
+    response: planResponseSchema,
+  },
+  retryPlanSlot: {
+    method: 'POST',
+    path: '/plans/:id/slots/:slotId/retry',
+    request: planActionRequestSchema,
+    response: planResponseSchema,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * A minimal zip writer: files stored uncompressed (method 0), which every unzip tool reads.
  * The export holds JSON and already-compressed images, so deflate would gain little
- * (ADR 0016).
+ * (ADR 0021).
  */
 
 export interface ZipEntry {

@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
 import { registerCleanupJobs } from './jobs/cleanup-jobs';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
+import { createPlanWriting } from './jobs/plan-writing';
 import type { JobEngine } from './jobs/job-engine';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
@@ -39,6 +40,8 @@ import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
+import { planRoutes } from './routes/plans';
+import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
@@ -211,6 +214,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  const writer = deps.writer ?? createWriter(config, app.log);
+  const images = deps.images ?? createImageGenerator(config);
+  // Plans are written by jobs (ADR 0022); a plan a stop left mid-way carries on at start.
+  const planWriting = createPlanWriting({ repos, storage, writer, images, jobs, log: app.log });
+  await planWriting.register();
+  app.addHook('onReady', () => planWriting.resume());
   const links = accountLinks({
     tokens: repos.accountTokens,
     mailer,
@@ -233,18 +242,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage, quota });
       await api.register(draftRoutes, { repos });
+      await api.register(postRoutes, { repos });
       await api.register(generationRoutes, {
         repos,
         storage,
         quota,
-        writer: deps.writer ?? createWriter(config, app.log),
-        images: deps.images ?? createImageGenerator(config),
+        writer,
+        images,
       });
       await api.register(accountSettingsRoutes, {
         repos,
         storage,
         supportEmail: config.SUPPORT_EMAIL,
       });
+      await api.register(planRoutes, { repos, writing: planWriting });
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,7 @@ export const paths = {
   compose: '/compose',
   results: '/results',
   schedule: '/schedule',
+  planMonth: '/schedule/plan',
   library: '/library',
   analytics: '/analytics',
   integrations: '/integrations',

@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/onboarding')),
               },
               {
+                path: paths.planMonth,
+                handle: routeMeta(
+                  'Plan a month',
+                  'Plan a month of posts, write them in one go, review and schedule them.',
+                ),
+                lazy: lazyRoute(() => import('./routes/plan-month')),
+              },
+              {
                 path: paths.compose,
                 handle: routeMeta(
                   'Compose a post',

@@ -39,6 +39,14 @@ import {
   type UploadFileType,
   type UploadedFile,
 } from '@contract/uploads';
+import type {
+  Post,
+  PostsResponse,
+  SchedulePostRequest,
+  TimeZoneResponse,
+  UpdatePostRequest,
+} from '@contract/posts';
+import type { Plan, SlotEdit } from '@contract/plans';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { reportSessionExpired } from './session-events';
@@ -398,4 +406,71 @@ export async function deleteLibraryItem(id: string, identifier: UserIdentifier):
 
 export async function submitSupportRequest(request: SupportRequest): Promise<void> {
   await send('submitSupportRequest', { body: request });
+}
+
+// --- Posts: editing, scheduling, the business's time zone (ADR 0022) ---------------
+
+export async function updatePost(id: string, request: UpdatePostRequest): Promise<Post> {
+  return (await send('updatePost', { params: { id }, body: request })).post;
+}
+
+export async function schedulePost(id: string, request: SchedulePostRequest): Promise<Post> {
+  return (await send('schedulePost', { params: { id }, body: request })).post;
+}
+
+export async function getPosts(userEmail: string, from: Date, to: Date): Promise<PostsResponse> {
+  return send('getPosts', {
+    query: { user_email: userEmail, from: from.toISOString(), to: to.toISOString() },
+  });
+}
+
+export async function approvePosts(userEmail: string, ids: string[]): Promise<number> {
+  return (await send('approvePosts', { body: { user_email: userEmail, ids } })).approved;
+}
+
+export async function getTimeZone(userEmail: string): Promise<TimeZoneResponse> {
+  return send('getTimeZone', { query: { user_email: userEmail } });
+}
+
+export async function setTimeZone(userEmail: string, timeZone: string): Promise<TimeZoneResponse> {
+  return send('setTimeZone', { body: { user_email: userEmail, time_zone: timeZone } });
+}
+
+// --- Plans: a month of posts (ADR 0022) ---------------------------------------------
+
+export async function createPlan(
+  request: z.input<(typeof endpoints)['createPlan']['request']>,
+): Promise<Plan> {
+  return (await send('createPlan', { body: request })).plan;
+}
+
+export async function getLatestPlan(userEmail: string): Promise<Plan | null> {
+  return (await send('getLatestPlan', { query: { user_email: userEmail } })).plan;
+}
+
+export async function getPlan(id: string, userEmail: string): Promise<Plan> {
+  return (await send('getPlan', { params: { id }, query: { user_email: userEmail } })).plan;
+}
+
+export async function replacePlanSlots(
+  id: string,
+  userEmail: string,
+  slots: SlotEdit[],
+): Promise<Plan> {
+  return (
+    await send('replacePlanSlots', { params: { id }, body: { user_email: userEmail, slots } })
+  ).plan;
+}
+
+export async function writePlan(id: string, userEmail: string): Promise<Plan> {
+  return (await send('writePlan', { params: { id }, body: { user_email: userEmail } })).plan;
+}
+
+export async function cancelPlan(id: string, userEmail: string): Promise<Plan> {
+  return (await send('cancelPlan', { params: { id }, body: { user_email: userEmail } })).plan;
+}
+
+export async function retryPlanSlot(id: string, slotId: string, userEmail: string): Promise<Plan> {
+  return (await send('retryPlanSlot', { params: { id, slotId }, body: { user_email: userEmail } }))
+    .plan;
 }

@@ -8,6 +8,16 @@ export const queryKeys = {
     all: ['drafts'] as const,
     list: (userEmail: string) => ['drafts', 'list', userEmail] as const,
   },
+  posts: {
+    all: ['posts'] as const,
+    range: (userEmail: string, from: string, to: string) =>
+      ['posts', 'range', userEmail, from, to] as const,
+    timeZone: (userEmail: string) => ['posts', 'time-zone', userEmail] as const,
+  },
+  plans: {
+    all: ['plans'] as const,
+    one: (id: string) => ['plans', 'one', id] as const,
+  },
   onboarding: {
     all: ['onboarding'] as const,
     profile: (email: string) => ['onboarding', 'profile', email] as const,

@@ -12,6 +12,11 @@ export interface ScheduledPost {
   title: string;
   date: string;
   platform: Platform;
+  /** Real posts: the time (HH:mm) on the business's clock, all their platforms, and
+   * whether the owner still has to review it. The landing demo leaves them out. */
+  time?: string;
+  platforms?: readonly Platform[];
+  toReview?: boolean;
 }
 
 export const PLATFORM_LABELS: Record<Platform, string> = {

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { attachDbStorage } from './db';
 import { handlers } from './handlers';
+import { setPlanWritingDelay } from './handlers/plans';
 import { setMockLatency } from './http';
 
 export const MOCK_DB_STORAGE_KEY = 'smart-suite:mock-db';
@@ -20,6 +21,8 @@ export async function startMockBackend() {
     },
   });
   setMockLatency(import.meta.env.MODE === 'test' ? 0 : DEV_LATENCY_MS);
+  // A month is written a post at a time, slowly enough to watch it happen.
+  setPlanWritingDelay(import.meta.env.MODE === 'test' ? 0 : 400);
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;

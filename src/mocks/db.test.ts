@@ -217,6 +217,8 @@ describe('MockDb persistence', () => {
       links: [],
       accounts: [],
       supportRequests: [],
+      timeZones: {},
+      plans: [],
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

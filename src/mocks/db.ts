@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema, type User } from '@contract/auth';
 import { draftSchema, type Draft } from '@contract/drafts';
+import { planSchema, type Plan } from '@contract/plans';
 import {
   notificationSettingsSchema,
   type DeletedCounts,
@@ -82,7 +83,13 @@ export interface DbState {
   links: LinkRecord[];
   accounts: AccountRecord[];
   supportRequests: SupportRecord[];
+  /** The business's IANA time zone per user e-mail (ADR 0022). */
+  timeZones: Record<string, string>;
+  /** Planned months with their slots (ADR 0022). */
+  plans: StoredPlan[];
 }
+
+export type StoredPlan = Plan & { user_email: string };
 
 export interface DbStorage {
   load(): string | null;
@@ -100,6 +107,8 @@ const emptyState = (): DbState => ({
   links: [],
   accounts: [],
   supportRequests: [],
+  timeZones: {},
+  plans: [],
 });
 
 /**
@@ -164,6 +173,8 @@ const storedStateSchema = z.object({
       }),
     )
     .default([]),
+  timeZones: z.record(z.string(), z.string()).default({}),
+  plans: z.array(planSchema.extend({ user_email: z.string() })).default([]),
 }) satisfies z.ZodType<DbState, unknown>;
 
 /** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
@@ -412,6 +423,71 @@ export class MockDb {
     this.state.drafts.push(draft);
     this.commit();
     return draft;
+  }
+
+  /** The owner's draft, or undefined: another user's is as missing as an unknown one. */
+  findOwnDraft(id: string, userEmail: string): Draft | undefined {
+    const draft = this.state.drafts.find((item) => item.id === id);
+    return draft && sameEmail(draft.user_email, userEmail) ? draft : undefined;
+  }
+
+  updateOwnDraft(id: string, userEmail: string, changes: Partial<Draft>): Draft | undefined {
+    const draft = this.findOwnDraft(id, userEmail);
+    if (!draft) return undefined;
+    Object.assign(draft, changes);
+    this.commit();
+    return draft;
+  }
+
+  allDraftsOf(userEmail: string): Draft[] {
+    return this.state.drafts.filter((draft) => sameEmail(draft.user_email, userEmail));
+  }
+
+  // --- plans ---
+
+  addPlan(plan: Omit<StoredPlan, 'id' | 'created_at'>): StoredPlan {
+    const stored: StoredPlan = {
+      ...plan,
+      id: this.nextId('plan'),
+      created_at: new Date().toISOString(),
+    };
+    stored.slots = stored.slots.map((slot) => ({ ...slot, id: this.nextId('slot') }));
+    this.state.plans.push(stored);
+    this.commit();
+    return stored;
+  }
+
+  findOwnPlan(id: string, userEmail: string): StoredPlan | undefined {
+    const plan = this.state.plans.find((item) => item.id === id);
+    return plan && sameEmail(plan.user_email, userEmail) ? plan : undefined;
+  }
+
+  latestPlan(userEmail: string): StoredPlan | undefined {
+    return this.state.plans.filter((plan) => sameEmail(plan.user_email, userEmail)).at(-1);
+  }
+
+  writingPlans(): StoredPlan[] {
+    return this.state.plans.filter((plan) => plan.state === 'writing');
+  }
+
+  /** Changes a plan in place and saves: the handlers keep its progress figures in step. */
+  updatePlan(plan: StoredPlan, change: (plan: StoredPlan) => void): StoredPlan {
+    change(plan);
+    this.commit();
+    return plan;
+  }
+
+  newSlotId(): string {
+    return this.nextId('slot');
+  }
+
+  timeZoneOf(userEmail: string): string | undefined {
+    return this.state.timeZones[userEmail.trim().toLowerCase()];
+  }
+
+  setTimeZone(userEmail: string, timeZone: string) {
+    this.state.timeZones[userEmail.trim().toLowerCase()] = timeZone;
+    this.commit();
   }
 
   deleteDraft(id: string, userEmail: string): DeleteDraftOutcome {

@@ -68,7 +68,7 @@ export function endpointHandler<N extends EndpointName>(
 ) {
   const endpoint = endpoints[name];
   const route = `${absoluteApiBaseUrl()}${endpoint.path}`;
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'delete';
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
   return http[method](route, async ({ request, params }) => {
     if (latencyMs) await delay(latencyMs);

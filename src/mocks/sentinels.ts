@@ -42,6 +42,19 @@ export const SENTINEL_KEYS = {
   getLibrary: 'library',
   deleteLibraryItem: 'library-delete',
   submitSupportRequest: 'support',
+  updatePost: 'update',
+  schedulePost: 'schedule',
+  getPosts: 'posts',
+  approvePosts: 'approve',
+  getTimeZone: 'time-zone-read',
+  setTimeZone: 'time-zone',
+  createPlan: 'plan',
+  getLatestPlan: 'plan-read',
+  getPlan: 'plan-read',
+  replacePlanSlots: 'plan-slots',
+  writePlan: 'plan-write',
+  cancelPlan: 'plan-cancel',
+  retryPlanSlot: 'plan-retry',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

@@ -4,6 +4,8 @@ import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
+import { planRepository } from './plans';
+import { postRepository } from './posts';
 import { sessionRepository } from './sessions';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
@@ -18,6 +20,8 @@ export function createRepositories(db: Db) {
     drafts: draftRepository(db),
     rateLimits: rateLimitRepository(db),
     account: accountRepository(db),
+    posts: postRepository(db),
+    plans: planRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@contract/account';
 import type { PostVariants } from '@contract/generation';
-import type { OnboardingData } from '@contract/onboarding';
+import type { OnboardingData, Platform } from '@contract/onboarding';
+import { SLOT_KINDS } from '@contract/plans';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -124,8 +134,20 @@ export const drafts = pgTable(
     /** Shorter versions for platforms whose limits the caption exceeds (X). */
     variants: jsonb('variants').$type<PostVariants>(),
     createdAt: createdAt(),
+    /** Where the post goes; empty means "the brand's platforms" (drafts saved before plans). */
+    platforms: jsonb('platforms').$type<Platform[]>().notNull().default([]),
+    /** 'draft', 'to_review' (written by a plan) or 'scheduled' (approved, with a time). */
+    status: text('status', { enum: ['draft', 'to_review', 'scheduled'] })
+      .notNull()
+      .default('draft'),
+    /** The instant it is planned for; stored in UTC, shown in the business's time zone. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    planId: uuid('plan_id'),
   },
-  (table) => [index('drafts_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('drafts_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('drafts_user_scheduled_idx').on(table.userId, table.scheduledAt),
+  ],
 );
 
 /**
@@ -170,6 +192,63 @@ export const supportRequests = pgTable(
   (table) => [index('support_requests_email_idx').on(table.email)],
 );
 
+/** Settings of the business that are not part of the brand profile. */
+export const businessSettings = pgTable('business_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** IANA name; every date and time is shown in it. */
+  timeZone: text('time_zone').notNull(),
+});
+
+export const PLAN_STATES = ['planning', 'writing', 'done', 'cancelled'] as const;
+export const SLOT_STATES = ['planned', 'queued', 'written', 'failed', 'cancelled'] as const;
+
+/** A planned month (ADR 0022): its slots are written by jobs, one post per slot. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    timeZone: text('time_zone').notNull(),
+    country: text('country'),
+    state: text('state', { enum: PLAN_STATES }).notNull().default('planning'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('plans_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const planSlots = pgTable(
+  'plan_slots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** YYYY-MM-DD and HH:mm on the business's clock; the instant follows from the plan's zone. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    platforms: jsonb('platforms').$type<Platform[]>().notNull(),
+    kind: text('kind', { enum: SLOT_KINDS }).notNull(),
+    brief: text('brief').notNull(),
+    state: text('state', { enum: SLOT_STATES }).notNull().default('planned'),
+    /** The post written for the slot: set in the same transaction that marks it written. */
+    draftId: uuid('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [uniqueIndex('plan_slots_plan_position_idx').on(table.planId, table.position)],
+);
+
 export const schema = {
   users,
   passwords,
@@ -181,5 +260,8 @@ export const schema = {
   rateLimits,
   notificationSettings,
   supportRequests,
+  businessSettings,
+  plans,
+  planSlots,
 };
 export type Schema = typeof schema;

@@ -26,6 +26,11 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
     original_post_desc: row.originalPostDesc,
     created_at: row.createdAt.toISOString(),
     ...(row.variants ? { variants: row.variants } : {}),
+    // Planning fields only when they say more than "a plain draft" (ADR 0022).
+    ...(row.platforms.length ? { platforms: row.platforms } : {}),
+    ...(row.status !== 'draft' ? { status: row.status } : {}),
+    ...(row.scheduledAt ? { scheduled_at: row.scheduledAt.toISOString() } : {}),
+    ...(row.planId ? { plan_id: row.planId } : {}),
   };
 }
 

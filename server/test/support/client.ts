@@ -69,6 +69,7 @@ export class TestClient {
   post = (path: string, json?: unknown, headers?: Record<string, string>) =>
     this.request('POST', path, { json, headers });
   delete = (path: string, json?: unknown) => this.request('DELETE', path, { json });
+  put = (path: string, json?: unknown) => this.request('PUT', path, { json });
   postForm = (path: string, form: FormData) => this.request('POST', path, { body: form });
 
   /** Creates an account and keeps its session. */

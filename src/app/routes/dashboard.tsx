@@ -13,6 +13,7 @@ import { useDrafts } from '@/features/drafts/api/get-drafts';
 import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
 import { OnboardingLoadError } from '@/features/onboarding/components/status-views';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
+import { useUpcomingPosts } from '@/features/scheduling/api/use-posts';
 
 function OnboardedDashboard({
   business,
@@ -25,11 +26,15 @@ function OnboardedDashboard({
   // Same query as the list, and mounted with it: one request, and the Drafts card and
   // the list never disagree.
   const drafts = useDrafts(email);
+  const upcoming = useUpcomingPosts(email);
+  const scheduledCount =
+    upcoming.data?.posts.filter((post) => post.status === 'scheduled').length ?? null;
   return (
     <DashboardPage
       business={business}
       setupReminder={setupReminder}
       draftsCount={drafts.data?.count ?? null}
+      scheduledCount={scheduledCount}
       recentDrafts={<RecentDrafts userEmail={email} />}
     />
   );

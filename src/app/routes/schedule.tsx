@@ -1,9 +1,36 @@
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Post } from '@contract/posts';
+import { paths } from '@/app/paths';
+import { useToast } from '@/components/toast';
+import { useOptionalUser } from '@/features/auth/auth-context';
 import { Calendar } from '@/features/calendar/components/calendar';
-import { buildSampleScheduledPosts } from '@/features/schedule/sample-data';
+import { parseIsoDate } from '@/features/calendar/date-utils';
+import { useBrandPlatforms } from '@/features/drafts/api/edit-post';
+import { DeleteDraftDialog } from '@/features/drafts/components/delete-draft-dialog';
+import { NOT_SENT_YET } from '@/features/drafts/editor/post-copy';
 import { SchedulePage } from '@/features/schedule/components/schedule-page';
+import { buildSampleScheduledPosts } from '@/features/schedule/sample-data';
+import {
+  useDeletePost,
+  useMonthPosts,
+  useMovePost,
+  useUpcomingPosts,
+} from '@/features/scheduling/api/use-posts';
+import { toCalendarPost, todayIn } from '@/features/scheduling/calendar-posts';
+import { useBusinessTimeZone } from '@/lib/business-time-zone';
+import { queryClient } from '@/lib/query-client';
+import type { ScheduledPost } from '@/lib/scheduled-post';
+import { toLocalParts } from '@core/schedule/zoned-time';
 
-export default function ScheduleRoute() {
+const PostEditor = lazy(() =>
+  import('@/features/drafts/editor/post-editor').then((module) => ({
+    default: module.PostEditor,
+  })),
+);
+
+function SampleSchedule() {
   const [posts] = useState(() => buildSampleScheduledPosts());
   return (
     <SchedulePage
@@ -13,4 +40,135 @@ export default function ScheduleRoute() {
       }
     />
   );
+}
+
+const calendarPosts = (posts: readonly Post[] | undefined, timeZone: string) =>
+  (posts ?? []).flatMap((post) => toCalendarPost(post, timeZone) ?? []);
+
+function OwnerSchedule({ email }: { email: string }) {
+  const { timeZone } = useBusinessTimeZone(email);
+  const today = todayIn(timeZone);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const monthPosts = useMonthPosts(email, month, timeZone);
+  const upcoming = useUpcomingPosts(email);
+  const brandPlatforms = useBrandPlatforms(email);
+  const movePost = useMovePost(email);
+  const deletion = useDeletePost(email);
+  const { showToast } = useToast();
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+
+  const known = new Map<string, Post>();
+  for (const post of [...(monthPosts.data?.posts ?? []), ...(upcoming.data?.posts ?? [])]) {
+    known.set(post.id, post);
+  }
+  const find = (item: ScheduledPost | string) =>
+    known.get(typeof item === 'string' ? item : item.id) ?? null;
+
+  const move = (id: string, date: string) => {
+    const post = find(id);
+    if (!post?.scheduled_at) return;
+    const { time } = toLocalParts(new Date(post.scheduled_at), timeZone);
+    movePost.mutate(
+      { post, date, time },
+      {
+        onSuccess: () => showToast({ message: `Moved to ${date}`, type: 'success' }),
+        onError: () => showToast({ message: 'The post could not be moved.', type: 'error' }),
+      },
+    );
+  };
+
+  let upcomingStatus = null;
+  if (upcoming.isPending) {
+    upcomingStatus = <p role="status">Loading your posts...</p>;
+  } else if (upcoming.isError) {
+    upcomingStatus = (
+      <>
+        <p className="alert alert-error" role="alert">
+          Your posts could not be loaded.
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => void upcoming.refetch()}>
+          Try again
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <SchedulePage
+      posts={calendarPosts(upcoming.data?.posts, timeZone)}
+      onEdit={(item) => setEditing(find(item))}
+      onDelete={(item) => {
+        deletion.reset();
+        setDeleting(find(item));
+      }}
+      upcomingStatus={upcomingStatus}
+      actions={
+        <div className="schedule-actions">
+          <Link to={paths.planMonth} className="btn btn-primary">
+            Plan a month
+          </Link>
+        </div>
+      }
+      notice={
+        <p className="schedule-notice">
+          Times are shown in {timeZone} (<Link to={paths.settings}>change</Link>). {NOT_SENT_YET}
+        </p>
+      }
+      calendar={
+        <Calendar
+          label="Content calendar"
+          posts={calendarPosts(monthPosts.data?.posts, timeZone)}
+          today={parseIsoDate(today)}
+          headingLevel={2}
+          onOpenPost={(id) => setEditing(find(id))}
+          onMovePost={move}
+          onMonthChange={(first) =>
+            setMonth(`${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`)
+          }
+        />
+      }
+    >
+      {editing ? (
+        <Suspense fallback={null}>
+          <PostEditor
+            draft={editing}
+            userEmail={email}
+            brandPlatforms={brandPlatforms}
+            timeZone={timeZone}
+            onClose={() => setEditing(null)}
+            onSaved={() => showToast({ message: 'Post saved', type: 'success' })}
+          />
+        </Suspense>
+      ) : null}
+      <DeleteDraftDialog
+        draftTitle={deleting ? deleting.title || 'Untitled Post' : null}
+        isDeleting={deletion.isPending}
+        error={deletion.isError ? 'Failed to delete the post' : null}
+        onConfirm={() => {
+          if (!deleting) return;
+          deletion.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              showToast({ message: 'Post deleted', type: 'success' });
+            },
+          });
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </SchedulePage>
+  );
+}
+
+export default function ScheduleRoute() {
+  const user = useOptionalUser();
+  // The page is public (the sample when signed out), so it brings its own query cache.
+  if (user?.email) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <OwnerSchedule email={user.email} />
+      </QueryClientProvider>
+    );
+  }
+  return <SampleSchedule />;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
+import { TimeZoneSetting } from '@/features/business-time/components/time-zone-setting';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { identifyUser } from '@/lib/api';
@@ -23,6 +24,11 @@ export default function SettingsRoute() {
         onLogIn={openLogin}
         passwordSection={<ChangePasswordForm />}
       />
+      {user?.email ? (
+        <div className="container page-section">
+          <TimeZoneSetting userEmail={user.email} />
+        </div>
+      ) : null}
     </QueryClientProvider>
   );
 }

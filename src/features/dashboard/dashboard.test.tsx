@@ -140,7 +140,7 @@ describe('Dashboard', () => {
     expect(metric('Location')).toBe('Portland');
     expect(metric('Employees')).toBe('2-5');
 
-    expect(metric('Scheduled Posts')).toBe('0');
+    await waitFor(() => expect(metric('Scheduled Posts')).toBe('0'));
     await waitFor(() => expect(metric('Drafts')).toBe('2'));
 
     const scheduler = screen.getByRole('region', { name: 'Smart Scheduler' });

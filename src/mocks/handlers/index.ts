@@ -4,6 +4,8 @@ import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
 import { onboardingHandlers } from './onboarding';
+import { planHandlers } from './plans';
+import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
 
 /** All 16 endpoints of SPEC section 7, and the account calls the server adds. */
@@ -15,4 +17,6 @@ export const handlers = [
   ...generationHandlers,
   ...draftHandlers,
   ...accountSettingsHandlers,
+  ...postHandlers,
+  ...planHandlers,
 ];

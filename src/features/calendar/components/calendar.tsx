@@ -34,6 +34,12 @@ export interface CalendarProps {
    * the grid; a page that already lists them can turn this off.
    */
   showAgenda?: boolean;
+  /** Real posts: opening one (a click, or Enter then the day's list), and moving one. */
+  onOpenPost?: (id: string) => void;
+  /** Dropping a post on another day (desktop); the editor's Day field does it by keyboard. */
+  onMovePost?: (id: string, isoDate: string) => void;
+  /** Told the first day of the month shown, so the page can load that month's posts. */
+  onMonthChange?: (month: Date) => void;
 }
 
 const PLATFORM_MARKS: Record<Platform, string> = {
@@ -74,6 +80,9 @@ export function Calendar({
   today = new Date(),
   headingLevel = 2,
   showAgenda = true,
+  onOpenPost,
+  onMovePost,
+  onMonthChange,
 }: CalendarProps) {
   const [activeDate, setActiveDate] = useState(() => firstActiveDate(today, initialMonth));
   const focusAfterRender = useRef(false);
@@ -97,7 +106,20 @@ export function Calendar({
   const weeks = monthWeeks(month);
   const monthPosts = posts
     .filter((post) => isSameMonth(parseIsoDate(post.date), month))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
+  const dayListRef = useRef<HTMLDivElement>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const monthKey = toIsoDate(month);
+  const onMonthChangeRef = useRef(onMonthChange);
+  useEffect(() => {
+    onMonthChangeRef.current = onMonthChange;
+  });
+  useEffect(() => {
+    onMonthChangeRef.current?.(parseIsoDate(monthKey));
+  }, [monthKey]);
+  const activeDayPosts = [...(postsByDay.get(toIsoDate(activeDate)) ?? [])].sort((a, b) =>
+    (a.time ?? '').localeCompare(b.time ?? ''),
+  );
 
   useEffect(() => {
     if (!focusAfterRender.current) return;
@@ -121,6 +143,11 @@ export function Calendar({
       PageUp: () => addMonths(activeDate, event.shiftKey ? -12 : -1),
       PageDown: () => addMonths(activeDate, event.shiftKey ? 12 : 1),
     };
+    if ((event.key === 'Enter' || event.key === ' ') && onOpenPost) {
+      event.preventDefault();
+      dayListRef.current?.querySelector<HTMLElement>('button')?.focus();
+      return;
+    }
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -188,6 +215,26 @@ export function Calendar({
                     className={`calendar-day${isToday ? ' is-today' : ''}${dayPosts.length ? ' has-posts' : ''}`}
                     onClick={() => setActiveDate(date)}
                     onKeyDown={onKeyDown}
+                    onDragOver={
+                      onMovePost
+                        ? (event) => {
+                            event.preventDefault();
+                            setDropTarget(iso);
+                          }
+                        : undefined
+                    }
+                    onDragLeave={onMovePost ? () => setDropTarget(null) : undefined}
+                    onDrop={
+                      onMovePost
+                        ? (event) => {
+                            event.preventDefault();
+                            setDropTarget(null);
+                            const id = event.dataTransfer.getData('text/plain');
+                            if (id) onMovePost(id, iso);
+                          }
+                        : undefined
+                    }
+                    data-drop-target={dropTarget === iso ? 'true' : undefined}
                   >
                     <span className="calendar-day-number" aria-hidden="true">
                       {date.getDate()}
@@ -204,17 +251,31 @@ export function Calendar({
                         {dayPosts.map((post) => (
                           <li
                             key={post.id}
-                            className={`calendar-post platform-${post.platform}`}
+                            className={`calendar-post platform-${post.platform}${post.toReview ? ' is-to-review' : ''}`}
                             title={post.title}
                           >
-                            <span className="calendar-post-mark" aria-hidden="true">
-                              {PLATFORM_MARKS[post.platform]}
-                            </span>{' '}
-                            <span className="calendar-post-title">{post.title}</span>
-                            <span className="visually-hidden">
-                              {' '}
-                              on {PLATFORM_LABELS[post.platform]}
-                            </span>
+                            {onOpenPost ? (
+                              // A mouse shortcut (and a drag handle); keyboard users reach the
+                              // same post from the day's list below the grid.
+                              <button
+                                type="button"
+                                tabIndex={-1}
+                                className="calendar-post-open"
+                                draggable={Boolean(onMovePost)}
+                                onDragStart={(event) => {
+                                  event.dataTransfer.setData('text/plain', post.id);
+                                  event.dataTransfer.effectAllowed = 'move';
+                                }}
+                                onClick={(event) => {
+                                  event.stopPropagation();
+                                  onOpenPost(post.id);
+                                }}
+                              >
+                                <PostLine post={post} />
+                              </button>
+                            ) : (
+                              <PostLine post={post} />
+                            )}
                           </li>
                         ))}
                       </ul>
@@ -226,6 +287,36 @@ export function Calendar({
           ))}
         </tbody>
       </table>
+      {onOpenPost ? (
+        <div ref={dayListRef} className="calendar-day-list" aria-live="polite">
+          <p className="calendar-day-list-title">
+            {formatLongDate(activeDate)}:{' '}
+            {activeDayPosts.length
+              ? `${activeDayPosts.length} ${activeDayPosts.length === 1 ? 'post' : 'posts'}`
+              : 'no posts'}
+          </p>
+          {activeDayPosts.length ? (
+            <ul>
+              {activeDayPosts.map((post) => (
+                <li key={post.id}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => onOpenPost(post.id)}
+                  >
+                    {post.time ? `${post.time} ` : ''}
+                    {post.title}
+                    {post.toReview ? ' (to review)' : ''}
+                    {post.platforms?.length
+                      ? `, ${post.platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')}`
+                      : ''}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {showAgenda ? (
         <div className="calendar-agenda">
           <p className="calendar-agenda-title">
@@ -244,9 +335,25 @@ export function Calendar({
                     <span className="calendar-agenda-day">{parseIsoDate(post.date).getDate()}</span>
                   </time>
                   <span className="calendar-agenda-text">
-                    <span className="calendar-agenda-post">{post.title}</span>
+                    <span className="calendar-agenda-post">
+                      {onOpenPost ? (
+                        <button
+                          type="button"
+                          className="calendar-agenda-open"
+                          onClick={() => onOpenPost(post.id)}
+                        >
+                          {post.title}
+                        </button>
+                      ) : (
+                        post.title
+                      )}
+                    </span>
                     <span className="calendar-agenda-platform">
-                      {PLATFORM_LABELS[post.platform]}
+                      {post.time ? `${post.time} · ` : ''}
+                      {(post.platforms ?? [post.platform])
+                        .map((platform) => PLATFORM_LABELS[platform])
+                        .join(', ')}
+                      {post.toReview ? ' · to review' : ''}
                     </span>
                   </span>
                 </li>
@@ -256,6 +363,25 @@ export function Calendar({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A post in a day cell: its time, platform marks and title. */
+function PostLine({ post }: { post: ScheduledPost }) {
+  const platforms = post.platforms?.length ? post.platforms : [post.platform];
+  return (
+    <>
+      {post.time ? <span className="calendar-post-time">{post.time}</span> : null}{' '}
+      <span className="calendar-post-mark" aria-hidden="true">
+        {platforms.map((platform) => PLATFORM_MARKS[platform]).join(' ')}
+      </span>{' '}
+      <span className="calendar-post-title">{post.title}</span>
+      <span className="visually-hidden">
+        {' '}
+        on {platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')}
+        {post.toReview ? ', to review' : ''}
+      </span>
+    </>
   );
 }
 

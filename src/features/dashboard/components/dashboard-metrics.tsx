@@ -1,6 +1,3 @@
-/** SPEC 2 fixes the Scheduled Posts card at 0: scheduling is not connected to a server yet. */
-export const SCHEDULED_POSTS_COUNT = 0;
-
 interface MetricProps {
   label: string;
   /** null while the figure is unknown (loading or failed). */
@@ -27,14 +24,16 @@ function Metric({ label, value, hint }: MetricProps) {
   );
 }
 
-export function DashboardMetrics({ draftsCount }: { draftsCount: number | null }) {
+interface DashboardMetricsProps {
+  draftsCount: number | null;
+  /** Approved posts with a time from now on; null while unknown. */
+  scheduledCount: number | null;
+}
+
+export function DashboardMetrics({ draftsCount, scheduledCount }: DashboardMetricsProps) {
   return (
     <dl className="dashboard-metrics">
-      <Metric
-        label="Scheduled Posts"
-        value={SCHEDULED_POSTS_COUNT}
-        hint="Posts queued to publish"
-      />
+      <Metric label="Scheduled Posts" value={scheduledCount} hint="Planned on your calendar" />
       <Metric label="Drafts" value={draftsCount} hint="Saved and ready to review" />
     </dl>
   );

@@ -9,6 +9,8 @@ interface DashboardPageProps {
   business: OnboardingData['business'];
   /** null while the drafts are loading or could not be read. */
   draftsCount: number | null;
+  /** Scheduled posts from now on; null while unknown. */
+  scheduledCount?: number | null;
   /** The drafts section, composed by the route from the drafts feature. */
   recentDrafts: ReactNode;
   /** Shown above everything when brand setup is still to be finished. */
@@ -20,12 +22,13 @@ export function DashboardPage({
   draftsCount,
   recentDrafts,
   setupReminder,
+  scheduledCount = null,
 }: DashboardPageProps) {
   return (
     <div className="container page dashboard">
       {setupReminder}
       <DashboardHeader business={business} />
-      <DashboardMetrics draftsCount={draftsCount} />
+      <DashboardMetrics draftsCount={draftsCount} scheduledCount={scheduledCount} />
       <div className="dashboard-columns">
         {recentDrafts}
         <SmartSchedulerCard />

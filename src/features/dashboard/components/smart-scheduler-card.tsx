@@ -15,10 +15,17 @@ export function SmartSchedulerCard() {
         Smart Scheduler will pick the best times to publish your drafts on each of your platforms
         and keep your month of posts on track, automatically.
       </p>
-      <p className="muted">Until then, plan your posts on the content calendar.</p>
-      <Link to={paths.schedule} className="btn btn-secondary btn-small">
-        Open the calendar
-      </Link>
+      <p className="muted">
+        Until then, plan a month of posts in one go and keep them on the content calendar.
+      </p>
+      <div className="smart-scheduler-actions">
+        <Link to={paths.planMonth} className="btn btn-primary btn-small">
+          Plan a month
+        </Link>
+        <Link to={paths.schedule} className="btn btn-secondary btn-small">
+          Open the calendar
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Draft } from '@contract/drafts';
 import { useToast } from '@/components/toast';
+import { useBusinessTimeZone } from '@/lib/business-time-zone';
+import { useBrandPlatforms } from '../api/edit-post';
 import { useDeleteDraft } from '../api/delete-draft';
 import { useDrafts } from '../api/get-drafts';
 import { deleteDraftErrorText, loadDraftsErrorText } from '../draft-errors';
@@ -10,6 +12,11 @@ import { DeleteDraftDialog } from './delete-draft-dialog';
 import { DraftsAccordion } from './drafts-accordion';
 import { DraftsEmpty, DraftsError, DraftsLoading } from './drafts-status';
 import '../drafts.css';
+
+// The editor carries X's counting library: it loads when a draft is first edited.
+const PostEditor = lazy(() =>
+  import('../editor/post-editor').then((module) => ({ default: module.PostEditor })),
+);
 
 interface RecentDraftsProps {
   /** The signed-in user's e-mail; without one there is nothing to list. */
@@ -25,6 +32,9 @@ export function RecentDrafts({ userEmail }: RecentDraftsProps) {
   const { showToast } = useToast();
   const [pending, setPending] = useState<Draft | null>(null);
   const deletedId = useRef<string | null>(null);
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const brandPlatforms = useBrandPlatforms(userEmail);
+  const { timeZone } = useBusinessTimeZone(userEmail);
 
   // The deleted card held the focus; once it has left the list, give the focus to the
   // section heading rather than let it fall back to the top of the page.
@@ -65,7 +75,16 @@ export function RecentDrafts({ userEmail }: RecentDraftsProps) {
       />
     );
   } else if (drafts.data.drafts.length === 0) body = <DraftsEmpty />;
-  else body = <DraftsAccordion drafts={drafts.data.drafts} onDelete={openConfirmation} />;
+  else {
+    body = (
+      <DraftsAccordion
+        drafts={drafts.data.drafts}
+        onDelete={openConfirmation}
+        onEdit={setEditing}
+        brandPlatforms={brandPlatforms}
+      />
+    );
+  }
 
   return (
     <section className="card recent-drafts" aria-labelledby={headingId}>
@@ -80,6 +99,18 @@ export function RecentDrafts({ userEmail }: RecentDraftsProps) {
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
       />
+      {editing && userEmail ? (
+        <Suspense fallback={null}>
+          <PostEditor
+            draft={editing}
+            userEmail={userEmail}
+            brandPlatforms={brandPlatforms}
+            timeZone={timeZone}
+            onClose={() => setEditing(null)}
+            onSaved={() => showToast({ message: 'Post saved', type: 'success' })}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
+import { TEXT_LIMITS } from './constants';
+import { draftSchema } from './drafts';
+import { postVariantsSchema } from './generation';
+import { platformSchema } from './onboarding';
+
+/**
+ * Where a post stands (ADR 0022): a draft is only saved; "to review" was written by a plan
+ * and waits for the owner; "scheduled" has a time the owner approved. Nothing is sent
+ * anywhere yet: publishing is a later issue.
+ */
+export const POST_STATUSES = ['draft', 'to_review', 'scheduled'] as const;
+export const postStatusSchema = z.enum(POST_STATUSES);
+export type PostStatus = z.infer<typeof postStatusSchema>;
+
+const boundedText = (max: number) =>
+  storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
+
+/** An IANA time zone name the runtime knows, such as "Europe/Berlin". */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/Berlin');
+
+/** A calendar day (YYYY-MM-DD) and a wall-clock time (HH:mm) in the business's time zone. */
+export const localDateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD');
+export const localTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm');
+
+/** A draft as the planner and the calendar see it: where it stands and when. */
+export const postSchema = draftSchema.extend({
+  platforms: z.array(platformSchema),
+  status: postStatusSchema,
+  /** The instant it is planned for (UTC); null while it has no time. */
+  scheduled_at: isoDateTimeSchema.nullable(),
+  plan_id: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** PUT /drafts/:id: the whole editable post; the server keeps what is not editable. */
+export const updatePostRequestSchema = z.object({
+  user_email: emailSchema,
+  title: boundedText(TEXT_LIMITS.title),
+  caption: boundedText(TEXT_LIMITS.caption),
+  hashtags: boundedText(TEXT_LIMITS.hashtags),
+  image_url: boundedText(TEXT_LIMITS.imageUrl).nullable(),
+  image_prompt: boundedText(TEXT_LIMITS.imagePrompt).nullable(),
+  platforms: z.array(platformSchema).max(5),
+  variants: postVariantsSchema.nullish(),
+});
+export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
+
+export const postResponseSchema = z.object({ success: z.literal(true), post: postSchema });
+export type PostResponse = z.infer<typeof postResponseSchema>;
+
+/**
+ * PUT /drafts/:id/schedule: a day and a time on the business's clock, which the backend
+ * turns into an instant in the business's time zone; `date: null` takes the post off the
+ * calendar. `approve` makes a post "to review" scheduled.
+ */
+export const schedulePostRequestSchema = z.object({
+  user_email: emailSchema,
+  date: localDateSchema.nullable(),
+  time: localTimeSchema,
+  platforms: z.array(platformSchema).min(1, 'Choose at least one platform').max(5),
+  approve: z.boolean().optional(),
+});
+export type SchedulePostRequest = z.infer<typeof schedulePostRequestSchema>;
+
+/** GET /posts: the posts with a time in [from, to), soonest first. */
+export const postsInRangeQuerySchema = z.object({
+  user_email: emailSchema,
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+});
+export const postsResponseSchema = z.object({
+  success: z.literal(true),
+  posts: z.array(postSchema),
+  time_zone: timeZoneSchema,
+});
+export type PostsResponse = z.infer<typeof postsResponseSchema>;
+
+/** POST /posts/approve: approves posts "to review" by id (one, a week or all). */
+export const approvePostsRequestSchema = z.object({
+  user_email: emailSchema,
+  ids: z.array(z.string().min(1).max(200)).min(1).max(100),
+});
+export const approvePostsResponseSchema = z.object({
+  success: z.literal(true),
+  approved: z.number().int().min(0),
+});
+
+/** GET/PUT /business/time-zone. */
+export const timeZoneQuerySchema = z.object({ user_email: emailSchema });
+export const setTimeZoneRequestSchema = z.object({
+  user_email: emailSchema,
+  time_zone: timeZoneSchema,
+});
+export const timeZoneResponseSchema = z.object({
+  success: z.literal(true),
+  time_zone: timeZoneSchema,
+  /** False while the business has never chosen one (the browser's is then a good default). */
+  chosen: z.boolean(),
+});
+export type TimeZoneResponse = z.infer<typeof timeZoneResponseSchema>;

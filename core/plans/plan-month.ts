@@ -1,0 +1,210 @@
+import type { Platform } from '@contract/onboarding';
+import { addLocalDays, weekdayOf } from '../schedule/zoned-time';
+import { readOwnDates } from './own-dates';
+import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
+import { clampPostingTime, DEFAULT_POSTING_TIMES } from './posting-times';
+import { seasonOf, topicsFor } from './trade-topics';
+
+export interface PlanContext {
+  industry: string;
+  businessName: string;
+  holidays: readonly Holiday[];
+}
+
+/** The everyday kinds, in the order a month cycles through them. */
+const MIX: readonly SlotKind[] = [
+  'tip',
+  'behind_the_scenes',
+  'spotlight',
+  'seasonal',
+  'community',
+  'spotlight',
+  'tip',
+  'behind_the_scenes',
+];
+
+type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
+
+/** Several openings per kind, so no two briefs of a month start alike. */
+const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readonly Template[]> = {
+  tip: [
+    ({ thing }) => `Quick tip: how to get the most out of your ${thing}`,
+    ({ thing }) => `The question we hear most about ${thing}, answered`,
+    ({ thing }) => `One mistake people make with their ${thing}, and the easy fix`,
+    ({ thing, craft }) => `How we ${craft} ${thing}: a tip you can use at home`,
+  ],
+  behind_the_scenes: [
+    ({ thing }) => `Behind the scenes: how we make the ${thing}`,
+    ({ thing }) => `Before the doors open: getting the ${thing} ready`,
+    ({ thing }) => `Meet the person who looks after the ${thing}`,
+    ({ thing }) => `The tools and habits behind our ${thing}`,
+  ],
+  spotlight: [
+    ({ thing }) => `Spotlight on the ${thing}: why it is a favourite`,
+    ({ thing }) => `Why customers keep coming back for the ${thing}`,
+    ({ thing }) => `Up close with the ${thing}: what makes it ours`,
+    ({ thing }) => `A closer look at the ${thing} this week`,
+  ],
+  seasonal: [
+    ({ thing, season }) => `${capitalise(season)} days call for the ${thing}`,
+    ({ season, name }) => `What changes at ${name} now that it is ${season}`,
+    ({ thing, season }) => `A ${season} favourite: the ${thing}`,
+  ],
+  community: [
+    ({ name }) => `Thank you to the regulars who make ${name} what it is`,
+    ({ thing }) => `Your photos of the ${thing}: thank you for sharing`,
+    () => `A shout-out to a local neighbour we love working with`,
+    () => `Thanks for every review this month: here is what you told us`,
+  ],
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface Occasion {
+  date: string;
+  time: string;
+  platforms: Platform[];
+}
+
+function daysOfMonth(month: string): string[] {
+  const days: string[] = [];
+  for (let date = `${month}-01`; date.startsWith(month); date = addLocalDays(date, 1)) {
+    days.push(date);
+  }
+  return days;
+}
+
+/** Every (day, time) some platform posts at, its platforms merged. */
+function occasionsOf(settings: PlanSettings): Occasion[] {
+  const byKey = new Map<string, Occasion>();
+  for (const date of daysOfMonth(settings.month)) {
+    const weekday = weekdayOf(date);
+    for (const platform of settings.platforms) {
+      const posting = settings.postingTimes[platform] ?? DEFAULT_POSTING_TIMES[platform];
+      if (!posting.days.includes(weekday)) continue;
+      const time = clampPostingTime(posting.time);
+      const key = `${date} ${time}`;
+      const occasion = byKey.get(key) ?? { date, time, platforms: [] };
+      occasion.platforms.push(platform);
+      byKey.set(key, occasion);
+    }
+  }
+  return [...byKey.values()].sort((a, b) =>
+    `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`),
+  );
+}
+
+/** `count` items spread evenly over a list, first and last included when there is room. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (count >= items.length) return [...items];
+  if (count === 1) return items.slice(0, 1);
+  const picked: T[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const item = items[Math.round((index * (items.length - 1)) / (count - 1))];
+    if (item !== undefined) picked.push(item);
+  }
+  return picked;
+}
+
+function timeFor(settings: PlanSettings, date: string): string {
+  const platform = settings.platforms[0] ?? 'instagram';
+  const posting = settings.postingTimes[platform] ?? DEFAULT_POSTING_TIMES[platform];
+  void date;
+  return clampPostingTime(posting.time);
+}
+
+/**
+ * A month of slots, instantly and without writing: the owner's dates first, then public
+ * holidays that fall in the month (at most one post in five), then a cycling mix of
+ * tips, behind the scenes, spotlights, seasonal posts and thanks. An offer appears only
+ * when one of the owner's lines names one.
+ */
+export function planMonth(settings: PlanSettings, context: PlanContext): PlannedSlot[] {
+  const count = Math.max(1, Math.min(30, Math.round(settings.count)));
+  const platforms = settings.platforms.length ? settings.platforms : (['instagram'] as Platform[]);
+  const occasions = occasionsOf({ ...settings, platforms });
+  // Too few posting days for the count: every day of the month is a candidate.
+  const candidates =
+    occasions.length >= count
+      ? occasions
+      : daysOfMonth(settings.month).map((date) => ({
+          date,
+          time: timeFor(settings, date),
+          platforms: [...platforms],
+        }));
+
+  const slots: PlannedSlot[] = [];
+  const { dates: own } = readOwnDates(settings.ownDates, settings.month);
+  for (const item of own.slice(0, count)) {
+    slots.push({
+      date: item.postOn,
+      time: timeFor(settings, item.postOn),
+      platforms: [...platforms],
+      kind: item.isOffer ? 'offer' : 'own_date',
+      brief: item.text,
+    });
+  }
+
+  const holidays = context.holidays
+    .filter((holiday) => holiday.date.startsWith(settings.month))
+    .slice(0, Math.floor(count / 5));
+  for (const holiday of holidays) {
+    if (slots.length >= count) break;
+    const postOn =
+      holiday.date > `${settings.month}-01` ? addLocalDays(holiday.date, -1) : holiday.date;
+    if (slots.some((slot) => slot.date === postOn)) continue;
+    slots.push({
+      date: postOn,
+      time: timeFor(settings, postOn),
+      platforms: [...platforms],
+      kind: 'holiday',
+      brief: `${holiday.name} (${holiday.date.slice(8)}.${holiday.date.slice(5, 7)}): our opening hours and a note for the day`,
+    });
+  }
+
+  const taken = new Set(slots.map((slot) => slot.date));
+  const free = candidates.filter((occasion) => !taken.has(occasion.date));
+  const rest = spread(free.length ? free : candidates, count - slots.length);
+  const topics = topicsFor(context.industry);
+  const season = seasonOf(Number(settings.month.slice(5, 7)), settings.country);
+  const used = new Map<string, number>();
+  const briefs = new Set(slots.map((slot) => slot.brief));
+  // Consecutive months start the pairings at different places, so they read differently.
+  const monthShift = Number(settings.month.slice(5, 7)) * 7;
+  rest.forEach((occasion, index) => {
+    const kind = MIX[index % MIX.length] ?? 'tip';
+    const templates = BRIEFS[kind as keyof typeof BRIEFS];
+    const round = used.get(kind) ?? 0;
+    // Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
+    let brief = '';
+    for (let attempt = 0; attempt < templates.length * topics.things.length; attempt += 1) {
+      const step = round + attempt + monthShift;
+      const template = templates[step % templates.length];
+      const thing =
+        topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length];
+      brief =
+        template?.({
+          thing: thing ?? 'work',
+          craft: topics.craft,
+          season,
+          name: context.businessName || 'our place',
+        }) ?? '';
+      if (!briefs.has(brief)) {
+        used.set(kind, step + 1);
+        break;
+      }
+    }
+    briefs.add(brief);
+    slots.push({
+      date: occasion.date,
+      time: occasion.time,
+      platforms: occasion.platforms,
+      kind,
+      brief,
+    });
+  });
+
+  return slots
+    .slice(0, count)
+    .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints } from '@contract/endpoints';
+import type { Plan } from '@contract/plans';
+import { planMonth } from '@core/plans/plan-month';
+import { publicHolidays } from '@core/plans/public-holidays';
+import { assertOwnIdentifiers } from '../auth/ownership';
+import type { PlanRow, SlotRow } from '../db/plans';
+import type { Repositories } from '../db/repositories';
+import { HttpError } from '../http-error';
+import type { PlanWriting } from '../jobs/plan-writing';
+import { userOf } from '../plugins/sessions';
+import { DEFAULT_TIME_ZONE } from './posts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PLAN_NOT_FOUND = 'Plan not found';
+const idParams = z.object({ id: z.string().max(200) });
+const slotParams = z.object({ id: z.string().max(200), slotId: z.string().max(200) });
+
+export function toPlan(plan: PlanRow, slots: SlotRow[]): Plan {
+  const current = plan.state === 'writing' ? slots.find((slot) => slot.state === 'queued') : null;
+  return {
+    id: plan.id,
+    month: plan.month,
+    time_zone: plan.timeZone,
+    country: plan.country,
+    state: plan.state,
+    created_at: plan.createdAt.toISOString(),
+    slots: slots.map((slot) => ({
+      id: slot.id,
+      position: slot.position,
+      date: slot.date,
+      time: slot.time,
+      platforms: slot.platforms,
+      kind: slot.kind,
+      brief: slot.brief,
+      state: slot.state,
+      draft_id: slot.draftId,
+      error: slot.error,
+    })),
+    progress: {
+      total: slots.filter((slot) => slot.state !== 'cancelled' || slot.draftId).length,
+      written: slots.filter((slot) => slot.state === 'written').length,
+      failed: slots.filter((slot) => slot.state === 'failed').length,
+      current: current?.brief ?? null,
+    },
+  };
+}
+
+/** Planning a month, writing it with jobs, following the progress, cancelling, retrying. */
+export async function planRoutes(
+  app: FastifyInstance,
+  options: { repos: Repositories; writing: PlanWriting },
+) {
+  const { repos, writing } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.requireUser };
+
+  const ownPlan = async (userId: string, id: string) => {
+    const plan = UUID.test(id) ? await repos.plans.findOwn(userId, id) : undefined;
+    if (!plan) throw new HttpError(404, PLAN_NOT_FOUND);
+    return plan;
+  };
+  const answer = async (planId: string) => {
+    const plan = await repos.plans.find(planId);
+    if (!plan) throw new HttpError(404, PLAN_NOT_FOUND);
+    return { success: true as const, plan: toPlan(plan, await repos.plans.slotsOf(planId)) };
+  };
+
+  api.post(
+    endpoints.createPlan.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.createPlan.request,
+        response: { 200: endpoints.createPlan.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const body = request.body;
+      assertOwnIdentifiers(user, body);
+      const profile = await repos.onboarding.find(user.id);
+      const timeZone = (await repos.posts.timeZoneOf(user.id)) ?? DEFAULT_TIME_ZONE;
+      const slots = planMonth(
+        {
+          month: body.month,
+          count: body.count,
+          platforms: body.platforms,
+          postingTimes: body.posting_times,
+          ownDates: body.own_dates,
+          country: body.country,
+        },
+        {
+          industry: profile?.business.industry ?? user.industry ?? 'Other',
+          businessName: profile?.business.name ?? user.businessName ?? '',
+          holidays: publicHolidays(body.country, Number(body.month.slice(0, 4))),
+        },
+      );
+      const plan = await repos.plans.create(
+        user.id,
+        { month: body.month, timeZone, country: body.country },
+        slots,
+      );
+      return answer(plan.id);
+    },
+  );
+
+  api.get(
+    endpoints.getLatestPlan.path,
+    {
+      ...signedIn,
+      schema: {
+        querystring: endpoints.getLatestPlan.request,
+        response: { 200: endpoints.getLatestPlan.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      const plan = await repos.plans.latestOf(user.id);
+      if (!plan) return { success: true as const, plan: null };
+      return answer(plan.id);
+    },
+  );
+
+  api.get(
+    endpoints.getPlan.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        querystring: endpoints.getPlan.request,
+        response: { 200: endpoints.getPlan.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      return answer((await ownPlan(user.id, request.params.id)).id);
+    },
+  );
+
+  api.put(
+    endpoints.replacePlanSlots.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: endpoints.replacePlanSlots.request,
+        response: { 200: endpoints.replacePlanSlots.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      const plan = await ownPlan(user.id, request.params.id);
+      const replaced = await repos.plans.replaceSlots(plan.id, request.body.slots);
+      if (!replaced) throw new HttpError(409, 'This plan is already being written.');
+      return answer(plan.id);
+    },
+  );
+
+  api.post(
+    endpoints.writePlan.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: endpoints.writePlan.request,
+        response: { 200: endpoints.writePlan.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      const plan = await ownPlan(user.id, request.params.id);
+      if (plan.state === 'planning') {
+        await repos.plans.queueSlots(plan.id, ['planned']);
+        await repos.plans.setState(plan.id, 'writing');
+        await writing.send(plan.id);
+      }
+      return answer(plan.id);
+    },
+  );
+
+  api.post(
+    endpoints.cancelPlan.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: endpoints.cancelPlan.request,
+        response: { 200: endpoints.cancelPlan.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      const plan = await ownPlan(user.id, request.params.id);
+      if (plan.state === 'writing' || plan.state === 'planning') await repos.plans.cancel(plan.id);
+      return answer(plan.id);
+    },
+  );
+
+  api.post(
+    endpoints.retryPlanSlot.path,
+    {
+      ...signedIn,
+      schema: {
+        params: slotParams,
+        body: endpoints.retryPlanSlot.request,
+        response: { 200: endpoints.retryPlanSlot.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      const plan = await ownPlan(user.id, request.params.id);
+      const { slotId } = request.params;
+      const queued = UUID.test(slotId) && (await repos.plans.retrySlot(plan.id, slotId));
+      if (!queued) throw new HttpError(409, 'Only a post that failed can be tried again.');
+      await repos.plans.setState(plan.id, 'writing');
+      await writing.send(plan.id);
+      return answer(plan.id);
+    },
+  );
+}

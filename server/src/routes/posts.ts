@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints } from '@contract/endpoints';
+import type { Post } from '@contract/posts';
+import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { assertOwnIdentifiers } from '../auth/ownership';
+import type { DraftRow } from '../db/drafts';
+import type { Repositories } from '../db/repositories';
+import { HttpError, MESSAGES } from '../http-error';
+import { userOf } from '../plugins/sessions';
+import { toDraft } from './drafts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string().max(200) });
+/** Until the owner chooses one (the app offers the browser's), times are read in UTC. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+/** A range longer than this is refused: the calendar asks for a month or so at a time. */
+const MAX_RANGE_MS = 100 * 24 * 3_600_000;
+
+export function toPost(row: DraftRow, userEmail: string | null): Post {
+  return {
+    ...toDraft(row, userEmail),
+    platforms: row.platforms,
+    status: row.status,
+    scheduled_at: row.scheduledAt ? row.scheduledAt.toISOString() : null,
+    plan_id: row.planId,
+  };
+}
+
+/** Editing, scheduling, approving and listing posts by time; the business's time zone. */
+export async function postRoutes(app: FastifyInstance, options: { repos: Repositories }) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.requireUser };
+
+  const timeZoneOf = async (userId: string) =>
+    (await repos.posts.timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE;
+
+  api.put(
+    endpoints.updatePost.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: endpoints.updatePost.request,
+        response: { 200: endpoints.updatePost.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { body } = request;
+      assertOwnIdentifiers(user, body);
+      const { id } = request.params;
+      const row =
+        UUID.test(id) &&
+        (await repos.posts.edit(user.id, id, {
+          title: body.title,
+          caption: body.caption,
+          hashtags: body.hashtags,
+          imageUrl: body.image_url,
+          imagePrompt: body.image_prompt,
+          platforms: [...new Set(body.platforms)],
+          variants: body.variants?.x ? { x: body.variants.x } : null,
+        }));
+      if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      return { success: true as const, post: toPost(row, user.email) };
+    },
+  );
+
+  api.put(
+    endpoints.schedulePost.path,
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: endpoints.schedulePost.request,
+        response: { 200: endpoints.schedulePost.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { body } = request;
+      assertOwnIdentifiers(user, body);
+      const { id } = request.params;
+      const current = UUID.test(id) ? await repos.posts.findOwn(user.id, id) : undefined;
+      if (!current) throw new HttpError(404, MESSAGES.draftNotFound);
+      const timeZone = await timeZoneOf(user.id);
+      const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
+      // A post a plan wrote stays "to review" when it moves, until the owner approves it.
+      const status = !scheduledAt
+        ? 'draft'
+        : current.status === 'to_review' && !body.approve
+          ? 'to_review'
+          : 'scheduled';
+      const row = await repos.posts.schedule(user.id, id, {
+        scheduledAt,
+        platforms: [...new Set(body.platforms)],
+        status,
+      });
+      if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      return { success: true as const, post: toPost(row, user.email) };
+    },
+  );
+
+  api.get(
+    endpoints.getPosts.path,
+    {
+      ...signedIn,
+      schema: {
+        querystring: endpoints.getPosts.request,
+        response: { 200: endpoints.getPosts.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      const from = new Date(request.query.from);
+      const to = new Date(request.query.to);
+      if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) {
+        throw new HttpError(400, 'The range must be forward and at most 100 days long.');
+      }
+      const rows = await repos.posts.inRange(user.id, from, to);
+      return {
+        success: true as const,
+        posts: rows.map((row) => toPost(row, user.email)),
+        time_zone: await timeZoneOf(user.id),
+      };
+    },
+  );
+
+  api.post(
+    endpoints.approvePosts.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.approvePosts.request,
+        response: { 200: endpoints.approvePosts.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      const ids = request.body.ids.filter((id) => UUID.test(id));
+      const approved = ids.length ? await repos.posts.approve(user.id, ids) : 0;
+      return { success: true as const, approved };
+    },
+  );
+
+  api.get(
+    endpoints.getTimeZone.path,
+    {
+      ...signedIn,
+      schema: {
+        querystring: endpoints.getTimeZone.request,
+        response: { 200: endpoints.getTimeZone.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.query);
+      const stored = await repos.posts.timeZoneOf(user.id);
+      return {
+        success: true as const,
+        time_zone: stored ?? DEFAULT_TIME_ZONE,
+        chosen: stored !== undefined,
+      };
+    },
+  );
+
+  api.put(
+    endpoints.setTimeZone.path,
+    {
+      ...signedIn,
+      schema: {
+        body: endpoints.setTimeZone.request,
+        response: { 200: endpoints.setTimeZone.response },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      assertOwnIdentifiers(user, request.body);
+      await repos.posts.setTimeZone(user.id, request.body.time_zone);
+      return { success: true as const, time_zone: request.body.time_zone, chosen: true };
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SaveDraftRequest } from '@contract/drafts';
+import { addUser, saveDraft, saveOnboarding, setTimeZone } from '@/lib/api';
+import { getDb } from '@/mocks/db';
+import { sampleDraftRequest, sampleOnboardingData } from '@/mocks/fixtures';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
+import { renderApp, signInAs } from '@/testing/render';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/data-layout'),
+    import('@/app/routes/dashboard'),
+    import('./post-editor'),
+  ]);
+});
+
+async function openDraftEditor(email: string, draft: Partial<SaveDraftRequest> = {}) {
+  const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+  const profile = sampleOnboardingData();
+  profile.contentPrefs.platforms = ['instagram', 'x'];
+  await saveOnboarding(user, profile);
+  await setTimeZone(email, 'Europe/Berlin');
+  await saveDraft(sampleDraftRequest(email, { title: 'Sourdough Saturday', ...draft }));
+  signInAs(user);
+  renderApp('/dashboard');
+  const section = await screen.findByRole('region', { name: 'Recent Drafts' });
+  await userEvent.click(
+    await within(section).findByRole('button', { name: /^Sourdough Saturday/ }),
+  );
+  await userEvent.click(
+    await within(section).findByRole('button', { name: 'Edit: Sourdough Saturday' }),
+  );
+  return screen.findByRole('dialog', { name: 'Edit “Sourdough Saturday”' });
+}
+
+describe('the post editor', () => {
+  it("shows each platform's limits live and the X version when the caption is too long", async () => {
+    const dialog = await openDraftEditor('ann@example.com');
+    const limits = within(dialog).getByRole('list', { name: 'Limits per platform' });
+    expect(
+      within(limits).getByText(/^Instagram: \d+ of 2,200 characters, 3 of 5 hashtags/),
+    ).toBeInTheDocument();
+
+    const hashtags = within(dialog).getByLabelText('Hashtags');
+    await userEvent.clear(hashtags);
+    await userEvent.type(hashtags, '#a #b #c #d #e #f');
+    expect(within(limits).getByText(/6 of 5 hashtags/)).toBeInTheDocument();
+    expect(within(limits).getByText('(over the limit)')).toBeInTheDocument();
+
+    const caption = within(dialog).getByLabelText('Caption');
+    await userEvent.clear(caption);
+    await userEvent.click(caption);
+    await userEvent.paste('Our rye is proofed for two whole days before it is baked. '.repeat(6));
+    expect(within(limits).getByText(/^X: \d{3} of 280 weighted characters/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'X version' })).toBeInTheDocument();
+  });
+
+  it('refuses a title the contract refuses, then saves the edit and the list shows it', async () => {
+    const dialog = await openDraftEditor('ann@example.com');
+    const title = within(dialog).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('a'.repeat(301));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    expect(
+      await within(dialog).findByText('Title must be at most 300 characters'),
+    ).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Rye Sunday');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'X' }));
+    await userEvent.type(within(dialog).getByLabelText('Day'), '2026-03-29');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /^Rye Sunday/ })).toBeInTheDocument();
+    const [stored] = getDb().listDrafts('ann@example.com');
+    expect(stored).toMatchObject({
+      title: 'Rye Sunday',
+      platforms: ['instagram'],
+      status: 'scheduled',
+      // 10:00 in Berlin on the first day of summer time
+      scheduled_at: '2026-03-29T08:00:00.000Z',
+    });
+  });
+
+  it('keeps everything typed when saving fails', async () => {
+    const dialog = await openDraftEditor('ann@example.com');
+    const caption = within(dialog).getByLabelText('Caption');
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'New words fail-update');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Simulated update failure Your changes are still here.',
+    );
+    expect(caption).toHaveValue('New words fail-update');
+    expect(getDb().listDrafts('ann@example.com')[0]?.caption).not.toContain('New words');
+  });
+
+  it('removes the image', async () => {
+    const dialog = await openDraftEditor('ann@example.com', {
+      image_url: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image' }));
+    expect(within(dialog).getByText('No image.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(getDb().listDrafts('ann@example.com')[0]?.image_url).toBeNull());
+  });
+});
+
+describe('copy and download', () => {
+  it('copies the caption as each platform needs it and offers the image for download', async () => {
+    const user = userEvent.setup();
+    const email = 'bo@example.com';
+    const account = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+    const profile = sampleOnboardingData();
+    profile.contentPrefs.platforms = ['instagram', 'x'];
+    await saveOnboarding(account, profile);
+    await saveDraft(
+      sampleDraftRequest(email, {
+        title: 'Sourdough Saturday',
+        caption: 'Fresh today.',
+        hashtags: '#bread',
+        image_url: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
+    );
+    signInAs(account);
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: /^Sourdough Saturday/ }));
+    await user.click(await screen.findByRole('button', { name: 'Copy caption for X' }));
+    expect(await navigator.clipboard.readText()).toBe('Fresh today.\n#bread');
+    await user.click(screen.getByRole('button', { name: 'Copy caption for Instagram' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe('Fresh today.\n\n#bread'),
+    );
+    expect(screen.getByRole('link', { name: 'Download image' })).toHaveAttribute(
+      'download',
+      'sourdough-saturday.png',
+    );
+  });
+});

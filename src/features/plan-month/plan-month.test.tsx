@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addUser, saveOnboarding, setTimeZone } from '@/lib/api';
+import { getDb } from '@/mocks/db';
+import { sampleOnboardingData } from '@/mocks/fixtures';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
+import { renderApp, signInAs } from '@/testing/render';
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/layouts/data-layout'), import('@/app/routes/plan-month')]);
+});
+
+async function bakeryOwner() {
+  const email = 'ann@example.com';
+  const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+  const profile = sampleOnboardingData();
+  profile.contentPrefs.platforms = ['instagram', 'facebook'];
+  profile.contentPrefs.postsPerMonth = 8;
+  await saveOnboarding(user, profile);
+  await setTimeZone(email, 'Europe/London');
+  signInAs(user);
+  return email;
+}
+
+describe('Plan a month', { timeout: 40_000 }, () => {
+  it('plans from the set-up, edits a brief, removes a post, writes with progress and approves all', async () => {
+    const email = await bakeryOwner();
+    const { user } = renderApp('/schedule/plan');
+    const count = await screen.findByLabelText('Number of posts');
+    expect(count).toHaveValue(8);
+    expect(screen.getByRole('checkbox', { name: 'Instagram on Monday' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Plan my month' }));
+
+    const table = await screen.findByRole('table', { name: 'Planned posts' });
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
+    const brief = within(table).getByLabelText('Post 2 brief');
+    await user.clear(brief);
+    await user.type(brief, 'Meet Mia, who shapes every croissant by hand');
+    await user.click(within(table).getByRole('button', { name: 'Remove post 8' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Write 7 posts' }));
+
+    const progress = await screen.findByRole('progressbar');
+    expect(progress).toHaveAttribute('max', '7');
+    await waitFor(
+      () =>
+        expect(document.getElementById('plan-progress-text')).toHaveTextContent(
+          '7 of 7 posts written',
+        ),
+      { timeout: 20_000 },
+    );
+    expect(screen.getByRole('heading', { name: 'Your month is written' })).toBeInTheDocument();
+    const drafts = getDb().listDrafts(email);
+    expect(drafts).toHaveLength(7);
+    expect(
+      drafts.some(
+        (draft) => draft.original_post_desc === 'Meet Mia, who shapes every croissant by hand',
+      ),
+    ).toBe(true);
+    expect(drafts.every((draft) => draft.status === 'to_review')).toBe(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Approve all (7)' }));
+    await waitFor(() =>
+      expect(
+        getDb()
+          .listDrafts(email)
+          .every((draft) => draft.status === 'scheduled'),
+      ).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: 'Approve all (0)' })).toBeInTheDocument();
+  });
+
+  it('refuses a count over 30 before planning anything', async () => {
+    await bakeryOwner();
+    const { user } = renderApp('/schedule/plan');
+    const count = await screen.findByLabelText('Number of posts');
+    await user.clear(count);
+    await user.type(count, '31');
+    await user.click(screen.getByRole('button', { name: 'Plan my month' }));
+    expect(await screen.findByText(/^Number of posts \(1 to 30\)/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(getDb().snapshot().plans).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { HOLIDAY_COUNTRIES } from '@contract/plans';
+import type { Platform } from '@contract/onboarding';
+import { DEFAULT_POSTING_TIMES } from '@core/plans/posting-times';
+
+export type PostingTimes = Partial<Record<Platform, { days: number[]; time: string }>>;
+
+/** Next month (YYYY-MM) from a day (YYYY-MM-DD) on the business's clock. */
+export function nextMonth(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+/** The country of the browser's locale ("en-GB" -> "GB"), when date-holidays knows it. */
+export function countryFromLocale(locale: string | undefined): string | null {
+  const region = locale ? /[-_]([A-Z]{2})\b/.exec(locale)?.[1] : undefined;
+  return region && (HOLIDAY_COUNTRIES as readonly string[]).includes(region) ? region : null;
+}
+
+export function defaultPostingTimes(platforms: readonly Platform[]): PostingTimes {
+  const times: PostingTimes = {};
+  for (const platform of platforms) {
+    const posting = DEFAULT_POSTING_TIMES[platform];
+    times[platform] = { days: [...posting.days], time: posting.time };
+  }
+  return times;
+}
+
+const names = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+export function countryName(code: string): string {
+  return names?.of(code) ?? code;
+}
+
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const WEEKDAY_LONG = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];

@@ -1,0 +1,57 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getTimeZone, setTimeZone } from './api';
+import { queryKeys } from './query-keys';
+
+/** The browser's IANA zone; UTC when the runtime cannot say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The business's time zone, in which every date and time is shown. A business that has
+ * never chosen one takes the browser's, once, and keeps it until it changes it in settings.
+ */
+export function useBusinessTimeZone(userEmail: string | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.posts.timeZone(userEmail ?? ''),
+    queryFn: userEmail ? () => getTimeZone(userEmail) : skipToken,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const unchosen = query.data && !query.data.chosen;
+  useEffect(() => {
+    if (!userEmail || !unchosen) return;
+    void setTimeZone(userEmail, browserTimeZone())
+      .then((answer) => {
+        queryClient.setQueryData(queryKeys.posts.timeZone(userEmail), answer);
+      })
+      .catch(() => undefined);
+  }, [userEmail, unchosen, queryClient]);
+  return {
+    timeZone: query.data?.chosen ? query.data.time_zone : browserTimeZone(),
+    isPending: query.isPending,
+    isError: query.isError,
+  };
+}
+
+/** "Mon 9 Mar, 09:00" in the zone; the zone's short name on request. */
+export function formatInZone(
+  instant: string | Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+): string {
+  return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(instant));
+}

@@ -1,0 +1,114 @@
+import type { Draft } from '@contract/drafts';
+import type { Post } from '@contract/posts';
+import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { getDb } from '../db';
+import { endpointHandler } from '../http';
+import { DRAFT_NOT_FOUND } from './drafts';
+
+/** As the server: times are read in UTC until the owner chooses a zone. */
+const DEFAULT_TIME_ZONE = 'UTC';
+const MAX_RANGE_MS = 100 * 24 * 3_600_000;
+
+export function toPost(draft: Draft): Post {
+  return {
+    ...draft,
+    platforms: draft.platforms ?? [],
+    status: draft.status ?? 'draft',
+    scheduled_at: draft.scheduled_at ?? null,
+    plan_id: draft.plan_id ?? null,
+  };
+}
+
+/** Drops the planning fields that say no more than "a plain draft", as the server does. */
+function plain(changes: Partial<Draft>): Partial<Draft> {
+  const out: Partial<Draft> = { ...changes };
+  if (out.platforms && out.platforms.length === 0) out.platforms = undefined;
+  if (out.status === 'draft') out.status = undefined;
+  if (out.scheduled_at === null) out.scheduled_at = undefined;
+  return out;
+}
+
+const zoneOf = (email: string) => getDb().timeZoneOf(email) ?? DEFAULT_TIME_ZONE;
+
+export const postHandlers = [
+  endpointHandler('updatePost', ({ params, body, reply, fail }) => {
+    const { user_email, variants, ...fields } = body;
+    const draft = getDb().updateOwnDraft(
+      params.id ?? '',
+      user_email,
+      plain({
+        ...fields,
+        platforms: [...new Set(fields.platforms)],
+        variants: variants?.x ? { x: variants.x } : undefined,
+      }),
+    );
+    if (!draft) return fail(404, DRAFT_NOT_FOUND);
+    return reply({ success: true, post: toPost(draft) });
+  }),
+
+  endpointHandler('schedulePost', ({ params, body, reply, fail }) => {
+    const current = getDb().findOwnDraft(params.id ?? '', body.user_email);
+    if (!current) return fail(404, DRAFT_NOT_FOUND);
+    const instant = body.date
+      ? zonedTimeToInstant(body.date, body.time, zoneOf(body.user_email))
+      : null;
+    const status = !instant
+      ? 'draft'
+      : current.status === 'to_review' && !body.approve
+        ? 'to_review'
+        : 'scheduled';
+    const draft = getDb().updateOwnDraft(
+      current.id,
+      body.user_email,
+      plain({
+        scheduled_at: instant ? instant.toISOString() : null,
+        platforms: [...new Set(body.platforms)],
+        status,
+      }),
+    );
+    if (!draft) return fail(404, DRAFT_NOT_FOUND);
+    return reply({ success: true, post: toPost(draft) });
+  }),
+
+  endpointHandler('getPosts', ({ body, reply, fail }) => {
+    const from = Date.parse(body.from);
+    const to = Date.parse(body.to);
+    if (!(to > from) || to - from > MAX_RANGE_MS) {
+      return fail(400, 'The range must be forward and at most 100 days long.');
+    }
+    const posts = getDb()
+      .allDraftsOf(body.user_email)
+      .filter((draft) => {
+        const at = draft.scheduled_at ? Date.parse(draft.scheduled_at) : NaN;
+        return at >= from && at < to;
+      })
+      .sort((a, b) => (a.scheduled_at ?? '').localeCompare(b.scheduled_at ?? ''))
+      .map(toPost);
+    return reply({ success: true, posts, time_zone: zoneOf(body.user_email) });
+  }),
+
+  endpointHandler('approvePosts', ({ body, reply }) => {
+    let approved = 0;
+    for (const id of body.ids) {
+      const draft = getDb().findOwnDraft(id, body.user_email);
+      if (draft?.status !== 'to_review') continue;
+      getDb().updateOwnDraft(id, body.user_email, { status: 'scheduled' });
+      approved += 1;
+    }
+    return reply({ success: true, approved });
+  }),
+
+  endpointHandler('getTimeZone', ({ body, reply }) => {
+    const stored = getDb().timeZoneOf(body.user_email);
+    return reply({
+      success: true,
+      time_zone: stored ?? DEFAULT_TIME_ZONE,
+      chosen: stored !== undefined,
+    });
+  }),
+
+  endpointHandler('setTimeZone', ({ body, reply }) => {
+    getDb().setTimeZone(body.user_email, body.time_zone);
+    return reply({ success: true, time_zone: body.time_zone, chosen: true });
+  }),
+];
