@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 
+export { ACCOUNT_LINK_PATHS, LINK_LIFETIMES, PASSWORD_RULES } from './constants';
+
 /**
  * SPEC 3 User. The server may add fields of its own; the whole object is kept
  * (SPEC 4), so unknown keys pass through untouched.
@@ -43,12 +45,6 @@ export const newPasswordSchema = z
   .string()
   .min(TEXT_LIMITS.password.min, `Password must be at least ${TEXT_LIMITS.password.min} characters`)
   .max(TEXT_LIMITS.password.max, `Password must be at most ${TEXT_LIMITS.password.max} characters`);
-
-/** What a new password must be, said before it is typed and when it is refused. */
-export const PASSWORD_RULES = {
-  hint: `At least ${TEXT_LIMITS.password.min} characters, and not a commonly used password.`,
-  tooCommon: 'This password is too common. Please choose one that is harder to guess.',
-} as const;
 
 export const addUserRequestSchema = credentialsSchema.extend({ password: newPasswordSchema });
 export type AddUserRequest = z.infer<typeof addUserRequestSchema>;
@@ -102,15 +98,3 @@ export const changePasswordRequestSchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-/** The app's pages that e-mailed links open (`#token=...`: never sent to a server). */
-export const ACCOUNT_LINK_PATHS = {
-  verifyEmail: '/verify-email',
-  resetPassword: '/reset-password',
-} as const;
-
-/** Link lifetimes, as the e-mails and the pages say them. */
-export const LINK_LIFETIMES = {
-  resetPasswordMinutes: 30,
-  verifyEmailHours: 48,
-} as const;

@@ -109,3 +109,21 @@ export const TEXT_LIMITS = {
   samplePosts: 20,
   photos: 20,
 } as const;
+
+/** What a new password must be, said before it is typed and when it is refused. */
+export const PASSWORD_RULES = {
+  hint: `At least ${TEXT_LIMITS.password.min} characters, and not a commonly used password.`,
+  tooCommon: 'This password is too common. Please choose one that is harder to guess.',
+} as const;
+
+/** The app's pages that e-mailed links open (`#token=...`: never sent to a server). */
+export const ACCOUNT_LINK_PATHS = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+} as const;
+
+/** Link lifetimes, as the e-mails and the pages say them. */
+export const LINK_LIFETIMES = {
+  resetPasswordMinutes: 30,
+  verifyEmailHours: 48,
+} as const;

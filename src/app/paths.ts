@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_PATHS } from '@contract/auth';
+import { ACCOUNT_LINK_PATHS } from '@contract/constants';
 
 /** Every URL of the app (SPEC section 2), in one place. */
 export const paths = {

@@ -146,7 +146,7 @@ async function signedUp(email = ANN): Promise<User> {
 describe('addUser', () => {
   it('creates an account and returns the whole user the server sent', async () => {
     const user = await addUser({ email: ANN, password: PASSWORD });
-    expect(user).toEqual({ email: ANN, name: null, id: expect.any(String) });
+    expect(user).toEqual({ email: ANN, name: null, email_verified: false, id: expect.any(String) });
   });
 
   it('gives the server’s text when the e-mail is taken', async () => {

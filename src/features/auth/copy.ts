@@ -1,4 +1,4 @@
-import { LINK_LIFETIMES, PASSWORD_RULES } from '@contract/auth';
+import { LINK_LIFETIMES, PASSWORD_RULES } from '@contract/constants';
 
 /** The user-facing texts of sign-in (SPEC 2 and 8), written once so tests read the same. */
 export const AUTH_COPY = {
