@@ -298,6 +298,17 @@ describe('ordinary SVG logos', () => {
     expect(await uploadRowsOf(email)).toHaveLength(1);
   });
 
+  it('draws an editor-style blur referenced from a style attribute', async () => {
+    const { answer } = await uploadLogo(
+      svgDocument(
+        '<defs><filter id="blur"><feGaussianBlur stdDeviation="0.5"/></filter></defs>' +
+          '<rect width="40" height="20" style="fill:#ff0000;filter:url(#blur)"/>',
+      ),
+    );
+    const body = expectSuccess(answer, endpoints.upload.response);
+    expect((await pixelAt(body.url, 512, 256)).rgb).toEqual([255, 0, 0]);
+  });
+
   it('fits a tall logo to 1024 px high', async () => {
     const { answer } = await uploadLogo(
       svgDocument('<rect width="10" height="40" fill="#123456"/>', 'width="10" height="40"'),
