@@ -249,14 +249,14 @@ describe('a logo that takes too long to draw', () => {
     'width="1024" height="1024"',
   );
 
-  it('is given up after 1 s and its drawing killed, so the next logo is drawn at once', async () => {
+  it('is given up after 1 s of drawing and killed, so the next logo is drawn at once', async () => {
     const [first, second] = await Promise.all([uploadLogoOnce(slowSvg), uploadLogoOnce(slowSvg)]);
     for (const attempt of [first, second]) {
       expect(expectFailure(attempt.answer, 400)).toBe(
         'This SVG logo is too complex to draw. Please use a PNG or JPEG instead.',
       );
-      // The drawing's 1 s starts once its process is up (slower when the machine is busy).
-      expect(attempt.elapsed).toBeLessThan(5_000);
+      // 1 s of CPU time once the process is up; 10 s at most when the machine is busy.
+      expect(attempt.elapsed).toBeLessThan(15_000);
       // Two drawings take both cores of a small machine, at a lower priority than the server.
       expect(attempt.worst).toBeLessThan(1_000);
     }
