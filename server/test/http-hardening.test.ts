@@ -136,7 +136,8 @@ describe('JSON bodies', () => {
       success: false,
       error: 'The request body is nested too deeply.',
     });
-    expect(took).toBeLessThan(250);
+    // It cost 1.2 s of event loop before the depth check; the 1 MB upload is most of this.
+    expect(took).toBeLessThan(500);
     expect(healthTook).toBeLessThan(100);
   });
 

@@ -249,14 +249,14 @@ describe('a logo that takes too long to draw', () => {
     'width="1024" height="1024"',
   );
 
-  it('is given up after 1 s and its drawing killed, so the next logo is drawn at once', async () => {
+  it('is given up after 1 s of drawing and killed, so the next logo is drawn at once', async () => {
     const [first, second] = await Promise.all([uploadLogoOnce(slowSvg), uploadLogoOnce(slowSvg)]);
     for (const attempt of [first, second]) {
       expect(expectFailure(attempt.answer, 400)).toBe(
         'This SVG logo is too complex to draw. Please use a PNG or JPEG instead.',
       );
-      // The drawing's 1 s starts once its process is up (slower when the machine is busy).
-      expect(attempt.elapsed).toBeLessThan(5_000);
+      // 1 s of CPU time once the process is up; 10 s at most when the machine is busy.
+      expect(attempt.elapsed).toBeLessThan(15_000);
       // Two drawings take both cores of a small machine, at a lower priority than the server.
       expect(attempt.worst).toBeLessThan(1_000);
     }
@@ -296,6 +296,17 @@ describe('ordinary SVG logos', () => {
     expect(left.rgb).toEqual([0, 0, 255]);
     expect((await pixelAt(body.url, 900, 256)).rgb).toEqual([0, 255, 0]);
     expect(await uploadRowsOf(email)).toHaveLength(1);
+  });
+
+  it('draws an editor-style blur referenced from a style attribute', async () => {
+    const { answer } = await uploadLogo(
+      svgDocument(
+        '<defs><filter id="blur"><feGaussianBlur stdDeviation="0.5"/></filter></defs>' +
+          '<rect width="40" height="20" style="fill:#ff0000;filter:url(#blur)"/>',
+      ),
+    );
+    const body = expectSuccess(answer, endpoints.upload.response);
+    expect((await pixelAt(body.url, 512, 256)).rgb).toEqual([255, 0, 0]);
   });
 
   it('fits a tall logo to 1024 px high', async () => {

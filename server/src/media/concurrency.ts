@@ -1,6 +1,6 @@
 /**
  * At most `limit` tasks at once; the others wait their turn in order. `acquire` gives
- * a release function, so a slot can be held beyond the task's promise (a worker thread
+ * a release function, so a slot can be held beyond the task's promise (a drawing process
  * that outlives its caller's timeout keeps its slot until it has really ended).
  */
 export function createSemaphore(limit: number) {

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { HttpError, MESSAGES } from '../http-error';
@@ -12,8 +13,12 @@ export const MAX_SVG_BYTES = 256 * 1024;
 const LOGO_RASTER_SIDE = 1024;
 /** Wider or taller than this many times the other side is refused (a 1 px stripe is no logo). */
 const MAX_ASPECT_RATIO = 16;
-/** A drawing not finished in this time is killed and refused. */
-const RENDER_TIMEOUT_MS = 1_000;
+/** A drawing that has used this much CPU time unfinished is killed and refused. */
+const RENDER_CPU_BUDGET_MS = 1_000;
+/** However busy the machine, a drawing is killed after this long. */
+const RENDER_WALL_LIMIT_MS = 10_000;
+/** How often the drawing's CPU time is read. */
+const CPU_POLL_MS = 50;
 /** Starting the drawing process (Node and resvg loading): not the file's doing, so apart. */
 const START_TIMEOUT_MS = 10_000;
 /** A nice value: drawings give way to the server answering requests. */
@@ -27,6 +32,40 @@ const WORKER_PATH = fileURLToPath(new URL('./svg-render-worker.mjs', import.meta
 const renderSlots = createSemaphore(RENDER_PROCESSES);
 
 type WorkerAnswer = { ready: true } | { ok: true; png: string } | { ok: false; reason: 'shape' };
+
+/**
+ * The CPU time (ms) a process has used, from /proc (Linux; clock ticks of 10 ms), or
+ * null where that cannot be read: then the budget is counted in wall time instead.
+ */
+function cpuTimeOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `onOverBudget` once the process has used `budgetMs` of CPU time since now (or,
+ * where CPU time cannot be read, `budgetMs` of wall time), or `wallLimitMs` have passed.
+ * CPU time is what the file costs, whatever else the machine is doing.
+ */
+function watchBudget(pid: number, budgetMs: number, wallLimitMs: number, onOverBudget: () => void) {
+  const startCpu = cpuTimeOf(pid);
+  const startedAt = Date.now();
+  const timer = setInterval(() => {
+    const cpu = startCpu === null ? null : cpuTimeOf(pid);
+    const used = cpu === null || startCpu === null ? Date.now() - startedAt : cpu - startCpu;
+    if (used >= budgetMs || Date.now() - startedAt >= wallLimitMs) {
+      clearInterval(timer);
+      onOverBudget();
+    }
+  }, CPU_POLL_MS);
+  return () => clearInterval(timer);
+}
 
 /**
  * Draws in a child process with a bounded heap and a hard time limit, so the server's
@@ -53,24 +92,32 @@ async function renderInWorker(svg: string): Promise<Buffer> {
   }
   try {
     const answer = await new Promise<Exclude<WorkerAnswer, { ready: true }>>((resolve, reject) => {
-      let timer = setTimeout(
+      const startTimer = setTimeout(
         () => reject(new HttpError(503, MESSAGES.unavailable)),
         START_TIMEOUT_MS,
       );
+      let stopWatching = () => {};
+      const settle = () => {
+        clearTimeout(startTimer);
+        stopWatching();
+      };
       child.on('message', (message: WorkerAnswer) => {
-        clearTimeout(timer);
         if ('ready' in message) {
-          timer = setTimeout(
+          clearTimeout(startTimer);
+          stopWatching = watchBudget(
+            child.pid ?? 0,
+            RENDER_CPU_BUDGET_MS,
+            RENDER_WALL_LIMIT_MS,
             () => reject(new HttpError(400, MESSAGES.svgTooComplex)),
-            RENDER_TIMEOUT_MS,
           );
           child.send({ svg, maxSide: LOGO_RASTER_SIDE, maxAspectRatio: MAX_ASPECT_RATIO });
         } else {
+          settle();
           resolve(message);
         }
       });
       const failed = () => {
-        clearTimeout(timer);
+        settle();
         reject(new HttpError(400, MESSAGES.unreadableImage));
       };
       child.once('error', failed);

@@ -89,7 +89,7 @@ interface Builder {
   skipping: number;
   elements: number;
   images: SvgElement[];
-  /** url() references made from CSS, whose targets must be gradients. */
+  /** url() references made from <style> sheets, whose targets must be gradients. */
   cssReferences: string[];
 }
 
@@ -128,12 +128,9 @@ function openElement(builder: Builder, tag: SaxesTagNS): void {
       continue;
     }
     if (uri !== '' || !ALLOWED_ATTRIBUTES.has(local)) continue;
-    if (local === 'style') {
-      checkCss(value);
-      builder.cssReferences.push(...urlReferences(value));
-    } else {
-      urlReferences(value);
-    }
+    // A style attribute is the element's own: its url()s are counted like attributes'.
+    if (local === 'style') checkCss(value);
+    urlReferences(value);
     element.attributes.set(local, value);
   }
   if (name === 'image') {

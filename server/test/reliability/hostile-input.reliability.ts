@@ -12,6 +12,7 @@ import {
 } from '../../../src/mocks/fixtures';
 import { MESSAGES } from '../../src/http-error';
 import { ROUTE_BODY_LIMITS } from '../../src/plugins/body-limits';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../src/plugins/json-depth';
 import { DEFAULT_PASSWORD } from '../support/client';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -466,7 +467,10 @@ describe.each(JSON_ENDPOINTS)('$method $name', (endpoint) => {
             if (Buffer.byteLength(text) > 1_048_576) body = replaced(body, at, 'x');
             // Sign-in and sign-up take a few KB: a larger body is refused (413) unread.
             const limit = ROUTE_BODY_LIMITS[endpoint.path()] ?? 1_048_576;
-            const withinLimit = Buffer.byteLength(JSON.stringify(body)) <= limit;
+            // Nested deeper than 64 levels is refused (400) before any field is read.
+            const withinLimit =
+              Buffer.byteLength(JSON.stringify(body)) <= limit &&
+              !jsonNestsDeeperThan(JSON.stringify(body), MAX_JSON_DEPTH);
             const answer = await expectHandled(
               `${endpoint.name} ${at.join('.')}`,
               jsonRequest(endpoint, JSON.stringify(body)),
