@@ -76,7 +76,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostWriter {
       const raw = parseModelPost(answer.choices[0]?.message.content ?? null);
       const platforms = request.onboarding?.contentPrefs.platforms ?? [];
       const post = fitToPlatforms(sanitise(keepRequestedFields(raw, request)), platforms);
-      const problems = postProblems(post, request);
+      const problems = postProblems(post, request).hard;
       if (problems.length === 0) return post;
       options.log.warn(
         { problems, model: options.model },
