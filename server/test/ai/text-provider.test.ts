@@ -78,7 +78,9 @@ async function serverWith(options: { fallback?: boolean } = {}) {
   return { client, email };
 }
 
-const request = (email: string) => textRequest(email, profile);
+/** A fixed version, so the offline writer's post for it can be compared. */
+const VARIATION = 5;
+const request = (email: string) => ({ ...textRequest(email, profile), variation: VARIATION });
 
 const offlinePost = () =>
   writePost({
@@ -90,6 +92,7 @@ const offlinePost = () =>
     captionGeneration: true,
     captionLength: 'medium',
     hashtagGeneration: true,
+    variation: VARIATION,
   });
 
 const generate = (client: TestClient, email: string) =>
@@ -107,6 +110,7 @@ describe('the OpenAI-compatible text provider', () => {
       title: goodPost.title,
       caption: goodPost.caption,
       hashtags: goodPost.hashtags.join(' '),
+      variation: VARIATION,
     });
     const [sent] = fake.requestsTo(CHAT);
     expect(sent?.headers.authorization).toBe('Bearer test-key-123');
@@ -158,7 +162,7 @@ describe('the OpenAI-compatible text provider', () => {
       await generate(client, email),
       endpoints.generateBrandAwareContent.response,
     );
-    expect(answer).toEqual(offlinePost());
+    expect(answer).toEqual({ ...offlinePost(), variation: VARIATION });
   });
 
   it.each([
@@ -205,7 +209,7 @@ describe('the OpenAI-compatible text provider', () => {
       await generate(client, email),
       endpoints.generateBrandAwareContent.response,
     );
-    expect(answer).toEqual(offlinePost());
+    expect(answer).toEqual({ ...offlinePost(), variation: VARIATION });
   });
 
   it('refuses to start without a model name', async () => {

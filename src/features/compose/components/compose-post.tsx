@@ -49,16 +49,27 @@ function SignedOutPrompt() {
 function ComposeForUser({ user, onDraftSaved }: ComposePostProps & { user: User }) {
   const { status, profile, capabilities, presets, errorText } = useOnboarding();
   const { showToast } = useToast();
-  const { generate, isGenerating, progress, error, draft } = useGeneratePost(user, profile);
+  const { generate, tryAnother, isGenerating, progress, error, draft } = useGeneratePost(
+    user,
+    profile,
+  );
 
   // The presets apply when the form opens, so it waits for the profile.
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
 
-  const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
-    const saved = await generate(values, image);
+  const saved = (draft: Draft) => {
     showToast({ message: DRAFT_SAVED_MESSAGE, type: 'success' });
-    onDraftSaved?.(saved);
+    onDraftSaved?.(draft);
   };
+  const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
+    saved(await generate(values, image));
+  };
+  // Another wording of the same request, as it was typed; the failure shows like any other.
+  const another = tryAnother
+    ? () => {
+        tryAnother().then(saved, () => undefined);
+      }
+    : undefined;
 
   return (
     <div className="compose-layout">
@@ -82,7 +93,9 @@ function ComposeForUser({ user, onDraftSaved }: ComposePostProps & { user: User 
         progress={progress}
         error={error}
       />
-      {draft && !isGenerating ? <GeneratedPostPreview draft={draft} /> : null}
+      {draft && !isGenerating ? (
+        <GeneratedPostPreview draft={draft} onTryAnother={another} />
+      ) : null}
     </div>
   );
 }
