@@ -43,6 +43,13 @@ const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   greeting: ['Warm wishes from all at {place}'],
 };
 
+/** A template's first word in lower case, its pronoun tokens included ("{We}" to "{we}"). */
+function lowerTemplate(line: string): string {
+  const token = /^\{(We|Our|WeAre)\}/u.exec(line);
+  if (!token?.[1]) return lowerFirst(line);
+  return `{${lowerFirst(token[1])}}${line.slice(token[0].length)}`;
+}
+
 /** "A family bakery" reads as "We're a family bakery."; "We make candles" speaks for itself. */
 function aboutSentence(businessDescription: string): string {
   const [first = businessDescription] = splitSentences(businessDescription);
@@ -88,7 +95,7 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
     // The first line about the work carries the business's name, so that two businesses
     // of one trade do not publish the same sentence.
     const about = order(brief.trade.about, brief, 'about').map((line, index) =>
-      index === 0 && brief.name ? `At {place}, ${lowerFirst(line)}` : line,
+      index === 0 && brief.name ? `At {place}, ${lowerTemplate(line)}` : line,
     );
     // A long post has room for the whole story in one sentence rather than two.
     const [first, second, ...rest] = about;

@@ -62,7 +62,7 @@ export function chooseHashtags(brief: WriterBrief): string[] {
     if (phrase.split(/\s+/u).every((word) => BRIEF_WORDS.has(word.toLocaleLowerCase('en-US')))) {
       return false;
     }
-    const body = (camelTag(phrase) ?? '').toLocaleLowerCase();
+    const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
     if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
     bodies.push(body);
     return true;

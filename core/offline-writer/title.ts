@@ -20,7 +20,8 @@ const bare = (text: string) => text.replace(/[\s.…,;:—–-]+$/u, '').trim();
 
 /** The first sentence, else its first clause, when it is a headline of its own. */
 function leadingHeadline(text: string, room: number, preferClause = false): string | null {
-  const first = splitSentences(text)[0] ?? '';
+  // Japanese and Chinese end sentences with 。！？ and no space.
+  const first = (splitSentences(text)[0] ?? '').split(/(?<=[。！？])/u)[0] ?? '';
   const sentence = bare(first);
   if (!preferClause && sentence && sentence.length <= room) return sentence;
   // A clause before a colon or question mark is a headline ("Weekend sorted"); one
