@@ -37,13 +37,17 @@ const SHORT_WORDS = new Set(
 
 /** Tags from a request in another language: its names and its longer words, as written. */
 function ownLanguageCandidates(text: string): string[] {
+  const names = properNames(text);
   const cjk = text.match(CJK_WORDS) ?? [];
+  // A word of a name ("Γιορτή" of "Γιορτή της Μητέρας") is never a tag of its own.
+  const inNames = new Set(names.flatMap((name) => name.toLocaleLowerCase().split(/\s+/u)));
   const words = (text.match(/[\p{L}\p{M}]{5,}/gu) ?? []).filter(
     (word) =>
       !SHORT_WORDS.has(word.toLocaleLowerCase()) &&
+      !inNames.has(word.toLocaleLowerCase()) &&
       !/\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(word),
   );
-  return [...properNames(text), ...cjk, ...words];
+  return [...names, ...cjk, ...words];
 }
 
 export function chooseHashtags(brief: WriterBrief): string[] {
