@@ -17,8 +17,17 @@ export type LogoPlacement = z.infer<typeof logoPlacementSchema>;
 export const imageQualitySchema = z.enum(IMAGE_QUALITIES);
 export type ImageQuality = z.infer<typeof imageQualitySchema>;
 
+/**
+ * Which version of a post to write (issue 17): the same number gives the same post,
+ * another number another wording. The server picks one when the request has none, and
+ * every text answer says which it used, so "Try another version" can ask for the next.
+ */
+export const MAX_VARIATION = 1_000_000;
+export const variationSchema = z.number().int().min(0).max(MAX_VARIATION);
+
 /** The text-generation switches shared by the brand-aware and anonymous generators. */
 const textOptionsSchema = z.object({
+  variation: variationSchema.optional(),
   post_desc: storableTextSchema
     .max(TEXT_LIMITS.postDescription, `must be at most ${TEXT_LIMITS.postDescription} characters`)
     .trim()
@@ -64,6 +73,8 @@ export const generatedContentSchema = z.object({
   hashtags: z.string(),
   image_url: z.string().nullable().optional(),
   variants: postVariantsSchema.optional(),
+  /** The version written; absent only in answers stored before versions existed. */
+  variation: variationSchema.optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 

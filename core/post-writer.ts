@@ -19,6 +19,11 @@ export interface PostRequest {
   captionGeneration: boolean;
   captionLength: CaptionLength;
   hashtagGeneration: boolean;
+  /**
+   * Which version of the post to write: the same number gives the same post, another
+   * number another wording, opening and tags. 0 when absent.
+   */
+  variation?: number;
 }
 
 /** A title is a headline: at most this many characters, whoever writes it. */

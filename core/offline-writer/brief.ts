@@ -1,65 +1,81 @@
+import type { Platform } from '@contract/onboarding';
 import { cleanUserText } from '../clean-text';
 import { effectiveHashtagStyle, type EffectiveHashtagStyle } from '../hashtags';
 import type { PostRequest } from '../post-writer';
-import {
-  INDUSTRY_VOCABULARY,
-  resolveIndustry,
-  type Industry,
-  type IndustryVocabulary,
-} from './industry-vocabulary';
-import { hashText, rotate, seedFor } from './seed';
+import { resolveIndustry } from './industry';
+import { detectLanguage, type Language } from './language';
+import { readRequest, type ReadRequest } from './message';
+import { CALM_KINDS, classifyPost, type PostKind } from './post-kind';
+import { hashText } from './seed';
+import { inferTrade, type Trade } from './trades';
 import { analyseVoice, pronounsFor, type Pronouns, type Voice } from './voice';
 
-/** Everything the offline writer knows about one request, cleaned once. */
+/** Everything the offline writer knows about one request, read once. */
 export interface WriterBrief {
-  description: string;
+  request: ReadRequest;
+  language: Language;
+  kind: PostKind;
+  /** Closures, bad news and emergencies: plain words, no hook, no emoji, no selling. */
+  calm: boolean;
   /** The business name; null for the anonymous generator, which must not invent one. */
   name: string | null;
   city: string | null;
-  /** "Golden Crust Bakery in Portland", or just the name. */
-  who: string | null;
   tagline: string | null;
   businessDescription: string | null;
-  industry: Industry;
-  vocabulary: IndustryVocabulary;
+  trade: Trade;
   voice: Voice;
   pronouns: Pronouns;
   hashtagStyle: EffectiveHashtagStyle;
-  /** Emoji go into the caption when the brand uses them or the style is Trending. */
+  platforms: readonly Platform[];
+  /** The brand's emoji first, then the trade's; empty when the brand does not use them. */
   emoji: string[];
+  /** The request's own seed: the same request and variation give the same post. */
   seed: number;
+  variation: number;
+  /** The brand's sample posts, cleaned. */
+  samples: string[];
+  /** Everything the owner wrote: promises found here may be repeated. */
+  ownerWords: string;
 }
 
 export function readBrief(request: PostRequest): WriterBrief {
   const profile = request.onboarding;
   const name = cleanUserText(profile?.business.name) || null;
   const city = cleanUserText(profile?.business.city) || null;
+  const tagline = cleanUserText(profile?.brandAssets.tagline) || null;
   const businessDescription = cleanUserText(request.businessDescription) || null;
-  const industry = resolveIndustry(
-    cleanUserText(profile?.business.industry),
-    businessDescription ?? '',
+  const samples = profile?.brandAssets.samplePosts ?? [];
+  const voice = analyseVoice(samples);
+  const read = readRequest(request.description, { lowerCase: voice.lowerCase });
+  const trade = inferTrade(
+    {
+      identity: [name, tagline, businessDescription].join(' '),
+      samples: samples.join('\n'),
+    },
+    resolveIndustry(cleanUserText(profile?.business.industry)),
   );
-  const vocabulary = INDUSTRY_VOCABULARY[industry];
-  const voice = analyseVoice(profile?.brandAssets.samplePosts ?? []);
+  const kind = read.brief ? 'tip' : classifyPost(read.text);
+  const calm = CALM_KINDS.has(kind);
   const hashtagStyle = effectiveHashtagStyle(profile);
-  const seed = hashText(`${request.description}|${name ?? ''}|${businessDescription ?? ''}`);
-  const useEmoji = voice.usesEmoji || hashtagStyle === 'Trending';
+  const useEmoji = !calm && (voice.usesEmoji || hashtagStyle === 'Trending');
   return {
-    description: request.description,
+    request: read,
+    language: detectLanguage(read.text),
+    kind,
+    calm,
     name,
     city,
-    who: name ? `${name}${city ? ` in ${city}` : ''}` : null,
-    tagline: cleanUserText(profile?.brandAssets.tagline) || null,
+    tagline,
     businessDescription,
-    industry,
-    vocabulary,
+    trade,
     voice,
     pronouns: pronounsFor(voice.person),
     hashtagStyle,
-    // The brand's own emoji first: they are part of its voice.
-    emoji: useEmoji
-      ? [...new Set([...voice.emoji, ...rotate(vocabulary.emoji, seedFor(seed, 'emoji'))])]
-      : [],
-    seed,
+    platforms: profile?.contentPrefs.platforms ?? [],
+    emoji: useEmoji ? [...new Set([...voice.emoji, ...trade.emoji])] : [],
+    seed: hashText(`${read.text}|${name ?? ''}|${businessDescription ?? ''}`),
+    variation: request.variation ?? 0,
+    samples: samples.map((sample) => cleanUserText(sample)).filter(Boolean),
+    ownerWords: [request.description, tagline, businessDescription, ...samples].join('\n'),
   };
 }

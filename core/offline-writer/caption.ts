@@ -1,283 +1,296 @@
 import type { CaptionLength } from '@contract/generation';
 import { CAPTION_BANDS, measureCaption } from '../caption-bands';
 import { capitalise } from '../clean-text';
+import { extractFacts } from '../facts';
 import { splitSentences } from '../sentences';
 import type { WriterBrief } from './brief';
-import { descriptionSubject } from './keywords';
-import { rotate, seedFor } from './seed';
+import { lowerFirst, order, pick, render, sentenceEnd } from './lines';
+import type { PostKind } from './post-kind';
+import { detectLanguage } from './language';
+import { tipsFor } from './topics';
 
 /**
- * A caption is assembled from slots, each one sentence (the description may bring two):
- *
- *   opening  a hook naming the business and city, then the description
- *   about    the anonymous generator's business description
- *   detail1  what the business does, in the industry's words (up to four of them)
- *   tagline  the brand's tagline
- *   local    a line about the city
- *   action   the industry's call to action
- *   closer   a thank-you in the industry's words
- *   signOff  the brand's recurring closing line, on a line of its own
- *
- * Opening and call to action are always there (and the sign-off when the brand has
- * one); the others are added in order of priority until the caption reaches its band
- * (CAPTION_BANDS). If that misses the band, the longest or the shortest wording of each
- * slot is tried, then the same adding the longest sentences first, then a shorter cut
- * of the description. A shorter cut also comes before giving up a wanted slot: a short
- * caption loses words of the description before it loses its call to action.
+ * A caption is the owner's message, presented: the writer edits rather than composes
+ * (ADR 0012). Around the message it may put a short opening of the post's kind, lines
+ * about the trade, the tagline and the place, and an invitation that promises nothing;
+ * it fills the caption's length band with them and never cuts a fact to fit one. A
+ * brief ("post about tick season") is written from the trade's topic lines instead.
  */
 
-type SlotKey =
-  | 'opening'
-  | 'about'
-  | 'detail1'
-  | 'tagline'
-  | 'detail2'
-  | 'local'
-  | 'detail3'
-  | 'action'
-  | 'closer'
-  | 'detail4'
-  | 'signOff';
-
-/** Reading order of the slots in a caption. */
-const ORDER: readonly SlotKey[] = [
-  'opening',
-  'about',
-  'detail1',
-  'tagline',
-  'detail2',
-  'local',
-  'detail3',
-  'detail4',
-  'action',
-  'closer',
-  'signOff',
-];
-
-interface BandPlan {
-  required: readonly SlotKey[];
-  optional: readonly SlotKey[];
-  /** Optional slots worth a shorter cut of the description. */
-  wanted: readonly SlotKey[];
-  /** Slots are added until the caption has this many characters... */
-  targetCharacters: number;
-  /** ...and this many sentences. */
-  targetSentences: number;
-  /** How much of the description to echo, from the roomiest cut to the tightest. */
-  subjectCuts: readonly SubjectCut[];
-}
-
-interface SubjectCut {
-  sentences: number;
-  length: number;
-}
-
-const cuts = (sentences: number, lengths: readonly number[]): SubjectCut[] => [
-  ...(sentences > 1 ? [{ sentences, length: lengths[0] ?? 0 }] : []),
-  ...lengths.map((length) => ({ sentences: 1, length })),
-];
-
-const PLANS: Record<CaptionLength, BandPlan> = {
-  short: {
-    required: ['opening'],
-    optional: ['action'],
-    wanted: ['action'],
-    targetCharacters: 200,
-    targetSentences: 2,
-    subjectCuts: cuts(1, [110, 80, 50, 30]),
-  },
-  medium: {
-    required: ['opening', 'action'],
-    optional: ['detail1', 'tagline', 'about', 'detail2', 'local'],
-    wanted: ['detail1'],
-    targetCharacters: 280,
-    targetSentences: 4,
-    subjectCuts: cuts(2, [180, 120, 80, 40]),
-  },
-  long: {
-    required: ['opening', 'action'],
-    optional: ['detail1', 'tagline', 'about', 'detail2', 'local', 'closer', 'detail3', 'detail4'],
-    wanted: ['detail1'],
-    targetCharacters: 640,
-    targetSentences: 6,
-    subjectCuts: cuts(2, [260, 180, 120, 60]),
-  },
+/** Short openings per kind, each a sentence of its own. Calm kinds have none. */
+const OPENINGS: Partial<Record<PostKind, readonly string[]>> = {
+  event: ['Save the date', 'Diary date', 'Pencil this one in'],
+  product: ['Something new at {place}', 'Fresh news from {place}', 'A new arrival'],
+  offer: ['Good news', 'A quick heads-up'],
+  hours: ['Opening times at {place}', 'Plan your visit'],
+  hiring: ['{We} are growing', 'Work alongside {us}'],
+  tip: ['A quick tip from {place}', 'Tip of the week'],
+  'behind-the-scenes': ['Behind the scenes at {place}', 'How it is made'],
+  general: ['News from {place}', 'A quick update from {place}'],
 };
 
-type Wording = 'seeded' | 'longest' | 'shortest';
-/** Which optional slots are tried first: by priority, or the longest sentences. */
-type Filling = 'priority' | 'longest';
+/** Lines that suit a kind, after the message. */
+const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
+  // Short on purpose: a notice needs no padding, and four words or fewer are not a
+  // sentence two businesses could be caught sharing.
+  emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],
+  closure: ['Thanks for your patience', 'Updates will follow here', 'Sorry for any trouble'],
+  'sad-news': ['Thank you for everything', 'Thanks for every visit', 'Share your memories below'],
+  event: ['See you there', 'Bring a friend along'],
+  hiring: ['Know someone who would fit in at {place}? Share this with them'],
+  thanks: ['{place} would be nothing without you', 'Here is to the next chapter'],
+  hours: ['Thanks for planning around {place}'],
+  greeting: ['Warm wishes from all at {place}'],
+};
 
-function choose(options: readonly string[], wording: Wording, seed: number): string {
-  if (options.length === 0) return '';
-  if (wording === 'seeded') return rotate(options, seed)[0] ?? '';
-  const sorted = [...options].sort((a, b) =>
-    wording === 'longest' ? b.length - a.length : a.length - b.length,
-  );
-  return sorted[0] ?? '';
+/** A template's first word in lower case, its pronoun tokens included ("{We}" to "{we}"). */
+function lowerTemplate(line: string): string {
+  const token = /^\{(We|Our|WeAre)\}/u.exec(line);
+  if (!token?.[1]) return lowerFirst(line);
+  return `{${lowerFirst(token[1])}}${line.slice(token[0].length)}`;
 }
 
-/** The details in the order the wording prefers: distinct sentences for detail1..4. */
-function orderedDetails(options: readonly string[], wording: Wording, seed: number): string[] {
-  if (wording === 'seeded') return rotate(options, seed);
-  return [...options].sort((a, b) =>
-    wording === 'longest' ? b.length - a.length : a.length - b.length,
-  );
-}
-
-const endsSentence = (text: string) => /[.!?…]["'”’)\]]*$/u.test(text);
-const withStop = (text: string) => (endsSentence(text) ? text : `${text}.`);
-
+/** "A family bakery" reads as "We're a family bakery."; "We make candles" speaks for itself. */
 function aboutSentence(businessDescription: string): string {
   const [first = businessDescription] = splitSentences(businessDescription);
   const bare = first.replace(/[\s.!?…]+$/u, '');
-  // "A family bike repair shop" reads as "We're a family bike repair shop", and "We make
-  // candles" already speaks for itself; anything else keeps its own words and capitals
-  // after "About us:".
   if (/^(?:we|i|our|my)\b/iu.test(bare)) return `${capitalise(bare)}.`;
   const article = /^(a|an)\s+(.*)$/iu.exec(bare);
-  return article ? `We're ${article[1]?.toLowerCase()} ${article[2]}.` : `About us: ${bare}.`;
+  return article ? `We're ${article[1]?.toLowerCase()} ${article[2]}.` : `${capitalise(bare)}.`;
 }
 
-function slotTexts(brief: WriterBrief, wording: Wording, cut: SubjectCut): Map<SlotKey, string> {
-  const { vocabulary, pronouns: p, voice, seed } = brief;
-  const slots = new Map<SlotKey, string>();
-  const emoji = (index: number) => {
-    const symbol = brief.emoji[index % Math.max(brief.emoji.length, 1)];
-    return symbol ? ` ${symbol}` : '';
-  };
+function cityLines(brief: WriterBrief): string[] {
+  if (!brief.city) return [];
+  return [`See you around ${brief.city}`, `${brief.city}, this one is for you`];
+}
 
-  const subject = descriptionSubject(brief.description, {
-    maxSentences: cut.sentences,
-    maxLength: cut.length,
-  });
-  const hooks = brief.who
-    ? [...vocabulary.hooks.map((hook) => hook(brief.who ?? '')), brief.who]
-    : vocabulary.anonymousHooks.map((hook) => hook(p));
-  const hook = choose(hooks, wording, seedFor(seed, 'hook'));
-  const subjectEnd = endsSentence(subject.text)
-    ? ''
-    : (subject.ending ?? (voice.exclamations === 'never' ? '.' : '!'));
-  // A description of symbols only ("!!!") leaves nothing to echo: the hook stands alone.
-  const opening = subject.text ? `${hook}: ${subject.text}${subjectEnd}` : `${hook}${subjectEnd}`;
-  slots.set('opening', `${opening}${emoji(0)}`);
+interface Piece {
+  text: string;
+  /** Required pieces are always in; supports are added to reach the band. */
+  role: 'opening' | 'message' | 'support' | 'invite' | 'signOff';
+}
 
-  if (brief.businessDescription) slots.set('about', aboutSentence(brief.businessDescription));
-  if (brief.tagline) slots.set('tagline', withStop(capitalise(brief.tagline)));
-  if (brief.city) {
-    const local = [
-      `${p.WeAre} proud to be part of the ${brief.city} community and love seeing familiar faces around town.`,
-      `Thank you, ${brief.city}, for welcoming ${p.us} and keeping ${p.our} corner of the city so lively.`,
-    ];
-    slots.set('local', choose(local, wording, seedFor(seed, 'local')));
+function withEmoji(text: string, brief: WriterBrief, index: number): string {
+  const symbol = brief.emoji.length
+    ? order(brief.emoji, brief, 'emoji')[index % brief.emoji.length]
+    : '';
+  return symbol ? `${text} ${symbol}` : text;
+}
+
+/** Whether the message already tells the reader how to act (a phone, a link, an address). */
+function messageHasContact(brief: WriterBrief): boolean {
+  return extractFacts(brief.request.text).some((fact) =>
+    ['phone', 'url', 'email'].includes(fact.kind),
+  );
+}
+
+function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean): string[] {
+  const end = sentenceEnd(brief);
+  const lines: string[] = [];
+  const kind = order(KIND_LINES[brief.kind] ?? [], brief, 'kind-lines');
+  lines.push(...kind.map((line) => render(line, brief, end)));
+  if (!brief.calm) {
+    // The owner's own words about the business come before the trade's.
+    if (brief.businessDescription) lines.push(aboutSentence(brief.businessDescription));
+    // The first line about the work carries the business's name, so that two businesses
+    // of one trade do not publish the same sentence.
+    const about = order(brief.trade.about, brief, 'about').map((line, index) =>
+      index === 0 && brief.name ? `At {place}, ${lowerTemplate(line)}` : line,
+    );
+    // A long post has room for the whole story in one sentence rather than two.
+    const [first, second, ...rest] = about;
+    const told = long && first && second ? [`${first}, and ${lowerFirst(second)}`, ...rest] : about;
+    lines.push(...told.map((line) => render(line, brief)));
+    if (brief.tagline) lines.push(render(brief.tagline, brief));
+    lines.push(...order(cityLines(brief), brief, 'city').map((line) => render(line, brief, end)));
+    // A brief's other topic lines; for a message, the trade's know-how fills a long post.
+    lines.push(
+      ...tipsFor(brief)
+        .slice(brief.request.brief ? 1 : 0)
+        .map((line) => render(line, brief)),
+    );
   }
-
-  const details = orderedDetails(
-    vocabulary.details.map((line) => `${line(p)}.`),
-    wording,
-    seedFor(seed, 'details'),
-  );
-  (['detail1', 'detail2', 'detail3', 'detail4'] as const).forEach((key, index) => {
-    const detail = details[index];
-    if (detail) slots.set(key, detail);
-  });
-
-  const actionEnd = voice.exclamations === 'often' ? '!' : '.';
-  const action = choose(
-    vocabulary.callsToAction.map((line) => line(p)),
-    wording,
-    seedFor(seed, 'action'),
-  );
-  slots.set('action', `${action}${actionEnd}${emoji(1)}`);
-  slots.set(
-    'closer',
-    `${choose(
-      vocabulary.closers.map((line) => line(p)),
-      wording,
-      seedFor(seed, 'closer'),
-    )}.`,
-  );
-  if (voice.signOff) slots.set('signOff', voice.signOff);
-  return slots;
+  return lines.filter((line) => !used.has(line));
 }
 
-function join(slots: Map<SlotKey, string>, keys: ReadonlySet<SlotKey>, long: boolean): string {
+function invitation(brief: WriterBrief): string | null {
+  if (brief.calm) return null;
+  const line = pick(brief.trade.invites, brief, 'invite');
+  return line ? withEmoji(render(line, brief, sentenceEnd(brief)), brief, 1) : null;
+}
+
+function calmContact(brief: WriterBrief): string | null {
+  if (!brief.calm || messageHasContact(brief) || brief.kind === 'sad-news') return null;
+  return render('Questions? Send {us} a message', brief);
+}
+
+function join(pieces: readonly Piece[], long: boolean): string {
   let text = '';
-  for (const key of ORDER) {
-    const sentence = slots.get(key);
-    if (!keys.has(key) || !sentence) continue;
-    // Long captions breathe: the call to action starts a paragraph. A sign-off always
-    // has a line of its own, as the brand writes it.
-    const gap = !text ? '' : key === 'signOff' ? '\n' : key === 'action' && long ? '\n\n' : ' ';
-    text += `${gap}${sentence}`;
+  for (const piece of pieces) {
+    // A sign-off has a line of its own, as the brand writes it; a long caption breathes
+    // before its invitation.
+    const gap = !text
+      ? ''
+      : piece.role === 'signOff'
+        ? '\n'
+        : long && piece.role === 'invite'
+          ? '\n\n'
+          : ' ';
+    text += `${gap}${piece.text}`;
   }
   return text;
 }
 
-interface Assembled {
-  text: string;
-  fits: boolean;
-  /** Every wanted slot that exists is in. */
-  complete: boolean;
+/** The message's sentences for this length: all of them, or for a short caption the first and every one with a fact. */
+function messagePieces(brief: WriterBrief, length: CaptionLength): Piece[] {
+  const sentences = brief.request.brief
+    ? tipsFor(brief)
+        .slice(0, 1)
+        .map((line) => render(line, brief))
+    : brief.request.sentences;
+  const band = CAPTION_BANDS[length];
+  let kept = sentences;
+  if (sentences.length > band.sentences.max) {
+    kept = sentences.filter(
+      (sentence, index) =>
+        index === 0 ||
+        extractFacts(sentence).some((fact) => fact.kind !== 'name' || length !== 'short'),
+    );
+    if (kept.length > band.sentences.max && length !== 'short') kept = sentences;
+  }
+  return kept.map((text) => ({ text, role: 'message' }));
 }
 
-function assemble(
-  slots: Map<SlotKey, string>,
-  plan: BandPlan,
-  length: CaptionLength,
-  filling: Filling,
-): Assembled {
+/**
+ * A request in another language keeps the owner's text: the writer adds only what needs
+ * no language (a line break between sentences, the brand's emoji, its own sign-off when
+ * that is in the same language).
+ */
+function ownLanguageCaption(brief: WriterBrief): string {
+  // A brief is never echoed: the brand's own words in its language stand in for it.
+  const ownWords = [brief.tagline].filter(
+    (text): text is string => !!text && detectLanguage(text) !== 'en',
+  );
+  // Without a tagline in the language, the name (and city) is all that can be said
+  // honestly: the writer has no words of its own in that language.
+  const signature = [brief.name, brief.variation % 2 === 1 ? brief.city : null]
+    .filter(Boolean)
+    .join(' · ');
+  const sentences = brief.request.brief
+    ? ownWords
+        .slice(0, 1)
+        .concat(signature ? [signature] : [])
+        .slice(0, 1)
+    : brief.request.sentences;
+  const lines = pick([' ', '\n'], brief, 'line-breaks') ?? ' ';
+  let text = sentences.join(lines);
+  if (brief.emoji.length) text = withEmoji(text, brief, 0);
+  const signOff = brief.voice.signOff;
+  if (signOff && detectLanguage(signOff) !== 'en') text = `${text}\n${signOff}`;
+  return text;
+}
+
+/** A caption of the chosen length, in the brand's voice and the trade's words. */
+export function writeCaption(brief: WriterBrief, length: CaptionLength): string {
+  if (brief.language !== 'en') return ownLanguageCaption(brief);
   const band = CAPTION_BANDS[length];
   const long = length === 'long';
-  const keys = new Set<SlotKey>(plan.required);
-  if (slots.has('signOff')) keys.add('signOff');
-  // A short caption with a sign-off has no room left for the call to action.
-  const optional = (length === 'short' && slots.has('signOff') ? [] : plan.optional).filter((key) =>
-    slots.has(key),
-  );
-  const ordered =
-    filling === 'priority'
-      ? optional
-      : [...optional].sort((a, b) => (slots.get(b)?.length ?? 0) - (slots.get(a)?.length ?? 0));
-  for (const key of ordered) {
-    const current = measureCaption(join(slots, keys, long));
-    if (current.characters >= plan.targetCharacters && current.sentences >= plan.targetSentences) {
-      break;
-    }
-    const next = measureCaption(join(slots, new Set([...keys, key]), long));
-    if (next.sentences <= band.sentences.max && next.characters <= band.characters.max) {
-      keys.add(key);
-    }
+  const message = messagePieces(brief, length);
+  const openingTemplate = brief.request.brief
+    ? undefined
+    : pick([...(OPENINGS[brief.kind] ?? []), null], brief, 'opening');
+  const opening: Piece | null =
+    openingTemplate && !brief.calm
+      ? {
+          text: withEmoji(render(openingTemplate, brief, sentenceEnd(brief)), brief, 0),
+          role: 'opening',
+        }
+      : null;
+  if (!opening && message[0] && brief.emoji.length) {
+    message[0] = { ...message[0], text: withEmoji(message[0].text, brief, 0) };
   }
-  const text = join(slots, keys, long);
-  const { sentences, characters } = measureCaption(text);
-  const fits =
-    sentences >= band.sentences.min &&
-    sentences <= band.sentences.max &&
-    characters >= band.characters.min &&
-    characters <= band.characters.max;
-  const complete = plan.wanted.every((key) => keys.has(key) || !optional.includes(key));
-  return { text, fits, complete };
-}
+  const inviteText = invitation(brief) ?? calmContact(brief);
+  const invite: Piece | null = inviteText ? { text: inviteText, role: 'invite' } : null;
+  const signOff: Piece | null = brief.voice.signOff
+    ? { text: brief.voice.signOff, role: 'signOff' }
+    : null;
 
-/** A caption of the chosen length, in the brand's voice and the industry's words. */
-export function writeCaption(brief: WriterBrief, length: CaptionLength): string {
-  const plan = PLANS[length];
-  let incomplete: string | null = null;
-  let fallback: string | null = null;
-  for (const cut of plan.subjectCuts) {
-    // Priority first: the tagline and the business description are the brand's own words.
-    for (const filling of ['priority', 'longest'] as const) {
-      for (const wording of ['seeded', 'longest', 'shortest'] as const) {
-        const slots = slotTexts(brief, wording, cut);
-        const { text, fits, complete } = assemble(slots, plan, length, filling);
-        if (fits && complete) return text;
-        if (fits) incomplete ??= text;
-        fallback ??= text;
+  const used = new Set(message.map((piece) => piece.text));
+  const extra = supports(brief, used, long).map((text): Piece => ({ text, role: 'support' }));
+  const ownLines = new Set(
+    [
+      brief.businessDescription ? aboutSentence(brief.businessDescription) : null,
+      brief.tagline ? render(brief.tagline, brief) : null,
+    ].filter((line): line is string => line !== null),
+  );
+  const assemble = (withOpening: boolean, withInvite: boolean, added: readonly Piece[]) => [
+    ...(withOpening && opening ? [opening] : []),
+    ...message,
+    ...added,
+    ...(withInvite && invite ? [invite] : []),
+    ...(signOff ? [signOff] : []),
+  ];
+  // Each piece is measured once: every piece ends its own sentences, so a caption's
+  // measure is the sum of its pieces' and its gaps'. Measuring the joined text again for
+  // every layout made a long request quadratic.
+  const measures = new Map<Piece, { sentences: number; characters: number }>();
+  const measure = (pieces: readonly Piece[]) => {
+    let sentences = 0;
+    let characters = pieces
+      .slice(1)
+      .reduce((total, piece) => total + (long && piece.role === 'invite' ? 2 : 1), 0);
+    for (const piece of pieces) {
+      let own = measures.get(piece);
+      if (!own) {
+        own = measureCaption(piece.text);
+        measures.set(piece, own);
+      }
+      sentences += own.sentences;
+      characters += own.characters;
+    }
+    return { sentences, characters };
+  };
+  const fits = (pieces: readonly Piece[]) => {
+    const { sentences, characters } = measure(pieces);
+    return sentences <= band.sentences.max && characters <= band.characters.max;
+  };
+  const reached = (pieces: readonly Piece[]) => {
+    const { sentences, characters } = measure(pieces);
+    return sentences >= band.sentences.min && characters >= band.characters.min;
+  };
+
+  // Layouts from the fullest down: with or without the opening and the invitation, the
+  // supports in this version's order or longest first. The first that reaches the band
+  // wins; otherwise the fullest that fits; the message and its facts always stay.
+  const layouts: { opening: boolean; invite: boolean; longest: boolean }[] = [];
+  for (const withOpening of opening ? [true, false] : [false]) {
+    for (const withInvite of invite ? [true, false] : [false]) {
+      for (const longest of [false, true]) {
+        layouts.push({ opening: withOpening, invite: withInvite, longest });
       }
     }
   }
-  // Only an extreme profile (a business name of a hundred characters and more) misses
-  // its band altogether.
-  return incomplete ?? fallback ?? '';
+  let best: { pieces: Piece[]; characters: number } | null = null;
+  for (const layout of layouts) {
+    // The owner's own words (business description, tagline) stay first either way.
+    const own = (piece: Piece) => ownLines.has(piece.text);
+    const ordered = layout.longest
+      ? [...extra].sort((a, b) => Number(own(b)) - Number(own(a)) || b.text.length - a.text.length)
+      : extra;
+    const added: Piece[] = [];
+    for (const piece of ordered) {
+      if (reached(assemble(layout.opening, layout.invite, added))) break;
+      if (fits(assemble(layout.opening, layout.invite, [...added, piece]))) added.push(piece);
+    }
+    const pieces = assemble(layout.opening, layout.invite, added);
+    if (reached(pieces) && fits(pieces)) return join(pieces, long);
+    const { characters } = measure(pieces);
+    if (fits(pieces) && (!best || characters > best.characters)) best = { pieces, characters };
+  }
+  if (best) return join(best.pieces, long);
+  // Only the message is left, and it is longer than the band: the facts win. A short
+  // caption gives up the sign-off before it breaks its band.
+  const bareMessage = assemble(false, false, []);
+  const withoutSignOff = bareMessage.filter((piece) => piece.role !== 'signOff');
+  return join(fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage, long);
 }

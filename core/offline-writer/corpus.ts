@@ -1,18 +1,25 @@
 import type { HashtagStyle, OnboardingData, Platform } from '@contract/onboarding';
 
 /**
- * Business profiles the writer is tested on: every industry of SPEC 9 at least twice,
- * every hashtag style (and 'None', and no profile at all), brands with and without a
- * city, tagline and sample posts, voices in "we" and "I", with and without emoji,
- * exclamation marks and a sign-off, and hostile text (markup, template tokens). Each
- * profile brings two or three post descriptions as owners type them.
+ * Businesses the writer is tested on, as a new user would try it (issue 17): more than
+ * 30 trades, each with messages as owners type them (closures, emergencies, sad news,
+ * URLs, phone numbers, prices, dates, other languages) and vague briefs ("post about
+ * tick season") that must be written from, never echoed. Voices in "we" and "I", lower
+ * case, emoji, exclamations and sign-offs; every hashtag style; X alone; no profile.
  */
 export interface CorpusProfile {
   label: string;
+  /** The trade the writer should recognise (trades.ts). */
+  trade: string;
   onboarding: OnboardingData | null;
   /** The anonymous generator's business description (only without a profile). */
   businessDescription?: string;
+  /** Messages to present: every fact in them must reach the post. */
   descriptions: readonly string[];
+  /** Vague briefs: a topic to write about, never to echo. */
+  briefs: readonly string[];
+  /** The language the owner writes in, when it is not English. */
+  language?: 'el' | 'ja' | 'es';
 }
 
 interface ProfileOptions {
@@ -44,9 +51,91 @@ function brand(name: string, industry: string, options: ProfileOptions = {}): On
 }
 
 export const CORPUS: readonly CorpusProfile[] = [
-  // --- Bakery
   {
-    label: 'bakery with a team sign-off and emoji',
+    label: 'rural vet',
+    trade: 'vet',
+    onboarding: brand('Fernhill Vets', 'Healthcare', {
+      city: 'Hexham',
+      tagline: 'Caring for farm and family pets since 1998',
+      samplePosts: [
+        'Big thanks to everyone who came to our puppy party.',
+        'Our Hexham practice now has a cat-only waiting room.',
+      ],
+      platforms: ['facebook'],
+    }),
+    descriptions: [
+      'Our Hexham surgery is closed on 26 December. For emergencies call 01434 600 600 and the on-call vet will answer.',
+    ],
+    briefs: ['post about tick season'],
+  },
+  {
+    label: 'dog groomer, lower case, emoji',
+    trade: 'dog-groomer',
+    onboarding: brand('Fluff & Fold', 'Beauty & Wellness', {
+      city: 'Bristol',
+      tagline: 'happy dogs, tidy coats',
+      samplePosts: [
+        'biscuit the cockapoo came in looking like a mop 🐶 look at him now ✂️',
+        'two spaniels, one bath, zero regrets 🛁',
+        'fully booked saturday, thank you all 🐾',
+      ],
+      platforms: ['instagram'],
+    }),
+    descriptions: ['we now groom cats too, from £35 for a short coat'],
+    briefs: ['something about brushing between visits'],
+  },
+  {
+    label: 'vegan food truck',
+    trade: 'food-truck',
+    onboarding: brand('Green Wheels Taco Truck', 'Restaurant', {
+      city: 'Austin',
+      tagline: 'Plant-based tacos on four wheels',
+      samplePosts: [
+        'Find us at the farmers market this Saturday!',
+        'Jackfruit birria is back on the menu!',
+      ],
+      platforms: ['instagram', 'x'],
+      hashtagStyle: 'Trending',
+    }),
+    descriptions: [
+      'Parked at Zilker Park this Sunday from 11am to 4pm with the new mole tacos at $4 each',
+    ],
+    briefs: ['something for the weekend'],
+  },
+  {
+    label: 'brewery with a beer name',
+    trade: 'brewery',
+    onboarding: brand('Hop House Brewing', 'Restaurant', {
+      city: 'Leeds',
+      tagline: 'Small batch beer, big on flavour',
+      samplePosts: [
+        'Hazy Daze IPA is pouring in the taproom tonight. Cheers! 🍺',
+        'Stout season has started: Midnight Oak is on tap. Cheers! 🍺',
+      ],
+      platforms: ['instagram'],
+    }),
+    descriptions: ['Hazy Daze IPA is back on tap from Friday 14 March, £5.50 a pint'],
+    briefs: ['something for the weekend'],
+  },
+  {
+    label: 'café, we, no emoji',
+    trade: 'cafe',
+    onboarding: brand('The Daily Grind', 'Restaurant', {
+      city: 'Brighton',
+      tagline: 'Good coffee, no fuss',
+      samplePosts: [
+        'Our new house blend is in. Come and try it.',
+        'We open at 7am on weekdays now.',
+      ],
+      platforms: ['facebook', 'instagram'],
+      hashtagStyle: 'Minimal',
+    }),
+    descriptions: ['From Monday 3 March we open at 7:30am and close at 5pm, seven days a week'],
+    briefs: ['a post about autumn'],
+  },
+  {
+    label: 'bakery with a team sign-off',
+    trade: 'bakery',
     onboarding: brand('Crumb & Co', 'Bakery', {
       city: 'Portland',
       tagline: 'Warm bread, warm hearts',
@@ -56,600 +145,460 @@ export const CORPUS: readonly CorpusProfile[] = [
         'We sold out by ten today, thank you all! 🙌\n— Team Crumb',
       ],
       platforms: ['instagram', 'x'],
-      hashtagStyle: 'Moderate',
     }),
-    descriptions: [
-      'Fresh sourdough loaves every Saturday morning',
-      'Pumpkin spice croissants are back for autumn',
-      'Our new gluten-free brownies launch on Friday',
-    ],
+    descriptions: ['Pumpkin spice croissants are back for autumn, $4.25 each'],
+    briefs: ['post something for saturday'],
   },
   {
-    label: 'bakery, calm voice, minimal tags',
-    onboarding: brand('Golden Crust Bakery', 'Bakery', {
+    label: 'plumber, sole trader',
+    trade: 'plumber',
+    onboarding: brand('Dave Walsh Plumbing', 'Other', {
+      city: 'Sheffield',
+      tagline: 'Gas Safe registered, no job too small',
+      samplePosts: [
+        'I fixed three burst pipes in Crookes this week.',
+        'My van is stocked for winter callouts.',
+      ],
+      platforms: ['facebook'],
+      hashtagStyle: 'Minimal',
+    }),
+    descriptions: [
+      'Burst pipe? Turn off your stopcock first, then call me on 07700 900123, day or night.',
+    ],
+    briefs: ['remind people about frozen pipes'],
+  },
+  {
+    label: 'boutique hotel',
+    trade: 'hotel',
+    onboarding: brand('The Harbour Inn', 'Other', {
+      city: 'Whitby',
+      tagline: 'Sea views and slow breakfasts',
+      samplePosts: [
+        'Room 4 has the best sunrise in town.',
+        'Our kippers come from the smokehouse next door.',
+      ],
+      platforms: ['facebook', 'instagram'],
+    }),
+    descriptions: [
+      'Sadly we are closing the restaurant for good on 30 November. The rooms stay open as usual.',
+    ],
+    briefs: ['weekend getaway post'],
+  },
+  {
+    label: 'phone-repair kiosk',
+    trade: 'phone-repair',
+    onboarding: brand('FixPoint Phone Repair', 'Technology', {
+      city: 'Croydon',
+      samplePosts: ['Cracked screen? Most iPhones are done in 30 minutes.'],
+      platforms: ['x'],
+      hashtagStyle: 'Minimal',
+    }),
+    descriptions: ['iPhone 13 battery swaps are £49 this month at our Whitgift Centre kiosk'],
+    briefs: ['post about batteries'],
+  },
+  {
+    label: 'bookshop',
+    trade: 'bookshop',
+    onboarding: brand('Chapter & Verse Books', 'Retail', {
+      city: 'Hay-on-Wye',
+      tagline: 'An independent bookshop with a very old cat',
+      samplePosts: [
+        'Our staff picks shelf has been refreshed.',
+        'Come to our book club on Thursday.',
+      ],
+      platforms: ['instagram', 'facebook'],
+    }),
+    descriptions: [
+      'Author Maya Lin signs copies of The Salt Road on Saturday 12 April at 2pm. Tickets £5 at chapterandverse.co.uk/events',
+    ],
+    briefs: ['a post for parents'],
+  },
+  {
+    label: 'florist writing in Greek',
+    language: 'el',
+    trade: 'florist',
+    onboarding: brand('Ανθοπωλείο Μυρτώ', 'Retail', {
+      city: 'Θεσσαλονίκη',
+      tagline: 'Λουλούδια με αγάπη',
+      samplePosts: ['Τα τριαντάφυλλα της εβδομάδας έφτασαν! 🌹', 'Καλή Κυριακή σε όλους! 💐'],
+      platforms: ['instagram'],
+    }),
+    descriptions: [
+      'Νέα ανθοδέσμη για τη Γιορτή της Μητέρας, 25 ευρώ. Παραγγελίες στο 2310 555 123.',
+    ],
+    briefs: ['Ανάρτηση για την άνοιξη'],
+  },
+  {
+    label: 'wedding photographer, I',
+    trade: 'photographer',
+    onboarding: brand('Lena Park Photography', 'Entertainment', {
       city: 'Asheville',
-      tagline: 'Baked fresh every morning',
+      tagline: 'Unposed wedding and family photography',
       samplePosts: [
-        'Our rye is back on the shelves this week.',
-        'We are closed on Monday for the holiday. See you Tuesday.',
+        'I spent Saturday chasing golden hour with the loveliest couple.',
+        'My 2025 calendar is filling up.',
       ],
-      platforms: ['facebook'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['Wedding cake tastings now open for spring dates', 'Bagels every Sunday'],
-  },
-  {
-    label: 'bakery in Zürich with accents',
-    onboarding: brand('Café Lumière Pâtisserie', 'Bakery', {
-      city: 'Zürich',
       platforms: ['instagram'],
-      hashtagStyle: 'Trending',
     }),
-    descriptions: ['Crème brûlée tarts for the weekend', 'Les macarons de saison sont arrivés'],
-  },
-  // --- Real Estate
-  {
-    label: 'real estate, trending, X only',
-    onboarding: brand('Keystone Realty', 'Real Estate', {
-      city: 'Denver',
-      tagline: 'Keys to your next chapter',
-      platforms: ['x'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: [
-      'Open house this Sunday at the lakeside condo on Maple St. from 1 to 4 p.m.',
-      'Three-bedroom craftsman with a big backyard just listed',
-    ],
+    descriptions: ['Family mini sessions on 18 October at Craggy Gardens, 20 minutes for $150'],
+    briefs: ['a post about golden hour'],
   },
   {
-    label: 'solo realtor writing as I',
-    onboarding: brand('Maria Lopez Homes', 'Real Estate', {
-      city: 'San Diego',
-      samplePosts: [
-        'I just closed on my favourite bungalow of the year.',
-        'My clients always get my cell number. I answer on weekends too.',
-        'I love helping first-time buyers find their place.',
-      ],
-      platforms: ['linkedin', 'instagram'],
-      hashtagStyle: 'None',
-    }),
-    descriptions: [
-      'First-time buyer workshop at the library on Thursday',
-      'Market update for March',
-    ],
-  },
-  {
-    label: 'real estate with no city',
-    onboarding: brand('Harbor Homes Group', 'Real Estate', { hashtagStyle: 'Minimal' }),
-    descriptions: ['New waterfront listings this month', 'How we price homes in a slow market'],
-  },
-  // --- Fitness
-  {
-    label: 'fitness studio, exclamatory, emoji',
-    onboarding: brand('Zen Flow Studio', 'Fitness', {
-      city: 'Austin',
-      samplePosts: [
-        'Sunrise yoga was packed today! 🧘 Thank you!',
-        'New mats arrived! 💪 Come try them!',
-      ],
-      platforms: ['instagram', 'tiktok'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: [
-      'Join our free yoga class in the park',
-      'Kettlebell bootcamp starts Monday at 6am',
-    ],
-  },
-  {
-    label: 'personal trainer as I, no emoji',
-    onboarding: brand('Coach Sam Strength', 'Fitness', {
-      city: 'Leeds',
-      samplePosts: [
-        'I coached my 100th client this week. I am proud of every one of them.',
-        'My advice: sleep first, then lift.',
-      ],
-      platforms: ['x', 'facebook'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: ['Strength training for beginners over 50', 'Summer outdoor circuit sessions'],
-  },
-  {
-    label: 'gym with a See you soon! sign-off',
-    onboarding: brand('Iron Yard Gym', 'Fitness', {
-      city: 'Chicago',
-      tagline: 'Lift heavy, lift happy',
-      samplePosts: [
-        'Deadlift day went great. See you soon!',
-        'New squat racks installed. See you soon!',
-        'Holiday hours are posted at the front desk. See you soon!',
-      ],
-      platforms: ['facebook', 'linkedin'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['24-hour access now included in every membership', 'Spin classes twice a day'],
-  },
-  // --- Restaurant
-  {
-    label: 'restaurant, no samples, all platforms',
-    onboarding: brand('La Piazza Trattoria', 'Restaurant', {
-      city: 'Boston',
-      tagline: 'Handmade pasta since 1998',
-      platforms: ['instagram', 'facebook', 'tiktok', 'x', 'linkedin'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: [
-      'Meet our new head chef and try the tasting menu',
-      'Truffle season: wild mushroom tagliatelle is back',
-    ],
-  },
-  {
-    label: 'food truck, trending',
-    onboarding: brand('Seoul Street Tacos', 'Restaurant', {
-      city: 'Los Angeles',
-      samplePosts: ['Kimchi fries are back 🔥🔥', 'Find us on 5th street tonight 🌮'],
-      platforms: ['tiktok', 'instagram'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Bulgogi burritos at the night market this Friday', 'New spicy pork tacos'],
-  },
-  {
-    label: 'cafe with a CJK description',
-    onboarding: brand('Matcha House', 'Restaurant', {
-      city: 'Vancouver',
-      platforms: ['x'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['新しい抹茶ラテが登場しました', 'Matcha latte art class on Saturday'],
-  },
-  // --- Retail
-  {
-    label: 'boutique, moderate, instagram',
-    onboarding: brand('Thread & Needle Boutique', 'Retail', {
-      city: 'Nashville',
-      tagline: 'Small batch, big style',
-      samplePosts: ['New linen arrived today.', 'Our autumn window is up. Come and see it.'],
-      platforms: ['instagram'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: [
-      'Holiday gift cards now available in store',
-      'Linen dresses restocked in every size',
-    ],
-  },
-  {
-    label: 'bookshop, none style',
-    onboarding: brand('Paper Lantern Books', 'Retail', {
-      city: 'Edinburgh',
-      platforms: ['facebook', 'x'],
-      hashtagStyle: 'None',
-    }),
-    descriptions: [
-      'Signed copies of the new mystery novel arrive Tuesday',
-      'Author reading and wine evening next Thursday',
-    ],
-  },
-  {
-    label: 'florist with emoji sign-off',
-    onboarding: brand('Petal Post Florist', 'Retail', {
-      city: 'Savannah',
-      samplePosts: [
-        'Peonies are in 🌸\nWith love, Petal Post',
-        'Mother’s Day orders are open 💐\nWith love, Petal Post',
-      ],
-      platforms: ['instagram', 'x'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: [
-      'Mother’s Day bouquets: order by Thursday for delivery',
-      'Sunflower bunches all week',
-    ],
-  },
-  // --- Healthcare
-  {
-    label: 'dental practice, calm',
-    onboarding: brand('Bright Smile Dental', 'Healthcare', {
-      city: 'Phoenix',
-      tagline: 'Gentle care for the whole family',
-      samplePosts: [
-        'Dr. Patel is back from leave on Monday.',
-        'We now offer evening appointments on Wednesdays.',
-      ],
-      platforms: ['facebook'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: [
-      'Free check-ups for kids during school holidays',
-      'Teeth whitening offer this month',
-    ],
-  },
-  {
-    label: 'physiotherapy clinic, X and LinkedIn',
-    onboarding: brand('Motion Physio Clinic', 'Healthcare', {
-      city: 'Melbourne',
-      platforms: ['x', 'linkedin'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Running injury screening for marathon season', 'New hydrotherapy pool opens'],
-  },
-  // --- Technology
-  {
-    label: 'SaaS startup, trending, X',
-    onboarding: brand('Ledgerly', 'Technology', {
-      city: 'San Francisco',
-      tagline: 'Bookkeeping that does itself',
-      samplePosts: [
-        'We shipped dark mode. You asked, we listened.',
-        'Our API now supports webhooks.',
-      ],
-      platforms: ['x', 'linkedin'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: [
-      'Version 2.0 with bank sync is live. Read more at https://ledgerly.example.com/blog',
-      'Live demo webinar next Tuesday',
-    ],
-  },
-  {
-    label: 'computer repair, minimal, no city',
-    onboarding: brand('ByteFix', 'Technology', {
-      platforms: ['facebook'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['Same-day laptop screen repairs', 'Free data backup check with every service'],
-  },
-  {
-    label: 'IT consultant as I',
-    onboarding: brand('Priya Codes', 'Technology', {
-      city: 'Bangalore',
-      samplePosts: [
-        'I rebuilt a client site in a weekend. My favourite kind of challenge.',
-        'I am taking two new projects in June.',
-      ],
-      platforms: ['linkedin'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: ['Website speed audits for small shops', 'Accessibility fixes for online stores'],
-  },
-  // --- Education
-  {
-    label: 'tutoring centre',
-    onboarding: brand('Bright Minds Tutoring', 'Education', {
-      city: 'Toronto',
-      tagline: 'Confidence, one lesson at a time',
-      platforms: ['facebook', 'instagram'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: ['Summer maths camp for ages 8 to 12', 'SAT prep course starts in September'],
-  },
-  {
-    label: 'music school, exclamatory',
-    onboarding: brand('Harmony Music School', 'Education', {
-      city: 'Vienna',
-      samplePosts: ['Recital night was magical!', 'Piano places for autumn are open!'],
-      platforms: ['instagram'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Beginner guitar lessons for adults', 'Spring recital on April 12'],
-  },
-  // --- Marketing
-  {
-    label: 'marketing agency, LinkedIn',
-    onboarding: brand('Spark Social Agency', 'Marketing', {
-      city: 'London',
-      tagline: 'Stories that sell',
-      platforms: ['linkedin', 'x'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: [
-      'Case study: how a local bakery doubled its orders',
-      'Free social media audit for small businesses',
-    ],
-  },
-  {
-    label: 'freelance copywriter as I',
-    onboarding: brand('Words by Jo', 'Marketing', {
-      samplePosts: [
-        'I wrote 40 product pages this month and loved every one.',
-        'My inbox is open for autumn projects.',
-      ],
-      platforms: ['linkedin'],
-      hashtagStyle: 'None',
-    }),
-    descriptions: ['Website copy packages for therapists', 'Newsletter writing for small brands'],
-  },
-  // --- Consulting
-  {
-    label: 'business consultancy',
-    onboarding: brand('Northstar Advisory', 'Consulting', {
-      city: 'Minneapolis',
-      platforms: ['linkedin'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: ['Free workshop on cash flow planning', 'How we cut a client’s costs by 20%'],
-  },
-  {
-    label: 'HR consultant, trending, X',
-    onboarding: brand('People First HR', 'Consulting', {
-      city: 'Dublin',
-      samplePosts: [
-        'Good teams start with good onboarding 🤝',
-        'Our hiring checklist is free to download 📋',
-      ],
-      platforms: ['x'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Hiring your first employee: a checklist', 'Remote team retreat planning'],
-  },
-  // --- Beauty & Wellness
-  {
-    label: 'salon with emoji and exclamations',
-    onboarding: brand('Glow Beauty Bar', 'Beauty & Wellness', {
-      city: 'Miami',
-      tagline: 'Glow from within',
-      samplePosts: [
-        'Summer glow facials are here! ✨',
-        'Book your lashes before the weekend! 💕',
-        'New nail colours just dropped! 💅',
-      ],
-      platforms: ['instagram', 'tiktok'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: [
-      'Summer glow facial with a free mini massage',
-      'Bridal hair and makeup packages',
-    ],
-  },
-  {
-    label: 'massage therapist as I, calm',
-    onboarding: brand('Still Waters Massage', 'Beauty & Wellness', {
-      city: 'Portland',
-      samplePosts: [
-        'I have two openings on Friday afternoon.',
-        'My hot stone massage is back for winter.',
-      ],
-      platforms: ['facebook'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['Hot stone massage for winter evenings', 'Gift vouchers for Valentine’s Day'],
-  },
-  {
-    label: 'barbershop, none style',
-    onboarding: brand('Sharp Lines Barbershop', 'Beauty & Wellness', {
-      city: 'Brooklyn',
-      platforms: ['instagram', 'x'],
-      hashtagStyle: 'None',
-    }),
-    descriptions: ['Walk-ins welcome every Saturday', 'Hot towel shaves are back'],
-  },
-  // --- Automotive
-  {
-    label: 'auto repair shop',
-    onboarding: brand('Rapid Auto Repair', 'Automotive', {
-      city: 'Houston',
-      tagline: 'Honest fixes, fair prices',
-      platforms: ['facebook', 'x'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: [
-      'Winter tyre swap special through December',
-      'Free brake inspection with every oil change',
-    ],
-  },
-  {
-    label: 'car detailing, trending',
-    onboarding: brand('Shine Pro Detailing', 'Automotive', {
-      city: 'Scottsdale',
-      samplePosts: ['Before and after 😍', 'Ceramic coating day 🚗✨'],
-      platforms: ['instagram', 'tiktok'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Ceramic coating packages for spring', 'Interior deep clean for family SUVs'],
-  },
-  // --- Finance
-  {
-    label: 'accounting firm, calm',
-    onboarding: brand('Clearview Accounting', 'Finance', {
-      city: 'Seattle',
-      tagline: 'Numbers made simple',
-      samplePosts: [
-        'Quarterly filings are due on the 15th.',
-        'We have moved to a new office on 3rd Ave.',
-      ],
-      platforms: ['linkedin', 'facebook'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: [
-      'Tax return season: book your slot before April',
-      'Bookkeeping packages for freelancers',
-    ],
-  },
-  {
-    label: 'financial planner, X',
-    onboarding: brand('Evergreen Wealth Partners', 'Finance', {
-      city: 'Charlotte',
-      platforms: ['x'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: [
-      'Retirement planning seminar at the community centre',
-      'What the new tax rules mean for your savings',
-    ],
-  },
-  // --- Legal
-  {
-    label: 'law firm, formal, with sign-off',
-    onboarding: brand('Hartley & Shaw LLP', 'Legal', {
-      city: 'Philadelphia',
-      tagline: 'Clear counsel, fair fees',
-      samplePosts: [
-        'Our office is closed for the holiday.\nHartley & Shaw LLP',
-        'We welcome Ms. Chen to the firm as a partner.\nHartley & Shaw LLP',
-      ],
-      platforms: ['linkedin', 'facebook'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: ['Free estate planning clinic next Wednesday', 'What to do after a car accident'],
-  },
-  {
-    label: 'immigration lawyer as I, minimal',
-    onboarding: brand('Ana Ruiz Law', 'Legal', {
-      city: 'El Paso',
-      samplePosts: [
-        'I answer your visa questions every Friday.',
-        'My office now offers consultations in Spanish.',
-      ],
-      platforms: ['x', 'instagram'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['Work visa changes explained', 'Citizenship application checklist'],
-  },
-  // --- Entertainment
-  {
-    label: 'music venue, trending',
-    onboarding: brand('The Blue Room', 'Entertainment', {
-      city: 'New Orleans',
-      samplePosts: ['Sold out! 🎷 Thank you!', 'Jazz brunch is back! 🎶'],
-      platforms: ['instagram', 'x', 'tiktok'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Live jazz every Thursday night', 'Comedy open mic this Sunday'],
-  },
-  {
-    label: 'escape room, moderate',
-    onboarding: brand('Locked In Escape Rooms', 'Entertainment', {
+    label: 'tax firm',
+    trade: 'tax-adviser',
+    onboarding: brand('Harper & Shah Accountants', 'Finance', {
       city: 'Manchester',
-      tagline: 'Can you get out in 60 minutes?',
-      platforms: ['facebook'],
-      hashtagStyle: 'Moderate',
-    }),
-    descriptions: [
-      'New haunted mansion room opens for Halloween',
-      'Team building packages for offices',
-    ],
-  },
-  // --- Non-profit
-  {
-    label: 'food bank',
-    onboarding: brand('Eastside Food Bank', 'Non-profit', {
-      city: 'Cleveland',
-      tagline: 'No neighbour goes hungry',
+      tagline: 'Plain-English tax help for small firms',
       samplePosts: [
-        'Thank you to the 40 volunteers who packed boxes on Saturday.',
-        'We delivered 1,200 meals this week. Thank you.',
+        'Our team helped 120 sole traders file on time last year.',
+        'We are at the Manchester business fair next week.',
       ],
-      platforms: ['facebook', 'instagram'],
-      hashtagStyle: 'Moderate',
+      platforms: ['linkedin'],
     }),
     descriptions: [
-      'Volunteers needed for the holiday food drive',
-      'Winter coat collection starts Monday',
+      'The self assessment deadline is 31 January. Send your records by 10 January and we will file on time.',
     ],
+    briefs: ['tax season'],
   },
   {
-    label: 'animal shelter, trending',
-    onboarding: brand('Second Chance Paws', 'Non-profit', {
-      city: 'Tucson',
-      samplePosts: ['Meet Biscuit! 🐶 He loves naps!', 'Adoption day was a success! 🐾'],
-      platforms: ['instagram', 'x'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Adoption weekend: 20 dogs looking for homes', 'Donate blankets for winter'],
-  },
-  // --- Other
-  {
-    label: 'other industry, neutral',
-    onboarding: brand('Blue Door Studio', 'Other', {
-      city: 'Lisbon',
-      platforms: ['instagram'],
-      hashtagStyle: 'Minimal',
-    }),
-    descriptions: ['Pottery workshop for beginners', 'Open studio day with free coffee'],
-  },
-  {
-    label: 'industry left blank',
-    onboarding: brand('Maple Leaf Cleaning', '', {
-      city: 'Ottawa',
+    label: 'dentist',
+    trade: 'dentist',
+    onboarding: brand('Bright Smile Dental', 'Healthcare', {
+      city: 'Reading',
+      tagline: 'Gentle family dentistry',
+      samplePosts: [
+        'Our hygienist Priya is back from maternity leave.',
+        'We have extended hours on Thursdays.',
+      ],
       platforms: ['facebook'],
-      hashtagStyle: 'None',
     }),
-    descriptions: ['Spring deep cleaning slots open', 'Eco-friendly products in every clean'],
+    descriptions: [
+      'The practice is closed from 24 to 27 December. Dental emergencies: call 0118 496 0555.',
+    ],
+    briefs: ['something for halloween'],
   },
   {
-    label: 'industry not in the list',
-    onboarding: brand('Wag Walkers', 'Pet care', {
+    label: 'realtor',
+    trade: 'realtor',
+    onboarding: brand('Oakline Realty', 'Real Estate', {
       city: 'Denver',
-      platforms: ['x', 'instagram'],
-      hashtagStyle: 'Trending',
-    }),
-    descriptions: ['Group dog walks in the park every morning', 'Puppy socialisation meetups'],
-  },
-  // --- Hostile and unusual text
-  {
-    label: 'markup and template tokens everywhere',
-    onboarding: brand('<b>Evil</b> Bakes', 'Bakery', {
-      city: '<script>alert(1)</script>Springfield',
-      tagline: '<img src=x onerror=alert(1)>Sweet treats',
-      samplePosts: ['<a href="x">Click</a> for cake!', 'Cakes <i>daily</i>!'],
-      platforms: ['instagram', 'x'],
-      hashtagStyle: 'Moderate',
+      tagline: 'Homes, not just houses',
+      samplePosts: ['Just listed in Capitol Hill!', 'Open house this Sunday, 1-3pm!'],
+      platforms: ['instagram', 'facebook'],
     }),
     descriptions: [
-      'Cupcakes <img src=x onerror=alert(1)> for [brand] on Friday',
-      '{name} brownie box <b>now</b> shipping',
+      'Open house at 1420 Elm Street on Sunday 2-4pm: 3 bedrooms, 2 baths, listed at $585,000',
     ],
+    briefs: ['post about the spring market'],
   },
   {
-    label: 'long name, long description, short city',
-    onboarding: brand(
-      'The Old Town Neighbourhood Family Kitchen and Catering Company',
-      'Restaurant',
-      {
-        city: 'Bath',
-        platforms: ['x', 'instagram'],
-        hashtagStyle: 'Moderate',
-      },
-    ),
-    descriptions: [
-      'This weekend only we are serving a slow-roasted lamb shoulder with rosemary potatoes, a garden salad from our own allotment, fresh bread from the bakery next door, and a sticky toffee pudding that our regulars have been asking about since last winter, so book early because tables always go fast',
-      'Sunday roast',
-    ],
-  },
-  {
-    label: 'description with several sentences and emoji',
-    onboarding: brand('Sunny Side Diner', 'Restaurant', {
-      city: 'Tampa',
-      samplePosts: ['Pancakes all day!', 'Open early! See you soon!'],
-      platforms: ['facebook', 'instagram'],
+    label: 'maths tutor',
+    trade: 'tutor',
+    onboarding: brand('Count On Me Tutoring', 'Education', {
+      city: 'Cambridge',
+      tagline: 'Maths that finally makes sense',
+      samplePosts: [
+        'I have two GCSE slots left on Tuesday evenings.',
+        'My students did brilliantly in their mocks.',
+      ],
+      platforms: ['facebook'],
       hashtagStyle: 'Minimal',
     }),
+    descriptions: ['I have one GCSE maths slot left on Wednesdays at 5pm, £30 an hour'],
+    briefs: ['a post for parents'],
+  },
+  {
+    label: 'yoga studio',
+    trade: 'yoga',
+    onboarding: brand('Still Point Yoga', 'Beauty & Wellness', {
+      city: 'Bath',
+      tagline: 'Drop-in classes £12, mats provided',
+      samplePosts: [
+        'Sunday slow flow is back. Namaste 🧘',
+        'New evening class on Wednesdays. Namaste 🧘',
+      ],
+      platforms: ['instagram'],
+    }),
+    descriptions: ['Sunrise yoga on the rec every Saturday in June at 7am. Drop-in £12.'],
+    briefs: ['post for stressed people'],
+  },
+  {
+    label: 'boxing gym',
+    trade: 'gym',
+    onboarding: brand('Iron Ring Boxing Gym', 'Fitness', {
+      city: 'Glasgow',
+      samplePosts: [
+        'Sparring night was electric! 💪',
+        'Big respect to everyone who trained through the snow! 💪',
+      ],
+      platforms: ['instagram', 'tiktok'],
+      hashtagStyle: 'Trending',
+    }),
     descriptions: [
-      'New menu! Try the chicken and waffles. Open 7 a.m. to 3 p.m. daily 🧇',
-      'Kids eat free on Tuesdays',
+      'We are hiring a part-time coach for kids classes. Email coach@ironring.co.uk by 1 May.',
     ],
-  },
-  // --- The anonymous generator: no profile, a business description instead
-  {
-    label: 'anonymous bike repair shop',
-    onboarding: null,
-    businessDescription: 'A family bike repair shop',
-    descriptions: ['Spring tune-up special for road bikes', 'Flat tyre fixed while you wait'],
+    briefs: ['new year motivation'],
   },
   {
-    label: 'anonymous bakery',
-    onboarding: null,
-    businessDescription: 'Neighbourhood bakery making sourdough and pastries since 2010',
-    descriptions: ['Fresh sourdough this Saturday', 'Cinnamon buns are back'],
+    label: 'barber',
+    trade: 'hair-salon',
+    onboarding: brand('Sharp Lines Barbers', 'Beauty & Wellness', {
+      city: 'Cardiff',
+      samplePosts: ['Fresh fades all day Saturday.', 'Walk-ins welcome until 6pm.'],
+      platforms: ['instagram'],
+    }),
+    descriptions: ['Sorry, the shop is shut this Tuesday because of a power cut on Queen Street.'],
+    briefs: ['summer hair'],
   },
   {
-    label: 'anonymous law office',
-    onboarding: null,
-    businessDescription: 'Small law office helping tenants and landlords',
-    descriptions: ['Free tenant rights evening', 'New lease templates explained'],
+    label: 'nail studio',
+    trade: 'beauty',
+    onboarding: brand('Polished Nail Studio', 'Beauty & Wellness', {
+      city: 'Liverpool',
+      tagline: 'Nails, lashes and a good natter',
+      samplePosts: ['Autumn colours are in! 💅', 'Chrome nails are everywhere this month! ✨'],
+      platforms: ['instagram'],
+      hashtagStyle: 'Trending',
+    }),
+    descriptions: ['Gel manicures are 20% off until Friday 7 March. Call 0151 496 0321.'],
+    briefs: ['post about self-care'],
   },
   {
-    label: 'anonymous without a known industry',
+    label: 'bike shop',
+    trade: 'bike-shop',
+    onboarding: brand('Spoke & Chain Cycles', 'Retail', {
+      city: 'Oxford',
+      tagline: 'Repairs, rentals and good advice',
+      samplePosts: [
+        'Our workshop is open late on Thursdays.',
+        'We fixed 40 punctures during the student rush.',
+      ],
+      platforms: ['facebook'],
+    }),
+    descriptions: ['Spring service for $60, ready in 48 hours. See spokeandchain.com'],
+    briefs: ['winter riding'],
+  },
+  {
+    label: 'garage',
+    trade: 'garage',
+    onboarding: brand('Millbrook Motors', 'Automotive', {
+      city: 'Swindon',
+      samplePosts: ['MOT bays are open from 8am.', 'Our new tyre machine has arrived.'],
+      platforms: ['facebook'],
+    }),
+    descriptions: [
+      'Recall notice: if your 2019 Ford Fiesta has a rattling brake pedal, stop driving it and call 01793 555 210.',
+    ],
+    briefs: ['winter car tips'],
+  },
+  {
+    label: 'vintage boutique',
+    trade: 'boutique',
+    onboarding: brand('Magpie Vintage', 'Retail', {
+      city: 'Norwich',
+      tagline: 'Pre-loved clothes with stories',
+      samplePosts: ['New rail of 70s denim just went out!', 'Our Saturday market stall is back!'],
+      platforms: ['instagram'],
+    }),
+    descriptions: [
+      'Our 10th birthday party is on Saturday 5 July from 6pm at 14 Magdalen Street. Thank you for a decade of Magpie!',
+    ],
+    briefs: ['something for the weekend'],
+  },
+  {
+    label: 'law firm',
+    trade: 'law-firm',
+    onboarding: brand('Crane Legal', 'Legal', {
+      city: 'Edinburgh',
+      tagline: 'Straight answers on wills and property',
+      samplePosts: [
+        'Our conveyancing team welcomes Fiona Reid.',
+        'We now open on Saturday mornings.',
+      ],
+      platforms: ['linkedin', 'facebook'],
+    }),
+    descriptions: [
+      'Fiona Reid joins our property team on 1 September after 12 years at Harbour Law.',
+    ],
+    briefs: ['post about wills'],
+  },
+  {
+    label: 'web studio',
+    trade: 'software',
+    onboarding: brand('Pixelworks Studio', 'Technology', {
+      city: 'Dundee',
+      samplePosts: ['We shipped a booking system for a local gym.', 'Our team spoke at DevFest.'],
+      platforms: ['linkedin'],
+    }),
+    descriptions: [
+      'Our status page is at status.pixelworks.io while email is down this morning. Sites are unaffected.',
+    ],
+    briefs: ['post about passwords'],
+  },
+  {
+    label: 'marketing agency',
+    trade: 'marketing',
+    onboarding: brand('Loudmouth Marketing', 'Marketing', {
+      city: 'Belfast',
+      tagline: 'Marketing for people who hate marketing',
+      platforms: ['linkedin'],
+    }),
+    descriptions: [
+      'We have won Small Agency of the Year at the NI Digital Awards. Thank you to our 14 clients.',
+    ],
+    briefs: ['post about social media'],
+  },
+  {
+    label: 'business coach',
+    trade: 'consultant',
+    onboarding: brand('Northstar Coaching', 'Consulting', {
+      city: 'York',
+      samplePosts: [
+        'My workshop sold out in a week.',
+        'I work with founders in their first three years.',
+      ],
+      platforms: ['linkedin'],
+      hashtagStyle: 'Minimal',
+    }),
+    descriptions: ['My next leadership workshop is on 22 May at the York Guildhall, £95 a seat.'],
+    briefs: ['quarterly planning'],
+  },
+  {
+    label: 'food bank charity',
+    trade: 'charity',
+    onboarding: brand('Eastside Food Bank', 'Non-profit', {
+      city: 'Bradford',
+      tagline: 'No one in Bradford goes hungry',
+      samplePosts: [
+        'Our volunteers packed 300 parcels this week.',
+        'Thank you to every donor this winter.',
+      ],
+      platforms: ['facebook'],
+    }),
+    descriptions: [
+      'Our friend and volunteer Margaret Hill passed away on Sunday. She packed parcels with us every Tuesday for 11 years.',
+    ],
+    briefs: ['a post about volunteering'],
+  },
+  {
+    label: 'music venue',
+    trade: 'venue',
+    onboarding: brand('The Velvet Room', 'Entertainment', {
+      city: 'Nashville',
+      samplePosts: ['Sold out show tonight! 🎶', 'Thank you Nashville for a wild Friday! 🎸'],
+      platforms: ['instagram', 'x'],
+    }),
+    descriptions: [
+      'Tonight’s show with The Low Lights is postponed to 9 August. Tickets stay valid; refunds at velvetroom.com/refunds.',
+    ],
+    briefs: ['weekend post'],
+  },
+  {
+    label: 'cleaning company',
+    trade: 'cleaner',
+    onboarding: brand('Sparkle Home Cleaning', 'Other', {
+      city: 'Bournemouth',
+      tagline: 'Eco-friendly cleaning for busy homes',
+      platforms: ['facebook'],
+    }),
+    descriptions: ['We now cover Poole and Christchurch, Monday to Saturday. Call 01202 555 998.'],
+    briefs: ['spring cleaning post'],
+  },
+  {
+    label: 'garden centre',
+    trade: 'gardener',
+    onboarding: brand('Willow Lane Garden Centre', 'Retail', {
+      city: 'Harrogate',
+      tagline: 'Plants, pots and good advice',
+      samplePosts: ['Our seed potatoes are in.', 'The café terrace is open again.'],
+      platforms: ['facebook', 'instagram'],
+    }),
+    descriptions: ['Tulip bulbs are in: 50 for £12 until 30 September'],
+    briefs: ['post about watering in summer'],
+  },
+  {
+    label: 'tile workshop',
+    trade: 'tiler',
+    onboarding: brand('Terracotta Tile Workshop', 'Other', {
+      city: 'Lisbon',
+      tagline: 'Hand-painted tiles, made to order',
+      samplePosts: [
+        'A new azulejo pattern is drying in the studio.',
+        'Our kiln is fired up again.',
+      ],
+      platforms: ['instagram'],
+    }),
+    descriptions: ['Our hand-painted azulejo tiles are now €8 each, in 12 new patterns'],
+    briefs: ['something about grout'],
+  },
+  {
+    label: 'physio clinic',
+    trade: 'clinic',
+    onboarding: brand('Motion Physio Clinic', 'Healthcare', {
+      city: 'Exeter',
+      samplePosts: ['Our new treatment room is ready.', 'Thank you for the lovely reviews.'],
+      platforms: ['facebook'],
+    }),
+    descriptions: ['Dr Sam Okafor starts Saturday clinics from 5 April, 9am to 1pm.'],
+    briefs: ['back pain post'],
+  },
+  {
+    label: 'pottery studio',
+    trade: 'pottery',
+    onboarding: brand('Kiln & Clay', 'Other', {
+      city: 'Stoke',
+      tagline: 'Stoneware made in small batches',
+      samplePosts: [
+        'The kiln opened this morning and nothing cracked.',
+        'Mugs are back in the online shop.',
+      ],
+      platforms: ['instagram'],
+    }),
+    descriptions: [
+      'Behind the scenes: glazing 60 mugs for the Christmas market at Trentham on 6 December',
+    ],
+    briefs: ['something about the kiln'],
+  },
+  {
+    label: 'ramen bar writing in Japanese',
+    language: 'ja',
+    trade: 'restaurant',
+    onboarding: brand('麺屋 ひかり', 'Restaurant', {
+      city: '大阪',
+      samplePosts: ['本日も営業しています！🍜', '新メニューの味噌ラーメンが始まりました！🍜'],
+      platforms: ['instagram'],
+    }),
+    descriptions: ['12月31日から1月3日まで休業いたします。新年は1月4日11時から営業します。'],
+    briefs: ['冬の限定ラーメンについて投稿'],
+  },
+  {
+    label: 'tapas bar writing in Spanish',
+    language: 'es',
+    trade: 'restaurant',
+    onboarding: brand('Bar La Esquina', 'Restaurant', {
+      city: 'Sevilla',
+      samplePosts: ['¡Hoy tenemos salmorejo casero!', '¡Gracias por venir el sábado!'],
+      platforms: ['instagram', 'facebook'],
+    }),
+    descriptions: [
+      'Este sábado 15 de marzo tenemos flamenco en directo a las 21:00. Entrada libre.',
+    ],
+    briefs: ['algo para el fin de semana'],
+  },
+  {
+    label: 'anonymous: a candle maker',
+    trade: 'boutique',
     onboarding: null,
-    businessDescription: 'We make handmade candles',
-    descriptions: ['Autumn scents are here', 'Candle making workshop on Saturday'],
+    businessDescription: 'I make soy candles by hand and sell them at markets and online.',
+    descriptions: ['Our lavender candle is back in stock, $18 at etsy.com/shop/wickandwax'],
+    briefs: ['something for mothers day'],
+  },
+  {
+    label: 'anonymous: a bike courier co-op',
+    trade: 'bike-shop',
+    onboarding: null,
+    businessDescription: 'A cycle courier co-op with eight riders.',
+    descriptions: ['We now ride until 8pm on weekdays'],
+    briefs: ['post about rainy days'],
   },
 ];

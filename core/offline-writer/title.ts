@@ -1,59 +1,121 @@
-import { truncateAtWord } from '../clean-text';
+import { capitalise } from '../clean-text';
 import { MAX_TITLE_LENGTH, type PostRequest } from '../post-writer';
+import { splitSentences } from '../sentences';
 import type { WriterBrief } from './brief';
-import { descriptionSubject } from './keywords';
-import { rotate, seedFor } from './seed';
-
-/** A title is a headline: the first words of the description, not all of it. */
-const MAX_TITLE_WORDS = 8;
-/** Below this, the description would be crowded out of its own title. */
-const MIN_SUBJECT_ROOM = 16;
-
-/** How a title opens when "Research Trending Posts" is on. */
-export const TREND_HOOKS = [
-  'Trending now:',
-  "Everyone's talking:",
-  "Don't miss this:",
-  'The buzz this week:',
-  'Hot right now:',
-] as const;
-
-function headline(subject: string, room: number): string {
-  const words = subject.split(' ');
-  const capped = words.length > MAX_TITLE_WORDS;
-  const kept = capped ? words.slice(0, MAX_TITLE_WORDS).join(' ') : subject;
-  if (!capped) return truncateAtWord(kept, room);
-  const marked = `${kept.replace(/[\s,;:—–-]+$/u, '')}…`;
-  return marked.length <= room ? marked : truncateAtWord(marked, room);
-}
+import { detectLanguage } from './language';
+import { pick, render } from './lines';
+import { startSentence } from './message';
+import { nounPhrases, properNames } from './phrases';
+import { tipsFor } from './topics';
 
 /**
- * The description's first words as a headline, at most 80 characters. With SEO it ends
- * with the business and its city; with trending research it opens with a trend hook.
+ * A title is a headline written from the message, whole, at most 80 characters: never
+ * the request cut with an ellipsis (issue 17, rule 7). It is the message's first sentence
+ * or clause when that fits, otherwise a headline built from its names and noun phrases.
+ * SEO adds the business and city after it; trending research ends a lively post with an
+ * emoji, and leaves closures and bad news alone.
  */
-export function writeTitle(brief: WriterBrief, request: PostRequest): string {
-  const subject = descriptionSubject(request.description, {
-    maxSentences: 1,
-    maxLength: MAX_TITLE_LENGTH,
-  });
-  const text = subject.ending === '?' ? `${subject.text}?` : subject.text;
-  const prefix = request.trendingEnabled
-    ? `${rotate(TREND_HOOKS, seedFor(brief.seed, 'trend-hook'))[0]} `
-    : '';
-  let suffix = '';
-  if (request.seoEnabled && brief.name) {
-    suffix = ` | ${brief.who}`;
-    if (MAX_TITLE_LENGTH - prefix.length - suffix.length < MIN_SUBJECT_ROOM) {
-      const name = truncateAtWord(
-        brief.name,
-        MAX_TITLE_LENGTH - prefix.length - MIN_SUBJECT_ROOM - ' | '.length,
-      );
-      suffix = name ? ` | ${name}` : '';
+
+const bare = (text: string) => text.replace(/[\s.…,;:—–-]+$/u, '').trim();
+
+/** The first sentence, else its first clause, when it is a headline of its own. */
+function leadingHeadline(text: string, room: number, preferClause = false): string | null {
+  // Japanese and Chinese end sentences with 。！？ and no space.
+  const first = (splitSentences(text)[0] ?? '').split(/(?<=[。！？])/u)[0] ?? '';
+  const sentence = bare(first);
+  if (!preferClause && sentence && sentence.length <= room) return sentence;
+  // A clause before a colon or question mark is a headline ("Weekend sorted"); one
+  // before a comma needs three words at least ("A small" is not).
+  const beforeColon = bare(sentence.split(/:\s|\?\s/u)[0] ?? '');
+  const clauses = [
+    ...(beforeColon !== sentence && beforeColon.split(/\s+/u).length >= 2 ? [beforeColon] : []),
+    ...sentence
+      .split(/\s*[,;:—–]\s+|\s+-\s+|[，、：；]/u)
+      .filter((clause) => clause.split(/\s+/u).length >= 3),
+  ];
+  for (const clause of clauses) {
+    const candidate = bare(clause);
+    if (candidate.length <= room) {
+      return startSentence(candidate);
     }
   }
-  // A description of symbols only has no words for a headline: the industry's opening
-  // line stands in for it.
-  const fallback = brief.vocabulary.anonymousHooks[0]?.(brief.pronouns) ?? '';
-  const room = MAX_TITLE_LENGTH - prefix.length - suffix.length;
-  return `${prefix}${headline(text || fallback, room)}${suffix}`;
+  return preferClause && sentence.length <= room ? sentence : null;
+}
+
+const KIND_HEADLINES: Partial<Record<WriterBrief['kind'], readonly string[]>> = {
+  emergency: ['Important notice from {place}', 'Please read: a notice from {place}'],
+  closure: ['A note about opening at {place}', 'Closure notice from {place}'],
+  'sad-news': ['A note from {place}', 'News from all of {us} at {place}'],
+  hiring: ['{place} is hiring', 'Join the team at {place}'],
+  hours: ['Opening times at {place}', 'When to find {place}'],
+  event: ['Coming up at {place}', 'A date for your diary at {place}'],
+  offer: ['Something for you at {place}', 'This week at {place}'],
+  product: ['New at {place}', 'Just in at {place}'],
+  greeting: ['Season’s greetings from {place}', 'Warm wishes from {place}'],
+  thanks: ['Thank you from {place}', 'A thank-you from {place}'],
+  tip: ['A tip from {place}', 'Good to know, from {place}'],
+  'behind-the-scenes': ['Behind the scenes at {place}', 'How it is made at {place}'],
+  general: ['News from {place}', 'An update from {place}'],
+};
+
+function phraseHeadline(brief: WriterBrief, room: number): string | null {
+  const source = brief.request.text;
+  const names = properNames(source).filter((name) => name !== brief.name && name !== brief.city);
+  const phrases = [...names, ...nounPhrases(source)];
+  const where = brief.name ?? brief.trade.place;
+  for (const phrase of phrases) {
+    const headline = capitalise(`${phrase} at ${where}`);
+    if (headline.length <= room) return headline;
+    if (phrase.length <= room) return capitalise(phrase);
+  }
+  return null;
+}
+
+function kindHeadline(brief: WriterBrief, room: number): string {
+  const options = KIND_HEADLINES[brief.kind] ?? KIND_HEADLINES.general ?? [];
+  const line = bare(render(pick(options, brief, 'kind-headline') ?? '{place}', brief, ''));
+  return line.length <= room ? line : bare(render('News', brief, ''));
+}
+
+/** A brief in another language: the brand's tagline or name, never the brief itself. */
+function ownLanguageBriefHeadline(brief: WriterBrief): string {
+  return brief.tagline && detectLanguage(brief.tagline) !== 'en'
+    ? brief.tagline
+    : (brief.name ?? '');
+}
+
+function briefHeadline(brief: WriterBrief, room: number): string {
+  if (brief.language !== 'en') return ownLanguageBriefHeadline(brief);
+  const tip = tipsFor(brief)[0];
+  if (tip) {
+    const line = leadingHeadline(render(tip, brief), room, brief.variation % 2 === 0);
+    if (line) return line;
+  }
+  return kindHeadline(brief, room);
+}
+
+export function writeTitle(brief: WriterBrief, request: PostRequest): string {
+  const who = brief.name ? `${brief.name}${brief.city ? ` in ${brief.city}` : ''}` : null;
+  let suffix = '';
+  if (request.seoEnabled && who) {
+    suffix = ` | ${who}`;
+    if (MAX_TITLE_LENGTH - suffix.length < 24) suffix = brief.name ? ` | ${brief.name}` : '';
+    if (MAX_TITLE_LENGTH - suffix.length < 24) suffix = '';
+  }
+  const trend = request.trendingEnabled && !brief.calm ? ` ${brief.trade.emoji[0] ?? '✨'}` : '';
+  const room = MAX_TITLE_LENGTH - suffix.length - trend.length;
+
+  let headline: string;
+  if (brief.request.brief) {
+    headline = briefHeadline(brief, room);
+  } else {
+    // Every other version leads with the first clause when the first sentence has several.
+    const preferClause = !brief.calm && brief.variation % 2 === 1;
+    headline =
+      leadingHeadline(brief.request.sentences.join(' '), room, preferClause) ??
+      (brief.language === 'en' ? phraseHeadline(brief, room) : null) ??
+      (brief.language === 'en' ? kindHeadline(brief, room) : (brief.name ?? ''));
+  }
+  const named = suffix && brief.name && headline.includes(brief.name) ? '' : suffix;
+  return `${headline}${trend}${named}`.slice(0, MAX_TITLE_LENGTH).trim();
 }

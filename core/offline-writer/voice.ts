@@ -57,6 +57,8 @@ export interface Voice {
   emoji: string[];
   /** A closing line repeated across sample posts, as the brand writes it. */
   signOff: string | null;
+  /** True when most sample posts start their sentences in lower case ("new batch is out"). */
+  lowerCase: boolean;
 }
 
 export const DEFAULT_VOICE: Voice = {
@@ -65,6 +67,7 @@ export const DEFAULT_VOICE: Voice = {
   usesEmoji: false,
   emoji: [],
   signOff: null,
+  lowerCase: false,
 };
 
 // A pictograph with its variation selectors, skin tones and joined parts.
@@ -131,6 +134,14 @@ function findSignOff(posts: readonly string[]): string | null {
   return best?.line ?? null;
 }
 
+/** A post whose sentences all start with a lower-case letter. */
+function writesInLowerCase(post: string): boolean {
+  const starts = splitSentences(post)
+    .map((sentence) => /\p{L}/u.exec(sentence)?.[0] ?? '')
+    .filter(Boolean);
+  return starts.length > 0 && starts.every((letter) => letter !== letter.toUpperCase());
+}
+
 export function analyseVoice(samplePosts: readonly string[]): Voice {
   const posts = samplePosts.map(cleanMultilineText).filter(Boolean);
   if (posts.length === 0) return DEFAULT_VOICE;
@@ -153,5 +164,6 @@ export function analyseVoice(samplePosts: readonly string[]): Voice {
     usesEmoji: emojiShare >= 0.5,
     emoji,
     signOff: findSignOff(posts),
+    lowerCase: share(writesInLowerCase) > 0.5,
   };
 }

@@ -7,9 +7,9 @@ import { chooseHashtags } from './choose-hashtags';
 import { writeTitle } from './title';
 
 /**
- * The offline writer: a brand-aware post from the description and the brand profile,
- * with no model. Pure and synchronous; the same request always gives the same post.
- * The result already fits the brand's platforms (see platform-rules.ts).
+ * The offline writer: the owner's message presented in the brand's voice, with no model
+ * (ADR 0012). Pure and synchronous; the same request and variation always give the same
+ * post. The result already fits the brand's platforms (see platform-rules.ts).
  */
 export function writePost(request: PostRequest): WrittenPost {
   const brief = readBrief(request);
@@ -18,7 +18,7 @@ export function writePost(request: PostRequest): WrittenPost {
     caption: request.captionGeneration ? writeCaption(brief, request.captionLength) : '',
     hashtags: request.hashtagGeneration ? joinHashtags(chooseHashtags(brief)) : '',
   };
-  return fitToPlatforms(post, request.onboarding?.contentPrefs.platforms ?? []);
+  return fitToPlatforms(post, brief.platforms);
 }
 
 /** The offline writer behind the interface the model-backed writers share. */

@@ -53,6 +53,8 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       await client.post('/api/generate-brand-aware-content', textRequest(email, profile)),
       endpoints.generateBrandAwareContent.response,
     );
+    // Without a version number the server picks one and says which.
+    expect(answer.variation).toEqual(expect.any(Number));
     const expected = writePost({
       description: 'Fresh sourdough this Saturday',
       onboarding: profile,
@@ -62,9 +64,39 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       captionGeneration: true,
       captionLength: 'medium',
       hashtagGeneration: true,
+      variation: answer.variation,
     });
-    expect(answer).toEqual(expected);
+    expect(answer).toEqual({ ...expected, variation: answer.variation });
     expect(answer.caption).toContain('Golden Crust Bakery');
+  });
+
+  it('gives the same post for the same version and another post for the next', async () => {
+    const { client, email } = await signedIn();
+    const profile = sampleOnboardingData();
+    const ask = async (variation: number) =>
+      expectSuccess(
+        await client.post('/api/generate-brand-aware-content', {
+          ...textRequest(email, profile),
+          variation,
+        }),
+        endpoints.generateBrandAwareContent.response,
+      );
+    const first = await ask(41);
+    expect(first.variation).toBe(41);
+    expect(await ask(41)).toEqual(first);
+    const next = await ask(42);
+    expect(next.variation).toBe(42);
+    expect(next).not.toEqual(first);
+    expect(next.caption).not.toBe(first.caption);
+  });
+
+  it('refuses a version number that is not a whole number from 0', async () => {
+    const { client, email } = await signedIn();
+    const answer = await client.post('/api/generate-brand-aware-content', {
+      ...textRequest(email, sampleOnboardingData()),
+      variation: -1,
+    });
+    expect(answer.status).toBe(400);
   });
 
   it('writes from the stored profile when the request carries none', async () => {

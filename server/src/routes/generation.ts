@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
 import { imageHeadline } from '@core/image-headline';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
+import { newVariation } from '@core/variation';
 import type { ImageGenerator, BrandImageInput } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import { assertOwnIdentifiers } from '../auth/ownership';
@@ -26,6 +28,7 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 interface TextSwitches {
   post_desc: string;
+  variation?: number;
   titleGeneration: boolean;
   seoEnabled: boolean;
   trendingEnabled: boolean;
@@ -49,13 +52,16 @@ const postRequestFrom = (
   captionGeneration: body.captionGeneration,
   captionLength: body.captionLength,
   hashtagGeneration: body.hashtagGeneration,
+  // Without a number the server picks one, so generating again gives another post.
+  variation: body.variation ?? newVariation(randomInt),
 });
 
-const textAnswer = (post: WrittenPost) => ({
+const textAnswer = (post: WrittenPost, request: PostRequest) => ({
   title: post.title,
   caption: post.caption,
   hashtags: post.hashtags,
   ...(post.variants?.x ? { variants: post.variants } : {}),
+  variation: request.variation,
 });
 
 /** The three generation calls: brand-aware text, the branded image, and the anonymous generator. */
@@ -108,10 +114,8 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const body = request.body;
       assertOwnIdentifiers(user, body);
       await limitGeneration(request, user.id);
-      const post = await writer.write(
-        postRequestFrom(body, await profileFor(user.id, body.onboarding_data)),
-      );
-      return textAnswer(post);
+      const postRequest = postRequestFrom(body, await profileFor(user.id, body.onboarding_data));
+      return textAnswer(await writer.write(postRequest), postRequest);
     },
   );
 
@@ -181,7 +185,8 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     async (request) => {
       const body = request.body;
       await limitGeneration(request, null);
-      const post = await writer.write(postRequestFrom(body, null, body.business_desc));
+      const postRequest = postRequestFrom(body, null, body.business_desc);
+      const post = await writer.write(postRequest);
       let imageUrl: string | null = null;
       if (body.imageGeneration) {
         const image = await images.generate({
@@ -203,7 +208,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
         });
         imageUrl = await storeImage(image.bytes, null);
       }
-      return { ...textAnswer(post), image_url: imageUrl };
+      return { ...textAnswer(post, postRequest), image_url: imageUrl };
     },
   );
 }

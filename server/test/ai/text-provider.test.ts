@@ -78,7 +78,9 @@ async function serverWith(options: { fallback?: boolean } = {}) {
   return { client, email };
 }
 
-const request = (email: string) => textRequest(email, profile);
+/** A fixed version, so the offline writer's post for it can be compared. */
+const VARIATION = 5;
+const request = (email: string) => ({ ...textRequest(email, profile), variation: VARIATION });
 
 const offlinePost = () =>
   writePost({
@@ -90,6 +92,7 @@ const offlinePost = () =>
     captionGeneration: true,
     captionLength: 'medium',
     hashtagGeneration: true,
+    variation: VARIATION,
   });
 
 const generate = (client: TestClient, email: string) =>
@@ -107,6 +110,7 @@ describe('the OpenAI-compatible text provider', () => {
       title: goodPost.title,
       caption: goodPost.caption,
       hashtags: goodPost.hashtags.join(' '),
+      variation: VARIATION,
     });
     const [sent] = fake.requestsTo(CHAT);
     expect(sent?.headers.authorization).toBe('Bearer test-key-123');
@@ -151,14 +155,130 @@ describe('the OpenAI-compatible text provider', () => {
     expect(`${answer.title}${answer.caption}`.includes('\u0007')).toBe(false);
   });
 
-  it('replaces a post that breaks the product rules with the offline writer’s', async () => {
-    fake.enqueue(CHAT, reply.chat(JSON.stringify({ ...goodPost, caption: 'Too short.' })));
+  // Written by a person for this brand and request: each breaks a house-style habit the
+  // offline writer keeps (the name, the sentence count, emoji), none breaks a hard rule.
+  const humanPosts = [
+    {
+      label: 'a caption that never names the business',
+      post: {
+        title: 'Sourdough Saturday',
+        caption:
+          'The long-ferment sourdough is back this Saturday. It proves for 36 hours, so the crust crackles and the crumb stays open. Come early: the first batch goes fast.',
+        hashtags: [
+          '#Sourdough',
+          '#PortlandBakery',
+          '#RealBread',
+          '#ShopLocal',
+          '#Baking',
+          '#FreshBread',
+        ],
+      },
+    },
+    {
+      label: 'a medium caption of two long sentences',
+      post: {
+        title: 'This Saturday: sourdough, warm from the oven',
+        caption:
+          'This Saturday the ovens at Golden Crust Bakery are full of our long-ferment sourdough, the loaf regulars ask about all week and the one we are proudest of. Come by early in the morning while it is still warm, and bring a bag for the walk home.',
+        hashtags: [
+          '#Sourdough',
+          '#GoldenCrustBakery',
+          '#PortlandBakery',
+          '#RealBread',
+          '#Baking',
+          '#FreshBread',
+        ],
+      },
+    },
+    {
+      label: 'five tags where the style asks six',
+      post: {
+        title: 'Fresh sourdough this Saturday',
+        caption:
+          'Fresh sourdough this Saturday at Golden Crust Bakery. We start the dough on Thursday night and bake before sunrise. See you at the counter.',
+        hashtags: ['#Sourdough', '#GoldenCrustBakery', '#PortlandBakery', '#RealBread', '#Baking'],
+      },
+    },
+  ];
+
+  it.each(humanPosts)('keeps a person’s post with $label exactly as written', async ({ post }) => {
+    fake.enqueue(CHAT, reply.chat(JSON.stringify(post)));
     const { client, email } = await serverWith();
     const answer = expectSuccess(
       await generate(client, email),
       endpoints.generateBrandAwareContent.response,
     );
-    expect(answer).toEqual(offlinePost());
+    expect(answer).toEqual({
+      title: post.title,
+      caption: post.caption,
+      hashtags: post.hashtags.join(' '),
+      variation: VARIATION,
+    });
+    expect(fake.requestsTo(CHAT)).toHaveLength(1);
+  });
+
+  it('asks once for a repair of an invented free consultation, listing the problem', async () => {
+    const invented = {
+      ...goodPost,
+      caption: `${goodPost.caption} Book a free consultation with our bakers.`,
+    };
+    fake.enqueue(CHAT, reply.chat(JSON.stringify(invented)), reply.chat(JSON.stringify(goodPost)));
+    const { client, email } = await serverWith();
+    const answer = expectSuccess(
+      await generate(client, email),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer.caption).toBe(goodPost.caption);
+    const [, repair] = fake.requestsTo(CHAT);
+    const messages = chatRequestSchema.parse(repair?.json).messages;
+    expect(messages.at(-2)).toEqual({ role: 'assistant', content: JSON.stringify(invented) });
+    expect(messages.at(-1)?.content).toMatch(
+      /promises what the owner did not write: free, booking, consultation/u,
+    );
+  });
+
+  it('replaces a post that still drops the phone number after its repair', async () => {
+    const description = 'Closed 24 to 27 December. Emergencies: call 0118 496 0555.';
+    const dropped = {
+      title: 'Closed for Christmas',
+      caption: 'Golden Crust Bakery is closed over Christmas. Call the front desk with questions.',
+      hashtags: ['#GoldenCrustBakery', '#Portland', '#Bakery', '#Closed', '#Christmas', '#Bread'],
+    };
+    fake.enqueue(CHAT, reply.chat(JSON.stringify(dropped)), reply.chat(JSON.stringify(dropped)));
+    const { client, email } = await serverWith();
+    const answer = expectSuccess(
+      await client.post('/api/generate-brand-aware-content', {
+        ...request(email),
+        post_desc: description,
+      }),
+      endpoints.generateBrandAwareContent.response,
+    );
+    expect(answer.caption).toContain('0118 496 0555');
+    expect(answer.caption).toContain('24 to 27 December');
+    expect(answer).toEqual({
+      ...writePost({
+        description,
+        onboarding: profile,
+        titleGeneration: true,
+        seoEnabled: false,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'medium',
+        hashtagGeneration: true,
+        variation: VARIATION,
+      }),
+      variation: VARIATION,
+    });
+    const [first, repair] = fake.requestsTo(CHAT);
+    const prompt = chatRequestSchema
+      .parse(first?.json)
+      .messages.map((message) => message.content)
+      .join('\n');
+    expect(prompt).toContain('"0118 496 0555"');
+    expect(prompt).toMatch(/Invent nothing/u);
+    expect(chatRequestSchema.parse(repair?.json).messages.at(-1)?.content).toMatch(
+      /leaves out facts of the request: .*"0118 496 0555"/u,
+    );
   });
 
   it.each([
@@ -205,7 +325,7 @@ describe('the OpenAI-compatible text provider', () => {
       await generate(client, email),
       endpoints.generateBrandAwareContent.response,
     );
-    expect(answer).toEqual(offlinePost());
+    expect(answer).toEqual({ ...offlinePost(), variation: VARIATION });
   });
 
   it('refuses to start without a model name', async () => {

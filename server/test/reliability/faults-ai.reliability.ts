@@ -66,7 +66,8 @@ async function signedIn(server: TestServer) {
   return { client, email };
 }
 
-const textRequest = (email: string) => buildTextRequest(email, profile);
+// A fixed version, so the offline writer's post for it can be compared.
+const textRequest = (email: string) => ({ ...buildTextRequest(email, profile), variation: 0 });
 
 const imageRequest = (email: string) =>
   buildImageRequest(email, profile, {
@@ -84,6 +85,7 @@ const offlinePost = () =>
     captionGeneration: true,
     captionLength: 'medium',
     hashtagGeneration: true,
+    variation: 0,
   });
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {

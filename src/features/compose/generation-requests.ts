@@ -13,8 +13,10 @@ export function buildTextRequest(
   values: PostCreationValues,
   userEmail: string,
   profile: OnboardingData | null,
+  variation?: number,
 ): GenerateBrandAwareContentRequest {
   return {
+    ...(variation === undefined ? {} : { variation }),
     post_desc: values.description,
     titleGeneration: values.titleGeneration,
     seoEnabled: values.seoEnabled,

@@ -53,10 +53,14 @@ const svgOf = (url: unknown) => decodeURIComponent(String(url).split(',')[1] ?? 
 
 describe('POST /generate-brand-aware-content', () => {
   it('writes the post core’s offline writer writes, in the brand’s name', async () => {
-    const answer = await callMockApi('POST', '/generate-brand-aware-content', textRequest());
+    const answer = await callMockApi(
+      'POST',
+      '/generate-brand-aware-content',
+      textRequest({ variation: 3 }),
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(
-      writePost({
+    expect(answer.body).toEqual({
+      ...writePost({
         description: 'Fresh sourdough this Saturday',
         onboarding: sampleOnboardingData(),
         titleGeneration: true,
@@ -65,16 +69,38 @@ describe('POST /generate-brand-aware-content', () => {
         captionGeneration: true,
         captionLength: 'medium',
         hashtagGeneration: true,
+        variation: 3,
       }),
-    );
+      variation: 3,
+    });
     expect(answer.body.title).toBe(
       'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
     );
-    expect(answer.body.caption).toContain('Golden Crust Bakery in Portland');
+    // The owner's words are the message; the business is named where a person would.
+    expect(answer.body.caption).toContain('Golden Crust Bakery');
     expect(answer.body.caption).toContain('Fresh sourdough this Saturday.');
     // Moderate is 6 to 10 tags, but the profile posts to Instagram, which allows 5.
     expect(answer.body.hashtags).toMatch(/^#\w+( #\w+){4}$/);
     expect(answer.body).not.toHaveProperty('variants');
+  });
+
+  it('picks a version when the request has none, and writes another for the next number', async () => {
+    const first = generateBrandAwareContentResponseSchema.parse(
+      (await callMockApi('POST', '/generate-brand-aware-content', textRequest())).body,
+    );
+    expect(first.variation).toEqual(expect.any(Number));
+    const again = await callMockApi(
+      'POST',
+      '/generate-brand-aware-content',
+      textRequest({ variation: first.variation }),
+    );
+    expect(again.body).toEqual(first);
+    const next = await callMockApi(
+      'POST',
+      '/generate-brand-aware-content',
+      textRequest({ variation: (first.variation ?? 0) + 1 }),
+    );
+    expect(next.body).not.toEqual(first);
   });
 
   it('adds an X version when the brand posts to X and the post is too long for it', async () => {
@@ -88,7 +114,8 @@ describe('POST /generate-brand-aware-content', () => {
     );
     expect(answer.status).toBe(200);
     const post = generateBrandAwareContentResponseSchema.parse(answer.body);
-    expect(post.caption.length).toBeGreaterThanOrEqual(500);
+    // The long caption is more than X takes, so X gets a version of its own.
+    expect(xWeightedLength(`${post.caption}\n${post.hashtags}`)).toBeGreaterThan(280);
     const x = post.variants?.x;
     expect(x).toEqual({ caption: expect.any(String), hashtags: expect.any(String) });
     expect(post.caption.startsWith(x?.caption ?? '-')).toBe(true);
@@ -184,9 +211,11 @@ describe('POST /generate-content', () => {
   };
 
   it('writes a post without an image, from the business description', async () => {
-    const answer = await callMockApi('POST', '/generate-content', anonymous());
+    const answer = await callMockApi('POST', '/generate-content', anonymous({ variation: 2 }));
     expect(answer.body).toEqual({
+      variation: 2,
       ...writePost({
+        variation: 2,
         description: 'Fresh sourdough this Saturday',
         businessDescription: 'A family bakery',
         onboarding: null,

@@ -1,26 +1,34 @@
 import { imageHeadline } from '@core/image-headline';
 import { writePost } from '@core/offline-writer/write-post';
+import { newVariation } from '@core/variation';
 import { getDb } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
 
+/** Like the server, a request without a version number gets a new one each time. */
+const browserRandomInt = (limit: number) => {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value % limit;
+};
+
 // The text comes from the shared offline writer, so the mock and the server write the
 // same posts for the same request.
 export const generationHandlers = [
-  endpointHandler('generateBrandAwareContent', ({ body, reply }) =>
-    reply(
-      writePost({
-        description: body.post_desc,
-        onboarding: body.onboarding_data,
-        titleGeneration: body.titleGeneration,
-        seoEnabled: body.seoEnabled,
-        trendingEnabled: body.trendingEnabled,
-        captionGeneration: body.captionGeneration,
-        captionLength: body.captionLength,
-        hashtagGeneration: body.hashtagGeneration,
-      }),
-    ),
-  ),
+  endpointHandler('generateBrandAwareContent', ({ body, reply }) => {
+    const variation = body.variation ?? newVariation(browserRandomInt);
+    const post = writePost({
+      description: body.post_desc,
+      onboarding: body.onboarding_data,
+      titleGeneration: body.titleGeneration,
+      seoEnabled: body.seoEnabled,
+      trendingEnabled: body.trendingEnabled,
+      captionGeneration: body.captionGeneration,
+      captionLength: body.captionLength,
+      hashtagGeneration: body.hashtagGeneration,
+      variation,
+    });
+    return reply({ ...post, variation });
+  }),
 
   endpointHandler('generateCombinedBrandImage', ({ body, reply }) => {
     const assets = body.onboarding_data?.brandAssets;
@@ -55,7 +63,9 @@ export const generationHandlers = [
   }),
 
   endpointHandler('generateContent', ({ body, reply }) => {
+    const variation = body.variation ?? newVariation(browserRandomInt);
     const text = writePost({
+      variation,
       description: body.post_desc,
       businessDescription: body.business_desc,
       onboarding: null,
@@ -82,6 +92,6 @@ export const generationHandlers = [
           businessName: null,
         }).url
       : null;
-    return reply({ ...text, image_url: image });
+    return reply({ ...text, variation, image_url: image });
   }),
 ];

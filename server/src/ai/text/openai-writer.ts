@@ -6,7 +6,7 @@ import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import { sanitise } from '@core/sanitise';
 import { writePost } from '@core/offline-writer/write-post';
 import { AiServiceError, type OpenAiHttpClient } from '../openai-http';
-import { buildPostPrompt, POST_JSON_SCHEMA } from './prompt';
+import { buildPostPrompt, buildRepairPrompt, POST_JSON_SCHEMA } from './prompt';
 
 const chatAnswerSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
@@ -47,40 +47,92 @@ export interface OpenAiWriterOptions {
   log: FastifyBaseLogger;
 }
 
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
 /**
  * A writer backed by any OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM,
- * LM Studio, OpenRouter), with structured output. The answer is cleaned and fitted to
- * the platforms like any post; one that still breaks a product rule (a caption outside
- * its length band, too few hashtags, a placeholder) is replaced by the offline writer's
- * post for the same request, and the problems are logged.
+ * LM Studio, OpenRouter), with structured output (ADR 0012). The answer is cleaned and
+ * fitted to the platforms like any post, then checked:
+ *
+ * - style notes (the length band, the business not named, emoji) are logged and the
+ *   model's post is kept: they never discard it;
+ * - hard problems (a dropped fact, an invented promise, HTML, a placeholder, a broken
+ *   tag, a post over a platform's limits) get one repair round, the problems listed to
+ *   the model; only when the repair still has hard problems does the offline writer's
+ *   post for the same request stand in, and the log says why.
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): PostWriter {
+  const ask = async (messages: ChatMessage[]) => {
+    const answer = await options.client.postJson(
+      '/chat/completions',
+      {
+        model: options.model,
+        messages,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'social_post', strict: true, schema: POST_JSON_SCHEMA },
+        },
+      },
+      chatAnswerSchema,
+    );
+    return answer.choices[0]?.message.content ?? null;
+  };
+
+  const checked = (content: string | null, request: PostRequest) => {
+    const raw = parseModelPost(content);
+    const platforms = request.onboarding?.contentPrefs.platforms ?? [];
+    const post = fitToPlatforms(sanitise(keepRequestedFields(raw, request)), platforms);
+    return { post, problems: postProblems(post, request) };
+  };
+
   return {
     async write(request) {
       const prompt = buildPostPrompt(request);
-      const answer = await options.client.postJson(
-        '/chat/completions',
-        {
-          model: options.model,
-          messages: [
-            { role: 'system', content: prompt.system },
-            { role: 'user', content: prompt.user },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'social_post', strict: true, schema: POST_JSON_SCHEMA },
-          },
-        },
-        chatAnswerSchema,
-      );
-      const raw = parseModelPost(answer.choices[0]?.message.content ?? null);
-      const platforms = request.onboarding?.contentPrefs.platforms ?? [];
-      const post = fitToPlatforms(sanitise(keepRequestedFields(raw, request)), platforms);
-      const problems = postProblems(post, request);
-      if (problems.length === 0) return post;
+      const messages: ChatMessage[] = [
+        { role: 'system', content: prompt.system },
+        { role: 'user', content: prompt.user },
+      ];
+      const content = await ask(messages);
+      const first = checked(content, request);
+      if (first.problems.hard.length === 0) {
+        if (first.problems.style.length) {
+          options.log.info(
+            { notes: first.problems.style, model: options.model },
+            'model post kept despite style notes',
+          );
+        }
+        return first.post;
+      }
+
       options.log.warn(
-        { problems, model: options.model },
-        'model post broke product rules; writing offline',
+        { problems: first.problems.hard, model: options.model },
+        'model post has hard problems; asking for one repair',
+      );
+      let repaired: ReturnType<typeof checked>;
+      try {
+        repaired = checked(
+          await ask([
+            ...messages,
+            { role: 'assistant', content: content ?? '' },
+            { role: 'user', content: buildRepairPrompt(first.problems.hard) },
+          ]),
+          request,
+        );
+      } catch (error) {
+        if (!(error instanceof AiServiceError)) throw error;
+        options.log.warn(
+          { err: error, model: options.model },
+          'model repair failed; writing offline',
+        );
+        return writePost(request);
+      }
+      if (repaired.problems.hard.length === 0) {
+        options.log.info({ model: options.model }, 'repaired model post kept');
+        return repaired.post;
+      }
+      options.log.warn(
+        { problems: repaired.problems.hard, model: options.model },
+        'repaired model post still has hard problems; writing offline',
       );
       return writePost(request);
     },

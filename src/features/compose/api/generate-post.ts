@@ -65,6 +65,10 @@ export interface GeneratePostInput {
   profile: OnboardingData | null;
   /** Called as each step starts. */
   onStep?: (step: GenerationStep) => void;
+  /** The version of the text to write; the server picks one when absent. */
+  variation?: number;
+  /** Called with the version the server wrote, so the next try can ask for another. */
+  onVariation?: (variation: number) => void;
 }
 
 /**
@@ -77,6 +81,8 @@ export async function generatePost({
   user,
   profile,
   onStep,
+  variation,
+  onVariation,
 }: GeneratePostInput): Promise<Draft> {
   const email = user.email ?? '';
   let step: GenerationStep = 'text';
@@ -87,7 +93,10 @@ export async function generatePost({
 
   try {
     start('text');
-    const text = await generateBrandAwareContent(buildTextRequest(values, email, profile));
+    const text = await generateBrandAwareContent(
+      buildTextRequest(values, email, profile, variation),
+    );
+    if (text.variation !== undefined) onVariation?.(text.variation);
 
     let imageUrl: string | null = null;
     let imagePrompt: string | null = null;

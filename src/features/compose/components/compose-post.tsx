@@ -58,7 +58,10 @@ function ComposeForUser({
 }: ComposePostProps & { user: User }) {
   const { status, profile, capabilities, presets, errorText } = useOnboarding();
   const { showToast } = useToast();
-  const { generate, isGenerating, progress, error, draft } = useGeneratePost(user, profile);
+  const { generate, tryAnother, isGenerating, progress, error, draft } = useGeneratePost(
+    user,
+    profile,
+  );
   // A description typed in the landing demo before sign-up waits here, once.
   const [pendingDescription] = useState(takePendingPost);
   const chosenImage = useLibraryImage(libraryImage);
@@ -67,11 +70,19 @@ function ComposeForUser({
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
   if (chosenImage.status === 'loading') return <Spinner label="Loading your image..." />;
 
-  const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
-    const saved = await generate(values, image);
+  const saved = (draft: Draft) => {
     showToast({ message: DRAFT_SAVED_MESSAGE, type: 'success' });
-    onDraftSaved?.(saved);
+    onDraftSaved?.(draft);
   };
+  const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
+    saved(await generate(values, image));
+  };
+  // Another wording of the same request, as it was typed; the failure shows like any other.
+  const another = tryAnother
+    ? () => {
+        tryAnother().then(saved, () => undefined);
+      }
+    : undefined;
 
   return (
     <div className="compose-layout">
@@ -105,7 +116,9 @@ function ComposeForUser({
         progress={progress}
         error={error}
       />
-      {draft && !isGenerating ? <GeneratedPostPreview draft={draft} /> : null}
+      {draft && !isGenerating ? (
+        <GeneratedPostPreview draft={draft} onTryAnother={another} />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,14 @@ import type { Draft } from '@contract/drafts';
 import { paths } from '@/app/paths';
 
 /** The draft just saved, so the user sees what was generated without leaving. */
-export function GeneratedPostPreview({ draft }: { draft: Draft }) {
+export function GeneratedPostPreview({
+  draft,
+  onTryAnother,
+}: {
+  draft: Draft;
+  /** Writes the same request again in other words and saves it as another draft. */
+  onTryAnother?: () => void;
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -30,9 +37,16 @@ export function GeneratedPostPreview({ draft }: { draft: Draft }) {
           <h3 className="compose-result-title">{draft.title || 'Untitled Post'}</h3>
           {draft.caption ? <p className="compose-result-caption">{draft.caption}</p> : null}
           {draft.hashtags ? <p className="compose-result-hashtags">{draft.hashtags}</p> : null}
-          <Link to={paths.dashboard} className="btn btn-secondary">
-            See all drafts on the dashboard
-          </Link>
+          <div className="row">
+            {onTryAnother ? (
+              <button type="button" className="btn btn-primary" onClick={onTryAnother}>
+                Try another version
+              </button>
+            ) : null}
+            <Link to={paths.dashboard} className="btn btn-secondary">
+              See all drafts on the dashboard
+            </Link>
+          </div>
         </div>
       </div>
     </section>

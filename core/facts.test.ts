@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { inventedClaims } from './claims';
+import { extractFacts, missingFacts } from './facts';
+
+const texts = (text: string) => extractFacts(text).map((fact) => `${fact.kind}:${fact.text}`);
+
+describe('extractFacts', () => {
+  it('finds phones, prices, dates, times, percentages, URLs and names verbatim', () => {
+    const facts = texts(
+      'Hazy Daze IPA is £5.50 a pint from Friday 14 March at 5pm, 20% off at hophouse.co.uk/taps or call 0113 496 0000.',
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'url:hophouse.co.uk/taps',
+        'price:£5.50',
+        'percent:20%',
+        'time:5pm',
+        'date:14 March',
+        'phone:0113 496 0000',
+        'weekday:Friday',
+        'name:Hazy Daze IPA',
+      ]),
+    );
+  });
+
+  it('does not take a capitalised first word for a name', () => {
+    expect(texts('Sadly we are closing. Thanks to Margaret Hill.')).toEqual(['name:Margaret Hill']);
+  });
+
+  it('keeps Greek and Japanese numbers', () => {
+    expect(texts('Παραγγελίες στο 2310 555 123.')).toContain('phone:2310 555 123');
+    expect(texts('12月31日から休業')).toContain('date:12月31日');
+  });
+
+  it('is linear: a 2,000-character text is read in milliseconds', () => {
+    const text = 'Call 0113 496 0000 on 12 March at Hop House. '.repeat(45);
+    const started = performance.now();
+    extractFacts(text);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('missingFacts and inventedClaims', () => {
+  it('lists what a post dropped', () => {
+    expect(
+      missingFacts('Closed 26 December, call 01434 600 600.', 'We are closed on Boxing Day.').map(
+        (fact) => fact.text,
+      ),
+    ).toEqual(['26 December', '01434 600 600']);
+  });
+
+  it('allows a promise only when the owner made it', () => {
+    expect(inventedClaims('Yoga drop-in £12', 'Your first class is a free trial!')).toEqual([
+      'free',
+      'trial',
+    ]);
+    expect(inventedClaims('Free coffee on Friday', 'Free coffee with every loaf')).toEqual([]);
+    expect(inventedClaims('Gluten-free brownies', 'Gluten-free brownies are back')).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The facts of an owner's message that every post must carry verbatim (issue 17, rule 1):
+ * URLs, e-mail addresses, phone numbers, prices, percentages, times, dates, weekdays,
+ * other numbers and proper names. Shared by the offline writer (which keeps them) and the
+ * checks of model output (which reject a post that drops one).
+ *
+ * Every pattern is linear in the text: no nested quantifiers over the same characters.
+ */
+
+const URL =
+  /\b(?:https?:\/\/|www\.)[^\s<>"]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|co\.uk|org|net|io|gr|jp|es|de|fr|it|uk|ie|au|ca|shop|cafe|store|app)(?:\/[^\s<>"]*)?/giu;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/gu;
+const PHONE =
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}|\+?\d{9,13}/gu;
+const PRICE =
+  /[£$€¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:[.,]\d+)?\s?(?:€|EUR|USD|GBP|kr|円|ευρώ)/gu;
+const PERCENT = /\b\d+(?:[.,]\d+)?\s?%/gu;
+const TIME =
+  /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/giu;
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATE = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{1,2}/\\d{1,2}\\b|\\d{1,2}月\\d{1,2}日`,
+  'giu',
+);
+const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/giu;
+const NUMBER = /\d+(?:[.,:]\d+)*/gu;
+// Two or more capitalised words in a row ("Hazy Daze IPA", "Main Street", "Dr Ana Ruiz"),
+// or one inside a sentence: a name an owner wrote on purpose.
+const NAME_RUN =
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:(?:&|of|de|del|la|di|du|von|van|the|της|του|των)[ \t]+)?\p{Lu}[\p{L}\p{N}'’-]*)*/gu;
+
+export type FactKind =
+  'url' | 'email' | 'phone' | 'price' | 'percent' | 'time' | 'date' | 'weekday' | 'number' | 'name';
+
+export interface Fact {
+  kind: FactKind;
+  text: string;
+}
+
+/** Words that are capitalised for grammar, not because they are names. */
+const NOT_NAMES = new Set(
+  `i a an the we our my you your it its this that these those there here and but or so if
+  when while our please thanks thank happy merry dear hello hi hey new just join come
+  sorry sadly unfortunately from to for on at in with by of all every each some no not ok
+  yes today tomorrow tonight`.split(/\s+/u),
+);
+
+const trimUrl = (text: string) => text.replace(/[.,;:!?)\]'"’”]+$/u, '');
+
+function matches(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[0].trim());
+}
+
+/** Proper names: capitalised runs that are not just the first word of a sentence. */
+function properNames(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(NAME_RUN)) {
+    const run = match[0].replace(/[’'-]+$/u, '').trim();
+    const index = match.index;
+    const before = text.slice(Math.max(0, index - 3), index);
+    const startsSentence = index === 0 || /(?:[.!?…:]\s*|\n\s*)$/u.test(before);
+    const words = run.split(/\s+/u);
+    const first = words[0]?.toLocaleLowerCase('en-US') ?? '';
+    if (words.length === 1) {
+      if (startsSentence || NOT_NAMES.has(first) || run.length < 2) continue;
+      if (WEEKDAY.test(run)) {
+        WEEKDAY.lastIndex = 0;
+        continue;
+      }
+      names.push(run);
+      continue;
+    }
+    // "Sadly Hop House" drops its grammatical first word; "Main Street Market" stays.
+    const kept = startsSentence && NOT_NAMES.has(first) ? words.slice(1) : words;
+    if (kept.length === 0) continue;
+    if (kept.length === 1 && startsSentence) continue;
+    names.push(kept.join(' '));
+  }
+  return names;
+}
+
+/**
+ * The facts of a text, each once, longest first within a kind (a phone number is not
+ * also reported as its digits). The text is read as the owner wrote it.
+ */
+export function extractFacts(text: string): Fact[] {
+  const facts: Fact[] = [];
+  const covered: string[] = [];
+  const add = (kind: FactKind, values: string[]) => {
+    for (const value of values) {
+      const clean = kind === 'url' ? trimUrl(value) : value.replace(/[\s,.-]+$/u, '');
+      if (!clean || covered.some((item) => item.includes(clean))) continue;
+      facts.push({ kind, text: clean });
+      covered.push(clean);
+    }
+  };
+  add('url', matches(text, URL));
+  add('email', matches(text, EMAIL));
+  add('price', matches(text, PRICE));
+  add('percent', matches(text, PERCENT));
+  add('time', matches(text, TIME));
+  add('date', matches(text, DATE));
+  add(
+    'phone',
+    matches(text, PHONE).filter((value) => value.replace(/\D/gu, '').length >= 7),
+  );
+  add('weekday', matches(text, WEEKDAY));
+  add('number', matches(text, NUMBER));
+  add('name', properNames(text));
+  return facts;
+}
+
+/** The facts of `source` that `post` does not contain verbatim. */
+export function missingFacts(source: string, post: string): Fact[] {
+  const haystack = post.normalize('NFC').toLocaleLowerCase('en-US');
+  return extractFacts(source.normalize('NFC')).filter(
+    (fact) => !haystack.includes(fact.text.toLocaleLowerCase('en-US')),
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Whether a request is in English. The offline writer only writes English sentences of
+ * its own; any other language keeps the owner's text as it is (issue 17, rule 10).
+ */
+
+const NON_LATIN =
+  /[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Georgian}\p{Script=Armenian}]/gu;
+const LETTER = /\p{L}/gu;
+
+const ENGLISH = new Set(
+  'the and for with we our is are to of on at this that you your be will from it in a an by'.split(
+    ' ',
+  ),
+);
+// Short words that are common in Spanish, French, German, Italian, Portuguese and Dutch
+// and rare in English.
+const OTHER = new Set(
+  `el la los las del y para con nuestro nuestra nuestros es está están que por una un hoy
+  mañana abierto cerrado le les des et pour avec nous notre est une aujourd demain ouvert
+  fermé der die das und für mit wir unser unsere ist heute morgen geöffnet geschlossen il
+  gli della per noi nostro nostra oggi domani aperto chiuso o os da do com nós nosso nossa
+  hoje amanhã aberto fechado het een wij onze vandaag morgen open gesloten al em também
+  muy más sus sur dans ce cette avec ihr ein eine auf zu de en lo su hay tenemos todos gracias
+  sábado domingo semana fin nos vos du au aux le im am`.split(/\s+/u),
+);
+
+export type Language = 'en' | 'other';
+
+export function detectLanguage(text: string): Language {
+  const sample = text.slice(0, 2_000);
+  const letters = sample.match(LETTER)?.length ?? 0;
+  if (letters === 0) return 'en';
+  const nonLatin = sample.match(NON_LATIN)?.length ?? 0;
+  if (nonLatin / letters > 0.3) return 'other';
+  const words = sample.toLocaleLowerCase('en-US').match(/\p{L}+/gu) ?? [];
+  let english = 0;
+  let other = 0;
+  for (const word of words) {
+    if (ENGLISH.has(word)) english += 1;
+    else if (OTHER.has(word)) other += 1;
+  }
+  return other >= 2 && other > english ? 'other' : 'en';
+}

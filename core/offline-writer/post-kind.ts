@@ -1,0 +1,90 @@
+/**
+ * What kind of post a request asks for (issue 17, rule 3). Each kind is written its own
+ * way; closures, bad news and emergencies are plain and calm.
+ */
+export type PostKind =
+  | 'emergency'
+  | 'closure'
+  | 'sad-news'
+  | 'hiring'
+  | 'offer'
+  | 'event'
+  | 'hours'
+  | 'product'
+  | 'greeting'
+  | 'thanks'
+  | 'tip'
+  | 'behind-the-scenes'
+  | 'general';
+
+/** Kinds written plainly: facts first, no hook, no emoji, no sales call to action. */
+export const CALM_KINDS: ReadonlySet<PostKind> = new Set(['emergency', 'closure', 'sad-news']);
+
+const RULES: readonly [PostKind, RegExp][] = [
+  [
+    'emergency',
+    /\b(?:emergency|emergencies|urgent|burst|flood(?:ed|ing)?|power cut|outage|gas leak|warning|recall(?:ed)?|safety notice|do not (?:use|eat|drink)|evacuat\w*|storm|boil water|(?:is|are) (?:down|offline|not working))\b|緊急|έκτακτ|emergencia/iu,
+  ],
+  [
+    'sad-news',
+    /\b(?:passed away|sadly|heavy heart|farewell|goodbye|for good|last day|final day|no longer|rest in peace|we will miss|lost our)\b|τελευταία|despedida|閉店/iu,
+  ],
+  [
+    'closure',
+    /\b(?:closed|closing|closure|shut|cancel(?:l?ed|ling)?|postponed?|unfortunately|sorry|delay(?:ed|s)?|out of stock|sold out|won['’]t be open|will not be open|not open)\b|κλειστ|cerrad|fermé|geschlossen|chiuso|休業|休み/iu,
+  ],
+  [
+    'hiring',
+    /\b(?:hiring|we['’]re looking for|looking for (?:a|an) \w+|join (?:our|the) team|vacanc(?:y|ies)|job opening|apply|apprentice(?:ship)?|recruiting)\b/iu,
+  ],
+  [
+    'offer',
+    /\d+\s?%|\b(?:sale|discount|offer|deal|promo|half price|buy one|2 for 1|two for one|free)\b/iu,
+  ],
+  [
+    'hours',
+    /\b(?:opening hours|opening times|our hours|new hours|open (?:from|until|till|late|on|every)|now open|closes? at|open at|we open|we close)\b/iu,
+  ],
+  [
+    'event',
+    /\b(?:event|workshop|class|classes|tasting|festival|market|party|open house|open day|quiz|fundraiser|join us|come along|signing|tour|fair|gig|live music|meet-up|meetup|talk|screening|celebration|launch party)\b/iu,
+  ],
+  [
+    'product',
+    /\b(?:new|introducing|launch(?:es|ing)?|just (?:in|arrived|landed)|now (?:available|serving|stocking|on tap|pouring)|back (?:in stock|on the menu|on tap)|arrived|arrivals|fresh batch|in stock|on tap)\b/iu,
+  ],
+  [
+    'greeting',
+    /\b(?:merry|happy (?:new year|holidays|easter|diwali|hanukkah|thanksgiving|mother['’]s day|father['’]s day|valentine['’]?s|halloween|lunar new year|summer)|season['’]s greetings|eid mubarak)\b/iu,
+  ],
+  [
+    'thanks',
+    /\b(?:thank(?:s| you)|grateful|milestone|anniversary|birthday|years? in business|celebrating \d+|\d+(?:st|nd|rd|th) (?:year|birthday)|followers|reviews?)\b/iu,
+  ],
+  ['tip', /\b(?:tip|tips|how to|remember to|don['’]t forget|make sure|did you know|advice)\b/iu],
+  [
+    'behind-the-scenes',
+    /\b(?:behind the scenes|sneak peek|meet the team|meet our|a day in|in the workshop|in the kitchen|making of|our process)\b/iu,
+  ],
+];
+
+export function classifyPost(message: string): PostKind {
+  const text = message.slice(0, 2_000);
+  // "Closes at 6pm on Fridays now" is about opening hours, not a closure.
+  const hoursOnly =
+    /\b(?:closes?|closing) (?:at|early|from)\b/iu.test(text) &&
+    !/\b(?:closed|closure|shut|for good)\b/iu.test(text);
+  // "Closed 24 to 27 December. Emergencies: call…" is a closure that gives an emergency
+  // number, not an emergency.
+  const closureWithContact =
+    /\b(?:closed|closure|shut|closing)\b/iu.test(text) &&
+    !/\b(?:burst|flood(?:ed|ing)?|power cut|outage|gas leak|recall|evacuat\w*|storm|boil water)\b/iu.test(
+      text,
+    );
+  for (const [kind, pattern] of RULES) {
+    if (kind === 'closure' && hoursOnly) continue;
+    if (kind === 'emergency' && closureWithContact) continue;
+    if (pattern.test(text)) return kind;
+  }
+  return 'general';
+}
