@@ -2,6 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { attachDbStorage } from './db';
 import { handlers } from './handlers';
 import { setMockLatency } from './http';
+import { attachMediaStorage } from './media';
+import { indexedDbMediaStorage } from './media-indexed-db';
 
 export const MOCK_DB_STORAGE_KEY = 'smart-suite:mock-db';
 const DEV_LATENCY_MS = 350;
@@ -19,6 +21,7 @@ export async function startMockBackend() {
       }
     },
   });
+  attachMediaStorage(await indexedDbMediaStorage());
   setMockLatency(import.meta.env.MODE === 'test' ? 0 : DEV_LATENCY_MS);
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

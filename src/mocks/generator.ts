@@ -64,7 +64,11 @@ const LOGO_BOXES: Record<LogoPlacement, { x: number; y: number; size: number; op
 };
 
 /** A branded 1024 x 1024 SVG, as a data URL the browser displays directly. */
-export function generateBrandImage(options: ImageOptions): { url: string; prompt: string } {
+export function generateBrandImage(options: ImageOptions): {
+  url: string;
+  svg: string;
+  prompt: string;
+} {
   // Colours go into attributes unescaped, so only real hex colours are used.
   const brandColors = options.colors.filter((color) => HEX_COLOR.test(color));
   const palette = brandColors.length ? brandColors : DEFAULT_PALETTE;
@@ -106,5 +110,5 @@ export function generateBrandImage(options: ImageOptions): { url: string; prompt
   ]
     .filter(Boolean)
     .join(' ');
-  return { url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, prompt };
+  return { url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, svg, prompt };
 }
