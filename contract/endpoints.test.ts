@@ -44,13 +44,14 @@ describe('buildPath', () => {
 });
 
 describe('endpoints', () => {
-  it('lists the 16 calls of SPEC 7 and POST /logout, with unique method and path', () => {
+  it('lists the 16 calls of SPEC 7, POST /logout and POST /auth/callback, each unique', () => {
     const routes = Object.values(endpoints).map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     );
-    expect(routes).toHaveLength(17);
-    expect(new Set(routes).size).toBe(17);
+    expect(routes).toHaveLength(18);
+    expect(new Set(routes).size).toBe(18);
     expect(routes).toContain('POST /logout');
+    expect(routes).toContain('POST /auth/callback');
   });
 
   it('fills every path pattern', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   addUserRequestSchema,
+  authCallbackRequestSchema,
   authResponseSchema,
   facebookLoginRequestSchema,
   facebookLoginResponseSchema,
@@ -140,6 +141,12 @@ export const endpoints = {
     path: '/logout',
     request: z.object({}),
     response: successSchema,
+  },
+  authCallback: {
+    method: 'POST',
+    path: '/auth/callback',
+    request: authCallbackRequestSchema,
+    response: authResponseSchema,
   },
 } as const;
 

@@ -12,6 +12,11 @@ import { createImageGenerator } from './ai/create-image-generator';
 import type { ImageGenerator } from './ai/image';
 import { createWriter } from './ai/text/create-writer';
 import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
+import {
+  createFacebookCodeExchange,
+  createGoogleCodeExchange,
+  type CodeExchanges,
+} from './auth/code-exchange';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -92,6 +97,28 @@ function facebookVerifierFrom(config: Config): FacebookVerifier | null {
   });
 }
 
+function codeExchangesFrom(config: Config): CodeExchanges {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET } = config;
+  return {
+    google:
+      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+        ? createGoogleCodeExchange({
+            clientId: GOOGLE_CLIENT_ID,
+            clientSecret: GOOGLE_CLIENT_SECRET,
+            tokenUrl: config.GOOGLE_TOKEN_URL,
+          })
+        : null,
+    facebook:
+      FACEBOOK_APP_ID && FACEBOOK_APP_SECRET
+        ? createFacebookCodeExchange({
+            appId: FACEBOOK_APP_ID,
+            appSecret: FACEBOOK_APP_SECRET,
+            graphUrl: config.FACEBOOK_GRAPH_URL,
+          })
+        : null,
+  };
+}
+
 /** Builds the whole server without listening: main.ts listens, tests call it directly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
@@ -153,6 +180,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
         verifyFacebook:
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
+        exchangeCodes: codeExchangesFrom(config),
+        publicUrl: config.PUBLIC_URL ?? null,
       });
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage });

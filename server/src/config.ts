@@ -46,6 +46,9 @@ export const configSchema = z
 
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** With the client id: /auth/callback exchanges Google's code for the user's ID token. */
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),

@@ -1,7 +1,7 @@
 import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import type { Credentials, FacebookLoginRequest, User } from '@contract/auth';
+import type { AuthCallbackRequest, Credentials, FacebookLoginRequest, User } from '@contract/auth';
 import type { Draft, GetDraftsResponse, SaveDraftRequest } from '@contract/drafts';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import type {
@@ -46,6 +46,7 @@ const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'addUser',
   'googleLogin',
   'facebookLogin',
+  'authCallback',
   'logout',
   'generateContent',
 ]);
@@ -149,6 +150,11 @@ export async function facebookLogin(request: FacebookLoginRequest): Promise<User
   const { user } = await send('facebookLogin', { body: request });
   if (!user) throw new ApiError('server', NO_USER_DATA_MESSAGE);
   return user;
+}
+
+/** Sends the code from a provider's redirect; the server exchanges it and starts a session. */
+export async function completeAuthCallback(request: AuthCallbackRequest): Promise<User> {
+  return (await send('authCallback', { body: request })).user;
 }
 
 /** Ends the server session behind the cookie (ADR 0009); answers success with or without one. */

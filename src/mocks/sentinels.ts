@@ -29,6 +29,7 @@ export const SENTINEL_KEYS = {
   deleteDraft: 'delete',
   generateContent: 'generate',
   logout: 'logout',
+  authCallback: 'callback',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

@@ -1,6 +1,7 @@
 import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
+import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -74,6 +75,10 @@ export const authHandlers = [
 
   // The mock has no server session: logging out only needs an answer.
   endpointHandler('logout', ({ reply }) => reply({ success: true })),
+
+  // SPEC 2: the callback is a stub that signs in a placeholder user; there is no
+  // provider to exchange the code with.
+  endpointHandler('authCallback', ({ reply }) => reply({ user: PLACEHOLDER_CALLBACK_USER })),
 
   endpointHandler('facebookLogin', ({ body, reply }) => {
     const db = getDb();
