@@ -3,7 +3,7 @@ import type { User } from '@contract/auth';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { AuthModalHost, preloadAuthModals } from '@/features/auth/components/auth-modal-host';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { RouteMetaTags } from '../route-meta';
 import { DesktopNav, MobileNav } from './shell-nav';
 import './root-layout.css';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { navIcons, type NavIconName } from './nav-icons';
 
 interface NavItem {

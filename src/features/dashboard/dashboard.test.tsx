@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandSetupPath } from '@/app/paths';
+import { brandSetupPath } from '@/config/paths';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, saveDraft, saveOnboarding } from '@/lib/api';
 import { sampleDraftRequest, sampleOnboardingData, type OnboardingChanges } from '@/mocks/fixtures';

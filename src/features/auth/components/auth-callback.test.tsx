@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { USER_STORAGE_KEY } from '../auth-context';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/node';

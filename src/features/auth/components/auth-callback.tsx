@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authCallbackRequestSchema, type AuthCallbackRequest, type User } from '@contract/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { completeAuthCallback } from '@/lib/api';
 import { useAuth } from '../auth-context';

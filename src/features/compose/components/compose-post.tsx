@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useOptionalUser } from '@/features/auth/auth-context';

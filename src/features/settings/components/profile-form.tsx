@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { INDUSTRIES } from '@contract/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { ProfileSettings } from '../sample-data';
 
 interface ProfileFormProps {
