@@ -21,7 +21,8 @@ const optionalUrl = z
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback unless set: `npm start` on a shared network exposes nothing. */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     /** The address users reach the app at; https makes the session cookie Secure. */
     PUBLIC_URL: optionalUrl,
