@@ -24,7 +24,6 @@ export const publicUser = (row: UserRow): User & { id: string } => ({
 export function userRepository(db: Db) {
   const first = async (rows: Promise<UserRow[]>) => (await rows)[0];
   return {
-    findById: (id: string) => first(db.select().from(users).where(eq(users.id, id))),
     findByEmail: (email: string) =>
       first(
         db
