@@ -66,6 +66,16 @@ export type FacebookLoginRequest = z.infer<typeof facebookLoginRequestSchema>;
  */
 export const facebookLoginResponseSchema = z.object({ user: userSchema.nullish() });
 
+/**
+ * The return from a provider's sign-in page (/auth/callback?code=&provider=): the
+ * server exchanges the code with the provider for the user's identity.
+ */
+export const authCallbackRequestSchema = z.object({
+  provider: z.enum(['google', 'facebook']),
+  code: z.string().min(1).max(4_096),
+});
+export type AuthCallbackRequest = z.infer<typeof authCallbackRequestSchema>;
+
 export const googleLoginRequestSchema = z.object({ credential: z.string().min(1) });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
 

@@ -52,6 +52,7 @@ describe('endpoints', () => {
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toContain('POST /logout');
     expect(routes).toContain('POST /account/delete');
+    expect(routes).toContain('POST /auth/callback');
     expect(routes).toEqual(
       expect.arrayContaining([
         'POST /verify-email',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   addUserRequestSchema,
+  authCallbackRequestSchema,
   authResponseSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -330,6 +331,12 @@ export const endpoints = {
     path: '/plans/:id/slots/:slotId/retry',
     request: planActionRequestSchema,
     response: planResponseSchema,
+  },
+  authCallback: {
+    method: 'POST',
+    path: '/auth/callback',
+    request: authCallbackRequestSchema,
+    response: authResponseSchema,
   },
 } as const;
 

@@ -39,7 +39,3 @@ export function captionBandProblems(caption: string, length: CaptionLength): str
   }
   return problems;
 }
-
-export function fitsCaptionBand(caption: string, length: CaptionLength): boolean {
-  return captionBandProblems(caption, length).length === 0;
-}

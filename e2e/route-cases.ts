@@ -28,7 +28,7 @@ export interface RouteCase {
 
 const LANDING = /month of social posts/i;
 
-/** Every route of src/app/paths.ts, plus the callback's error view and a 404. */
+/** Every route of src/config/paths.ts, plus the callback's error view and a 404. */
 export const ROUTES: RouteCase[] = [
   { name: 'landing', url: '/', signedOut: LANDING, signedIn: LANDING },
   {

@@ -39,3 +39,13 @@ test('/auth/callback without parameters says so', async ({ page }) => {
   await page.goto('/auth/callback');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('/auth/callback with a code signs in the placeholder user of the mock backend', async ({
+  page,
+}) => {
+  await page.goto('/auth/callback?code=abc&provider=google');
+  await expect(page).not.toHaveURL(/\/auth\/callback/);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown),
+  ).toMatchObject({ email: 'placeholder.user@example.com' });
+});

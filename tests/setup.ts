@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { resetDb } from '@/mocks/db';
+import { resetMedia } from '@/mocks/media';
 import { server } from '@/mocks/node';
 import { resetSentinels } from '@/mocks/sentinels';
 import { parseMultipartLikeABrowser } from './native-multipart';
@@ -27,6 +28,7 @@ afterEach(() => {
   queryClient.clear();
   server.resetHandlers();
   resetDb();
+  resetMedia();
   resetSentinels();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();

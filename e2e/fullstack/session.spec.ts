@@ -60,3 +60,14 @@ test('Log Out ends the session on the server, not only in the browser', async ({
   );
   expect(answer.status()).toBe(401);
 });
+
+test('/auth/callback sends the code to the server, which refuses a provider it has no secret for', async ({
+  page,
+}) => {
+  await page.goto('/auth/callback?code=abc&provider=google');
+  await expect(
+    page.getByText('Authentication failed: Google sign-in is not configured on this server'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect(await page.context().cookies()).toEqual([]);
+});

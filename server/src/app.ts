@@ -13,6 +13,11 @@ import type { ImageGenerator } from './ai/image';
 import { createWriter } from './ai/text/create-writer';
 import { accountLinks } from './auth/account-links';
 import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
+import {
+  createFacebookCodeExchange,
+  createGoogleCodeExchange,
+  type CodeExchanges,
+} from './auth/code-exchange';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -129,6 +134,28 @@ export function trustProxyOption(
   return trust;
 }
 
+function codeExchangesFrom(config: Config): CodeExchanges {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET } = config;
+  return {
+    google:
+      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+        ? createGoogleCodeExchange({
+            clientId: GOOGLE_CLIENT_ID,
+            clientSecret: GOOGLE_CLIENT_SECRET,
+            tokenUrl: config.GOOGLE_TOKEN_URL,
+          })
+        : null,
+    facebook:
+      FACEBOOK_APP_ID && FACEBOOK_APP_SECRET
+        ? createFacebookCodeExchange({
+            appId: FACEBOOK_APP_ID,
+            appSecret: FACEBOOK_APP_SECRET,
+            graphUrl: config.FACEBOOK_GRAPH_URL,
+          })
+        : null,
+  };
+}
+
 /** Builds the whole server without listening: main.ts listens, tests call it directly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
@@ -237,6 +264,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         verifyFacebook:
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
         links,
+        exchangeCodes: codeExchangesFrom(config),
+        publicUrl: config.PUBLIC_URL ?? null,
       });
       await api.register(accountRoutes, { repos, links });
       await api.register(onboardingRoutes, { repos });

@@ -68,7 +68,8 @@ export const trustProxySchema = z
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback unless set: `npm start` on a shared network exposes nothing. */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     /** The address users reach the app at; https makes the session cookie Secure. */
     PUBLIC_URL: optionalUrl,
@@ -101,6 +102,9 @@ export const configSchema = z
 
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** With the client id: /auth/callback exchanges Google's code for the user's ID token. */
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),

@@ -22,6 +22,7 @@ export const MESSAGES = {
   badGenerationParams: 'generation_params must be JSON generation parameters',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   facebookNotConfigured: 'Facebook sign-in is not configured on this server',
+  callbackNotCompleted: 'The sign-in could not be completed. Please try again.',
   invalidGoogleCredential: 'Invalid Google credential',
   invalidFacebookToken: 'Facebook sign-in could not be verified. Please try again.',
   socialAccountWithoutEmail: 'This account has no e-mail address to sign in with.',

@@ -110,13 +110,17 @@ describe('POST /api/login', () => {
     expect(expectFailure(unknown, 401)).toBe('Invalid email or password');
   });
 
-  it('takes the same time for an unknown e-mail as for a wrong password', async () => {
+  it('spends the same work on an unknown e-mail as on a wrong password', async () => {
     const email = uniqueEmail();
     await client().signUp(email);
+    // The server runs in this process: its CPU time (all threads, Argon2id's included)
+    // is the work a login did, and unlike the wall clock it does not grow when other
+    // processes keep the cores busy.
     const time = async (body: { email: string; password: string }) => {
-      const started = performance.now();
+      const started = process.cpuUsage();
       await client().post('/api/login', body);
-      return performance.now() - started;
+      const spent = process.cpuUsage(started);
+      return (spent.user + spent.system) / 1000;
     };
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

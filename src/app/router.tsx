@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './lazy-route';
 import { routeMeta } from './route-meta';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 

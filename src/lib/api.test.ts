@@ -421,8 +421,14 @@ describe('getBrandAssets', () => {
       photos: {
         count: 2,
         files: [
-          { filename: expect.any(String), url: expect.stringMatching(/^data:image\/png;base64,/) },
-          { filename: expect.any(String), url: expect.stringMatching(/^data:image\/png;base64,/) },
+          {
+            filename: expect.any(String),
+            url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/),
+          },
+          {
+            filename: expect.any(String),
+            url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/),
+          },
         ],
       },
     });
@@ -450,7 +456,7 @@ describe('uploadFile', () => {
     async (fileType) => {
       const requests = recordRequests();
       const uploaded = await uploadFile(png('hello'), { user_email: ANN }, fileType);
-      expect(uploaded.url).toBe(`data:image/png;base64,${btoa('hello')}`);
+      expect(uploaded.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
 
       const request = lastRequest(requests);
       expect(request.url).toBe(url('/upload'));
@@ -492,8 +498,8 @@ describe('uploadFiles', () => {
     const requests = recordRequests();
     const uploaded = await uploadFiles([png('one'), png('two')], { user_email: ANN });
     expect(uploaded).toEqual([
-      { url: `data:image/png;base64,${btoa('one')}`, filename: expect.any(String) },
-      { url: `data:image/png;base64,${btoa('two')}`, filename: expect.any(String) },
+      { url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/), filename: expect.any(String) },
+      { url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/), filename: expect.any(String) },
     ]);
 
     const request = lastRequest(requests);
@@ -531,7 +537,7 @@ describe('generateBrandAwareContent', () => {
 describe('generateCombinedBrandImage', () => {
   it('returns the image and the prompt the server calls image_prompt', async () => {
     const image = await generateCombinedBrandImage(imageRequest());
-    expect(image.imageUrl).toMatch(/^data:image\/svg\+xml/);
+    expect(image.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\.svg$/);
     expect(image.imagePrompt).toContain('Croissant sale');
   });
 
@@ -582,7 +588,7 @@ describe('generateContent', () => {
 
   it('returns an image when asked', async () => {
     const result = await generateContent(anonymousRequest({ imageGeneration: true }));
-    expect(result.image_url).toMatch(/^data:image\/svg\+xml/);
+    expect(result.image_url).toMatch(/^\/media\/[0-9a-f-]{36}\.svg$/);
   });
 });
 

@@ -10,6 +10,7 @@ import type {
   SupportRequest,
 } from '@contract/account';
 import type {
+  AuthCallbackRequest,
   ChangePasswordRequest,
   Credentials,
   FacebookLoginRequest,
@@ -69,6 +70,7 @@ const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'addUser',
   'googleLogin',
   'facebookLogin',
+  'authCallback',
   'logout',
   'generateContent',
   'verifyEmail',
@@ -186,6 +188,11 @@ export async function facebookLogin(request: FacebookLoginRequest): Promise<User
   const { user } = await send('facebookLogin', { body: request });
   if (!user) throw new ApiError('server', NO_USER_DATA_MESSAGE);
   return user;
+}
+
+/** Sends the code from a provider's redirect; the server exchanges it and starts a session. */
+export async function completeAuthCallback(request: AuthCallbackRequest): Promise<User> {
+  return (await send('authCallback', { body: request })).user;
 }
 
 /** Ends the server session behind the cookie (ADR 0009); answers success with or without one. */

@@ -3,6 +3,8 @@ import { attachDbStorage } from './db';
 import { handlers } from './handlers';
 import { setPlanWritingDelay } from './handlers/plans';
 import { setMockLatency } from './http';
+import { attachMediaStorage } from './media';
+import { indexedDbMediaStorage } from './media-indexed-db';
 
 export const MOCK_DB_STORAGE_KEY = 'smart-suite:mock-db';
 const DEV_LATENCY_MS = 350;
@@ -20,6 +22,7 @@ export async function startMockBackend() {
       }
     },
   });
+  attachMediaStorage(await indexedDbMediaStorage());
   setMockLatency(import.meta.env.MODE === 'test' ? 0 : DEV_LATENCY_MS);
   // A month is written a post at a time, slowly enough to watch it happen.
   setPlanWritingDelay(import.meta.env.MODE === 'test' ? 0 : 400);

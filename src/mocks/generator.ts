@@ -130,7 +130,11 @@ const TEXT_BOTTOM: Record<LogoPlacement, number> = {
 };
 
 /** A branded 1024 x 1024 SVG, as a data URL the browser displays directly. */
-export function generateBrandImage(options: ImageOptions): { url: string; prompt: string } {
+export function generateBrandImage(options: ImageOptions): {
+  url: string;
+  svg: string;
+  prompt: string;
+} {
   // Colours go into attributes unescaped, so only real hex colours are used.
   const brandColors = options.colors.filter((color) => HEX_COLOR.test(color));
   const palette = brandColors.length ? brandColors : DEFAULT_PALETTE;
@@ -187,5 +191,5 @@ export function generateBrandImage(options: ImageOptions): { url: string; prompt
   ]
     .filter(Boolean)
     .join(' ');
-  return { url: `data:image/svg+xml;charset=utf-8,${encodeDataText(svg)}`, prompt };
+  return { url: `data:image/svg+xml;charset=utf-8,${encodeDataText(svg)}`, svg, prompt };
 }

@@ -99,18 +99,3 @@ export function endpointHandler<N extends EndpointName>(
     });
   });
 }
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  }
-  return btoa(binary);
-}
-
-/** Uploaded files come back as data URLs: displayable, and they survive a reload. */
-export async function fileToDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return `data:${file.type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}`;
-}

@@ -55,6 +55,7 @@ export const SENTINEL_KEYS = {
   writePlan: 'plan-write',
   cancelPlan: 'plan-cancel',
   retryPlanSlot: 'plan-retry',
+  authCallback: 'callback',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

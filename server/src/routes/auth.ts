@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
 import type { AccountLinks } from '../auth/account-links';
+import type { CodeExchanges } from '../auth/code-exchange';
 import type { FacebookVerifier } from '../auth/facebook-verifier';
 import type { GoogleVerifier } from '../auth/google-verifier';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
@@ -15,6 +16,9 @@ export interface AuthRouteOptions {
   verifyGoogle: GoogleVerifier | null;
   verifyFacebook: FacebookVerifier | null;
   links: AccountLinks;
+  exchangeCodes: CodeExchanges;
+  /** Where users reach the app; else the request's own origin. */
+  publicUrl: string | null;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -166,6 +170,54 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         request.body.facebookId,
       );
       if (!identity) throw new HttpError(401, MESSAGES.invalidFacebookToken);
+      const user = await findOrCreateSocialUser(
+        await repos.users.findByFacebookId(identity.id),
+        { facebookId: identity.id },
+        identity.email,
+        identity.name,
+      );
+      return signIn(request, reply, user);
+    },
+  );
+
+  // The provider's redirect back to /auth/callback: its code is exchanged for the
+  // provider's token, which is then checked exactly as the sign-in buttons' tokens are.
+  api.post(
+    endpoints.authCallback.path,
+    {
+      schema: {
+        body: endpoints.authCallback.request,
+        response: { 200: endpoints.authCallback.response },
+      },
+    },
+    async (request, reply) => {
+      limitAttempt(request);
+      const { provider, code } = request.body;
+      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const redirectUri = new URL('/auth/callback', origin).href;
+      if (provider === 'google') {
+        const exchange = options.exchangeCodes.google;
+        if (!exchange || !options.verifyGoogle) {
+          throw new HttpError(501, MESSAGES.googleNotConfigured);
+        }
+        const idToken = await exchange(code, redirectUri);
+        const identity = idToken ? await options.verifyGoogle(idToken) : null;
+        if (!identity) throw new HttpError(401, MESSAGES.callbackNotCompleted);
+        const user = await findOrCreateSocialUser(
+          await repos.users.findByGoogleId(identity.sub),
+          { googleId: identity.sub },
+          identity.emailVerified ? identity.email : null,
+          identity.name,
+        );
+        return signIn(request, reply, user);
+      }
+      const exchange = options.exchangeCodes.facebook;
+      if (!exchange || !options.verifyFacebook) {
+        throw new HttpError(501, MESSAGES.facebookNotConfigured);
+      }
+      const token = await exchange(code, redirectUri);
+      const identity = token ? await options.verifyFacebook(token.accessToken, token.userId) : null;
+      if (!identity) throw new HttpError(401, MESSAGES.callbackNotCompleted);
       const user = await findOrCreateSocialUser(
         await repos.users.findByFacebookId(identity.id),
         { facebookId: identity.id },

@@ -4,7 +4,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { AuthModalHost, preloadAuthModals } from '@/features/auth/components/auth-modal-host';
 import { VerifyEmailBannerHost } from '@/features/auth/components/verify-email-banner-host';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { RouteMetaTags } from '../route-meta';
 import { DesktopNav, MobileNav } from './shell-nav';
 import './root-layout.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { navIcons, type NavIconName } from './nav-icons';
 
 interface NavItem {

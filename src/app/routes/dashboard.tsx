@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { OnboardingData } from '@contract/onboarding';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';

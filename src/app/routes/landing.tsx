@@ -6,7 +6,7 @@ import { Calendar } from '@/features/calendar/components/calendar';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SAMPLE_DEMO_MONTH, SAMPLE_DEMO_POSTS } from '@/features/landing/sample-data';
 import { rememberPendingPost, rememberPendingWebsite } from '@/lib/pending-post';
-import { brandSetupPath, paths } from '../paths';
+import { brandSetupPath, paths } from '@/config/paths';
 
 // Below the fold and the heaviest part of the page: loaded only when scrolled near,
 // so the landing page's first load stays small.

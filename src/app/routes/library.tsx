@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { LibraryPage } from '@/features/library/components/library-page';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderWithSession } from '@/features/auth/testing/render-with-session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import LoggedInRoute from './logged-in';
 
 describe('/logged-in', () => {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useOptionalUser } from '@/features/auth/auth-context';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import '@/components/error-card.css';
 
 export default function NotFoundRoute() {

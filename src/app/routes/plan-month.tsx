@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { PlanMonthPage } from '@/features/plan-month/components/plan-month-page';

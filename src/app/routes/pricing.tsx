@@ -4,7 +4,7 @@ import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { PlanCard, PlanGrid } from '@/features/plans/components/plan-card';
 import { SAMPLE_PLANS } from '@/features/plans/sample-plans';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export default function PricingRoute() {
   const user = useOptionalUser();

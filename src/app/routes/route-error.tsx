@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { ChunkLoadTimeoutError } from '../lazy-route';
 import '@/components/error-card.css';
 

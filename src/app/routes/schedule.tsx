@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '@contract/posts';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { Calendar } from '@/features/calendar/components/calendar';

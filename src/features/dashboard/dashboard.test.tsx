@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandSetupPath } from '@/app/paths';
+import { brandSetupPath } from '@/config/paths';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, saveDraft, saveOnboarding } from '@/lib/api';
 import { sampleDraftRequest, sampleOnboardingData, type OnboardingChanges } from '@/mocks/fixtures';
@@ -30,6 +30,10 @@ async function signInOwner(email: string, onboarding: OnboardingChanges | null =
 function metric(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
+
+/** Wait for an element as long as the test may run, not findBy's one second. */
+const TEST_DEADLINE_MS = 20_000;
+const UNTIL_TEST_DEADLINE = { timeout: TEST_DEADLINE_MS - 1_000 };
 
 describe('Dashboard', () => {
   it('sends a signed-out visitor to /', async () => {
@@ -89,7 +93,11 @@ describe('Dashboard', () => {
   it('lets an owner continue to the dashboard after a failed status check', async () => {
     await signInOwner('ann+fail-onboarding-read@example.com');
     const { router, user } = renderApp('/onboarding');
-    await user.click(await screen.findByRole('link', { name: 'Continue to Dashboard' }));
+    // The first visit of a route loads its lazy module, which on a busy machine takes
+    // longer than findBy's one second: wait for the page itself, up to the test's deadline.
+    await user.click(
+      await screen.findByRole('link', { name: 'Continue to Dashboard' }, UNTIL_TEST_DEADLINE),
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(
@@ -101,31 +109,47 @@ describe('Dashboard', () => {
     expect(within(banner as HTMLElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
-  it("says 'Failed to retrieve onboarding data' after a check with no answer, and Retry reads it again", async () => {
-    await signInOwner('ann@example.com');
-    let offline = true;
-    server.use(
-      http.get(`${absoluteApiBaseUrl()}/onboarding/by-email/:email`, () =>
-        offline ? HttpResponse.error() : undefined,
-      ),
-    );
-    const { router, user } = renderApp('/onboarding');
-    await user.click(await screen.findByRole('link', { name: 'Continue to Dashboard' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  it(
+    "says 'Failed to retrieve onboarding data' after a check with no answer, and Retry reads it again",
+    async () => {
+      await signInOwner('ann@example.com');
+      let offline = true;
+      server.use(
+        http.get(`${absoluteApiBaseUrl()}/onboarding/by-email/:email`, () =>
+          offline ? HttpResponse.error() : undefined,
+        ),
+      );
+      const { router, user } = renderApp('/onboarding');
+      // The first visit of a route loads its lazy module, which on a busy machine takes
+      // longer than findBy's one second: wait for the page itself, up to the test's deadline.
+      await user.click(
+        await screen.findByRole('link', { name: 'Continue to Dashboard' }, UNTIL_TEST_DEADLINE),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      // The onboarding page shows the same banner: wait until the dashboard has replaced it
+      // (its lazy module loads after the URL changes), then read the dashboard's banner.
+      await screen.findByRole('heading', { name: 'Finish your brand setup' }, UNTIL_TEST_DEADLINE);
+      expect(screen.queryByRole('link', { name: 'Continue to Dashboard' })).toBeNull();
 
-    const banner = (await screen.findByText('Failed to retrieve onboarding data')).closest(
-      '[role="alert"]',
-    );
-    expect(banner).not.toBeNull();
-    offline = false;
-    await user.click(within(banner as HTMLElement).getByRole('button', { name: 'Retry' }));
+      const banner = (await screen.findByText('Failed to retrieve onboarding data')).closest(
+        '[role="alert"]',
+      );
+      expect(banner).not.toBeNull();
+      offline = false;
+      await user.click(within(banner as HTMLElement).getByRole('button', { name: 'Retry' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Golden Crust Bakery' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Failed to retrieve onboarding data')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Finish your brand setup' })).toBeNull();
-  });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Golden Crust Bakery' },
+          UNTIL_TEST_DEADLINE,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to retrieve onboarding data')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Finish your brand setup' })).toBeNull();
+    },
+    TEST_DEADLINE_MS,
+  );
 
   it('shows the business, the metrics, the scheduler placeholder and the next steps', async () => {
     await signInOwner('ann@example.com');

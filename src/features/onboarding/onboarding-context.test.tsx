@@ -121,7 +121,7 @@ describe('OnboardingContext', () => {
     expect(current().capabilities.hasLogo).toBe(true);
     expect(current().capabilities.hasBrandColors).toBe(false);
     expect(current().capabilities.photos).toHaveLength(2);
-    expect(current().capabilities.photos[0]?.url).toMatch(/^data:image\/png;base64,/);
+    expect(current().capabilities.photos[0]?.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
   });
 
   it('has no brand capabilities without colours, logo or photos', async () => {

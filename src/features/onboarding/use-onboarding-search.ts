@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { onboardingParams } from '@/app/paths';
+import { onboardingParams } from '@/config/paths';
 import { WIZARD_STEP_COUNT } from './copy';
 
 function parseStep(text: string | null): number | null {

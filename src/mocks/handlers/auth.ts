@@ -2,6 +2,7 @@ import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
 import { ACCOUNT_MESSAGES, isCommonPassword, mailLink } from './account';
+import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -91,6 +92,10 @@ export const authHandlers = [
     getDb().signIn(null);
     return reply({ success: true });
   }),
+
+  // SPEC 2: the callback is a stub that signs in a placeholder user; there is no
+  // provider to exchange the code with.
+  endpointHandler('authCallback', ({ reply }) => reply({ user: PLACEHOLDER_CALLBACK_USER })),
 
   endpointHandler('facebookLogin', ({ body, reply }) => {
     const db = getDb();

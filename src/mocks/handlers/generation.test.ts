@@ -5,6 +5,7 @@ import {
 } from '@contract/generation';
 import { writePost } from '@core/offline-writer/write-post';
 import { xWeightedLength } from '@core/x-weighted-length';
+import { absoluteApiBaseUrl } from '@/config/env';
 import { sampleOnboardingData } from '../fixtures';
 import { callMockApi } from '../test-client';
 
@@ -49,7 +50,14 @@ const imageRequest = (
   ...changes,
 });
 
-const svgOf = (url: unknown) => decodeURIComponent(String(url).split(',')[1] ?? '');
+const SVG_MEDIA_URL = /^\/media\/[0-9a-f-]{36}\.svg$/;
+
+/** The SVG the mock stored and serves at the answered /media URL. */
+async function svgOf(url: unknown): Promise<string> {
+  const served = await fetch(new URL(String(url), absoluteApiBaseUrl()));
+  expect(served.headers.get('content-type')).toBe('image/svg+xml');
+  return served.text();
+}
 
 describe('POST /generate-brand-aware-content', () => {
   it('writes the post core’s offline writer writes, in the brand’s name', async () => {
@@ -156,10 +164,10 @@ describe('POST /generate-combined-brand-image', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      image_url: expect.stringMatching(/^data:image\/svg\+xml/),
+      image_url: expect.stringMatching(SVG_MEDIA_URL),
       image_prompt: expect.stringContaining('Logo placed banner.'),
     });
-    const svg = svgOf(answer.body.image_url);
+    const svg = await svgOf(answer.body.image_url);
     expect(svg).toContain('#b45309');
     expect(svg).toContain('href="data:image/png;base64,TE9HTw=="');
   });
@@ -170,9 +178,31 @@ describe('POST /generate-combined-brand-image', () => {
       '/generate-combined-brand-image',
       imageRequest({ use_brand_colors: false, use_logo_integration: false }),
     );
-    const svg = svgOf(answer.body.image_url);
+    const svg = await svgOf(answer.body.image_url);
     expect(svg).not.toContain('#b45309');
     expect(svg).not.toContain('TE9HTw==');
+  });
+
+  it('inlines a logo the mock stored, since an SVG image cannot load other files', async () => {
+    const upload = new FormData();
+    upload.append('file', new File(['LOGO'], 'logo.png', { type: 'image/png' }));
+    upload.append('user_email', ANN);
+    upload.append('file_type', 'logo');
+    const uploaded = await fetch(`${absoluteApiBaseUrl()}/upload`, {
+      method: 'POST',
+      body: upload,
+    });
+    const { url } = (await uploaded.json()) as { url: string };
+    const answer = await callMockApi(
+      'POST',
+      '/generate-combined-brand-image',
+      imageRequest({
+        onboarding_data: sampleOnboardingData({ brandAssets: { logoUrl: url, photos: [] } }),
+      }),
+    );
+    expect(await svgOf(answer.body.image_url)).toContain(
+      `href="data:image/png;base64,${btoa('LOGO')}"`,
+    );
   });
 
   it('uses the chosen reference photo', async () => {
@@ -181,7 +211,7 @@ describe('POST /generate-combined-brand-image', () => {
       '/generate-combined-brand-image',
       imageRequest({ use_brand_photo_reference: true, reference_photo_index: 0 }),
     );
-    expect(svgOf(answer.body.image_url)).toContain('href="data:image/png;base64,UA=="');
+    expect(await svgOf(answer.body.image_url)).toContain('href="data:image/png;base64,UA=="');
   });
 
   it.each([
@@ -237,7 +267,7 @@ describe('POST /generate-content', () => {
       '/generate-content',
       anonymous({ imageGeneration: true }),
     );
-    expect(answer.body.image_url).toMatch(/^data:image\/svg\+xml/);
+    expect(answer.body.image_url).toMatch(SVG_MEDIA_URL);
   });
 
   it('answers 400 without a business description', async () => {

@@ -4,6 +4,11 @@ import { newVariation } from '@core/variation';
 import { getDb } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
+import { inlineMedia, storeMedia } from '../media';
+
+// Images are stored and answered as /media/<key>, as on the server: a data URL is too
+// long to save with a draft.
+const storeSvg = (svg: string) => storeMedia(new TextEncoder().encode(svg), 'image/svg+xml');
 
 /** Like the server, a request without a version number gets a new one each time. */
 const browserRandomInt = (limit: number) => {
@@ -30,7 +35,7 @@ export const generationHandlers = [
     return reply({ ...post, variation });
   }),
 
-  endpointHandler('generateCombinedBrandImage', ({ body, reply }) => {
+  endpointHandler('generateCombinedBrandImage', async ({ body, reply }) => {
     const assets = body.onboarding_data?.brandAssets;
     const photos = assets?.photos ?? [];
     const image = generateBrandImage({
@@ -40,29 +45,30 @@ export const generationHandlers = [
         onboarding: body.onboarding_data,
       }),
       colors: body.use_brand_colors ? body.brand_colors : [],
-      logoUrl: body.use_logo_integration ? (assets?.logoUrl ?? null) : null,
+      logoUrl: body.use_logo_integration ? await inlineMedia(assets?.logoUrl ?? null) : null,
       logoPlacement: body.logo_placement,
       referencePhotoUrl: body.use_brand_photo_reference
-        ? (photos[body.reference_photo_index] ?? photos[0] ?? null)
+        ? await inlineMedia(photos[body.reference_photo_index] ?? photos[0] ?? null)
         : null,
       stylePreferences: body.style_preferences,
       businessName: body.onboarding_data?.business.name ?? null,
     });
+    const imageUrl = await storeSvg(image.svg);
     // Filed under the owner like the server's stored images, so the library lists it.
     getDb().addUploads([
       {
         owner: body.user_email,
         kind: 'generated',
-        url: image.url,
+        url: imageUrl,
         filename: 'generated-image.svg',
-        size: image.url.length,
+        size: image.svg.length,
         contentType: 'image/svg+xml',
       },
     ]);
-    return reply({ success: true, image_url: image.url, image_prompt: image.prompt });
+    return reply({ success: true, image_url: imageUrl, image_prompt: image.prompt });
   }),
 
-  endpointHandler('generateContent', ({ body, reply }) => {
+  endpointHandler('generateContent', async ({ body, reply }) => {
     const variation = body.variation ?? newVariation(browserRandomInt);
     const text = writePost({
       variation,
@@ -90,8 +96,8 @@ export const generationHandlers = [
           referencePhotoUrl: null,
           stylePreferences: '',
           businessName: null,
-        }).url
+        })
       : null;
-    return reply({ ...text, variation, image_url: image });
+    return reply({ ...text, variation, image_url: image ? await storeSvg(image.svg) : null });
   }),
 ];

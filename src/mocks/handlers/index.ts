@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
+import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
@@ -8,7 +9,7 @@ import { planHandlers } from './plans';
 import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
 
-/** All 16 endpoints of SPEC section 7, and the account calls the server adds. */
+/** All 16 endpoints of SPEC section 7, the calls the server adds, and the stored images at /media/<key>. */
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
@@ -19,4 +20,5 @@ export const handlers = [
   ...accountSettingsHandlers,
   ...postHandlers,
   ...planHandlers,
+  ...mediaHandlers,
 ];

@@ -170,8 +170,8 @@ describe('GET /get-brand-assets/{email}', () => {
         photos: {
           count: 2,
           files: [
-            { filename: 'shop.png', url: expect.stringMatching(/^data:image\/png;base64,/) },
-            { filename: 'team.png', url: expect.stringMatching(/^data:image\/png;base64,/) },
+            { filename: 'shop.png', url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/) },
+            { filename: 'team.png', url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/) },
           ],
         },
       },

@@ -2,6 +2,7 @@
 // Node's own FormData keeps uploaded file names; jsdom's loses them on the way to MSW.
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
+import { absoluteApiBaseUrl } from '@/config/env';
 import { getDb } from '../db';
 import { callMockApi, postForm } from '../test-client';
 import { BAD_FILE_TYPE, FILE_TOO_LARGE, NO_FILE, NO_IDENTIFIER } from './uploads';
@@ -20,7 +21,7 @@ function form(fields: Record<string, string | File | File[]>) {
 }
 
 describe('POST /upload', () => {
-  it('stores the file and answers with a data URL of its bytes and its name', async () => {
+  it('stores the file and answers with its /media URL and its name', async () => {
     const answer = await postForm(
       '/upload',
       form({
@@ -31,8 +32,15 @@ describe('POST /upload', () => {
     );
     expect(answer).toEqual({
       status: 200,
-      body: { success: true, url: `data:image/png;base64,${btoa('hello')}`, filename: 'logo.png' },
+      body: {
+        success: true,
+        url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/),
+        filename: 'logo.png',
+      },
     });
+    const served = await fetch(new URL(String(answer.body.url), absoluteApiBaseUrl()));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(await served.text()).toBe('hello');
     expect(getDb().snapshot().uploads).toEqual([
       {
         owner: ANN,
@@ -130,8 +138,8 @@ describe('POST /upload-multiple', () => {
     expect(answer.body).toEqual({
       success: true,
       files: [
-        { url: expect.stringMatching(/^data:image\/png;base64,/), filename: 'shop.png' },
-        { url: expect.stringMatching(/^data:image\/png;base64,/), filename: 'team.png' },
+        { url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/), filename: 'shop.png' },
+        { url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.png$/), filename: 'team.png' },
       ],
     });
     expect(getDb().uploadsOf([ANN], 'photo')).toHaveLength(2);

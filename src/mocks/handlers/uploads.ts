@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import { MULTI_UPLOAD_FILE_TYPE, UPLOAD_FIELDS, uploadFileTypeSchema } from '@contract/uploads';
 import { getDb, type UploadRecord } from '../db';
-import { endpointHandler, fileToDataUrl } from '../http';
+import { endpointHandler } from '../http';
+import { storeFile } from '../media';
 
 export const NO_FILE = 'No file provided';
 export const NO_IDENTIFIER = 'No user identification found';
@@ -32,7 +33,7 @@ export const uploadHandlers = [
     const record: UploadRecord = {
       owner,
       kind: fileType.data,
-      url: await fileToDataUrl(file),
+      url: await storeFile(file),
       filename: file.name,
       size: file.size,
       contentType: file.type,
@@ -55,7 +56,7 @@ export const uploadHandlers = [
       files.map(async (file): Promise<UploadRecord> => ({
         owner,
         kind: 'photo',
-        url: await fileToDataUrl(file),
+        url: await storeFile(file),
         filename: file.name,
       })),
     );

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GENERATION_DEFAULTS } from '@contract/constants';
 import type { GenerateContentRequest } from '@contract/generation';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { generateContent } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import { CAPTION_PLACEHOLDER, NO_RESULT_MESSAGE } from '../anonymous-generator-copy';
 import { readGeneratedContent } from '../generated-content-storage';

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { USER_STORAGE_KEY } from '../auth-context';
-import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
+import { PLACEHOLDER_CALLBACK_USER } from '@/mocks/placeholder-callback-user';
 import { currentPath, renderWithSession } from '../testing/render-with-session';
 import { AuthCallback } from './auth-callback';
 
@@ -42,7 +45,44 @@ describe('/auth/callback', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
-  it('signs in the placeholder user and goes to /dashboard', async () => {
+  it('says so for a provider the app does not know, without calling the server', () => {
+    renderWithSession(routes, { entries: ['/auth/callback?code=abc&provider=myspace'] });
+    expect(screen.getByText('Authentication failed: unknown provider myspace')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it("shows the server's refusal as 'Authentication failed: {error}' and signs no one in", async () => {
+    server.use(
+      http.post(`${absoluteApiBaseUrl()}/auth/callback`, () =>
+        HttpResponse.json(
+          { success: false, error: 'Google sign-in is not configured on this server' },
+          { status: 501 },
+        ),
+      ),
+    );
+    renderWithSession(routes, { entries: ['/auth/callback?code=refused-code&provider=google'] });
+    expect(
+      await screen.findByText(
+        'Authentication failed: Google sign-in is not configured on this server',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends the code once and signs in the user the backend answers with', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/callback')) sent.push(request.url);
+    });
+    renderWithSession(routes, { entries: ['/auth/callback?code=once-code&provider=google'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
+  it('signs in the placeholder user on the mock backend and goes to /dashboard', async () => {
     const { router } = renderWithSession(routes, {
       entries: ['/auth/callback?code=abc&provider=google'],
     });

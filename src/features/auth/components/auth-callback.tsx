@@ -1,35 +1,76 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { authCallbackRequestSchema, type AuthCallbackRequest, type User } from '@contract/auth';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
+import { completeAuthCallback } from '@/lib/api';
 import { useAuth } from '../auth-context';
 import { AUTH_COPY } from '../copy';
-import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
 import '@/components/error-card.css';
 
-/** What the query string of /auth/callback says: an error to show, or go ahead. */
-export function readCallbackParams(params: URLSearchParams): { error: string | null } {
+type CallbackParams =
+  { error: string; request: null } | { error: null; request: AuthCallbackRequest };
+
+/** What the query string of /auth/callback says: an error to show, or the code to send. */
+export function readCallbackParams(params: URLSearchParams): CallbackParams {
   const error = params.get('error');
-  if (error !== null) return { error: AUTH_COPY.callbackError(error) };
-  if (!params.get('code') || !params.get('provider')) return { error: AUTH_COPY.callbackMissing };
-  return { error: null };
+  if (error !== null) return { error: AUTH_COPY.callbackError(error), request: null };
+  const code = params.get('code');
+  const provider = params.get('provider');
+  if (!code || !provider) return { error: AUTH_COPY.callbackMissing, request: null };
+  const request = authCallbackRequestSchema.safeParse({ code, provider });
+  if (!request.success) {
+    return { error: AUTH_COPY.callbackError(`unknown provider ${provider}`), request: null };
+  }
+  return { error: null, request: request.data };
+}
+
+// A provider's code works once: a second effect run (StrictMode, a re-render) must
+// share the first exchange, never send the code again.
+const exchanges = new Map<string, Promise<User>>();
+function exchangeOnce(provider: AuthCallbackRequest['provider'], code: string): Promise<User> {
+  const key = `${provider}:${code}`;
+  let exchange = exchanges.get(key);
+  if (!exchange) {
+    exchange = completeAuthCallback({ provider, code });
+    exchanges.set(key, exchange);
+  }
+  return exchange;
 }
 
 /**
- * SPEC 2 /auth/callback: an error, missing parameters, or a successful return that
- * signs in the placeholder user and goes to the dashboard.
+ * SPEC 2 /auth/callback: an error, missing parameters, or a return from the provider
+ * whose code goes to the server, which exchanges it and starts a real session (the
+ * mock backend answers with SPEC's placeholder user).
  */
 export function AuthCallback() {
   const [params] = useSearchParams();
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const { error } = readCallbackParams(params);
+  const { error: paramsError, request } = readCallbackParams(params);
+  const [exchangeError, setExchangeError] = useState<string | null>(null);
+  const provider = request?.provider;
+  const code = request?.code;
 
   useEffect(() => {
-    if (error) return;
-    signIn(PLACEHOLDER_CALLBACK_USER);
-    void navigate(paths.dashboard, { replace: true });
-  }, [error, signIn, navigate]);
+    if (!provider || !code) return;
+    let current = true;
+    exchangeOnce(provider, code).then(
+      (user) => {
+        if (!current) return;
+        signIn(user);
+        void navigate(paths.dashboard, { replace: true });
+      },
+      (failure: unknown) => {
+        if (current) setExchangeError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [provider, code, signIn, navigate]);
+
+  const error = paramsError ?? (exchangeError ? AUTH_COPY.callbackError(exchangeError) : null);
 
   if (!error) {
     return (

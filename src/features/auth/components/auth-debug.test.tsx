@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { signInAs } from '@/testing/render';
 import { USER_STORAGE_KEY } from '../auth-context';
 import { currentPath, renderWithSession } from '../testing/render-with-session';

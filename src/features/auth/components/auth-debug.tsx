@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useAuth, USER_STORAGE_KEY } from '../auth-context';
 import './auth-debug.css';
 

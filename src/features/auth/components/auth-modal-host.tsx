@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@contract/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Dialog } from '@/components/dialog';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorCard } from '@/components/error-card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { RequireAuth } from '../require-auth';
 
 const page = (title: string) => <h1>{title}</h1>;

@@ -340,7 +340,7 @@ describe('/compose signed in', () => {
     expect(upload?.form?.get('file_type')).toBe('post_image');
 
     const saved = save?.body as Record<string, unknown>;
-    expect(saved.image_url).toMatch(/^data:image\/png;base64,/);
+    expect(saved.image_url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
     expect(saved.image_prompt).toBeNull();
     expect(JSON.parse(saved.generation_params as string)).toMatchObject({
       imageGeneration: false,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useOptionalUser } from '@/features/auth/auth-context';

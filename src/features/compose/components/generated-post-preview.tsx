@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Draft } from '@contract/drafts';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The draft just saved, so the user sees what was generated without leaving. */
 export function GeneratedPostPreview({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OnboardingData } from '@contract/onboarding';
-import { brandSetupPath, paths } from '@/app/paths';
+import { brandSetupPath, paths } from '@/config/paths';
 
 interface DashboardHeaderProps {
   business: OnboardingData['business'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SETUP_MINUTES } from '@contract/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The dashboard of a user who skipped brand setup: one clear way back to it. */
 export function SetupReminder() {

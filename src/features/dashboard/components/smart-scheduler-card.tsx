@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** SPEC 2's Smart Scheduler placeholder: says what is coming and where planning happens today. */
 export function SmartSchedulerCard() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The list's states other than the list itself (SPEC 2: loading, error, empty). */
 

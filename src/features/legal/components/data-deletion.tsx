@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DATA_DELETION_DAYS } from '@contract/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { DATA_DELETION_MAILTO, DATA_DELETION_SUBJECT, LEGAL_CONTACT_EMAIL } from '../legal-contact';
 import { LegalDocument, type LegalSection } from './legal-document';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRIVACY_AGE_LIMIT_YEARS } from '@contract/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LEGAL_CONTACT_EMAIL } from '../legal-contact';
 import { LegalDocument, type LegalSection } from './legal-document';
 

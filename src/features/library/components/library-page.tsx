@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LibraryItem } from '@contract/account';
 import type { UserIdentifier } from '@contract/onboarding';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteLibraryItem, useLibrary } from '../api/library';

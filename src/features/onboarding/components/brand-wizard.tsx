@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@contract/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { composeAiPrompt } from '../ai-prompt';
 import { saveErrorText, useSaveOnboarding } from '../api/save-onboarding';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { brandSetupPath } from '@/app/paths';
+import { brandSetupPath } from '@/config/paths';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { sampleOnboardingData } from '@/mocks/fixtures';
 import { server } from '@/mocks/node';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import type { User } from '@contract/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useOnboarding } from '../onboarding-context';
 import { useOnboardingSearch } from '../use-onboarding-search';
 import { emptyWizardValues, valuesFromProfile } from '../wizard-values';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OnboardingData } from '@contract/onboarding';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { ONBOARDING_COPY } from '../copy';
 import '../onboarding.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_POSTS } from '@contract/constants';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import './pricing-page.css';
 
 interface PricingPageProps {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DELETE_CONFIRMATION_WORD, type DeletedCounts } from '@contract/account';
 import type { UserIdentifier } from '@contract/onboarding';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteAccount } from '../api/account-settings';

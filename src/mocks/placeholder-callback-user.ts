@@ -1,9 +1,8 @@
 import type { User } from '@contract/auth';
 
 /**
- * The user /auth/callback signs in. SPEC 2 describes the callback as a stub with a fake
- * user: how the code would be exchanged for a real session is not specified, so no
- * call is made and this PLACEHOLDER stands in until a token exchange exists.
+ * The user the mock backend signs in at /auth/callback. SPEC 2 describes the callback
+ * as a stub with a fake user; the real server exchanges the provider's code instead.
  */
 export const PLACEHOLDER_CALLBACK_USER: User = {
   email: 'placeholder.user@example.com',
