@@ -25,40 +25,74 @@ const MIX: readonly SlotKind[] = [
 
 type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
 
-/** Several openings per kind, so no two briefs of a month start alike. */
+/**
+ * Several briefs per kind, each opening differently, so no two posts of a month start alike.
+ * Each reads as the first line of a post: the writer keeps it and builds the post around it.
+ */
 const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readonly Template[]> = {
   tip: [
-    ({ thing }) => `Quick tip: how to get the most out of your ${thing}`,
-    ({ thing }) => `The question we hear most about ${thing}, answered`,
-    ({ thing }) => `One mistake people make with their ${thing}, and the easy fix`,
-    ({ thing, craft }) => `How we ${craft} ${thing}: a tip you can use at home`,
+    ({ thing }) => `How to get the most out of your ${thing}`,
+    ({ thing }) => `Your questions about ${thing}, answered at the counter`,
+    ({ thing }) => `A small habit that keeps your ${thing} at its best`,
+    ({ thing }) => `New to ${thing}? We are happy to help you start`,
+    ({ thing, craft }) => `How we ${craft} the ${thing}, and what you can borrow at home`,
+    ({ thing }) => `Choosing ${thing} for the first time`,
+    ({ thing }) => `What we wish everyone knew about ${thing}`,
   ],
   behind_the_scenes: [
-    ({ thing }) => `Behind the scenes: how we make the ${thing}`,
-    ({ thing }) => `Before the doors open: getting the ${thing} ready`,
-    ({ thing }) => `Meet the person who looks after the ${thing}`,
+    ({ thing }) => `Behind the scenes: how the ${thing} come together`,
+    ({ thing }) =>
+      `Early in the day, long before anyone arrives, the ${thing} get our full attention`,
+    ({ thing }) => `Meet the hands behind the ${thing}`,
     ({ thing }) => `The tools and habits behind our ${thing}`,
+    ({ thing, name }) => `A peek into the ${name} workroom: the ${thing}`,
+    ({ thing }) => `Where the ${thing} start`,
+    ({ thing }) => `The quiet part of the job: getting the ${thing} just right`,
   ],
   spotlight: [
-    ({ thing }) => `Spotlight on the ${thing}: why it is a favourite`,
-    ({ thing }) => `Why customers keep coming back for the ${thing}`,
-    ({ thing }) => `Up close with the ${thing}: what makes it ours`,
-    ({ thing }) => `A closer look at the ${thing} this week`,
+    ({ thing }) => `Spotlight on the ${thing}`,
+    ({ thing }) => `Why regulars keep asking for the ${thing}`,
+    ({ thing }) => `Up close with the ${thing}`,
+    ({ thing }) => `This week we are putting the ${thing} front and centre`,
+    ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
+    ({ thing }) => `Say hello to the ${thing}`,
+    ({ thing }) => `Our ${thing}, in the spotlight`,
   ],
   seasonal: [
     ({ thing, season }) => `${capitalise(season)} days call for the ${thing}`,
     ({ season, name }) => `What changes at ${name} now that it is ${season}`,
     ({ thing, season }) => `A ${season} favourite: the ${thing}`,
+    ({ thing, season }) => `Hello ${season}, and hello ${thing}`,
   ],
   community: [
     ({ name }) => `Thank you to the regulars who make ${name} what it is`,
-    ({ thing }) => `Your photos of the ${thing}: thank you for sharing`,
-    () => `A shout-out to a local neighbour we love working with`,
-    () => `Thanks for every review this month: here is what you told us`,
+    ({ thing }) => `Your photos of the ${thing} make our day`,
+    () => `A shout-out to the neighbours we love working with`,
+    () => `Thanks for every review this month`,
+    ({ name }) => `To everyone who visited ${name} this month: thank you`,
   ],
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2027-03-26" as "26 March": the holiday's own day, in words an owner would write. */
+const dayAndMonth = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}`.trim();
 
 interface Occasion {
   date: string;
@@ -158,7 +192,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time: timeFor(settings, postOn),
       platforms: [...platforms],
       kind: 'holiday',
-      brief: `${holiday.name} (${holiday.date.slice(8)}.${holiday.date.slice(5, 7)}): our opening hours and a note for the day`,
+      brief: `${holiday.name} falls on ${dayAndMonth(holiday.date)}`,
     });
   }
 
