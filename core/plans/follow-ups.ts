@@ -81,6 +81,32 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
   ],
 };
 
-export function followUpsFor(kind: SlotKind | undefined): readonly string[] {
-  return FOLLOW_UPS[kind ?? 'tip'];
+/**
+ * Lines about the slot's own subject ("{thing}": the trade's croissants, strength plan or
+ * valuation), for the everyday kinds: a month mentions each subject several times, and
+ * these let it say something different each time without repeating a sentence.
+ */
+const SUBJECT_LINES: readonly string[] = [
+  'Ask for the {thing} by name next time you visit.',
+  'Tell us how you like your {thing}.',
+  'Questions about the {thing}? Ask us anytime.',
+  'Come and try the {thing} for yourself.',
+  'Tag a friend who loves {thing}.',
+  'More about the {thing} soon, so stay tuned.',
+  'What do you pair with the {thing}? Tell us below.',
+  'We never get tired of talking about {thing}.',
+];
+
+const EVERYDAY = new Set<SlotKind>([
+  'tip',
+  'behind_the_scenes',
+  'spotlight',
+  'seasonal',
+  'community',
+]);
+
+export function followUpsFor(kind: SlotKind | undefined, subject: string | null = null): string[] {
+  const own = [...FOLLOW_UPS[kind ?? 'tip']];
+  if (!subject || !EVERYDAY.has(kind ?? 'tip')) return own;
+  return [...own, ...SUBJECT_LINES.map((line) => line.replace('{thing}', subject))];
 }

@@ -33,14 +33,14 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   tip: [
     ({ thing }) => `How to get the most out of your ${thing}`,
     ({ thing }) => `Your questions about ${thing}, answered at the counter`,
-    ({ thing }) => `A small habit that keeps your ${thing} at its best`,
+    ({ thing }) => `A small habit that makes your ${thing} even better`,
     ({ thing }) => `New to ${thing}? We are happy to help you start`,
     ({ thing, craft }) => `How we ${craft} the ${thing}, and what you can borrow at home`,
     ({ thing }) => `Choosing ${thing} for the first time`,
     ({ thing }) => `What we wish everyone knew about ${thing}`,
   ],
   behind_the_scenes: [
-    ({ thing }) => `Behind the scenes: how the ${thing} come together`,
+    ({ thing }) => `Behind the scenes: how we make the ${thing}`,
     ({ thing }) =>
       `Early in the day, long before anyone arrives, the ${thing} get our full attention`,
     ({ thing }) => `Meet the hands behind the ${thing}`,
@@ -55,7 +55,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     ({ thing }) => `Up close with the ${thing}`,
     ({ thing }) => `This week we are putting the ${thing} front and centre`,
     ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
-    ({ thing }) => `Say hello to the ${thing}`,
+    ({ thing }) => `Have you met our ${thing} yet?`,
     ({ thing }) => `Our ${thing}, in the spotlight`,
   ],
   seasonal: [

@@ -4,6 +4,7 @@ import { hashText } from '../offline-writer/seed';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { splitSentences } from '../sentences';
 import { followUpsFor } from './follow-ups';
+import { topicsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 
@@ -27,14 +28,25 @@ function briefSentence(brief: string): string {
 /** A brief that only names a topic ("post about rye bread"): the writer writes from it alone. */
 const isTopicBrief = (brief: string) => readRequest(brief, { lowerCase: false }).brief;
 
+/** The trade's thing the brief is about ("croissants"), when it names one. */
+function subjectOf(brief: string, industry: string): string | null {
+  const lower = brief.toLowerCase();
+  return topicsFor(industry).things.find((thing) => lower.includes(thing.toLowerCase())) ?? null;
+}
+
 /**
  * The slot's own lines for this variation: the kind's follow-ups not yet used in the plan,
  * starting at a place the brief and the variation choose, the call to action never the
  * one the post before ended with.
  */
-export function slotLines(slot: PlanSlot, ledger: VarietyLedger, variation: number): string[] {
+export function slotLines(
+  slot: PlanSlot,
+  ledger: VarietyLedger,
+  variation: number,
+  industry = '',
+): string[] {
   if (isTopicBrief(slot.brief)) return [];
-  const options = followUpsFor(slot.kind);
+  const options = followUpsFor(slot.kind, subjectOf(slot.brief, industry));
   const start = (hashText(slot.brief) + variation * LINES_PER_POST) % options.length;
   const lines: string[] = [];
   for (let step = 0; step < options.length && lines.length < LINES_PER_POST; step += 1) {
@@ -90,12 +102,13 @@ export async function writePlanPost(
   ledger: VarietyLedger,
   write: WriteFn,
 ): Promise<WrittenPost & { variation: number }> {
+  const industry = profile?.business.industry ?? '';
   const keep = isTopicBrief(slot.brief)
     ? []
     : splitSentences(briefSentence(slot.brief)).map(normalSentence);
   let fallback: WrittenPost | null = null;
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
-    const lines = slotLines(slot, ledger, variation);
+    const lines = slotLines(slot, ledger, variation, industry);
     const post = await write(planPostRequest(slot, profile, variation, lines));
     const caption = varyCaption(post.caption, ledger, keep);
     if (caption) {
@@ -110,7 +123,10 @@ export async function writePlanPost(
     fallback ??= post;
   }
   // Every variation repeated something: the brief and its unused lines, as they are.
-  const caption = [briefSentence(slot.brief), ...slotLines(slot, ledger, MAX_VARIATIONS)].join(' ');
+  const caption = [
+    briefSentence(slot.brief),
+    ...slotLines(slot, ledger, MAX_VARIATIONS, industry),
+  ].join(' ');
   remember(ledger, caption);
   return {
     ...(fallback ?? (await write(planPostRequest(slot, profile, 0)))),
