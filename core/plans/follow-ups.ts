@@ -44,7 +44,7 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
     'Share it with a friend who would find it useful.',
     'We are always glad to talk it through.',
     'Everyone starts somewhere, and we are here to help.',
-    'Which tip should we share next? Tell us below.',
+    'Which tip should we share next? Let us know.',
   ],
   behind_the_scenes: [
     'It is the part most people never get to see.',
@@ -87,14 +87,14 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
  * these let it say something different each time without repeating a sentence.
  */
 const SUBJECT_LINES: readonly string[] = [
-  'Ask for the {thing} by name next time you visit.',
+  'Ask us about the {thing} next time you are in.',
   'Tell us how you like your {thing}.',
   'Questions about the {thing}? Ask us anytime.',
   'Come and try the {thing} for yourself.',
-  'Tag a friend who loves {thing}.',
+  'Tag a friend who would love the {thing}.',
   'More about the {thing} soon, so stay tuned.',
-  'What do you pair with the {thing}? Tell us below.',
-  'We never get tired of talking about {thing}.',
+  'What would you like to see next about the {thing}? Tell us below.',
+  'We never get tired of talking about the {thing}.',
 ];
 
 const EVERYDAY = new Set<SlotKind>([

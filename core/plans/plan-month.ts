@@ -3,7 +3,7 @@ import { addLocalDays, weekdayOf } from '../schedule/zoned-time';
 import { readOwnDates } from './own-dates';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
 import { clampPostingTime, DEFAULT_POSTING_TIMES } from './posting-times';
-import { seasonOf, topicsFor } from './trade-topics';
+import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 
 export interface PlanContext {
   industry: string;
@@ -30,14 +30,15 @@ type Template = (t: { thing: string; craft: string; season: string; name: string
  * Each reads as the first line of a post: the writer keeps it and builds the post around it.
  */
 const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readonly Template[]> = {
+  // After the trade's own tips: honest invitations to ask, never a tip the post lacks.
   tip: [
-    ({ thing }) => `How to get the most out of your ${thing}`,
-    ({ thing }) => `Your questions about ${thing}, answered at the counter`,
-    ({ thing }) => `A small habit that makes your ${thing} even better`,
-    ({ thing }) => `New to ${thing}? We are happy to help you start`,
-    ({ thing, craft }) => `How we ${craft} the ${thing}, and what you can borrow at home`,
-    ({ thing }) => `Choosing ${thing} for the first time`,
-    ({ thing }) => `What we wish everyone knew about ${thing}`,
+    ({ thing }) => `Got a question about the ${thing}? Ask away`,
+    ({ thing }) => `Not sure where to start with the ${thing}? We are happy to help`,
+    ({ thing }) => `What would you like to know about the ${thing}? Send us a message`,
+    ({ thing }) => `Curious about the ${thing}? Ask us anything`,
+    ({ thing }) => `Thinking about the ${thing} for the first time? Start with a chat with us`,
+    ({ thing }) => `Every question about the ${thing} is a good one, so send yours in`,
+    ({ thing }) => `New here and eyeing the ${thing}? We are happy to help you start`,
   ],
   behind_the_scenes: [
     ({ thing }) => `Behind the scenes: how we make the ${thing}`,
@@ -205,8 +206,25 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const briefs = new Set(slots.map((slot) => slot.brief));
   // Consecutive months start the pairings at different places, so they read differently.
   const monthShift = Number(settings.month.slice(5, 7)) * 7;
+  const tradeTips = tradeTipsFor(context.industry, season);
+  let tipsUsed = 0;
   rest.forEach((occasion, index) => {
     const kind = MIX[index % MIX.length] ?? 'tip';
+    // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
+    const tradeTip =
+      kind === 'tip' ? tradeTips[(tipsUsed + monthShift) % tradeTips.length] : undefined;
+    if (kind === 'tip' && tradeTip && tipsUsed < tradeTips.length && !briefs.has(tradeTip)) {
+      tipsUsed += 1;
+      briefs.add(tradeTip);
+      slots.push({
+        date: occasion.date,
+        time: occasion.time,
+        platforms: occasion.platforms,
+        kind,
+        brief: tradeTip,
+      });
+      return;
+    }
     const templates = BRIEFS[kind as keyof typeof BRIEFS];
     const round = used.get(kind) ?? 0;
     // Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
