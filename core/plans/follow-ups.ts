@@ -59,7 +59,7 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
     'Want to see more of this? Let us know.',
   ],
   spotlight: [
-    'Ask for it by name next time you visit.',
+    'Ask for this one by name next time you visit.',
     'One taste and you will see why.',
     'Our regulars tell their friends about this one.',
     'Tried it yet? Let us know what you think.',
@@ -92,7 +92,7 @@ const SUBJECT_LINES: readonly string[] = [
   'Questions about the {thing}? Ask us anytime.',
   'Come and try the {thing} for yourself.',
   'Tag a friend who would love the {thing}.',
-  'More about the {thing} soon, so stay tuned.',
+  'The {thing}: one of our favourite things to share.',
   'What would you like to see next about the {thing}? Tell us below.',
   'We never get tired of talking about the {thing}.',
 ];
@@ -105,8 +105,20 @@ const EVERYDAY = new Set<SlotKind>([
   'community',
 ]);
 
-export function followUpsFor(kind: SlotKind | undefined, subject: string | null = null): string[] {
-  const own = [...FOLLOW_UPS[kind ?? 'tip']];
+/** Lines that only follow a real tip: after a question they would answer nothing. */
+const AFTER_A_TIP = new Set([
+  'Try it this week and tell us how it went.',
+  'Save this post for the next time you need it.',
+  'Small changes like this make the biggest difference.',
+  'Share it with a friend who would find it useful.',
+]);
+
+export function followUpsFor(
+  kind: SlotKind | undefined,
+  subject: string | null = null,
+  briefAsks = false,
+): string[] {
+  const own = FOLLOW_UPS[kind ?? 'tip'].filter((line) => !briefAsks || !AFTER_A_TIP.has(line));
   if (!subject || !EVERYDAY.has(kind ?? 'tip')) return own;
   return [...own, ...SUBJECT_LINES.map((line) => line.replace('{thing}', subject))];
 }

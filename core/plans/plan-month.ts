@@ -42,8 +42,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   ],
   behind_the_scenes: [
     ({ thing }) => `Behind the scenes: how we make the ${thing}`,
-    ({ thing }) =>
-      `Early in the day, long before anyone arrives, the ${thing} get our full attention`,
+    ({ thing }) => `First job of the day: the ${thing}`,
     ({ thing }) => `Meet the hands behind the ${thing}`,
     ({ thing }) => `The tools and habits behind our ${thing}`,
     ({ thing, name }) => `A peek into the ${name} workroom: the ${thing}`,
@@ -52,7 +51,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   ],
   spotlight: [
     ({ thing }) => `Spotlight on the ${thing}`,
-    ({ thing }) => `Why regulars keep asking for the ${thing}`,
+    ({ thing }) => `Time to talk about the ${thing}`,
     ({ thing }) => `Up close with the ${thing}`,
     ({ thing }) => `This week we are putting the ${thing} front and centre`,
     ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
@@ -61,15 +60,15 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   ],
   seasonal: [
     ({ thing, season }) => `${capitalise(season)} days call for the ${thing}`,
-    ({ season, name }) => `What changes at ${name} now that it is ${season}`,
+    ({ season, name }) => `${capitalise(season)} has arrived at ${name}`,
     ({ thing, season }) => `A ${season} favourite: the ${thing}`,
     ({ thing, season }) => `Hello ${season}, and hello ${thing}`,
   ],
   community: [
     ({ name }) => `Thank you to the regulars who make ${name} what it is`,
-    ({ thing }) => `Your photos of the ${thing} make our day`,
+    ({ thing }) => `Share your photos of the ${thing}: they make our day`,
     () => `A shout-out to the neighbours we love working with`,
-    () => `Thanks for every review this month`,
+    () => `Thank you for every kind word this month`,
     ({ name }) => `To everyone who visited ${name} this month: thank you`,
   ],
 };

@@ -46,7 +46,11 @@ export function slotLines(
   industry = '',
 ): string[] {
   if (isTopicBrief(slot.brief)) return [];
-  const options = followUpsFor(slot.kind, subjectOf(slot.brief, industry));
+  const options = followUpsFor(
+    slot.kind,
+    subjectOf(slot.brief, industry),
+    slot.brief.includes('?'),
+  );
   const start = (hashText(slot.brief) + variation * LINES_PER_POST) % options.length;
   const lines: string[] = [];
   for (let step = 0; step < options.length && lines.length < LINES_PER_POST; step += 1) {
