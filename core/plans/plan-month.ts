@@ -66,7 +66,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   ],
   community: [
     ({ name }) => `Thank you to the regulars who make ${name} what it is`,
-    ({ thing }) => `Share your photos of the ${thing}: they make our day`,
+    ({ thing }) => `We love seeing your photos of the ${thing}`,
     () => `A shout-out to the neighbours we love working with`,
     () => `Thank you for every kind word this month`,
     ({ name }) => `To everyone who visited ${name} this month: thank you`,

@@ -57,7 +57,7 @@ export function emptyLedger(recentCaptions: readonly string[] = []): VarietyLedg
  * Fits a caption to the plan: sentences the plan already has go (the writer's trade lines
  * and invitations, used once a month), and an opening the plan already has goes when it
  * is one of the writer's own. Null when the caption cannot be saved that way (it loses a
- * sentence of the brief, opens like another post, ends on the last post's call to action
+ * sentence it must keep, opens like another post, ends on the last post's call to action
  * or is a near-duplicate): the caller writes it again with another variation rather than
  * cutting it down to nothing.
  */
@@ -69,9 +69,8 @@ export function varyCaption(
   const mustKeep = new Set(keep);
   const all = splitSentences(caption);
   let sentences = all.filter((sentence) => !ledger.sentences.has(normalSentence(sentence)));
-  if (sentences.length !== all.length && keep.some((key) => ledger.sentences.has(key))) {
-    return null;
-  }
+  const present = new Set(sentences.map(normalSentence));
+  if (keep.some((key) => !present.has(key))) return null;
   const first = sentences[0];
   if (first !== undefined && ledger.openings.has(openingOf(first))) {
     if (mustKeep.has(normalSentence(first))) return null;

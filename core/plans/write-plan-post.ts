@@ -46,18 +46,23 @@ export function slotLines(
   industry = '',
 ): string[] {
   if (isTopicBrief(slot.brief)) return [];
-  const options = followUpsFor(
-    slot.kind,
-    subjectOf(slot.brief, industry),
-    slot.brief.includes('?'),
-  );
+  const subject = subjectOf(slot.brief, industry);
+  const options = followUpsFor(slot.kind, subject, slot.brief.includes('?'));
+  // A brief of two sentences leaves room for one line: the post stays in its length band,
+  // so the writer keeps every sentence of it.
+  const wanted = Math.max(1, LINES_PER_POST + 1 - splitSentences(briefSentence(slot.brief)).length);
   const start = (hashText(slot.brief) + variation * LINES_PER_POST) % options.length;
   const lines: string[] = [];
-  for (let step = 0; step < options.length && lines.length < LINES_PER_POST; step += 1) {
+  let namesSubject = false;
+  for (let step = 0; step < options.length && lines.length < wanted; step += 1) {
     const line = options[(start + step) % options.length] ?? '';
     const keys = splitSentences(line).map(normalSentence);
     if (keys.some((key) => ledger.sentences.has(key))) continue;
-    if (lines.length === LINES_PER_POST - 1 && keys.at(-1) === ledger.previousClosing) continue;
+    if (lines.length === wanted - 1 && keys.at(-1) === ledger.previousClosing) continue;
+    // The subject is named once by the brief and at most once more.
+    const aboutSubject = subject !== null && line.includes(subject);
+    if (aboutSubject && namesSubject) continue;
+    namesSubject ||= aboutSubject;
     lines.push(line);
   }
   return lines;
@@ -114,7 +119,9 @@ export async function writePlanPost(
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
     const lines = slotLines(slot, ledger, variation, industry);
     const post = await write(planPostRequest(slot, profile, variation, lines));
-    const caption = varyCaption(post.caption, ledger, keep);
+    // The brief and the lines asked for must all be in the post, none cut by the writer.
+    const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
+    const caption = varyCaption(post.caption, ledger, wantedSentences);
     if (caption) {
       remember(ledger, caption);
       return {
