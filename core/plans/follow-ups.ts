@@ -29,7 +29,7 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
   ],
   seasonal: [
     'It only comes round once a year, so make the most of it.',
-    'The season changes what we make, and we love that.',
+    'The season changes how we work, and we love that.',
     'Come and see what the new season has brought.',
     'Tell us what you look forward to most this time of year.',
     'New season, fresh ideas, same care.',
@@ -60,12 +60,12 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
   ],
   spotlight: [
     'Ask for this one by name next time you visit.',
-    'One taste and you will see why.',
+    'Try it once and you will see why.',
     'Our regulars tell their friends about this one.',
     'Tried it yet? Let us know what you think.',
     'Tag someone who needs to try it.',
     'This one never stays around for long.',
-    'Simple, honest and made with care.',
+    'Simple, honest and done with care.',
     'Tell us your favourite in the comments.',
     'We think this one deserves a moment of its own.',
     'Come and see for yourself.',

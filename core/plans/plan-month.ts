@@ -41,12 +41,12 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     ({ thing }) => `New here and eyeing the ${thing}? We are happy to help you start`,
   ],
   behind_the_scenes: [
-    ({ thing }) => `Behind the scenes: how we make the ${thing}`,
+    ({ thing }) => `Behind the scenes: the ${thing}`,
     ({ thing }) => `First job of the day: the ${thing}`,
     ({ thing }) => `Meet the hands behind the ${thing}`,
     ({ thing }) => `The tools and habits behind our ${thing}`,
     ({ thing, name }) => `A peek into the ${name} workroom: the ${thing}`,
-    ({ thing }) => `Where the ${thing} start`,
+    ({ thing }) => `Where it all starts: the ${thing}`,
     ({ thing }) => `The quiet part of the job: getting the ${thing} just right`,
   ],
   spotlight: [
@@ -55,7 +55,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     ({ thing }) => `Up close with the ${thing}`,
     ({ thing }) => `This week we are putting the ${thing} front and centre`,
     ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
-    ({ thing }) => `Have you met our ${thing} yet?`,
+    ({ thing }) => `Have you tried the ${thing} yet?`,
     ({ thing }) => `Our ${thing}, in the spotlight`,
   ],
   seasonal: [
