@@ -90,6 +90,12 @@ const MONTH_NAMES = [
   'December',
 ];
 
+/** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
+const namesADay = (text: string) =>
+  /\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}/iu.test(
+    text,
+  );
+
 /** "2027-03-26" as "26 March": the holiday's own day, in words an owner would write. */
 const dayAndMonth = (date: string) =>
   `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}`.trim();
@@ -175,7 +181,9 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time: timeFor(settings, item.postOn),
       platforms: [...platforms],
       kind: item.isOffer ? 'offer' : 'own_date',
-      brief: item.text,
+      // The line's date was its label ("20 Mar: …"): the post goes out days before, so it
+      // must say the day itself.
+      brief: namesADay(item.text) ? item.text : `${item.text} (${dayAndMonth(item.date)})`,
     });
   }
 
