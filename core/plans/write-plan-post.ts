@@ -4,6 +4,7 @@ import { hashText } from '../offline-writer/seed';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { splitSentences } from '../sentences';
 import { followUpsFor } from './follow-ups';
+import { planHashtags } from './plan-hashtags';
 import { topicsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
@@ -118,7 +119,8 @@ export async function writePlanPost(
   let fallback: WrittenPost | null = null;
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
     const lines = slotLines(slot, ledger, variation, industry);
-    const post = await write(planPostRequest(slot, profile, variation, lines));
+    const request = planPostRequest(slot, profile, variation, lines);
+    const post = await write(request);
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
     const caption = varyCaption(post.caption, ledger, wantedSentences);
@@ -127,6 +129,12 @@ export async function writePlanPost(
       return {
         ...post,
         caption,
+        hashtags: planHashtags(
+          post.hashtags,
+          request.description,
+          subjectOf(slot.brief, industry),
+          profile?.business.name ?? '',
+        ),
         variants: caption === post.caption ? post.variants : undefined,
         variation,
       };
