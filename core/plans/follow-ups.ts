@@ -49,7 +49,7 @@ const FOLLOW_UPS: Record<SlotKind, readonly string[]> = {
   behind_the_scenes: [
     'It is the part most people never get to see.',
     'There is a lot of care in the bits you do not see.',
-    'Ask us about it next time you drop in.',
+    'Want to know more? Just ask.',
     'This is the work we are proudest of.',
     'No shortcuts, just patience and practice.',
     'It takes time, and we would not have it any other way.',
