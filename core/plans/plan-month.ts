@@ -3,7 +3,7 @@ import { addLocalDays, weekdayOf } from '../schedule/zoned-time';
 import { readOwnDates } from './own-dates';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
 import { clampPostingTime, DEFAULT_POSTING_TIMES } from './posting-times';
-import { seasonOf, topicsFor } from './trade-topics';
+import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 
 export interface PlanContext {
   industry: string;
@@ -25,40 +25,80 @@ const MIX: readonly SlotKind[] = [
 
 type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
 
-/** Several openings per kind, so no two briefs of a month start alike. */
+/**
+ * Several briefs per kind, each opening differently, so no two posts of a month start alike.
+ * Each reads as the first line of a post: the writer keeps it and builds the post around it.
+ */
 const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readonly Template[]> = {
+  // After the trade's own tips: honest invitations to ask, never a tip the post lacks.
   tip: [
-    ({ thing }) => `Quick tip: how to get the most out of your ${thing}`,
-    ({ thing }) => `The question we hear most about ${thing}, answered`,
-    ({ thing }) => `One mistake people make with their ${thing}, and the easy fix`,
-    ({ thing, craft }) => `How we ${craft} ${thing}: a tip you can use at home`,
+    ({ thing }) => `Got a question about the ${thing}? Ask away`,
+    ({ thing }) => `Not sure where to start with the ${thing}? We are happy to help`,
+    ({ thing }) => `What would you like to know about the ${thing}? Send us a message`,
+    ({ thing }) => `Curious about the ${thing}? Ask us anything`,
+    ({ thing }) => `Thinking about the ${thing} for the first time? Start with a chat with us`,
+    ({ thing }) => `Every question about the ${thing} is a good one, so send yours in`,
+    ({ thing }) => `New here and eyeing the ${thing}? We are happy to help you start`,
   ],
   behind_the_scenes: [
-    ({ thing }) => `Behind the scenes: how we make the ${thing}`,
-    ({ thing }) => `Before the doors open: getting the ${thing} ready`,
-    ({ thing }) => `Meet the person who looks after the ${thing}`,
+    ({ thing }) => `Behind the scenes: the ${thing}`,
+    ({ thing }) => `First job of the day: the ${thing}`,
+    ({ thing }) => `Meet the hands behind the ${thing}`,
     ({ thing }) => `The tools and habits behind our ${thing}`,
+    ({ thing, name }) => `A peek into the ${name} workroom: the ${thing}`,
+    ({ thing }) => `Where it all starts: the ${thing}`,
+    ({ thing }) => `The quiet part of the job: getting the ${thing} just right`,
   ],
   spotlight: [
-    ({ thing }) => `Spotlight on the ${thing}: why it is a favourite`,
-    ({ thing }) => `Why customers keep coming back for the ${thing}`,
-    ({ thing }) => `Up close with the ${thing}: what makes it ours`,
-    ({ thing }) => `A closer look at the ${thing} this week`,
+    ({ thing }) => `Spotlight on the ${thing}`,
+    ({ thing }) => `Time to talk about the ${thing}`,
+    ({ thing }) => `Up close with the ${thing}`,
+    ({ thing }) => `This week we are putting the ${thing} front and centre`,
+    ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
+    ({ thing }) => `Have you tried the ${thing} yet?`,
+    ({ thing }) => `Our ${thing}, in the spotlight`,
   ],
   seasonal: [
     ({ thing, season }) => `${capitalise(season)} days call for the ${thing}`,
-    ({ season, name }) => `What changes at ${name} now that it is ${season}`,
+    ({ season, name }) => `${capitalise(season)} has arrived at ${name}`,
     ({ thing, season }) => `A ${season} favourite: the ${thing}`,
+    ({ thing, season }) => `Hello ${season}, and hello ${thing}`,
   ],
   community: [
     ({ name }) => `Thank you to the regulars who make ${name} what it is`,
-    ({ thing }) => `Your photos of the ${thing}: thank you for sharing`,
-    () => `A shout-out to a local neighbour we love working with`,
-    () => `Thanks for every review this month: here is what you told us`,
+    ({ thing }) => `We love seeing your photos of the ${thing}`,
+    () => `A shout-out to the neighbours we love working with`,
+    () => `Thank you for every kind word this month`,
+    ({ name }) => `To everyone who visited ${name} this month: thank you`,
   ],
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
+const namesADay = (text: string) =>
+  /\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}/iu.test(
+    text,
+  );
+
+/** "2027-03-26" as "26 March": the holiday's own day, in words an owner would write. */
+const dayAndMonth = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}`.trim();
 
 interface Occasion {
   date: string;
@@ -141,7 +181,9 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time: timeFor(settings, item.postOn),
       platforms: [...platforms],
       kind: item.isOffer ? 'offer' : 'own_date',
-      brief: item.text,
+      // The line's date was its label ("20 Mar: …"): the post goes out days before, so it
+      // must say the day itself.
+      brief: namesADay(item.text) ? item.text : `${item.text} (${dayAndMonth(item.date)})`,
     });
   }
 
@@ -158,7 +200,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time: timeFor(settings, postOn),
       platforms: [...platforms],
       kind: 'holiday',
-      brief: `${holiday.name} (${holiday.date.slice(8)}.${holiday.date.slice(5, 7)}): our opening hours and a note for the day`,
+      brief: `${holiday.name} falls on ${dayAndMonth(holiday.date)}`,
     });
   }
 
@@ -171,8 +213,25 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const briefs = new Set(slots.map((slot) => slot.brief));
   // Consecutive months start the pairings at different places, so they read differently.
   const monthShift = Number(settings.month.slice(5, 7)) * 7;
+  const tradeTips = tradeTipsFor(context.industry, season);
+  let tipsUsed = 0;
   rest.forEach((occasion, index) => {
     const kind = MIX[index % MIX.length] ?? 'tip';
+    // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
+    const tradeTip =
+      kind === 'tip' ? tradeTips[(tipsUsed + monthShift) % tradeTips.length] : undefined;
+    if (kind === 'tip' && tradeTip && tipsUsed < tradeTips.length && !briefs.has(tradeTip)) {
+      tipsUsed += 1;
+      briefs.add(tradeTip);
+      slots.push({
+        date: occasion.date,
+        time: occasion.time,
+        platforms: occasion.platforms,
+        kind,
+        brief: tradeTip,
+      });
+      return;
+    }
     const templates = BRIEFS[kind as keyof typeof BRIEFS];
     const round = used.get(kind) ?? 0;
     // Every pairing of a kind's openings and the trade's things, in turn: no brief twice.

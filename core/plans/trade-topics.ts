@@ -1,4 +1,5 @@
 import type { INDUSTRIES } from '@contract/constants';
+import { INDUSTRY_TRADES, tradeById } from '../offline-writer/trades';
 
 type Industry = (typeof INDUSTRIES)[number];
 
@@ -223,4 +224,37 @@ const SOUTHERN = new Set(['AU', 'NZ', 'ZA', 'AR', 'BR', 'CL', 'UY', 'PY']);
 export function seasonOf(month: number, country: string | null): string {
   const index = (((month - 1 + (country && SOUTHERN.has(country) ? 6 : 0)) % 12) + 12) % 12;
   return NORTH_SEASONS[index] ?? 'spring';
+}
+
+/** Words of a trade's tip that tie it to a time of year: it fits only that season. */
+const SEASON_BOUND = new Set([
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'christmas',
+  'festive',
+  'easter',
+  'halloween',
+  'fireworks',
+  'hot',
+  'heat',
+  'snow',
+  'cold',
+  'tick',
+  'cinnamon',
+  'spice',
+]);
+
+/**
+ * The trade's own tips (the writer's know-how lines: "Keep your loaf cut side down on the
+ * board…"), those tied to another time of year left out. A planned tip post leads with
+ * one of these before it falls back to a question for the owner's followers.
+ */
+export function tradeTipsFor(industry: string, season: string): string[] {
+  const tradeId = (INDUSTRY_TRADES as Record<string, string>)[industry] ?? 'business';
+  return tradeById(tradeId)
+    .tips.filter((tip) => tip.keys.every((key) => !SEASON_BOUND.has(key) || key === season))
+    .map((tip) => tip.line);
 }

@@ -54,31 +54,31 @@ export function emptyLedger(recentCaptions: readonly string[] = []): VarietyLedg
 }
 
 /**
- * Rewrites a caption so that it shares no sentence with the plan and does not open like
- * another post: repeated sentences go; a reused opening loses its lead-in ("Fresh from the
- * oven at …: ") so the post opens on its own subject. Null when the caption cannot be
- * saved that way (it would be empty, open like another, or be a near-duplicate): the
- * caller writes it again with another variation.
+ * Fits a caption to the plan: sentences the plan already has go (the writer's trade lines
+ * and invitations, used once a month), and an opening the plan already has goes when it
+ * is one of the writer's own. Null when the caption cannot be saved that way (it loses a
+ * sentence it must keep, opens like another post, ends on the last post's call to action
+ * or is a near-duplicate): the caller writes it again with another variation rather than
+ * cutting it down to nothing.
  */
-export function varyCaption(caption: string, ledger: VarietyLedger): string | null {
-  let sentences = splitSentences(caption).filter(
-    (sentence) => !ledger.sentences.has(normalSentence(sentence)),
-  );
-  if (sentences.length === 0) return null;
-  const first = sentences[0] ?? '';
-  if (ledger.openings.has(openingOf(first))) {
-    const withoutLeadIn = first.replace(/^[^:]{3,90}:\s+/u, '');
-    if (withoutLeadIn !== first) {
-      sentences[0] = withoutLeadIn.charAt(0).toUpperCase() + withoutLeadIn.slice(1);
-    }
-  }
-  if (ledger.openings.has(openingOf(sentences.join(' ')))) {
+export function varyCaption(
+  caption: string,
+  ledger: VarietyLedger,
+  keep: readonly string[] = [],
+): string | null {
+  const mustKeep = new Set(keep);
+  const all = splitSentences(caption);
+  let sentences = all.filter((sentence) => !ledger.sentences.has(normalSentence(sentence)));
+  const present = new Set(sentences.map(normalSentence));
+  if (keep.some((key) => !present.has(key))) return null;
+  const first = sentences[0];
+  if (first !== undefined && ledger.openings.has(openingOf(first))) {
+    if (mustKeep.has(normalSentence(first))) return null;
     sentences = sentences.slice(1);
-    if (sentences.length === 0 || ledger.openings.has(openingOf(sentences.join(' ')))) return null;
   }
+  if (sentences.length < 2 || ledger.openings.has(openingOf(sentences.join(' ')))) return null;
   const closing = normalSentence(sentences[sentences.length - 1] ?? '');
-  if (sentences.length > 1 && closing === ledger.previousClosing)
-    sentences = sentences.slice(0, -1);
+  if (closing === ledger.previousClosing) return null;
   const text = sentences.join(' ');
   const grams = trigrams(text);
   if (ledger.others.some((other) => jaccard(grams, other) > NEAR_DUPLICATE_JACCARD)) return null;

@@ -1,41 +1,80 @@
 import type { OnboardingData } from '@contract/onboarding';
+import { readRequest } from '../offline-writer/message';
+import { hashText } from '../offline-writer/seed';
 import type { PostRequest, WrittenPost } from '../post-writer';
-import type { PlannedSlot } from './plan-types';
-import { followUpsFor } from './follow-ups';
-import {
-  jaccard,
-  NEAR_DUPLICATE_JACCARD,
-  normalSentence,
-  remember,
-  trigrams,
-  varyCaption,
-  type VarietyLedger,
-} from './variety';
 import { splitSentences } from '../sentences';
+import { followUpsFor } from './follow-ups';
+import { planHashtags } from './plan-hashtags';
+import { topicsFor } from './trade-topics';
+import type { PlannedSlot } from './plan-types';
+import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 
-/** Tries per slot before the plan settles for the last, still-varied attempt. */
+/** Tries per slot before the plan settles for the brief and its own lines, unwritten. */
 export const MAX_VARIATIONS = 6;
+/** Lines of its kind a planned post adds after its brief. */
+const LINES_PER_POST = 2;
 
-/** Lead-ins that change how the writer reads a brief, one per variation. */
-const ANGLES = [
-  '',
-  'This week',
-  'A note from us',
-  'Worth knowing',
-  'Straight from the team',
-  'Good news',
-];
+type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & { kind?: PlannedSlot['kind'] };
 
 export type WriteFn = (
   request: PostRequest & { variation?: number },
 ) => WrittenPost | Promise<WrittenPost>;
 
+/** The brief as a finished sentence, the way the owner's message would read. */
+function briefSentence(brief: string): string {
+  const trimmed = brief.trim();
+  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A brief that only names a topic ("post about rye bread"): the writer writes from it alone. */
+const isTopicBrief = (brief: string) => readRequest(brief, { lowerCase: false }).brief;
+
+/** The trade's thing the brief is about ("croissants"), when it names one. */
+function subjectOf(brief: string, industry: string): string | null {
+  const lower = brief.toLowerCase();
+  return topicsFor(industry).things.find((thing) => lower.includes(thing.toLowerCase())) ?? null;
+}
+
+/**
+ * The slot's own lines for this variation: the kind's follow-ups not yet used in the plan,
+ * starting at a place the brief and the variation choose, the call to action never the
+ * one the post before ended with.
+ */
+export function slotLines(
+  slot: PlanSlot,
+  ledger: VarietyLedger,
+  variation: number,
+  industry = '',
+): string[] {
+  if (isTopicBrief(slot.brief)) return [];
+  const subject = subjectOf(slot.brief, industry);
+  const options = followUpsFor(slot.kind, subject, slot.brief.includes('?'));
+  // A brief of two sentences leaves room for one line: the post stays in its length band,
+  // so the writer keeps every sentence of it.
+  const wanted = Math.max(1, LINES_PER_POST + 1 - splitSentences(briefSentence(slot.brief)).length);
+  const start = (hashText(slot.brief) + variation * LINES_PER_POST) % options.length;
+  const lines: string[] = [];
+  let namesSubject = false;
+  for (let step = 0; step < options.length && lines.length < wanted; step += 1) {
+    const line = options[(start + step) % options.length] ?? '';
+    const keys = splitSentences(line).map(normalSentence);
+    if (keys.some((key) => ledger.sentences.has(key))) continue;
+    if (lines.length === wanted - 1 && keys.at(-1) === ledger.previousClosing) continue;
+    // The subject is named once by the brief and at most once more.
+    const aboutSubject = subject !== null && line.includes(subject);
+    if (aboutSubject && namesSubject) continue;
+    namesSubject ||= aboutSubject;
+    lines.push(line);
+  }
+  return lines;
+}
+
 export function planPostRequest(
   slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
   profile: OnboardingData | null,
   variation: number,
+  lines: readonly string[] = [],
 ): PostRequest & { variation?: number } {
-  const angle = ANGLES[variation % ANGLES.length] ?? '';
   const onboarding = profile
     ? { ...profile, contentPrefs: { ...profile.contentPrefs, platforms: slot.platforms } }
     : null;
@@ -45,8 +84,11 @@ export function planPostRequest(
       : profile?.contentPrefs.postLength === 'Long'
         ? 'long'
         : 'medium';
+  // The brief is the post's message; the kind's lines carry it on. A topic alone is
+  // written by the writer from the trade's own lines.
+  const description = lines.length ? [briefSentence(slot.brief), ...lines].join(' ') : slot.brief;
   return {
-    description: angle ? `${angle}: ${slot.brief}` : slot.brief,
+    description,
     onboarding,
     titleGeneration: true,
     seoEnabled: false,
@@ -54,67 +96,56 @@ export function planPostRequest(
     captionGeneration: true,
     captionLength,
     hashtagGeneration: true,
-    // The writer's own variation, once it takes one; the lead-in varies it meanwhile.
-    ...(variation > 0 ? { variation } : {}),
+    variation,
   };
 }
 
-/** A caption of one sentence gains an unused follow-up of its kind, never the last one's. */
-function withFollowUp(
-  caption: string,
-  kind: PlannedSlot['kind'] | undefined,
-  ledger: VarietyLedger,
-): string {
-  if (splitSentences(caption).length > 1) return caption;
-  for (const line of followUpsFor(kind)) {
-    const keys = splitSentences(line).map(normalSentence);
-    if (keys.some((key) => ledger.sentences.has(key)) || keys.at(-1) === ledger.previousClosing) {
-      continue;
-    }
-    const longer = `${caption} ${line}`;
-    const grams = trigrams(longer);
-    if (ledger.others.every((other) => jaccard(grams, other) <= NEAR_DUPLICATE_JACCARD)) {
-      return longer;
-    }
-  }
-  return caption;
-}
-
 /**
- * Writes one slot's post so that it fits the plan's variety rules: another variation
- * while the caption repeats the plan; the accepted caption joins the ledger.
+ * Writes one slot's post so that it fits the plan's variety rules: the writer's next
+ * variation (another opening, other lines, another order) while the caption repeats a
+ * sentence, an opening or the last call to action of the plan, or is a near-duplicate.
+ * The brief itself is never cut away. The accepted caption joins the ledger.
  */
 export async function writePlanPost(
-  slot: Pick<PlannedSlot, 'brief' | 'platforms'> & { kind?: PlannedSlot['kind'] },
+  slot: PlanSlot,
   profile: OnboardingData | null,
   ledger: VarietyLedger,
   write: WriteFn,
 ): Promise<WrittenPost & { variation: number }> {
-  let fallback: (WrittenPost & { variation: number }) | null = null;
+  const industry = profile?.business.industry ?? '';
+  const keep = isTopicBrief(slot.brief)
+    ? []
+    : splitSentences(briefSentence(slot.brief)).map(normalSentence);
+  let fallback: WrittenPost | null = null;
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
-    const post = await write(planPostRequest(slot, profile, variation));
-    const varied = varyCaption(post.caption, ledger);
-    const caption = varied ? withFollowUp(varied, slot.kind, ledger) : null;
+    const lines = slotLines(slot, ledger, variation, industry);
+    const request = planPostRequest(slot, profile, variation, lines);
+    const post = await write(request);
+    // The brief and the lines asked for must all be in the post, none cut by the writer.
+    const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
+    const caption = varyCaption(post.caption, ledger, wantedSentences);
     if (caption) {
       remember(ledger, caption);
-      // The angle only steers the writer: the headline keeps to the brief.
-      const angle = ANGLES[variation % ANGLES.length] ?? '';
-      const title =
-        angle && post.title.startsWith(`${angle}: `)
-          ? post.title.slice(angle.length + 2)
-          : post.title;
-      post.title = title.charAt(0).toUpperCase() + title.slice(1);
       return {
         ...post,
         caption,
+        hashtags: planHashtags(
+          post.hashtags,
+          request.description,
+          subjectOf(slot.brief, industry),
+          profile?.business.name ?? '',
+        ),
         variants: caption === post.caption ? post.variants : undefined,
         variation,
       };
     }
-    fallback ??= { ...post, variation };
+    fallback ??= post;
   }
-  // Every variation repeated something: the brief alone is the caption, which is unique.
-  const caption = `${slot.brief}.`;
+  // Every variation repeated something: the brief and its unused lines, as they are.
+  const caption = [
+    briefSentence(slot.brief),
+    ...slotLines(slot, ledger, MAX_VARIATIONS, industry),
+  ].join(' ');
   remember(ledger, caption);
   return {
     ...(fallback ?? (await write(planPostRequest(slot, profile, 0)))),
