@@ -522,6 +522,7 @@ describe('generateBrandAwareContent', () => {
       title: 'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
       caption: expect.stringContaining('Fresh sourdough this Saturday.'),
       hashtags: expect.stringMatching(/^#/),
+      variation: expect.any(Number),
     });
   });
 
@@ -582,6 +583,7 @@ describe('generateContent', () => {
       title: 'Fresh sourdough this Saturday',
       caption: expect.stringContaining('Fresh sourdough this Saturday'),
       hashtags: expect.stringMatching(/^#/),
+      variation: expect.any(Number),
       image_url: null,
     });
   });

@@ -9,6 +9,7 @@ import {
 import type { UserIdentifier } from '@contract/onboarding';
 import { writeZip, type ZipEntry } from '@core/zip';
 import { getDb, hashPassword, type UploadRecord, type UserRecord } from '../db';
+import { readMedia } from '../media';
 import { endpointHandler } from '../http';
 import { uploadOwners, USER_NOT_FOUND } from './onboarding';
 
@@ -62,8 +63,23 @@ function dataUrlBytes(url: string): Uint8Array | null {
   return new TextEncoder().encode(decodeURIComponent(payload));
 }
 
-const extensionOf = (url: string) =>
-  /^data:image\/(png|jpeg|jpg|gif|svg\+xml)/.exec(url)?.[1]?.replace('svg+xml', 'svg') ?? 'bin';
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
+
+/** A stored file's bytes and type: from the mock's media store, or an older data URL. */
+async function fileContents(url: string): Promise<{ bytes: Uint8Array; extension: string } | null> {
+  const stored = await readMedia(url);
+  if (stored) return { bytes: stored.bytes, extension: EXTENSIONS[stored.type] ?? 'bin' };
+  const bytes = dataUrlBytes(url);
+  if (!bytes) return null;
+  const type = /^data:([^;,]*)/.exec(url)?.[1] ?? '';
+  return { bytes, extension: EXTENSIONS[type] ?? 'bin' };
+}
 
 export const accountSettingsHandlers = [
   endpointHandler('getAccountSettings', ({ body, reply, fail }) => {
@@ -128,18 +144,19 @@ export const accountSettingsHandlers = [
     return reply({ success: true, deleted: { ...counts, sessions: 1 } });
   }),
 
-  endpointHandler('exportAccount', ({ body, fail }) => {
+  endpointHandler('exportAccount', async ({ body, fail }) => {
     const db = getDb();
     const record = userOf(body);
     if (!record) return fail(404, USER_NOT_FOUND);
     const files: ZipEntry[] = [];
-    const fileList = db.filesOf(uploadOwners(record.user)).flatMap((file, index) => {
-      const bytes = dataUrlBytes(file.url);
-      if (!bytes) return [];
-      const path = `files/${file.id ?? `file_${index}`}.${extensionOf(file.url)}`;
-      files.push({ name: path, bytes });
-      return [{ path, kind: file.kind, original_filename: file.filename, url: file.url }];
-    });
+    const fileList: { path: string; kind: string; original_filename: string; url: string }[] = [];
+    for (const [index, file] of db.filesOf(uploadOwners(record.user)).entries()) {
+      const contents = await fileContents(file.url);
+      if (!contents) continue;
+      const path = `files/${file.id ?? `file_${index}`}.${contents.extension}`;
+      files.push({ name: path, bytes: contents.bytes });
+      fileList.push({ path, kind: file.kind, original_filename: file.filename, url: file.url });
+    }
     const account = {
       exported_at: new Date().toISOString(),
       account: record.user,

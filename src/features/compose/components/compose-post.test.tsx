@@ -275,7 +275,7 @@ describe('/compose signed in', () => {
       expect(saved.title).not.toBe('');
       expect(saved.caption).not.toBe('');
       expect(saved.hashtags).toMatch(/#/);
-      expect(saved.image_url).toMatch(/^data:image\/svg\+xml/);
+      expect(saved.image_url).toMatch(/^\/media\/[\w-]+\.svg$/);
       expect(saved.image_prompt).toMatch(/Logo placed banner/);
       expect(JSON.parse(saved.generation_params as string)).toEqual({
         titleGeneration: true,

@@ -81,7 +81,10 @@ describe('Settings', { timeout: 20_000 }, () => {
     });
     expect((await getOnboardingByEmail('ann@example.com'))?.business.name).toBe('Ann Bakes Bread');
     // The shell's greeting follows the new name.
-    expect(await screen.findByText(/Ann Baker/, { selector: 'header *' })).toBeInTheDocument();
+    expect(await screen.findByText('Hi, Ann', { selector: 'header *' })).toHaveAttribute(
+      'title',
+      'Ann Baker',
+    );
   });
 
   it('keeps the typed profile and says so when the server fails', async () => {
