@@ -15,7 +15,11 @@ const databaseEnv = (): Record<string, string> =>
   process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
 
 /** The server as it is started in production: its own process, `main.ts`. */
-describe('the server process', () => {
+/**
+ * Each case starts real server processes (tsx compiling main.ts, migrations, the job engine):
+ * about 6 s on a quiet machine, several times that on a busy one.
+ */
+describe('the server process', { timeout: 120_000 }, () => {
   it('answers GET /api/healthz with the database it uses', async () => {
     const server = await spawnServer(databaseEnv());
     try {
