@@ -20,7 +20,9 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   storage?: Storage;
-  overrides?: Partial<Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer'>>;
+  overrides?: Partial<
+    Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer'>
+  >;
   /** Run jobs on pg-boss over the test database (as main.ts does) instead of inline. */
   pgBoss?: { log?: JobLogger };
   /** Test-only routes (e.g. one that shows request.ip), added before the server listens. */
