@@ -91,7 +91,8 @@ test('a new owner sets up their brand in three steps, then updates it', async ({
     city: 'Portland',
     employees: '2-5',
   });
-  expect(saved.brandAssets.logoUrl).toMatch(/^data:image\/png;base64,/);
+  // The mock stores uploads and serves them at /media/<key>, like the server.
+  expect(saved.brandAssets.logoUrl).toMatch(/^\/media\/[\w-]+\.png$/);
   expect(saved.brandAssets.photos).toHaveLength(2);
   expect(saved.brandAssets.colors).toEqual(['#b45309', '#000000']);
   expect(saved.brandAssets.samplePosts).toEqual([

@@ -39,7 +39,7 @@ const PAGES: PageCase[] = [
     heading: /^support$/i,
     expectContent: async (page) => {
       await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
-      await expect(page.getByText('We reply within 24 hours.')).toBeVisible();
+      await expect(page.getByText('We reply within 24 hours.', { exact: true })).toBeVisible();
     },
   },
   {
