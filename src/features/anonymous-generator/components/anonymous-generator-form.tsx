@@ -10,7 +10,7 @@ import {
   BLANK_POST_MESSAGE,
   GENERATE_NETWORK_MESSAGE,
 } from '../anonymous-generator-copy';
-import { storeGeneratedContent, type ResultsRouterState } from '../generated-content-storage';
+import { storeGeneratedPost, type ResultsRouterState } from '../generated-content-storage';
 import '../anonymous-generator.css';
 
 export type GeneratorOptions = Omit<GenerateContentRequest, 'business_desc' | 'post_desc'>;
@@ -78,13 +78,15 @@ export function AnonymousGeneratorForm({ renderTextOptions }: AnonymousGenerator
     setError(null);
     setPending(true);
     try {
-      const content = await generateContent({
+      const request: GenerateContentRequest = {
         ...options,
         business_desc: business.trim(),
         post_desc: post.trim(),
-      });
-      storeGeneratedContent(content);
-      const state: ResultsRouterState = { content };
+      };
+      const content = await generateContent(request);
+      // The request goes with the result so /results can ask for another version of it.
+      const state: ResultsRouterState = { content, request };
+      storeGeneratedPost(state);
       navigate(paths.results, { state });
     } catch (cause) {
       setError(errorMessage(cause, { network: GENERATE_NETWORK_MESSAGE }));

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GenerateContentResponse } from '@contract/generation';
+import type { GenerateContentRequest, GenerateContentResponse } from '@contract/generation';
+import { absoluteApiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
 import {
@@ -10,7 +12,7 @@ import {
   GENERATE_NETWORK_MESSAGE,
   NO_RESULT_MESSAGE,
 } from '../anonymous-generator-copy';
-import { GENERATED_CONTENT_STORAGE_KEY } from '../generated-content-storage';
+import { GENERATED_CONTENT_STORAGE_KEY, type GeneratedPost } from '../generated-content-storage';
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -91,9 +93,11 @@ describe('/old-landing anonymous generator', () => {
       },
     ]);
 
-    const stored = JSON.parse(
+    const { content: stored, request } = JSON.parse(
       sessionStorage.getItem(GENERATED_CONTENT_STORAGE_KEY) ?? 'null',
-    ) as GenerateContentResponse;
+    ) as GeneratedPost;
+    // The request is kept with the result, so /results can ask for another version.
+    expect(request).toEqual(bodies[0]);
     const post = screen.getByRole('article', { name: 'Generated post' });
     expect(within(post).getByRole('heading', { level: 2 })).toHaveTextContent(stored.title);
     // A long caption has paragraph breaks; the text matcher sees them collapsed to spaces.
@@ -185,5 +189,186 @@ describe('/results', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(/Scheduled for/)).toBeNull();
+  });
+});
+
+describe('/results Try another version', () => {
+  function recordBodies(): GenerateContentRequest[] {
+    const bodies: GenerateContentRequest[] = [];
+    server.events.on('request:start', ({ request }) => {
+      void request
+        .clone()
+        .json()
+        .then((body: GenerateContentRequest) => void bodies.push(body));
+    });
+    return bodies;
+  }
+
+  function stored(): GeneratedPost {
+    return JSON.parse(
+      sessionStorage.getItem(GENERATED_CONTENT_STORAGE_KEY) ?? 'null',
+    ) as GeneratedPost;
+  }
+
+  /** Holds generate-content answers until released, then lets the mock backend answer. */
+  function holdGeneration() {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${absoluteApiBaseUrl()}/generate-content`, async () => {
+        await released;
+        // No answer here: the request falls through to the mock backend.
+      }),
+    );
+    return release;
+  }
+
+  async function generateFromForm(postDescription: string) {
+    const view = await openGenerator();
+    const { user } = view;
+    await user.type(
+      screen.getByRole('textbox', { name: 'Business description' }),
+      'A family bakery in Portland',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Post description' }), postDescription);
+    await user.click(screen.getByRole('checkbox', { name: 'Image Generation' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Generated Post' });
+    return view;
+  }
+
+  it('asks again with the next variation, as typed, and shows the new version', async () => {
+    const bodies = recordBodies();
+    const { user, router } = await generateFromForm('Croissant sale on Saturday 9am to noon');
+    const first = stored();
+    expect(first.content.variation).toEqual(expect.any(Number));
+    const post = screen.getByRole('article', { name: 'Generated post' });
+
+    const release = holdGeneration();
+    const tryAnother = within(post).getByRole('button', { name: 'Try another version' });
+    await user.click(tryAnother);
+    expect(tryAnother).toHaveAccessibleName('Writing another version...');
+    expect(tryAnother).toHaveAttribute('aria-disabled', 'true');
+    expect(tryAnother).toHaveFocus();
+    // A second press while writing sends nothing more.
+    await user.click(tryAnother);
+    release();
+
+    await waitFor(() => expect(tryAnother).toHaveAccessibleName('Try another version'));
+    expect(tryAnother).toHaveFocus();
+    expect(tryAnother).not.toHaveAttribute('aria-disabled', 'true');
+    expect(router.state.location.pathname).toBe('/results');
+
+    expect(bodies).toHaveLength(2);
+    const { variation: firstVariation, ...typed } = bodies[0]!;
+    expect(firstVariation).toBeUndefined();
+    expect(bodies[1]).toEqual({ ...typed, variation: first.content.variation! + 1 });
+
+    const second = stored();
+    expect(second.content.variation).toBe(first.content.variation! + 1);
+    expect(second.content.caption).not.toBe(first.content.caption);
+    expect(within(post).getByText(second.content.caption.replace(/\s+/g, ' '))).toBeInTheDocument();
+    expect(within(post).queryByText(first.content.caption.replace(/\s+/g, ' '))).toBeNull();
+    expect(within(post).getByRole('heading', { level: 2 })).toHaveTextContent(second.content.title);
+    // The new version is what a polite live region around the post now holds.
+    expect(
+      within(post).getByText(second.content.hashtags).closest('[aria-live="polite"]'),
+    ).not.toBeNull();
+  });
+
+  it('keeps counting up from the version shown after a reload', async () => {
+    const bodies = recordBodies();
+    const request: GenerateContentRequest = {
+      business_desc: 'A family bakery in Portland',
+      post_desc: 'Sourdough is back on Friday',
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'short',
+      hashtagGeneration: true,
+      imageGeneration: false,
+      variation: 41,
+    };
+    sessionStorage.setItem(
+      GENERATED_CONTENT_STORAGE_KEY,
+      JSON.stringify({
+        content: {
+          title: 'Sourdough',
+          caption: 'Back Friday.',
+          hashtags: '',
+          image_url: null,
+          variation: 41,
+        },
+        request,
+      }),
+    );
+    const { user } = renderApp('/results');
+    await user.click(await screen.findByRole('button', { name: 'Try another version' }));
+    await waitFor(() => expect(screen.queryByText('Back Friday.')).toBeNull());
+    expect(bodies).toEqual([{ ...request, variation: 42 }]);
+    expect(stored().content.variation).toBe(42);
+  });
+
+  it.each([
+    ['a server error as is', 'Sourdough fail-generate', 'Simulated generate failure'],
+    ['a network failure', 'Sourdough offline-generate', GENERATE_NETWORK_MESSAGE],
+  ])('shows %s and keeps the shown post', async (_case, postDescription, message) => {
+    const shown = {
+      title: 'Sourdough',
+      caption: 'Back Friday.',
+      hashtags: '#bread',
+      image_url: null,
+      variation: 3,
+    };
+    sessionStorage.setItem(
+      GENERATED_CONTENT_STORAGE_KEY,
+      JSON.stringify({
+        content: shown,
+        request: {
+          business_desc: 'A bakery',
+          post_desc: postDescription,
+          titleGeneration: true,
+          seoEnabled: false,
+          trendingEnabled: false,
+          captionGeneration: true,
+          captionLength: 'short',
+          hashtagGeneration: true,
+          imageGeneration: false,
+          variation: 3,
+        },
+      }),
+    );
+    const { user } = renderApp('/results');
+    const tryAnother = await screen.findByRole('button', { name: 'Try another version' });
+    await user.click(tryAnother);
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sourdough' })).toBeVisible();
+    expect(screen.getByText('Back Friday.')).toBeInTheDocument();
+    expect(tryAnother).toHaveAccessibleName('Try another version');
+    expect(tryAnother).toHaveFocus();
+    expect(stored().content).toEqual(shown);
+  });
+
+  it('does not show the new version as scheduled', async () => {
+    const { user } = await generateFromForm('Croissant sale on Saturday');
+    await user.click(screen.getByRole('button', { name: 'Schedule Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Schedule' }));
+    const post = screen.getByRole('article', { name: 'Generated post' });
+    expect(within(post).getByRole('status')).toHaveTextContent(/Scheduled for/);
+
+    const caption = stored().content.caption;
+    await user.click(within(post).getByRole('button', { name: 'Try another version' }));
+    await waitFor(() => expect(within(post).queryByText(caption.replace(/\s+/g, ' '))).toBeNull());
+    expect(stored().content.caption).not.toBe(caption);
+    expect(within(post).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('is not offered for a result kept without its request', async () => {
+    keep({ title: 'Fresh Bread', caption: 'Warm loaves.', hashtags: '', image_url: null });
+    renderApp('/results');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fresh Bread' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try another version' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { GenerateContentResponse } from '@contract/generation';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import { CAPTION_PLACEHOLDER, NO_RESULT_MESSAGE } from '../anonymous-generator-copy';
-import { readGeneratedContent } from '../generated-content-storage';
+import { readGeneratedPost } from '../generated-content-storage';
+import { useAnotherVersion } from '../use-another-version';
 import { PLATFORM_LABELS, SchedulePostDialog, type ScheduleChoice } from './schedule-post-dialog';
 import '../anonymous-generator.css';
 
@@ -18,9 +20,15 @@ function describeSchedule({ date, time, platform }: ScheduleChoice): string {
 /** The anonymous generator's result: each part shown only when it was generated. */
 export function GeneratedResult() {
   const location = useLocation();
-  const [content] = useState(() => readGeneratedContent(location.state));
+  const [initial] = useState(() => readGeneratedPost(location.state));
+  const { post, tryAnother, isPending, error } = useAnotherVersion(initial);
+  const content = post?.content ?? null;
   const [scheduling, setScheduling] = useState(false);
-  const [scheduled, setScheduled] = useState<string | null>(null);
+  // Kept with the version it was for, so a newer version is not shown as scheduled.
+  const [scheduled, setScheduled] = useState<{
+    message: string;
+    version: GenerateContentResponse;
+  } | null>(null);
   const { showToast } = useToast();
 
   if (!content) {
@@ -36,7 +44,7 @@ export function GeneratedResult() {
 
   const schedule = (choice: ScheduleChoice) => {
     const message = describeSchedule(choice);
-    setScheduled(message);
+    setScheduled({ message, version: content });
     setScheduling(false);
     showToast({ message, type: 'success' });
   };
@@ -51,26 +59,47 @@ export function GeneratedResult() {
         />
       ) : null}
       <div className="anon-result-text">
-        {content.title ? <h2 className="anon-result-title">{content.title}</h2> : null}
-        <section aria-label="Caption">
-          <h3 className="anon-result-label">Caption</h3>
-          <p className={content.caption ? 'anon-result-caption' : 'anon-result-caption muted'}>
-            {content.caption || CAPTION_PLACEHOLDER}
-          </p>
-        </section>
-        {content.hashtags ? (
-          <section aria-label="Hashtags">
-            <h3 className="anon-result-label">Hashtags</h3>
-            <p className="anon-result-hashtags">{content.hashtags}</p>
+        {/* Polite: a new version is read out once it replaces the shown one. */}
+        <div className="anon-result-version" aria-live="polite" aria-busy={isPending}>
+          {content.title ? <h2 className="anon-result-title">{content.title}</h2> : null}
+          <section aria-label="Caption">
+            <h3 className="anon-result-label">Caption</h3>
+            <p className={content.caption ? 'anon-result-caption' : 'anon-result-caption muted'}>
+              {content.caption || CAPTION_PLACEHOLDER}
+            </p>
           </section>
+          {content.hashtags ? (
+            <section aria-label="Hashtags">
+              <h3 className="anon-result-label">Hashtags</h3>
+              <p className="anon-result-hashtags">{content.hashtags}</p>
+            </section>
+          ) : null}
+        </div>
+        {error ? (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
         ) : null}
         <div role="status" className="anon-scheduled">
-          {scheduled ? <p className="alert alert-success">{scheduled}</p> : null}
+          {scheduled && scheduled.version === content ? (
+            <p className="alert alert-success">{scheduled.message}</p>
+          ) : null}
         </div>
         <div className="row">
           <button type="button" className="btn btn-primary" onClick={() => setScheduling(true)}>
             Schedule Post
           </button>
+          {tryAnother ? (
+            // aria-disabled rather than disabled while writing, so focus stays on the button.
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={isPending}
+              onClick={tryAnother}
+            >
+              {isPending ? 'Writing another version...' : 'Try another version'}
+            </button>
+          ) : null}
           <Link to={paths.oldLanding} className="btn btn-secondary">
             Generate another
           </Link>
