@@ -60,7 +60,13 @@ test('drafts open one at a time, and a confirmed deletion survives a reload', as
   await expect(croissant).toHaveAttribute('aria-expanded', 'true');
   await expect(sourdough).toHaveAttribute('aria-expanded', 'false');
   const panel = page.getByRole('region', { name: /^Croissant Friday/ });
-  await expect(panel.getByText('Image: AI generated, logo at banner, high quality')).toBeVisible();
+  // How the post was made waits behind a closed Details.
+  const settings = panel.getByText('Image: AI generated, logo at banner, high quality');
+  await expect(settings).toBeHidden();
+  await expect(panel.getByText('Golden croissants on a marble counter')).toBeHidden();
+  await panel.getByText('Details', { exact: true }).click();
+  await expect(settings).toBeVisible();
+  await expect(panel.getByText('Golden croissants on a marble counter')).toBeVisible();
   await expect(panel.getByRole('img', { name: /AI generated image/ })).toBeVisible();
 
   await expectNoAxeViolations(page);

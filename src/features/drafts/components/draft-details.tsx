@@ -24,7 +24,7 @@ function imageCaption(source: DraftImageSource): string | null {
   return null;
 }
 
-/** An open draft card: everything the draft holds, and how it was made. */
+/** An open draft card: the post in the owner's words, and how it was made under Details. */
 export function DraftDetails({ draft, title, params, imageSource }: DraftDetailsProps) {
   const hashtags = splitHashtags(draft.hashtags);
   const caption = imageCaption(imageSource);
@@ -69,32 +69,38 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
 
         <DraftVariants variants={draft.variants} />
 
-        {prompt ? (
-          <div className="draft-field">
-            <h4>Image prompt</h4>
-            <p className="draft-prompt">{prompt}</p>
-          </div>
-        ) : null}
-
-        <div className="draft-field">
-          <h4>Generation settings</h4>
-          {params ? (
-            <ul className="draft-settings">
-              {describeGenerationParams(params).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">Not recorded for this draft.</p>
-          )}
-        </div>
-
         {draft.original_post_desc.trim() ? (
           <div className="draft-field">
             <h4>Your description</h4>
             <p>{draft.original_post_desc}</p>
           </div>
         ) : null}
+
+        {/* How the post was made matters less than the post itself: closed until asked for. */}
+        <details className="draft-more">
+          <summary>Details</summary>
+          <div className="draft-more-body">
+            {prompt ? (
+              <div className="draft-field">
+                <h4>Image prompt</h4>
+                <p className="draft-prompt">{prompt}</p>
+              </div>
+            ) : null}
+
+            <div className="draft-field">
+              <h4>Generation settings</h4>
+              {params ? (
+                <ul className="draft-settings">
+                  {describeGenerationParams(params).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">Not recorded for this draft.</p>
+              )}
+            </div>
+          </div>
+        </details>
       </div>
     </div>
   );

@@ -173,10 +173,15 @@ describe('Recent Drafts: draft cards', () => {
     expect(within(panel).getByRole('img', { name: 'AI generated image for “Lemon cake”' })).toBe(
       panel.querySelector('img'),
     );
-    expect(
-      within(panel).getByText('Image: AI generated, logo at banner, high quality'),
-    ).toBeInTheDocument();
-    expect(within(panel).getByText('A lemon drizzle cake on a rustic table')).toBeInTheDocument();
+    // The owner's words first; the prompt and the settings wait behind a closed Details.
+    const settings = within(panel).getByText('Image: AI generated, logo at banner, high quality');
+    const prompt = within(panel).getByText('A lemon drizzle cake on a rustic table');
+    expect(settings).not.toBeVisible();
+    expect(prompt).not.toBeVisible();
+    expect(within(panel).getByText(/^Our sourdough is back/)).toBeVisible();
+    await user.click(within(panel).getByText('Details', { selector: 'summary' }));
+    expect(settings).toBeVisible();
+    expect(prompt).toBeVisible();
   });
 
   it('shows the original file name of an uploaded image, not the AI label', async () => {
