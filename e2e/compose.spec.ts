@@ -109,13 +109,12 @@ test('a branded user composes a post with an AI image and a banner logo', async 
   await page.getByRole('button', { name: 'Generate Post' }).click();
 
   await expect(page.getByRole('list', { name: 'Generation progress' })).toBeVisible();
-  await expect(page.getByText('Draft saved!')).toBeVisible();
   const result = page.getByRole('region', { name: 'Saved to your drafts' });
+  await expect(result.getByRole('status')).toHaveText('Draft saved!');
   await expect(result.getByRole('img')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Post description' })).toHaveValue('');
-  // The success toast and the sticky header float over the form (the page scrolled to the
-  // result): check the settled page from the top, not controls covered for a moment.
-  await expect(page.getByText('Draft saved!')).toBeHidden({ timeout: 6000 });
+  // The page scrolled to the result, so the sticky header floats over the form: check the
+  // page from the top, not controls covered by the header.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 
@@ -262,4 +261,58 @@ test('a file of the wrong type or over 10 MB is refused', async ({ page }) => {
   });
   await expect(page.getByText('File size too large. Maximum size is 10MB.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Post' })).toBeDisabled();
+});
+
+/** True when the element's top-left area is what the page shows there, not an overlay. */
+async function isUncovered(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + Math.min(12, box.width / 2);
+    const y = box.top + Math.min(12, box.height / 2);
+    const shown = document.elementFromPoint(x, y);
+    return shown !== null && (shown === element || element.contains(shown));
+  });
+}
+
+test('on a phone the result comes into view, uncovered, and a failed image keeps the post', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await signUpViaApi(page);
+  await onboardViaApi(page, email);
+  await openCompose(page);
+  const generate = page.getByRole('button', { name: 'Generate Post' });
+
+  // The image fails: the written post stays, in view, and saves without an image.
+  await page.getByRole('textbox', { name: 'Post description' }).fill('Croissant sale fail-image');
+  await generate.click();
+  await expect(page.getByText('Image generation failed: Simulated image failure')).toBeVisible();
+  const kept = page.getByRole('region', { name: 'Your post is written, without its image' });
+  const keptHeading = kept.getByRole('heading', { level: 2 });
+  await expect(keptHeading).toBeFocused();
+  await expect(keptHeading).toBeInViewport();
+  expect(await isUncovered(keptHeading)).toBe(true);
+  expect(await draftsOf(page, email)).toHaveLength(0);
+  await kept.getByRole('button', { name: 'Save without image' }).click();
+
+  const result = page.getByRole('region', { name: 'Saved to your drafts' });
+  await expect(result.getByRole('status')).toHaveText('Draft saved!');
+  const [draft] = await draftsOf(page, email);
+  expect(draft?.image_url).toBeNull();
+  expect(draft?.original_post_desc).toBe('Croissant sale fail-image');
+
+  // A post with its image: the result is brought to the top, below the header, and no
+  // toast floats over it or over the Generate button.
+  await page.getByRole('textbox', { name: 'Post description' }).fill('Croissants this Saturday');
+  await generate.click();
+  const heading = result.getByRole('heading', { level: 2 });
+  await expect(result.getByRole('img')).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await isUncovered(heading)).toBe(true);
+  expect(await isUncovered(result.getByRole('heading', { level: 3 }))).toBe(true);
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await generate.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  expect(await isUncovered(generate)).toBe(true);
+  await expectNoAxeViolations(page);
 });

@@ -115,5 +115,8 @@ test('a new owner signs up, sets up their brand and composes a post with the key
   await tabTo(page, page.getByRole('button', { name: 'Generate Post' }), 40);
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Draft saved!');
+  const result = page.getByRole('region', { name: 'Saved to your drafts' });
+  await expect(result.getByRole('status')).toHaveText('Draft saved!');
+  // Focus moved to the result, so the keyboard carries on from there.
+  await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
 });

@@ -96,9 +96,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await shoot(page, 'in-compose-error', label);
       await page.getByLabel('Post description').fill('Croissants are back this Saturday');
       await page.getByRole('button', { name: 'Generate Post' }).click();
-      await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
-        'Draft saved!',
-      );
+      await expect(
+        page.getByRole('region', { name: 'Saved to your drafts' }).getByRole('status'),
+      ).toHaveText('Draft saved!');
       await shoot(page, 'in-compose-generated', label);
 
       for (const tab of ['Team', 'Notifications']) {

@@ -100,3 +100,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, values: { ...state.values, description: '' } };
   }
 }
+
+/** The same request with no image, its image options off as the No Image choice leaves them. */
+export function withoutImage(values: PostCreationValues): PostCreationValues {
+  return formReducer({ values, image: null }, { type: 'image-mode', mode: 'none' }).values;
+}

@@ -1,5 +1,6 @@
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
+import type { GenerateBrandAwareContentResponse } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 import {
   generateBrandAwareContent,
@@ -17,17 +18,28 @@ import {
   imageUploadFailedMessage,
 } from '../compose-messages';
 import type { GenerationStep, ImageUpload, PostCreationValues } from '../compose-types';
+import { withoutImage } from '../form-state';
 import { buildGenerationParams, buildImageRequest, buildTextRequest } from '../generation-requests';
+
+/** The text a generation wrote, before any image: what "Save without image" keeps. */
+export type WrittenPost = Pick<
+  GenerateBrandAwareContentResponse,
+  'title' | 'caption' | 'hashtags' | 'variants'
+>;
 
 /** A failed step, with the SPEC 8 text the user sees. */
 export class GeneratePostError extends Error {
   override readonly name = 'GeneratePostError';
+  /** Set when the image step failed after the text was written: the post is not lost. */
+  readonly written: WrittenPost | null;
+
   constructor(
     readonly step: GenerationStep,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; written?: WrittenPost | null },
   ) {
-    super(message, options);
+    super(message, { cause: options?.cause });
+    this.written = options?.written ?? null;
   }
 }
 
@@ -46,7 +58,11 @@ const STEP_TEXTS: Record<GenerationStep, StepTexts> = {
   save: AS_IS,
 };
 
-function stepError(step: GenerationStep, error: unknown): GeneratePostError {
+function stepError(
+  step: GenerationStep,
+  error: unknown,
+  written: WrittenPost | null = null,
+): GeneratePostError {
   if (error instanceof GeneratePostError) return error;
   const texts = STEP_TEXTS[step];
   let message = GENERATION_FAILED_MESSAGE;
@@ -55,7 +71,7 @@ function stepError(step: GenerationStep, error: unknown): GeneratePostError {
     else if (error.kind === 'server' || error.kind === 'client')
       message = texts.server(error.message);
   }
-  return new GeneratePostError(step, message, { cause: error });
+  return new GeneratePostError(step, message, { cause: error, written });
 }
 
 export interface GeneratePostInput {
@@ -85,11 +101,14 @@ export async function generatePost({
   onVariation,
 }: GeneratePostInput): Promise<Draft> {
   const email = user.email ?? '';
-  let step: GenerationStep = 'text';
+  // Widened on purpose: the steps below move it on inside `start`, out of the compiler's sight.
+  let step = 'text' as GenerationStep;
   const start = (next: GenerationStep) => {
     step = next;
     onStep?.(next);
   };
+
+  let written: WrittenPost | null = null;
 
   try {
     start('text');
@@ -97,6 +116,8 @@ export async function generatePost({
       buildTextRequest(values, email, profile, variation),
     );
     if (text.variation !== undefined) onVariation?.(text.variation);
+    written = { title: text.title, caption: text.caption, hashtags: text.hashtags };
+    if (text.variants) written.variants = text.variants;
 
     let imageUrl: string | null = null;
     let imagePrompt: string | null = null;
@@ -115,18 +136,58 @@ export async function generatePost({
 
     start('save');
     return await saveDraft({
-      user_email: email,
-      title: text.title,
-      caption: text.caption,
-      hashtags: text.hashtags,
+      ...draftFields(written, values, image, email),
       image_url: imageUrl,
       image_prompt: imagePrompt,
-      generation_params: JSON.stringify(buildGenerationParams(values, image)),
-      original_post_desc: values.description,
-      // The X version travels with the draft, so the dashboard can show it later.
-      ...(text.variants ? { variants: text.variants } : {}),
     });
   } catch (error) {
-    throw stepError(step, error);
+    const imageStep = step === 'image' || step === 'upload';
+    throw stepError(step, error, imageStep ? written : null);
+  }
+}
+
+/** Everything a saved draft holds except its image. */
+function draftFields(
+  written: WrittenPost,
+  values: PostCreationValues,
+  image: ImageUpload | null,
+  email: string,
+) {
+  return {
+    user_email: email,
+    title: written.title,
+    caption: written.caption,
+    hashtags: written.hashtags,
+    generation_params: JSON.stringify(buildGenerationParams(values, image)),
+    original_post_desc: values.description,
+    // The X version travels with the draft, so the dashboard can show it later.
+    ...(written.variants ? { variants: written.variants } : {}),
+  };
+}
+
+export interface SaveWithoutImageInput {
+  written: WrittenPost;
+  /** The request as it was sent; the draft records it as a post without an image. */
+  values: PostCreationValues;
+  user: User;
+}
+
+/**
+ * The image step failed but the text is written: saves that text as a draft with no
+ * image, its settings saying so, so nothing the owner waited for is lost.
+ */
+export async function saveWithoutImage({
+  written,
+  values,
+  user,
+}: SaveWithoutImageInput): Promise<Draft> {
+  try {
+    return await saveDraft({
+      ...draftFields(written, withoutImage(values), null, user.email ?? ''),
+      image_url: null,
+      image_prompt: null,
+    });
+  } catch (error) {
+    throw stepError('save', error);
   }
 }

@@ -11,7 +11,13 @@ import {
   type ImageUpload,
   type PostCreationValues,
 } from '../compose-types';
-import { GeneratePostError, generatePost } from './generate-post';
+import { withoutImage } from '../form-state';
+import {
+  GeneratePostError,
+  generatePost,
+  saveWithoutImage,
+  type WrittenPost,
+} from './generate-post';
 
 interface GenerateVariables {
   values: PostCreationValues;
@@ -22,15 +28,40 @@ interface GenerateVariables {
 /** What was last sent, so "Try another version" can send it again as it was typed. */
 type LastRequest = GenerateVariables;
 
+/** A post whose text was written when its image step failed; nothing is saved yet. */
+export interface UnsavedPost {
+  written: WrittenPost;
+  values: PostCreationValues;
+}
+
+const messageOf = (error: Error) =>
+  error instanceof GeneratePostError ? error.message : GENERATION_FAILED_MESSAGE;
+
 /** Runs the generation sequence for the signed-in user, with its progress and outcome. */
 export function useGeneratePost(user: User, profile: OnboardingData | null) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [last, setLast] = useState<LastRequest | null>(null);
+  // The dashboard's list shows a new draft without a reload.
+  const refreshDrafts = () => queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
+
+  const saveWritten = useMutation<Draft, Error, UnsavedPost>({
+    mutationFn: ({ written, values }) => saveWithoutImage({ written, values, user }),
+    onSuccess: (_draft, { values }) => {
+      // The failed image is behind us: its error and progress go, and "Try another
+      // version" asks for what was saved, a post without an image.
+      mutation.reset();
+      setProgress(null);
+      setLast((current) => current && { ...current, values: withoutImage(values), image: null });
+      void refreshDrafts();
+    },
+  });
 
   const mutation = useMutation<Draft, Error, GenerateVariables>({
     mutationFn: ({ values, image, variation }) => {
       const steps = generationSteps(values.imageMode);
+      // A new request replaces whatever the last one left on screen.
+      saveWritten.reset();
       setLast({ values, image, variation });
       return generatePost({
         values,
@@ -44,8 +75,7 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
     },
     onSuccess: () => {
       setProgress(null);
-      // The dashboard's list shows the new draft without a reload.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
+      void refreshDrafts();
     },
     onError: (error) => {
       setProgress((current) =>
@@ -55,6 +85,12 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
       );
     },
   });
+
+  const failure = mutation.error;
+  const unsaved: UnsavedPost | null =
+    failure instanceof GeneratePostError && failure.written && last
+      ? { written: failure.written, values: last.values }
+      : null;
 
   return {
     generate: (values: PostCreationValues, image: ImageUpload | null) =>
@@ -70,11 +106,12 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
       : null,
     isGenerating: mutation.isPending,
     progress,
-    error: mutation.error
-      ? mutation.error instanceof GeneratePostError
-        ? mutation.error.message
-        : GENERATION_FAILED_MESSAGE
-      : null,
-    draft: mutation.data ?? null,
+    error: mutation.error ? messageOf(mutation.error) : null,
+    /** The written post when only the image failed, until it is saved or replaced. */
+    unsaved,
+    saveWithoutImage: () => (unsaved ? saveWritten.mutateAsync(unsaved) : null),
+    isSavingWithoutImage: saveWritten.isPending,
+    saveWithoutImageError: saveWritten.error ? messageOf(saveWritten.error) : null,
+    draft: saveWritten.data ?? mutation.data ?? null,
   };
 }

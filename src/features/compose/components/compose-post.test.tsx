@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth';
@@ -465,6 +465,168 @@ describe('/compose signed in', () => {
       expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
       expect(screen.queryByText('Simulated text failure')).toBeNull();
       expect(await draftCount()).toBe(1);
+    });
+  });
+});
+
+describe('/compose: the result on screen', () => {
+  let profile: OnboardingData;
+  beforeEach(async () => {
+    ({ profile } = await seedBrandedUser());
+  });
+
+  // jsdom lays nothing out and has no scrollIntoView; the browser's is recorded here
+  // (the e2e suite checks the real scroll on a phone).
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, options?: ScrollIntoViewOptions) {
+        expect(options).toEqual({ block: 'start' });
+        scrolled.push(this);
+      },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  const notifications = () => screen.getByRole('status', { name: 'Notifications' });
+
+  it('moves focus to the saved post and scrolls it into view, saying so in the page', async () => {
+    const { user } = await openCompose();
+    await user.type(description(), 'Croissant sale this weekend');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    const result = await screen.findByRole('region', { name: 'Saved to your drafts' });
+    expect(within(result).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(scrolled).toEqual([result]);
+    // Confirmed inside the result, not in a toast floating over it.
+    expect(within(result).getByRole('status')).toHaveTextContent(DRAFT_SAVED_MESSAGE);
+    expect(within(notifications()).queryByText(DRAFT_SAVED_MESSAGE)).toBeNull();
+  });
+
+  it('never leaves "Draft saved!" beside a failure that follows', async () => {
+    const { user } = await openCompose();
+    await user.type(description(), 'Croissant sale this weekend');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+
+    await user.type(description(), 'Croissant sale fail-text');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(await screen.findByText('Simulated text failure')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(DRAFT_SAVED_MESSAGE)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Saved to your drafts' })).toBeNull();
+  });
+
+  it('says when Instagram lowered the hashtags below the brand style', async () => {
+    const { user } = await openCompose();
+    expect(profile.contentPrefs).toMatchObject({
+      platforms: ['instagram'],
+      hashtagStyle: 'Moderate',
+    });
+    await user.type(description(), 'Croissant sale this weekend');
+    await user.click(screen.getByRole('radio', { name: /No Image/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    const result = await screen.findByRole('region', { name: 'Saved to your drafts' });
+    const [draft] = (await getDrafts(EMAIL)).drafts;
+    const count = draft?.hashtags.split(' ').filter(Boolean).length;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    expect(
+      within(result).getByText(
+        `Instagram allows 5 hashtags, so this post uses ${count} (your Moderate style asks for 6 to 10).`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  describe('when the image fails after the post is written', () => {
+    const IMAGE_DOWN = 'The image service is not answering';
+    beforeEach(() => {
+      server.use(
+        http.post(`${absoluteApiBaseUrl()}${endpoints.generateCombinedBrandImage.path}`, () =>
+          HttpResponse.json({ error: IMAGE_DOWN }, { status: 502 }),
+        ),
+      );
+    });
+
+    it('keeps the written post and saves it without an image', async () => {
+      const record = recordCalls();
+      const { user } = await openCompose();
+      await user.type(description(), 'Croissant sale this weekend');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+      expect(await screen.findByText(`Image generation failed: ${IMAGE_DOWN}`)).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      await record.settled();
+      const written = record.calls[0];
+      const kept = screen.getByRole('region', { name: 'Your post is written, without its image' });
+      expect(within(kept).getByRole('heading', { level: 2 })).toHaveFocus();
+      expect(scrolled).toEqual([kept]);
+      expect(await draftCount()).toBe(0);
+      expect(written?.path).toBe('/generate-brand-aware-content');
+
+      await user.click(within(kept).getByRole('button', { name: 'Save without image' }));
+
+      const result = await screen.findByRole('region', { name: 'Saved to your drafts' });
+      expect(within(result).getByRole('status')).toHaveTextContent(DRAFT_SAVED_MESSAGE);
+      expect(within(result).queryByRole('img')).toBeNull();
+      await record.settled();
+      expect(record.paths()).toEqual([
+        '/generate-brand-aware-content',
+        '/generate-combined-brand-image',
+        '/save-draft',
+      ]);
+      const saved = record.calls[2]?.body as SaveDraftRequest;
+      expect(saved.image_url).toBeNull();
+      expect(saved.image_prompt).toBeNull();
+      expect(JSON.parse(saved.generation_params)).toMatchObject({
+        imageGeneration: false,
+        imageUploadMode: false,
+        useBrandColors: false,
+        useLogoIntegration: false,
+      });
+      expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent(
+        saved.title || 'Untitled Post',
+      );
+      expect(within(result).getByText(saved.hashtags)).toBeInTheDocument();
+      expect(screen.queryByText(/Image generation failed/)).toBeNull();
+      expect(screen.queryByRole('region', { name: /without its image/ })).toBeNull();
+      expect(screen.queryByRole('list', { name: 'Generation progress' })).toBeNull();
+      expect(description()).toHaveValue('');
+      const { drafts } = await getDrafts(EMAIL);
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0]?.caption).toBe(saved.caption);
+    });
+
+    it('says why saving without the image failed and lets the owner try again', async () => {
+      const { user } = await openCompose();
+      await user.type(description(), 'Croissant sale flaky-save');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      const kept = await screen.findByRole('region', {
+        name: 'Your post is written, without its image',
+      });
+
+      await user.click(within(kept).getByRole('button', { name: 'Save without image' }));
+      expect(await within(kept).findByRole('alert')).toHaveTextContent('Simulated save failure');
+      expect(screen.queryByText(DRAFT_SAVED_MESSAGE)).toBeNull();
+      expect(await draftCount()).toBe(0);
+
+      await user.click(within(kept).getByRole('button', { name: 'Save without image' }));
+      expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+      expect(await draftCount()).toBe(1);
+    });
+
+    it('offers nothing to save when the text itself failed', async () => {
+      const { user } = await openCompose();
+      await user.type(description(), 'Croissant sale fail-text');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      expect(await screen.findByText('Simulated text failure')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save without image' })).toBeNull();
     });
   });
 });

@@ -4,17 +4,17 @@ import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
-import { useToast } from '@/components/toast';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 import { useGeneratePost } from '../api/use-generate-post';
 import { takePendingPost } from '@/lib/pending-post';
-import { DRAFT_SAVED_MESSAGE } from '../compose-messages';
+import { hashtagLimitNote } from '../hashtag-note';
 import { useLibraryImage, type LibraryImage } from '../library-image';
 import type { ImageUpload, PostCreationValues } from '../compose-types';
 import { GeneratedPostPreview } from './generated-post-preview';
 import { PostCreationForm } from './post-creation-form';
+import { WrittenPostPreview } from './written-post-preview';
 import './compose-post.css';
 
 interface ComposePostProps {
@@ -57,23 +57,30 @@ function ComposeForUser({
   libraryImage = null,
 }: ComposePostProps & { user: User }) {
   const { status, profile, capabilities, presets, errorText } = useOnboarding();
-  const { showToast } = useToast();
-  const { generate, tryAnother, isGenerating, progress, error, draft } = useGeneratePost(
-    user,
-    profile,
-  );
+  const {
+    generate,
+    tryAnother,
+    isGenerating,
+    progress,
+    error,
+    draft,
+    unsaved,
+    saveWithoutImage,
+    isSavingWithoutImage,
+    saveWithoutImageError,
+  } = useGeneratePost(user, profile);
   // A description typed in the landing demo before sign-up waits here, once.
   const [pendingDescription] = useState(takePendingPost);
+  // Bumped when a draft is saved outside the form's own submit, to clear its description.
+  const [savedOutside, setSavedOutside] = useState(0);
   const chosenImage = useLibraryImage(libraryImage);
 
   // The presets apply when the form opens, so it waits for the profile (and a chosen image).
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
   if (chosenImage.status === 'loading') return <Spinner label="Loading your image..." />;
 
-  const saved = (draft: Draft) => {
-    showToast({ message: DRAFT_SAVED_MESSAGE, type: 'success' });
-    onDraftSaved?.(draft);
-  };
+  // The result card says "Draft saved!" itself: a toast would float over it on a phone.
+  const saved = (draft: Draft) => onDraftSaved?.(draft);
   const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
     saved(await generate(values, image));
   };
@@ -83,6 +90,16 @@ function ComposeForUser({
         tryAnother().then(saved, () => undefined);
       }
     : undefined;
+  const saveWritten = () => {
+    saveWithoutImage()?.then(
+      (draft) => {
+        setSavedOutside((count) => count + 1);
+        saved(draft);
+      },
+      () => undefined,
+    );
+  };
+  const busy = isGenerating || isSavingWithoutImage;
 
   return (
     <div className="compose-layout">
@@ -112,12 +129,26 @@ function ComposeForUser({
         presets={presets}
         capabilities={capabilities}
         onSubmit={submit}
-        isSubmitting={isGenerating}
+        isSubmitting={busy}
         progress={progress}
         error={error}
+        clearDescriptionSignal={savedOutside}
       />
       {draft && !isGenerating ? (
-        <GeneratedPostPreview draft={draft} onTryAnother={another} />
+        <GeneratedPostPreview
+          draft={draft}
+          onTryAnother={another}
+          hashtagNote={hashtagLimitNote(profile, draft.hashtags)}
+        />
+      ) : null}
+      {unsaved && !isGenerating ? (
+        <WrittenPostPreview
+          written={unsaved.written}
+          onSaveWithoutImage={saveWritten}
+          saving={isSavingWithoutImage}
+          error={saveWithoutImageError}
+          hashtagNote={hashtagLimitNote(profile, unsaved.written.hashtags)}
+        />
       ) : null}
     </div>
   );

@@ -1,30 +1,26 @@
-import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Draft } from '@contract/drafts';
 import { paths } from '@/config/paths';
+import { DRAFT_SAVED_MESSAGE } from '../compose-messages';
+import { PostResultCard, PostText } from './post-result-card';
 
 /** The draft just saved, so the user sees what was generated without leaving. */
 export function GeneratedPostPreview({
   draft,
   onTryAnother,
+  hashtagNote = null,
 }: {
   draft: Draft;
   /** Writes the same request again in other words and saves it as another draft. */
   onTryAnother?: () => void;
+  hashtagNote?: string | null;
 }) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The button that started the generation is disabled now; move focus to the result.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [draft.id]);
-
   return (
-    <section className="card compose-result" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="compose-result-heading">
-        Saved to your drafts
-      </h2>
+    <PostResultCard heading="Saved to your drafts" revealKey={draft.id}>
+      {/* Said here, in the page, rather than in a toast that would float over the result. */}
+      <p className="compose-result-status" role="status">
+        {DRAFT_SAVED_MESSAGE}
+      </p>
       <div className="compose-result-body">
         {draft.image_url ? (
           <img
@@ -34,9 +30,12 @@ export function GeneratedPostPreview({
           />
         ) : null}
         <div className="compose-result-text">
-          <h3 className="compose-result-title">{draft.title || 'Untitled Post'}</h3>
-          {draft.caption ? <p className="compose-result-caption">{draft.caption}</p> : null}
-          {draft.hashtags ? <p className="compose-result-hashtags">{draft.hashtags}</p> : null}
+          <PostText
+            title={draft.title}
+            caption={draft.caption}
+            hashtags={draft.hashtags}
+            hashtagNote={hashtagNote}
+          />
           <div className="row">
             {onTryAnother ? (
               <button type="button" className="btn btn-primary" onClick={onTryAnother}>
@@ -49,6 +48,6 @@ export function GeneratedPostPreview({
           </div>
         </div>
       </div>
-    </section>
+    </PostResultCard>
   );
 }

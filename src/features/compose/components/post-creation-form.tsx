@@ -1,4 +1,4 @@
-import { useCallback, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { ComposePresets } from '@/features/onboarding/onboarding-presets';
 import {
   BLANK_DESCRIPTION_MESSAGE,
@@ -51,6 +51,11 @@ export interface PostCreationFormProps {
   initial?: InitialContent;
   /** Demo only: "Sign up free" in the preview message, with the description typed so far. */
   onDemoSignUp?: (description: string) => void;
+  /**
+   * Changes when the parent saved the post outside `onSubmit` ("Save without image"):
+   * the description is cleared as after any saved post.
+   */
+  clearDescriptionSignal?: number;
 }
 
 const NO_CAPABILITIES: ComposeCapabilities = { hasBrandColors: false, hasLogo: false, photos: [] };
@@ -82,6 +87,7 @@ export function PostCreationForm({
   onImageUploadingChange,
   initial,
   onDemoSignUp,
+  clearDescriptionSignal = 0,
 }: PostCreationFormProps) {
   const [demoNotice, setDemoNotice] = useState(false);
   const [state, dispatch] = useReducer(formReducer, undefined, () =>
@@ -98,6 +104,10 @@ export function PostCreationForm({
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
   const isDemo = mode === 'demo';
+
+  useEffect(() => {
+    if (clearDescriptionSignal > 0) dispatch({ type: 'saved' });
+  }, [clearDescriptionSignal]);
 
   const setProcessing = useCallback(
     (next: boolean) => {
