@@ -621,6 +621,32 @@ describe('/compose: the result on screen', () => {
       expect(await draftCount()).toBe(1);
     });
 
+    it('holds the form while the post is saved without its image', async () => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // Returning nothing hands the request on to the real mock handler.
+      server.use(
+        http.post(`${absoluteApiBaseUrl()}${endpoints.saveDraft.path}`, async () => {
+          await gate;
+        }),
+      );
+      const { user } = await openCompose();
+      await user.type(description(), 'Croissant sale this weekend');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      const kept = await screen.findByRole('region', {
+        name: 'Your post is written, without its image',
+      });
+      await user.click(within(kept).getByRole('button', { name: 'Save without image' }));
+
+      expect(within(kept).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      const form = screen.getByRole('form', { name: 'Create a post' });
+      expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(description()).toBeDisabled();
+      release();
+      expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Generate Post' })).toBeInTheDocument();
+    });
+
     it('offers nothing to save when the text itself failed', async () => {
       const { user } = await openCompose();
       await user.type(description(), 'Croissant sale fail-text');

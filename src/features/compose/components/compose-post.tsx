@@ -130,6 +130,7 @@ function ComposeForUser({
         capabilities={capabilities}
         onSubmit={submit}
         isSubmitting={busy}
+        submittingLabel={isSavingWithoutImage ? 'Saving...' : undefined}
         progress={progress}
         error={error}
         clearDescriptionSignal={savedOutside}

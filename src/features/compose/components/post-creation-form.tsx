@@ -42,6 +42,8 @@ export interface PostCreationFormProps {
    */
   onSubmit?: (values: PostCreationValues, image: ImageUpload | null) => Promise<void> | void;
   isSubmitting?: boolean;
+  /** What the button says while `isSubmitting`. */
+  submittingLabel?: string;
   progress?: Progress | null;
   /** The failure of the last submission, shown above the button. */
   error?: string | null;
@@ -82,6 +84,7 @@ export function PostCreationForm({
   capabilities = NO_CAPABILITIES,
   onSubmit,
   isSubmitting = false,
+  submittingLabel = 'Generating...',
   progress = null,
   error = null,
   onImageUploadingChange,
@@ -281,7 +284,7 @@ export function PostCreationForm({
           disabled={!canSubmit}
           aria-busy={isSubmitting || undefined}
         >
-          {isDemo ? 'Try it Free' : isSubmitting ? 'Generating...' : 'Generate Post'}
+          {isDemo ? 'Try it Free' : isSubmitting ? submittingLabel : 'Generate Post'}
         </button>
       </div>
     </form>
