@@ -1,8 +1,7 @@
 import type { Platform } from '@contract/onboarding';
-import { addLocalDays, weekdayOf } from '../schedule/zoned-time';
-import { readOwnDates } from './own-dates';
+import { addLocalDays } from '../schedule/zoned-time';
+import { firstPostingTime, placeOwnDates, planCount, postingDaysOf } from './plan-days';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
-import { clampPostingTime, DEFAULT_POSTING_TIMES } from './posting-times';
 import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 
 export interface PlanContext {
@@ -100,40 +99,6 @@ const namesADay = (text: string) =>
 const dayAndMonth = (date: string) =>
   `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}`.trim();
 
-interface Occasion {
-  date: string;
-  time: string;
-  platforms: Platform[];
-}
-
-function daysOfMonth(month: string): string[] {
-  const days: string[] = [];
-  for (let date = `${month}-01`; date.startsWith(month); date = addLocalDays(date, 1)) {
-    days.push(date);
-  }
-  return days;
-}
-
-/** Every (day, time) some platform posts at, its platforms merged. */
-function occasionsOf(settings: PlanSettings): Occasion[] {
-  const byKey = new Map<string, Occasion>();
-  for (const date of daysOfMonth(settings.month)) {
-    const weekday = weekdayOf(date);
-    for (const platform of settings.platforms) {
-      const posting = settings.postingTimes[platform] ?? DEFAULT_POSTING_TIMES[platform];
-      if (!posting.days.includes(weekday)) continue;
-      const time = clampPostingTime(posting.time);
-      const key = `${date} ${time}`;
-      const occasion = byKey.get(key) ?? { date, time, platforms: [] };
-      occasion.platforms.push(platform);
-      byKey.set(key, occasion);
-    }
-  }
-  return [...byKey.values()].sort((a, b) =>
-    `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`),
-  );
-}
-
 /** `count` items spread evenly over a list, first and last included when there is room. */
 function spread<T>(items: readonly T[], count: number): T[] {
   if (count >= items.length) return [...items];
@@ -146,13 +111,6 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return picked;
 }
 
-function timeFor(settings: PlanSettings, date: string): string {
-  const platform = settings.platforms[0] ?? 'instagram';
-  const posting = settings.postingTimes[platform] ?? DEFAULT_POSTING_TIMES[platform];
-  void date;
-  return clampPostingTime(posting.time);
-}
-
 /**
  * A month of slots, instantly and without writing: the owner's dates first, then public
  * holidays that fall in the month (at most one post in five), then a cycling mix of
@@ -160,25 +118,16 @@ function timeFor(settings: PlanSettings, date: string): string {
  * when one of the owner's lines names one.
  */
 export function planMonth(settings: PlanSettings, context: PlanContext): PlannedSlot[] {
-  const count = Math.max(1, Math.min(30, Math.round(settings.count)));
+  const { count } = planCount(settings);
   const platforms = settings.platforms.length ? settings.platforms : (['instagram'] as Platform[]);
-  const occasions = occasionsOf({ ...settings, platforms });
-  // Too few posting days for the count: every day of the month is a candidate.
-  const candidates =
-    occasions.length >= count
-      ? occasions
-      : daysOfMonth(settings.month).map((date) => ({
-          date,
-          time: timeFor(settings, date),
-          platforms: [...platforms],
-        }));
+  const postingDays = postingDaysOf({ ...settings, platforms });
+  const time = firstPostingTime({ ...settings, platforms });
 
   const slots: PlannedSlot[] = [];
-  const { dates: own } = readOwnDates(settings.ownDates, settings.month);
-  for (const item of own.slice(0, count)) {
+  for (const { item, day } of placeOwnDates(settings).slice(0, count)) {
     slots.push({
-      date: item.postOn,
-      time: timeFor(settings, item.postOn),
+      date: day,
+      time,
       platforms: [...platforms],
       kind: item.isOffer ? 'offer' : 'own_date',
       // The line's date was its label ("20 Mar: …"): the post goes out days before, so it
@@ -197,7 +146,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
     if (slots.some((slot) => slot.date === postOn)) continue;
     slots.push({
       date: postOn,
-      time: timeFor(settings, postOn),
+      time,
       platforms: [...platforms],
       kind: 'holiday',
       brief: `${holiday.name} falls on ${dayAndMonth(holiday.date)}`,
@@ -205,8 +154,9 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   }
 
   const taken = new Set(slots.map((slot) => slot.date));
-  const free = candidates.filter((occasion) => !taken.has(occasion.date));
-  const rest = spread(free.length ? free : candidates, count - slots.length);
+  // One post a day: the rest go on posting days no date or holiday has taken.
+  const free = postingDays.filter((day) => !taken.has(day.date));
+  const rest = spread(free, count - slots.length);
   const topics = topicsFor(context.industry);
   const season = seasonOf(Number(settings.month.slice(5, 7)), settings.country);
   const used = new Map<string, number>();

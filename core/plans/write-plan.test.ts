@@ -30,7 +30,8 @@ async function writeMonth(
       month,
       count: 30,
       platforms: ['instagram', 'facebook', 'x'],
-      postingTimes: {},
+      // Thirty posts need thirty days: one post a day at most.
+      postingTimes: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
       ownDates: '20 Mar: Spring open day, 10% off all week',
       country,
     },

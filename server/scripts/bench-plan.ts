@@ -62,7 +62,8 @@ async function main() {
             month: '2027-03',
             count: 30,
             platforms: ['instagram', 'facebook', 'x'],
-            posting_times: {},
+            // Thirty posts need thirty days: one post a day at most.
+            posting_times: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
             own_dates: '20 Mar: Spring open day, 10% off all week',
             country: 'GB',
           })

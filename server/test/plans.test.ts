@@ -79,7 +79,8 @@ const settings = (email: string, count = 30) => ({
   month: '2027-03',
   count,
   platforms: ['instagram', 'facebook'],
-  posting_times: {},
+  // Thirty posts need thirty days: one post a day at most.
+  posting_times: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
   own_dates:
     '20 Mar: Spring open day, 10% off all week\n28 Mar: Easter cake pre-orders close 25 Mar at 6pm',
   country: 'DE',
@@ -125,6 +126,33 @@ describe('planning a month', () => {
         ),
         404,
       );
+    } finally {
+      await stop(running);
+    }
+  });
+
+  it('plans one post a day at most: February gives 28 of 30, fewer posting days give fewer', async () => {
+    const running = await start();
+    try {
+      const { client, email } = await owner(running.url);
+      const february = expectSuccess(
+        await client.post('/api/plans', { ...settings(email), month: '2027-02', own_dates: '' }),
+        endpoints.createPlan.response,
+      ).plan;
+      expect(february.slots).toHaveLength(28);
+      expect(new Set(february.slots.map((slot) => slot.date)).size).toBe(28);
+      // Instagram alone on Mondays, Wednesdays, Fridays and Saturdays: 18 days in March 2027.
+      const fewerDays = expectSuccess(
+        await client.post('/api/plans', {
+          ...settings(email),
+          platforms: ['instagram'],
+          posting_times: { instagram: { days: [1, 3, 5, 6], time: '11:30' } },
+          own_dates: '',
+        }),
+        endpoints.createPlan.response,
+      ).plan;
+      expect(fewerDays.slots).toHaveLength(18);
+      expect(new Set(fewerDays.slots.map((slot) => slot.date)).size).toBe(18);
     } finally {
       await stop(running);
     }

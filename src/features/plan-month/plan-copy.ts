@@ -1,4 +1,5 @@
 import type { Platform } from '@contract/onboarding';
+import type { PlanCount } from '@core/plans/plan-days';
 import type { SlotKind } from '@core/plans/plan-types';
 
 export const PLATFORM_NAMES: Record<Platform, string> = {
@@ -22,3 +23,33 @@ export const KIND_LABELS: Record<SlotKind, string> = {
 
 export const NOT_SENT_YET =
   'Approved posts are scheduled on your calendar. Nothing is posted automatically yet: at each time, post it yourself.';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const posts = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
+
+/**
+ * Why a plan has fewer posts than asked, before it is planned: one post a day at most.
+ * Null when the plan has what was asked.
+ */
+export function planCountNote(result: PlanCount, month: string): string | null {
+  if (!result.limitedBy) return null;
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? 'This month';
+  if (result.limitedBy === 'month') {
+    return `${name} has ${result.daysInMonth} days, so this plan has ${posts(result.count)} — one a day at most.`;
+  }
+  return `Your posting days fall on ${result.days} days in ${name}, so this plan has ${posts(result.count)} — one a day at most. Tick more days for more posts.`;
+}

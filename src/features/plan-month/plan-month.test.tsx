@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
@@ -82,5 +82,43 @@ describe('Plan a month', { timeout: 40_000 }, () => {
       'alert',
     );
     expect(getDb().snapshot().plans).toEqual([]);
+  });
+
+  it('says before planning when the month has fewer days than posts asked, and plans that many', async () => {
+    await bakeryOwner();
+    const { user } = renderApp('/schedule/plan');
+    const count = await screen.findByLabelText('Number of posts');
+    await user.clear(count);
+    await user.type(count, '30');
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2027-02' } });
+    // Instagram and Facebook by default: Monday to Saturday, 24 days of February 2027.
+    expect(
+      await screen.findByText(
+        'Your posting days fall on 24 days in February, so this plan has 24 posts — one a day at most. Tick more days for more posts.',
+      ),
+    ).toBeInTheDocument();
+    expect(count).toHaveAccessibleDescription(/so this plan has 24 posts/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Instagram on Sunday' }));
+    const note = within(screen.getByRole('form', { name: 'Set up your month' })).getByRole(
+      'status',
+    );
+    expect(note).toHaveTextContent(
+      'February has 28 days, so this plan has 28 posts — one a day at most.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Plan my month' }));
+
+    const table = await screen.findByRole('table', { name: 'Planned posts' });
+    expect(within(table).getAllByRole('row')).toHaveLength(29);
+    expect(screen.getByRole('button', { name: 'Write 28 posts' })).toBeInTheDocument();
+  });
+
+  it('says nothing about days when the month has room for every post asked', async () => {
+    await bakeryOwner();
+    renderApp('/schedule/plan');
+    await screen.findByLabelText('Number of posts');
+    expect(
+      within(screen.getByRole('form', { name: 'Set up your month' })).getByRole('status'),
+    ).toBeEmptyDOMElement();
   });
 });

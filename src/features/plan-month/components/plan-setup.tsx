@@ -15,7 +15,8 @@ import {
   WEEKDAY_NAMES,
   type PostingTimes,
 } from '../setup-defaults';
-import { PLATFORM_NAMES } from '../plan-copy';
+import { planCount } from '@core/plans/plan-days';
+import { PLATFORM_NAMES, planCountNote } from '../plan-copy';
 
 interface PlanSetupProps {
   month: string;
@@ -54,6 +55,16 @@ export function PlanSetup({
       ),
     [],
   );
+
+  // Told before planning: a month has only so many days, and a plan posts once a day at most.
+  const asked = Number(count);
+  const countNote =
+    Number.isInteger(asked) && asked >= 1 && asked <= MAX_PLAN_POSTS
+      ? planCountNote(
+          planCount({ month, count: asked, platforms, postingTimes: times, ownDates }),
+          month,
+        )
+      : null;
 
   const setDay = (platform: Platform, day: number, on: boolean) =>
     setTimes((current) => {
@@ -117,12 +128,15 @@ export function PlanSetup({
             className="input"
             value={count}
             onChange={(e) => setCount(e.target.value)}
-            aria-describedby={`${id}-count-hint`}
+            aria-describedby={`${id}-count-hint ${id}-count-note`}
           />
           <p id={`${id}-count-hint`} className="field-hint">
             1 to {MAX_PLAN_POSTS}; your brand setup says {postsPerMonth} a month.
           </p>
         </div>
+      </div>
+      <div id={`${id}-count-note`} role="status">
+        {countNote ? <p className="plan-count-note">{countNote}</p> : null}
       </div>
 
       <fieldset className="field">
