@@ -29,15 +29,15 @@ type Template = (t: { thing: string; craft: string; season: string; name: string
  * Each reads as the first line of a post: the writer keeps it and builds the post around it.
  */
 const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readonly Template[]> = {
-  // After the trade's own tips: honest invitations to ask, never a tip the post lacks.
+  // The writer follows each with a concrete tip about its subject from the trade's bank.
   tip: [
-    ({ thing }) => `Got a question about the ${thing}? Ask away`,
-    ({ thing }) => `Not sure where to start with the ${thing}? We are happy to help`,
-    ({ thing }) => `What would you like to know about the ${thing}? Send us a message`,
-    ({ thing }) => `Curious about the ${thing}? Ask us anything`,
-    ({ thing }) => `Thinking about the ${thing} for the first time? Start with a chat with us`,
-    ({ thing }) => `Every question about the ${thing} is a good one, so send yours in`,
-    ({ thing }) => `New here and eyeing the ${thing}? We are happy to help you start`,
+    ({ thing }) => `A tip for the ${thing}`,
+    ({ thing }) => `How to get the most from the ${thing}`,
+    ({ thing }) => `What we tell everyone about the ${thing}`,
+    ({ thing }) => `Getting the best out of the ${thing}`,
+    ({ thing }) => `Good to know about the ${thing}`,
+    ({ thing }) => `A small tip about the ${thing}`,
+    ({ thing }) => `Our advice on the ${thing}`,
   ],
   behind_the_scenes: [
     ({ thing }) => `Behind the scenes: the ${thing}`,
@@ -52,7 +52,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     ({ thing }) => `Spotlight on the ${thing}`,
     ({ thing }) => `Time to talk about the ${thing}`,
     ({ thing }) => `Up close with the ${thing}`,
-    ({ thing }) => `This week we are putting the ${thing} front and centre`,
+    ({ thing }) => `Putting the ${thing} front and centre this week`,
     ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
     ({ thing }) => `Have you tried the ${thing} yet?`,
     ({ thing }) => `Our ${thing}, in the spotlight`,
@@ -71,6 +71,26 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     ({ name }) => `To everyone who visited ${name} this month: thank you`,
   ],
 };
+
+/** Kinds whose posts say something particular about their thing, which runs out if repeated. */
+const EVEN_KINDS = new Set<SlotKind>(['tip', 'behind_the_scenes', 'spotlight']);
+
+/** The thing this kind has been about least, the first from `start` on a tie. */
+function leastUsedThing(
+  things: readonly string[],
+  perThing: ReadonlyMap<string, number>,
+  kind: SlotKind,
+  start: number,
+): string | null {
+  let best: { thing: string; count: number } | null = null;
+  for (let step = 0; step < things.length; step += 1) {
+    const thing = things[(start + step) % things.length];
+    if (thing === undefined) continue;
+    const count = perThing.get(`${kind}:${thing}`) ?? 0;
+    if (!best || count < best.count) best = { thing, count };
+  }
+  return best?.thing ?? null;
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -165,6 +185,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const monthShift = Number(settings.month.slice(5, 7)) * 7;
   const tradeTips = tradeTipsFor(context.industry, season);
   let tipsUsed = 0;
+  const perThing = new Map<string, number>();
   rest.forEach((occasion, index) => {
     const kind = MIX[index % MIX.length] ?? 'tip';
     // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
@@ -184,12 +205,17 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
     }
     const templates = BRIEFS[kind as keyof typeof BRIEFS];
     const round = used.get(kind) ?? 0;
+    // Tips and steps go round the things evenly: the writer has a couple about each.
+    const evenThing = EVEN_KINDS.has(kind)
+      ? leastUsedThing(topics.things, perThing, kind, index)
+      : null;
     // Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
     let brief = '';
     for (let attempt = 0; attempt < templates.length * topics.things.length; attempt += 1) {
       const step = round + attempt + monthShift;
       const template = templates[step % templates.length];
       const thing =
+        evenThing ??
         topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length];
       brief =
         template?.({
@@ -203,6 +229,8 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
         break;
       }
     }
+    if (evenThing)
+      perThing.set(`${kind}:${evenThing}`, (perThing.get(`${kind}:${evenThing}`) ?? 0) + 1);
     briefs.add(brief);
     slots.push({
       date: occasion.date,

@@ -1,5 +1,6 @@
 import type { INDUSTRIES } from '@contract/constants';
 import { INDUSTRY_TRADES, tradeById } from '../offline-writer/trades';
+import { hasOwnNotes } from './thing-notes';
 
 type Industry = (typeof INDUSTRIES)[number];
 
@@ -156,7 +157,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
   },
   Legal: {
     things: [
-      'free first consultation',
+      'first meeting',
       'will and estate plan',
       'contract review',
       'tenant rights',
@@ -190,7 +191,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
   Other: {
     things: [
       'best-loved service',
-      'new offer for regulars',
+      'regulars’ favourite',
       'team favourite',
       'customer question',
       'how we work',
@@ -249,10 +250,13 @@ const SEASON_BOUND = new Set([
 
 /**
  * The trade's own tips (the writer's know-how lines: "Keep your loaf cut side down on the
- * board…"), those tied to another time of year left out. A planned tip post leads with
- * one of these before it falls back to a question for the owner's followers.
+ * board…"), those tied to another time of year left out, for trades without a bank of
+ * tips about their own things: a planned tip post of such a trade leads with one of these.
  */
 export function tradeTipsFor(industry: string, season: string): string[] {
+  // A trade with a bank of tips about its own things gets its tips from the writer,
+  // after a brief that names the thing (thing-notes.ts).
+  if (hasOwnNotes(industry)) return [];
   const tradeId = (INDUSTRY_TRADES as Record<string, string>)[industry] ?? 'business';
   return tradeById(tradeId)
     .tips.filter((tip) => tip.keys.every((key) => !SEASON_BOUND.has(key) || key === season))

@@ -3,18 +3,26 @@ import { readRequest } from '../offline-writer/message';
 import { hashText } from '../offline-writer/seed';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { splitSentences } from '../sentences';
-import { followUpsFor } from './follow-ups';
+import { readBrief } from '../offline-writer/brief';
+import { render } from '../offline-writer/lines';
+import { ANY_CALL, CALLS_TO_ACTION, KNOWN_CALLS, WARM_LINES, callKindOf } from './follow-ups';
+import { hasOwnNotes, notesFor, SEASON_LINES, tipBank } from './thing-notes';
 import { planHashtags } from './plan-hashtags';
-import { topicsFor } from './trade-topics';
+import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 
 /** Tries per slot before the plan settles for the brief and its own lines, unwritten. */
 export const MAX_VARIATIONS = 6;
-/** Lines of its kind a planned post adds after its brief. */
-const LINES_PER_POST = 2;
 
-type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & { kind?: PlannedSlot['kind'] };
+type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
+  kind?: PlannedSlot['kind'];
+  /** YYYY-MM-DD: the season a seasonal post speaks of. */
+  date?: string;
+};
+
+/** Titles longer than this take the brief's first phrase. */
+const PLAN_TITLE_LENGTH = 70;
 
 export type WriteFn = (
   request: PostRequest & { variation?: number },
@@ -30,44 +38,171 @@ function briefSentence(brief: string): string {
 const isTopicBrief = (brief: string) => readRequest(brief, { lowerCase: false }).brief;
 
 /** The trade's thing the brief is about ("croissants"), when it names one. */
-function subjectOf(brief: string, industry: string): string | null {
+export function subjectOf(brief: string, industry: string): string | null {
   const lower = brief.toLowerCase();
   return topicsFor(industry).things.find((thing) => lower.includes(thing.toLowerCase())) ?? null;
 }
 
+/** A brief that already asks the reader something ("Questions? Ask away") needs no call. */
+const ASKS_THE_READER =
+  /\b(?:ask (?:away|us)|send (?:us|yours|it)|tell us|let us know|get in touch|message us|send us a message)\b/iu;
+
+/** The season of the month the slot is in, when the slot has a date. */
+function seasonFor(slot: PlanSlot, country: string | null): string {
+  return slot.date ? seasonOf(Number(slot.date.slice(5, 7)), country) : 'spring';
+}
+
+/** What a post of this kind says after its brief: substance before the call to action. */
+function substanceOptions(
+  slot: PlanSlot,
+  subject: string | null,
+  industry: string,
+  season: string,
+): readonly (readonly string[])[][] {
+  const notes = notesFor(industry, subject);
+  const generic = notesFor('', null);
+  const kind = slot.kind ?? 'tip';
+  const briefSentences = splitSentences(briefSentence(slot.brief)).length;
+  switch (kind) {
+    case 'tip': {
+      // A brief that is already one of the trade's tips is the tip; any other brief
+      // gets one, about its own subject when it names one.
+      const brief = normalSentence(slot.brief);
+      const tradeTips = ['spring', 'summer', 'autumn', 'winter'].flatMap((any) =>
+        tradeTipsFor(industry, any),
+      );
+      const isTip = [...tipBank(industry), ...tradeTips].some(
+        (tip) => normalSentence(tip) === brief,
+      );
+      if (isTip) return [];
+      // A trade without a bank about its own things takes the general tips and its own
+      // know-how for the season.
+      if (!hasOwnNotes(industry) || !subject) {
+        return [[tipBank(industry), tradeTipsFor(industry, season)]];
+      }
+      return [[notes.tips]];
+    }
+    // A step or a description of the thing; the general ones once the thing's are used.
+    case 'behind_the_scenes':
+      return briefSentences > 1 ? [] : [[notes.steps, generic.steps]];
+    case 'spotlight':
+      return briefSentences > 1 ? [] : [[notes.what, generic.what]];
+    case 'seasonal':
+      return [...(subject ? [[notes.what]] : []), [SEASON_LINES[season] ?? []]];
+    case 'community':
+    case 'holiday':
+      return briefSentences > 1 ? [] : [[WARM_LINES[kind] ?? []]];
+    default:
+      // The owner's own words say what the date is: the post adds only its call.
+      return [];
+  }
+}
+
+/** The first of `options`, from a place the brief and variation choose, the plan has not said. */
+function firstUnsaid(
+  options: readonly string[],
+  start: number,
+  ledger: VarietyLedger,
+  avoid: ReadonlySet<string> = new Set(),
+): string | null {
+  for (let step = 0; step < options.length; step += 1) {
+    const line = options[(start + step) % options.length] ?? '';
+    const keys = splitSentences(line).map(normalSentence);
+    if (keys.some((key) => ledger.sentences.has(key) || avoid.has(key))) continue;
+    return line;
+  }
+  return null;
+}
+
 /**
- * The slot's own lines for this variation: the kind's follow-ups not yet used in the plan,
- * starting at a place the brief and the variation choose, the call to action never the
- * one the post before ended with.
+ * The slot's own lines for this variation: what its kind says (a tip, a step of the work,
+ * what the thing is like, the season, thanks), then exactly one call to action that suits
+ * it (a deadline is met, an event attended, an offer taken up) and is not the one the post
+ * before ended with. Nothing the plan has already said, and nothing that names the brief's
+ * subject again.
  */
 export function slotLines(
   slot: PlanSlot,
   ledger: VarietyLedger,
   variation: number,
   industry = '',
+  country: string | null = null,
 ): string[] {
   if (isTopicBrief(slot.brief)) return [];
   const subject = subjectOf(slot.brief, industry);
-  const options = followUpsFor(slot.kind, subject, slot.brief.includes('?'));
-  // A brief of two sentences leaves room for one line: the post stays in its length band,
-  // so the writer keeps every sentence of it.
-  const wanted = Math.max(1, LINES_PER_POST + 1 - splitSentences(briefSentence(slot.brief)).length);
-  const start = (hashText(slot.brief) + variation * LINES_PER_POST) % options.length;
+  const season = seasonFor(slot, country);
+  const seed = hashText(slot.brief) + variation;
   const lines: string[] = [];
-  let namesSubject = false;
-  for (let step = 0; step < options.length && lines.length < wanted; step += 1) {
-    const line = options[(start + step) % options.length] ?? '';
-    const keys = splitSentences(line).map(normalSentence);
-    if (keys.some((key) => ledger.sentences.has(key))) continue;
-    if (lines.length === wanted - 1 && keys.at(-1) === ledger.previousClosing) continue;
-    // The subject is named once by the brief and at most once more.
-    const aboutSubject = subject !== null && line.includes(subject);
-    if (aboutSubject && namesSubject) continue;
-    namesSubject ||= aboutSubject;
-    lines.push(line);
+  for (const pools of substanceOptions(slot, subject, industry, season)) {
+    const line = pools.reduce<string | null>(
+      (found, pool) => found ?? firstUnsaid(pool, seed, ledger),
+      null,
+    );
+    if (line) lines.push(line);
   }
+  if (ASKS_THE_READER.test(slot.brief)) return lines;
+  const calls = CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)];
+  const avoid = new Set(ledger.previousClosing ? [ledger.previousClosing] : []);
+  const call =
+    firstUnsaid(calls, seed, ledger, avoid) ?? firstUnsaid(ANY_CALL, seed, ledger, avoid);
+  if (call) lines.push(call);
   return lines;
 }
+
+/** "Valentine's pre-orders close 12 Feb at 6pm" as a title: the brief's first phrase that fits. */
+export function planTitle(brief: string, fallback: string): string {
+  const first = (splitSentences(brief.trim())[0] ?? brief).trim();
+  const sentence = first.endsWith('?') ? first : first.replace(/[.!…]+$/u, '');
+  if (sentence.length <= PLAN_TITLE_LENGTH) return sentence;
+  for (const mark of [':', ',', ' – ', ' - ']) {
+    const head = sentence.split(mark)[0]?.trim() ?? '';
+    if (head !== sentence && head.length <= PLAN_TITLE_LENGTH && head.split(/\s+/u).length >= 3) {
+      return head;
+    }
+  }
+  return fallback;
+}
+
+/**
+ * The writer's own calls to action (the trade's invitations, "See you around {city}"):
+ * a planned post carries the one its slot chose, so these go.
+ */
+function writerCalls(request: PostRequest): Set<string> {
+  const brief = readBrief(request);
+  const templates = [
+    ...brief.trade.invites,
+    'See you around {city}',
+    'Questions? Send {us} a message',
+  ];
+  return new Set(templates.map((line) => normalSentence(render(line, brief))));
+}
+
+/**
+ * The caption with one call to action, last: the writer's own invitations and any call
+ * the slot did not choose are dropped, and the chosen call moves to the end.
+ */
+export function oneCallToAction(
+  caption: string,
+  call: string | null,
+  dropped: ReadonlySet<string>,
+): string {
+  const chosen = new Set(call ? splitSentences(call).map(normalSentence) : []);
+  const all = splitSentences(caption);
+  const body = all.filter((sentence) => {
+    const key = normalSentence(sentence);
+    return !chosen.has(key) && !dropped.has(key) && !KNOWN_CALLS.has(key);
+  });
+  const callSentences = all.filter((sentence) => chosen.has(normalSentence(sentence)));
+  return [...body, ...callSentences].join(' ');
+}
+
+/** The slot's call to action among its lines: the last, when it is one. */
+const callOf = (lines: readonly string[]): string | null => {
+  const last = lines.at(-1);
+  return last && splitSentences(last).every((s) => KNOWN_CALLS.has(normalSentence(s)))
+    ? last
+    : null;
+};
 
 export function planPostRequest(
   slot: Pick<PlannedSlot, 'brief' | 'platforms'>,
@@ -120,7 +255,12 @@ export async function writePlanPost(
   for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
     const lines = slotLines(slot, ledger, variation, industry);
     const request = planPostRequest(slot, profile, variation, lines);
-    const post = await write(request);
+    const written = await write(request);
+    const post = {
+      ...written,
+      title: planTitle(slot.brief, written.title),
+      caption: oneCallToAction(written.caption, callOf(lines), writerCalls(request)),
+    };
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
     const caption = varyCaption(post.caption, ledger, wantedSentences);
@@ -135,7 +275,7 @@ export async function writePlanPost(
           subjectOf(slot.brief, industry),
           profile?.business.name ?? '',
         ),
-        variants: caption === post.caption ? post.variants : undefined,
+        variants: caption === written.caption ? written.variants : undefined,
         variation,
       };
     }
@@ -147,8 +287,10 @@ export async function writePlanPost(
     ...slotLines(slot, ledger, MAX_VARIATIONS, industry),
   ].join(' ');
   remember(ledger, caption);
+  const written = fallback ?? (await write(planPostRequest(slot, profile, 0)));
   return {
-    ...(fallback ?? (await write(planPostRequest(slot, profile, 0)))),
+    ...written,
+    title: planTitle(slot.brief, written.title),
     caption,
     variants: undefined,
     variation: MAX_VARIATIONS,
