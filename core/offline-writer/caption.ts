@@ -18,7 +18,7 @@ import { tipsFor } from './topics';
  */
 
 /** Short openings per kind, each a sentence of its own. Calm kinds have none. */
-const OPENINGS: Partial<Record<PostKind, readonly string[]>> = {
+export const OPENINGS: Partial<Record<PostKind, readonly string[]>> = {
   event: ['Save the date', 'Diary date', 'Pencil this one in'],
   product: ['Something new at {place}', 'Fresh news from {place}', 'A new arrival'],
   offer: ['Good news', 'A quick heads-up'],
@@ -30,7 +30,7 @@ const OPENINGS: Partial<Record<PostKind, readonly string[]>> = {
 };
 
 /** Lines that suit a kind, after the message. */
-const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
+export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   // Short on purpose: a notice needs no padding, and four words or fewer are not a
   // sentence two businesses could be caught sharing.
   emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],

@@ -82,7 +82,7 @@ export const CALLS_TO_ACTION: Record<CallKind, readonly string[]> = {
     'Keep the stories coming: we read every one.',
     'Tell us what you would like to see more of.',
     'Share this with a neighbour who would like it.',
-    'Tell us your favourite memory of us in the comments.',
+    'Tell us in the comments what keeps you coming back.',
     'Say hello next time you are passing.',
   ],
 };

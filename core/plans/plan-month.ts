@@ -58,14 +58,14 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     ({ thing }) => `Our ${thing}, in the spotlight`,
   ],
   seasonal: [
-    ({ thing, season }) => `${capitalise(season)} days call for the ${thing}`,
+    ({ thing, season }) => `What ${season} means for the ${thing}`,
     ({ season, name }) => `${capitalise(season)} has arrived at ${name}`,
-    ({ thing, season }) => `A ${season} favourite: the ${thing}`,
-    ({ thing, season }) => `Hello ${season}, and hello ${thing}`,
+    ({ thing, season }) => `A ${season} note on the ${thing}`,
+    ({ thing, season, name }) => `${capitalise(season)} at ${name}: the ${thing}`,
   ],
   community: [
     ({ name }) => `Thank you to the regulars who make ${name} what it is`,
-    ({ thing }) => `We love seeing your photos of the ${thing}`,
+    ({ thing }) => `Your questions about the ${thing} keep us going: thank you`,
     () => `A shout-out to the neighbours we love working with`,
     () => `Thank you for every kind word this month`,
     ({ name }) => `To everyone who visited ${name} this month: thank you`,

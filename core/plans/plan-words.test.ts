@@ -89,6 +89,13 @@ describe.each(TRADES)(
       }
     });
 
+    it('opens with the brief itself, never with an opening of another kind of post', async () => {
+      for (const { slot, post } of await month) {
+        expect(post.caption.startsWith(slot.brief), post.caption).toBe(true);
+        expect(post.caption).not.toMatch(/Save the date|Diary date|would be nothing without you/u);
+      }
+    });
+
     it('gives a deadline an "in time" call and an event an invitation', async () => {
       const posts = await month;
       const deadline = posts.find(({ slot }) => slot.brief.includes('pre-orders close'));

@@ -4,6 +4,7 @@ import { hashText } from '../offline-writer/seed';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { splitSentences } from '../sentences';
 import { readBrief } from '../offline-writer/brief';
+import { KIND_LINES, OPENINGS } from '../offline-writer/caption';
 import { render } from '../offline-writer/lines';
 import { ANY_CALL, CALLS_TO_ACTION, KNOWN_CALLS, WARM_LINES, callKindOf } from './follow-ups';
 import { hasOwnNotes, notesFor, SEASON_LINES, tipBank } from './thing-notes';
@@ -164,12 +165,16 @@ export function planTitle(brief: string, fallback: string): string {
 }
 
 /**
- * The writer's own calls to action (the trade's invitations, "See you around {city}"):
- * a planned post carries the one its slot chose, so these go.
+ * What the writer adds on its own that a planned post already has from its slot: its
+ * openings ("Save the date", "Tip of the week", which may not fit the slot's kind), its
+ * lines of thanks and its invitations. A planned post carries the one call to action and
+ * the lines its slot chose, so these go.
  */
-function writerCalls(request: PostRequest): Set<string> {
+function writerOwnLines(request: PostRequest): Set<string> {
   const brief = readBrief(request);
   const templates = [
+    ...Object.values(OPENINGS).flat(),
+    ...(KIND_LINES.thanks ?? []),
     ...brief.trade.invites,
     'See you around {city}',
     'Questions? Send {us} a message',
@@ -259,7 +264,7 @@ export async function writePlanPost(
     const post = {
       ...written,
       title: planTitle(slot.brief, written.title),
-      caption: oneCallToAction(written.caption, callOf(lines), writerCalls(request)),
+      caption: oneCallToAction(written.caption, callOf(lines), writerOwnLines(request)),
     };
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
