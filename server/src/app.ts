@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // One process owns the embedded database, so it may remember sessions (ADR 0025).
   const sessionCache =
     database.kind === 'pglite' && config.SESSION_CACHE ? createSessionCache() : noSessionCache;
-  const repos = createRepositories(database.db, sessionCache);
+  const repos = createRepositories(database.db, { engine: database.kind, sessionCache });
   const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);
   const jobs = deps.jobs ?? createInlineJobEngine();
   // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import type { PostVariants } from '@contract/generation';
 import type { Platform } from '@contract/onboarding';
@@ -54,21 +54,31 @@ export interface NewDraft {
   variants: PostVariants | null;
 }
 
-export function draftRepository(db: Db) {
-  // The dashboard's list: the hottest read, prepared once. The rows come back as one JSON
-  // text: on PGlite, decoding fifty rows field by field costs more than the query itself
-  // (ADR 0025).
-  const listOfUser = db
+/**
+ * `listAsJson`: read the list as one JSON value (PGlite, ADR 0025). On PGlite decoding
+ * fifty rows field by field costs more than the query itself; on PostgreSQL building the
+ * JSON costs the database more than it saves here, so there the rows come as rows.
+ */
+export function draftRepository(db: Db, listAsJson = false) {
+  // The dashboard's list: the hottest read, prepared once (each form under its own name).
+  const listRows = db
+    .select()
+    .from(drafts)
+    .where(eq(drafts.userId, sql.placeholder('userId')))
+    .orderBy(desc(drafts.createdAt), desc(drafts.id))
+    .prepare('list_drafts_of_user');
+  const listJson = db
     .select({
       drafts: sql<string>`coalesce(json_agg(${drafts} order by ${drafts.createdAt} desc, ${drafts.id} desc), '[]')::text`,
     })
     .from(drafts)
     .where(eq(drafts.userId, sql.placeholder('userId')))
-    .prepare('list_drafts_of_user');
+    .prepare('list_drafts_of_user_as_json');
   return {
     /** Newest first; drafts saved in the same instant keep a stable order. */
     async listOf(userId: string): Promise<DraftRow[]> {
-      const [list] = await listOfUser.execute({ userId });
+      if (!listAsJson) return listRows.execute({ userId });
+      const [list] = await listJson.execute({ userId });
       return (JSON.parse(list?.drafts ?? '[]') as DraftJson[]).map(fromJson);
     },
 

@@ -11,15 +11,22 @@ import { sessionRepository } from './sessions';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
 
-/** `sessionCache`: only where this process is the database's one writer (PGlite, ADR 0025). */
-export function createRepositories(db: Db, sessionCache: SessionCache = noSessionCache) {
+export interface RepositoryOptions {
+  /** PGlite reads the draft list as one JSON value (ADR 0025). */
+  engine?: 'pglite' | 'postgres';
+  /** Only where this process is the database's one user (PGlite, ADR 0025). */
+  sessionCache?: SessionCache;
+}
+
+export function createRepositories(db: Db, options: RepositoryOptions = {}) {
+  const sessionCache = options.sessionCache ?? noSessionCache;
   return {
     users: userRepository(db, sessionCache),
     sessions: sessionRepository(db, sessionCache),
     accountTokens: accountTokenRepository(db),
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
-    drafts: draftRepository(db),
+    drafts: draftRepository(db, options.engine === 'pglite'),
     rateLimits: rateLimitRepository(db),
     account: accountRepository(db, sessionCache),
     posts: postRepository(db),
