@@ -22,6 +22,7 @@ import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifie
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
+import { createSessionCache, noSessionCache } from './db/session-cache';
 import { registerCleanupJobs } from './jobs/cleanup-jobs';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
 import { createPlanWriting } from './jobs/plan-writing';
@@ -191,7 +192,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log.warn(LOCAL_STORAGE_WARNING);
   }
 
-  const repos = createRepositories(database.db);
+  // One process owns the embedded database, so it may remember sessions (ADR 0027).
+  const sessionCache =
+    database.kind === 'pglite' && config.SESSION_CACHE ? createSessionCache() : noSessionCache;
+  const repos = createRepositories(database.db, { engine: database.kind, sessionCache });
   const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);
   const jobs = deps.jobs ?? createInlineJobEngine();
   // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).

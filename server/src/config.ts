@@ -116,6 +116,11 @@ export const configSchema = z
     SESSION_DAYS: positiveInt(30),
     /** However active, a session ends this many days after its sign-in. */
     SESSION_MAX_DAYS: positiveInt(90),
+    /**
+     * PGlite only: session lookups remembered in this process (ADR 0027). Turned off only
+     * by `npm run bench:api`, to measure the two-statement request it replaces.
+     */
+    SESSION_CACHE: z.stringbool().default(true),
 
     /** Outgoing e-mail (verification, password reset): smtp:// or smtps:// URL. Unset: logged. */
     SMTP_URL: optionalText,

@@ -10,13 +10,14 @@ import {
   uploads,
   users,
 } from './schema';
+import { noSessionCache, type SessionCache } from './session-cache';
 import type { UploadRow } from './uploads';
 
 /** The images an owner sees in the library: what they uploaded for posts and what was drawn. */
 const LIBRARY_KINDS = ['post_image', 'generated'] as const;
 
 /** The owner's account beyond sign-in: notifications, support, library reads and deletion. */
-export function accountRepository(db: Db) {
+export function accountRepository(db: Db, sessionCache: SessionCache = noSessionCache) {
   return {
     async notificationsOf(userId: string): Promise<NotificationSettings | undefined> {
       const rows = await db
@@ -74,32 +75,35 @@ export function accountRepository(db: Db) {
      * Files in storage are the caller's (they are not in the database).
      */
     async deleteUser(userId: string, email: string | null): Promise<Omit<DeletedCounts, 'files'>> {
-      return db.transaction(async (tx) => {
-        const count = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
-        const n = sql<number>`count(*)::int`;
-        const draftCount = await count(
-          tx.select({ n }).from(drafts).where(eq(drafts.userId, userId)),
-        );
-        const sessionCount = await count(
-          tx.select({ n }).from(sessions).where(eq(sessions.userId, userId)),
-        );
-        const brandCount = await count(
-          tx.select({ n }).from(onboarding).where(eq(onboarding.userId, userId)),
-        );
-        const supportRows = email
-          ? await tx
-              .delete(supportRequests)
-              .where(eq(supportRequests.email, email))
-              .returning({ id: supportRequests.id })
-          : [];
-        await tx.delete(users).where(eq(users.id, userId));
-        return {
-          drafts: draftCount,
-          sessions: sessionCount,
-          brand_profile: brandCount > 0,
-          support_requests: supportRows.length,
-        };
-      });
+      // The user's sessions go with the user (the rows cascade): none may be honoured after.
+      const remove = () =>
+        db.transaction(async (tx) => {
+          const count = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
+          const n = sql<number>`count(*)::int`;
+          const draftCount = await count(
+            tx.select({ n }).from(drafts).where(eq(drafts.userId, userId)),
+          );
+          const sessionCount = await count(
+            tx.select({ n }).from(sessions).where(eq(sessions.userId, userId)),
+          );
+          const brandCount = await count(
+            tx.select({ n }).from(onboarding).where(eq(onboarding.userId, userId)),
+          );
+          const supportRows = email
+            ? await tx
+                .delete(supportRequests)
+                .where(eq(supportRequests.email, email))
+                .returning({ id: supportRequests.id })
+            : [];
+          await tx.delete(users).where(eq(users.id, userId));
+          return {
+            drafts: draftCount,
+            sessions: sessionCount,
+            brand_profile: brandCount > 0,
+            support_requests: supportRows.length,
+          };
+        });
+      return sessionCache.changing(remove, { user: userId });
     },
   };
 }

@@ -1,9 +1,47 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import type { PostVariants } from '@contract/generation';
+import type { Platform } from '@contract/onboarding';
 import { drafts } from './schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
+
+/** A draft as PostgreSQL writes a row in JSON: column names, timestamps as text. */
+interface DraftJson {
+  id: string;
+  user_id: string;
+  title: string;
+  caption: string;
+  hashtags: string;
+  image_url: string | null;
+  image_prompt: string | null;
+  generation_params: string;
+  original_post_desc: string;
+  variants: PostVariants | null;
+  created_at: string;
+  platforms: Platform[];
+  status: DraftRow['status'];
+  scheduled_at: string | null;
+  plan_id: string | null;
+}
+
+const fromJson = (row: DraftJson): DraftRow => ({
+  id: row.id,
+  userId: row.user_id,
+  title: row.title,
+  caption: row.caption,
+  hashtags: row.hashtags,
+  imageUrl: row.image_url,
+  imagePrompt: row.image_prompt,
+  generationParams: row.generation_params,
+  originalPostDesc: row.original_post_desc,
+  variants: row.variants,
+  createdAt: new Date(row.created_at),
+  platforms: row.platforms,
+  status: row.status,
+  scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at),
+  planId: row.plan_id,
+});
 
 export interface NewDraft {
   title: string;
@@ -16,18 +54,32 @@ export interface NewDraft {
   variants: PostVariants | null;
 }
 
-export function draftRepository(db: Db) {
-  // The dashboard's list: the hottest read, prepared once.
-  const listOfUser = db
+/**
+ * `listAsJson`: read the list as one JSON value (PGlite, ADR 0027). On PGlite decoding
+ * fifty rows field by field costs more than the query itself; on PostgreSQL building the
+ * JSON costs the database more than it saves here, so there the rows come as rows.
+ */
+export function draftRepository(db: Db, listAsJson = false) {
+  // The dashboard's list: the hottest read, prepared once (each form under its own name).
+  const listRows = db
     .select()
     .from(drafts)
     .where(eq(drafts.userId, sql.placeholder('userId')))
     .orderBy(desc(drafts.createdAt), desc(drafts.id))
     .prepare('list_drafts_of_user');
+  const listJson = db
+    .select({
+      drafts: sql<string>`coalesce(json_agg(${drafts} order by ${drafts.createdAt} desc, ${drafts.id} desc), '[]')::text`,
+    })
+    .from(drafts)
+    .where(eq(drafts.userId, sql.placeholder('userId')))
+    .prepare('list_drafts_of_user_as_json');
   return {
     /** Newest first; drafts saved in the same instant keep a stable order. */
-    listOf(userId: string): Promise<DraftRow[]> {
-      return listOfUser.execute({ userId });
+    async listOf(userId: string): Promise<DraftRow[]> {
+      if (!listAsJson) return listRows.execute({ userId });
+      const [list] = await listJson.execute({ userId });
+      return (JSON.parse(list?.drafts ?? '[]') as DraftJson[]).map(fromJson);
     },
 
     async add(userId: string, draft: NewDraft): Promise<DraftRow> {

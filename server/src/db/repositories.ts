@@ -6,20 +6,29 @@ import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
 import { planRepository } from './plans';
 import { postRepository } from './posts';
+import { noSessionCache, type SessionCache } from './session-cache';
 import { sessionRepository } from './sessions';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
 
-export function createRepositories(db: Db) {
+export interface RepositoryOptions {
+  /** PGlite reads the draft list as one JSON value (ADR 0027). */
+  engine?: 'pglite' | 'postgres';
+  /** Only where this process is the database's one user (PGlite, ADR 0027). */
+  sessionCache?: SessionCache;
+}
+
+export function createRepositories(db: Db, options: RepositoryOptions = {}) {
+  const sessionCache = options.sessionCache ?? noSessionCache;
   return {
-    users: userRepository(db),
-    sessions: sessionRepository(db),
+    users: userRepository(db, sessionCache),
+    sessions: sessionRepository(db, sessionCache),
     accountTokens: accountTokenRepository(db),
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
-    drafts: draftRepository(db),
+    drafts: draftRepository(db, options.engine === 'pglite'),
     rateLimits: rateLimitRepository(db),
-    account: accountRepository(db),
+    account: accountRepository(db, sessionCache),
     posts: postRepository(db),
     plans: planRepository(db),
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { User } from '@contract/auth';
 import type { Db } from './client';
 import { passwords, users } from './schema';
+import { noSessionCache, type SessionCache } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
@@ -22,7 +23,8 @@ export const publicUser = (row: UserRow): User & { id: string } => ({
   email_verified: Boolean(row.email && row.emailVerifiedAt),
 });
 
-export function userRepository(db: Db) {
+/** `sessionCache` remembers users with their sessions: every change to a user forgets them. */
+export function userRepository(db: Db, sessionCache: SessionCache = noSessionCache) {
   const first = async (rows: Promise<UserRow[]>) => (await rows)[0];
   return {
     findById: (id: string) => first(db.select().from(users).where(eq(users.id, id))),
@@ -58,19 +60,28 @@ export function userRepository(db: Db) {
 
     /** Replaces (or sets) the user's password hash. */
     async setPasswordHash(userId: string, hash: string): Promise<void> {
-      await db
-        .insert(passwords)
-        .values({ userId, hash })
-        .onConflictDoUpdate({ target: passwords.userId, set: { hash } });
+      await sessionCache.changing(
+        () =>
+          db
+            .insert(passwords)
+            .values({ userId, hash })
+            .onConflictDoUpdate({ target: passwords.userId, set: { hash } }),
+        { user: userId },
+      );
     },
 
     /** The account no longer has a password: only a reset link or a provider opens it. */
     async removePassword(userId: string): Promise<void> {
-      await db.delete(passwords).where(eq(passwords.userId, userId));
+      await sessionCache.changing(() => db.delete(passwords).where(eq(passwords.userId, userId)), {
+        user: userId,
+      });
     },
 
     async update(id: string, fields: NewUser): Promise<UserRow> {
-      const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+      const [row] = await sessionCache.changing(
+        () => db.update(users).set(fields).where(eq(users.id, id)).returning(),
+        { user: id },
+      );
       if (!row) throw new Error('Update found no user');
       return row;
     },
