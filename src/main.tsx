@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { App, whenRouterReady } from '@/app/app';
+import { readStoredUser } from '@/features/auth/auth-context';
 import '@/styles/base.css';
 
 async function startMockBackendInDevelopment() {
@@ -17,9 +18,14 @@ async function startMockBackendInDevelopment() {
 void Promise.all([startMockBackendInDevelopment(), whenRouterReady()]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered public page (scripts/prerender.mjs) is the signed-out page: hydrate it
+  // when nobody is signed in. A stored session renders the signed-in shell afresh
+  // instead, so React never compares it with the signed-out HTML (ADR 0025).
+  if (container.hasChildNodes() && readStoredUser() === null) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });
