@@ -20,8 +20,9 @@ export function DeferredSlot({ children, fallback }: DeferredSlotProps) {
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      // No way to tell when it is near: fill the slot right after the first paint.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
