@@ -7,8 +7,8 @@ const APP_SHELL_FILE = 'app-shell.html';
 
 /**
  * `vite preview` as the server serves the build: a prerendered page for its own path
- * (Vite finds dist/pricing.html for /pricing by itself), and the app shell, not the
- * prerendered landing page in index.html, for every other route of the app.
+ * (dist/pricing.html for /pricing), and the app shell, not the prerendered landing page
+ * in index.html, for every other route of the app.
  */
 export function appShellInPreview(): Plugin {
   return {
@@ -23,8 +23,9 @@ export function appShellInPreview(): Plugin {
           (accept === '' || accept.includes('text/html') || accept.includes('*/*')) &&
           !/\.[a-z0-9]+$/i.test(pathname);
         if (!isPageRequest || !existsSync(join(outDir, APP_SHELL_FILE))) return next();
-        const page = pathname.replace(/\/+$/, '') || '/index';
-        if (!existsSync(join(outDir, `${page}.html`))) request.url = `/${APP_SHELL_FILE}`;
+        const page = `${pathname.replace(/\/+$/, '') || '/index'}.html`;
+        // '/pricing' and '/pricing/' are the prerendered pricing.html; the rest the shell.
+        request.url = existsSync(join(outDir, page)) ? page : `/${APP_SHELL_FILE}`;
         next();
       });
     },

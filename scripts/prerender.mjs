@@ -9,7 +9,7 @@
  *   dist/app-shell.html                      the empty shell, for every other route.
  * ADR 0025 explains the choices.
  */
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -33,29 +33,41 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/**
- * The route's styles as render-blocking links (a prerendered page must not paint
- * unstyled), and its scripts as module preloads, beyond what the entry already loads.
- */
-function routeTags(manifest, path) {
+/** The styles and scripts a page needs: the entry's, then its route's, in load order. */
+function pageAssets(manifest, path) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = closure(manifest, entryKey);
-  const route = [...closure(manifest, routeModuleOf(path))].filter((key) => !entry.has(key));
-  if (route.length === 0) throw new Error(`No chunk in the build for ${path}`);
-  const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
-  const css = [...new Set(route.flatMap((key) => manifest[key].css ?? []))].filter(
-    (file) => !entryCss.has(file),
-  );
-  const js = route.map((key) => manifest[key].file);
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const routeKey = routeModuleOf(path);
+  if (!manifest[routeKey]) throw new Error(`No chunk in the build for ${path}`);
+  const keys = [...closure(manifest, entryKey), ...closure(manifest, routeKey)];
+  return {
+    entry: `/${manifest[entryKey].file}`,
+    css: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))],
+    js: [...new Set(keys.map((key) => `/${manifest[key].file}`))].filter(
+      (file) => file !== `/${manifest[entryKey].file}`,
+    ),
+  };
 }
 
-function pageHtml(template, page, tags) {
+/**
+ * Starts the app only after the browser has painted the page (the frame after the first
+ * one; a timer too, for tabs that open in the background and paint no frame), so no
+ * script is fetched or run before the first paint. The app then hydrates what is shown.
+ */
+function loaderScript({ entry, js }) {
+  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+}
+
+/**
+ * The page's head: its own title and description; its styles inline (one request less
+ * before the first paint; the server's policy allows the block by its hash) in place of
+ * the template's links; its scripts started after the first paint in place of the
+ * template's entry, preloads and route preloader (the page knows its route).
+ */
+function pageHtml(template, page, assets) {
   const title = page.meta ? `${page.meta.title} | ${SITE_NAME}` : undefined;
-  let html = template;
+  let html = template
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (page.meta) {
     html = html.replace(
@@ -63,13 +75,18 @@ function pageHtml(template, page, tags) {
       `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
     );
   }
-  // Before the inline route-preload script, which then sees them and adds no copies.
-  const inlineScript = html.indexOf('<script>');
-  const at =
-    inlineScript >= 0 && inlineScript < html.indexOf('</head>')
-      ? inlineScript
-      : html.indexOf('</head>');
-  html = `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
+  const css = assets.css.map((file) => readFileSync(join(distDir, file), 'utf8').trim()).join('\n');
+  if (/<\/style/i.test(css)) throw new Error('A style sheet contains </style>');
+  // Disabled links are never fetched; they tell Vite's loader that these sheets are on
+  // the page already, so it does not add them again when the route's code loads (which
+  // would have the browser restyle the whole page while it hydrates).
+  const markers = assets.css
+    .map((file) => `<link rel="stylesheet" href="/${file}" disabled>`)
+    .join('\n    ');
+  html = html.replace(
+    '</head>',
+    `  <style>${css}</style>\n    ${markers}\n    <script>${loaderScript(assets)}</script>\n  </head>`,
+  );
   const shell = '<div id="root"></div>';
   if (!html.includes(shell)) throw new Error(`The built index.html has no ${shell}`);
   return html.replace(shell, `<div id="root">${page.html}</div>`);
@@ -91,17 +108,21 @@ await build({
 const { renderPage, PRERENDERED_PATHS, htmlFileOf, APP_SHELL_FILE } = await import(
   pathToFileURL(join(ssrDir, 'render-page.mjs')).href
 );
-const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+// index.html as Vite wrote it; on a second run, the shell the first run kept.
+const builtIndex = readFileSync(join(distDir, 'index.html'), 'utf8');
+const template = builtIndex.includes('<div id="root"></div>')
+  ? builtIndex
+  : readFileSync(join(distDir, APP_SHELL_FILE), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 
 // Written first: index.html is replaced by the landing page below.
-copyFileSync(join(distDir, 'index.html'), join(distDir, APP_SHELL_FILE));
+writeFileSync(join(distDir, APP_SHELL_FILE), template);
 for (const path of PRERENDERED_PATHS) {
   const page = await renderPage(path);
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
   writeFileSync(
     join(distDir, htmlFileOf(path)),
-    pageHtml(template, page, routeTags(manifest, path)),
+    pageHtml(template, page, pageAssets(manifest, path)),
   );
 }
 rmSync(ssrDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { App, whenRouterReady } from '@/app/app';
@@ -26,6 +26,13 @@ void Promise.all([startMockBackendInDevelopment(), whenRouterReady()]).then(() =
   // A prerendered public page (scripts/prerender.mjs) is the signed-out page: hydrate it
   // when nobody is signed in. A stored session renders the signed-in shell afresh
   // instead, so React never compares it with the signed-out HTML (ADR 0025).
-  if (container.hasChildNodes() && readStoredUser() === null) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydrating as a transition lets React yield between components: the page is already
+  // painted, and no long task holds up a tap meanwhile.
+  if (container.hasChildNodes() && readStoredUser() === null) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

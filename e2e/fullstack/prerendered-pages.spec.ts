@@ -43,11 +43,18 @@ test('each public page arrives as HTML with its heading, allowed by the policy',
     expect(textOf(h1), path).toBe(heading);
     expect(html, path).not.toContain('<div id="root"></div>');
 
-    // No style attributes (the policy refuses them) and every inline script by hash.
+    // No style attributes (the policy refuses them); every inline script and style
+    // block allowed by its hash; no script that could hold up the first paint.
     expect(html, path).not.toMatch(/<[^>]+\sstyle="/);
+    expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=|<link rel="modulepreload"/);
+    for (const [link] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) {
+      expect(link, path).toMatch(/ disabled>$/);
+    }
     const policy = answer.headers()['content-security-policy'] ?? '';
     expect(policy, path).not.toContain('unsafe-inline');
-    for (const [, body = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)];
+    expect(inline.map(([, tag]) => tag).sort(), path).toEqual(['script', 'style']);
+    for (const [, , body = ''] of inline) {
       const hash = createHash('sha256').update(body).digest('base64');
       expect(policy, path).toContain(`'sha256-${hash}'`);
     }

@@ -76,33 +76,51 @@ interface StaticFile {
   brotliPending?: Promise<void>;
 }
 
+const sha256Source = (body: string) =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
 /** The SHA-256 source expression of every inline script of a page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(sha256Source(body));
   }
   return hashes;
 }
 
+/** The SHA-256 source expression of every <style> block of a page (a prerendered page's styles). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map(([, body = '']) => body)
+    .filter((body) => body !== '')
+    .map(sha256Source);
+}
+
 /**
  * The pages' Content-Security-Policy: only our own origin, the page's own inline
- * scripts by hash, images also from data: and blob: (upload previews), nothing may
+ * scripts and style blocks by hash, images also from data: and blob: (upload previews), nothing may
  * frame the app; `sources` adds what the build configured (Google, Facebook).
  */
 export function contentSecurityPolicy(options: {
   scriptHashes: string[];
+  /** <style> blocks allowed by hash; style attributes stay refused. */
+  styleHashes?: string[];
   sources?: CspSources;
   upgradeInsecureRequests?: boolean;
 }): string {
   const extra = (directive: ExtensibleDirective) => options.sources?.[directive] ?? [];
   const frameSources = extra('frame-src');
+  // A hash would make browsers ignore an 'unsafe-inline' the build asked for (Facebook's
+  // SDK injects styles), and that already allows the blocks.
+  const styleHashes = extra('style-src').includes("'unsafe-inline'")
+    ? []
+    : (options.styleHashes ?? []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...options.scriptHashes, ...extra('script-src')]],
-    ['style-src', ["'self'", ...extra('style-src')]],
+    ['style-src', ["'self'", ...styleHashes, ...extra('style-src')]],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...extra('connect-src')]],
@@ -223,6 +241,7 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
       ...sharedPageHeaders,
       'Content-Security-Policy': contentSecurityPolicy({
         scriptHashes: inlineScriptHashes(file.body.toString('utf8')),
+        styleHashes: inlineStyleHashes(file.body.toString('utf8')),
         sources: cspSources,
         upgradeInsecureRequests: options.secure,
       }),
