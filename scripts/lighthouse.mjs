@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 const TARGET = process.argv.includes('--server') ? 'server' : 'preview';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4179);
 const FLOOR_PORT = PORT + 1;
-const PAGES = ['/', '/pricing', '/support'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/support'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const OUT_DIR = TARGET === 'server' ? 'reports/lighthouse-server' : 'reports/lighthouse';
 const THRESHOLDS = {

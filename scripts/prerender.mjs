@@ -49,12 +49,13 @@ function pageAssets(manifest, path) {
 }
 
 /**
- * Starts the app only after the browser has painted the page (the frame after the first
- * one; a timer too, for tabs that open in the background and paint no frame), so no
- * script is fetched or run before the first paint. The app then hydrates what is shown.
+ * Starts the app only once the whole page is parsed and painted (the frame after the
+ * load event; a timer too, for tabs that open in the background and paint no frame), so
+ * no script is fetched or run before the page's largest paint. The app then hydrates
+ * what is shown.
  */
 function loaderScript({ entry, js }) {
-  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})})();`;
 }
 
 /**
