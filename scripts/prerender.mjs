@@ -54,8 +54,16 @@ function pageAssets(manifest, path) {
  * no script is fetched or run before the page's largest paint. The app then hydrates
  * what is shown.
  */
+/**
+ * Until the app has hydrated, a tap on one of the page's buttons would do nothing (or
+ * submit a form natively): the loader holds such clicks, and the app replays them once
+ * it owns the page (src/prerender/early-clicks.ts reads them from window.__earlyClicks).
+ */
+const EARLY_CLICKS =
+  "var held=[];function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)}d.addEventListener('click',hold,true);window.__earlyClicks=function(){d.removeEventListener('click',hold,true);var h=held;held=[];return h};";
+
 function loaderScript({ entry, js }) {
-  return `(function(){var d=document,started=0;function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})})();`;
+  return `(function(){var d=document,started=0;${EARLY_CLICKS}function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})})();`;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { App, whenRouterReady } from '@/app/app';
 import { readStoredUser } from '@/features/auth/auth-context';
+import { replayEarlyClicks } from '@/prerender/early-clicks';
 import '@/styles/base.css';
 
 async function startMockBackendInDevelopment() {
@@ -15,12 +16,19 @@ async function startMockBackendInDevelopment() {
   }
 }
 
+/** Renders nothing; its effect runs once the first render (or hydration) is on the page. */
+function WhenRendered({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 void Promise.all([startMockBackendInDevelopment(), whenRouterReady()]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const app = (
     <StrictMode>
       <App />
+      <WhenRendered then={replayEarlyClicks} />
     </StrictMode>
   );
   // A prerendered public page (scripts/prerender.mjs) is the signed-out page: hydrate it

@@ -112,8 +112,32 @@ test('a signed-in owner opening / gets the signed-in shell, with no hydration mi
     }),
   ).toBeVisible();
 
+  expect(problems).toEqual([]);
+
   // Signed-in routes are still drawn in the browser from the app shell.
   await page.goto('/dashboard');
   await expect(banner.getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('a tap on a button before the app has started is kept and answered once it has', async ({
+  page,
+}) => {
+  // Hold back the app's scripts until the tap has happened.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const problems = collectProblems(page);
+  await page.goto('/pricing');
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  // Nothing happened yet (no page load either: the page is still /pricing).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pricing$/);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
   expect(problems).toEqual([]);
 });
