@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appShellInPreview } from './scripts/app-shell-preview-plugin.ts';
 import { cspSources } from './scripts/csp-sources-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 
@@ -39,7 +40,7 @@ function realServerProxy(mode: string) {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(), routePreload(), cspSources()],
+  plugins: [react(), mockServiceWorker(), routePreload(), cspSources(), appShellInPreview()],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

@@ -23,6 +23,10 @@ const PAGES: PageCase[] = [
       // Bring the deferred demo form in, so the whole page is checked.
       await page.getByRole('heading', { name: 'Try it right here' }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: 'Try it Free' })).toBeVisible();
+      // The calendar demo, too, loads when scrolled near.
+      await page
+        .getByRole('heading', { name: 'See the whole month at a glance' })
+        .scrollIntoViewIfNeeded();
       await expect(page.getByRole('heading', { name: 'October 2025' })).toBeVisible();
     },
   },
@@ -131,6 +135,10 @@ for (const { path, heading, expectContent } of PAGES) {
 
 test('the calendar is keyboard navigable', async ({ page }) => {
   await page.goto('/');
+  // The calendar demo loads when scrolled near.
+  await page
+    .getByRole('heading', { name: 'See the whole month at a glance' })
+    .scrollIntoViewIfNeeded();
   const grid = page.getByRole('grid', { name: /sample content calendar/i });
   await grid.getByRole('gridcell', { name: /October 1, 2025/ }).click();
   await page.keyboard.press('ArrowRight');

@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 export const BUDGETS = {
-  landingInitialJs: 130 * KB,
+  // The goal is 100 KB; React DOM and React Router's data router alone are 92 KB of it
+  // (ADR 0028), so the budget holds what is reached until the router changes.
+  landingInitialJs: 115 * KB,
   routeJs: 50 * KB,
   totalJs: 350 * KB,
   totalCss: 25 * KB,

@@ -38,7 +38,8 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, base: string, seen = 
  * Routes are lazy, so without help the browser learns which chunk the page needs only
  * after the entry has run: one extra round trip before the first paint. This writes a
  * tiny inline script into index.html that, for the URL being opened, preloads that
- * route's chunks and styles alongside the entry.
+ * route's chunks and styles alongside the entry (a prerendered page already links
+ * them, scripts/prerender.mjs, so those are skipped).
  */
 export function routePreload(): Plugin {
   return {
@@ -71,7 +72,7 @@ export function routePreload(): Plugin {
           };
         }
 
-        const script = `(function(){var t=${JSON.stringify(table)};var r=t[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;r.css.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});r.js.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
+        const script = `(function(){var t=${JSON.stringify(table)};var r=t[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;function has(h){return document.querySelector('link[href="'+h+'"]')}r.css.forEach(function(h){if(has(h))return;var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});r.js.forEach(function(h){if(has(h))return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
         return {
           html,
           tags: [{ tag: 'script', children: script, injectTo: 'head' }],

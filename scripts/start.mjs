@@ -35,6 +35,7 @@ const BUILD_INPUTS = [
   'vite.config.ts',
   'scripts/route-preload-plugin.ts',
   'scripts/csp-sources-plugin.ts',
+  'scripts/prerender.mjs',
   'package-lock.json',
   '.env',
   '.env.local',
@@ -56,7 +57,7 @@ function newestInput(path) {
 }
 
 function buildIsCurrent() {
-  if (!existsSync(builtMarker) || !existsSync(join(distDir, 'index.html'))) return false;
+  if (!existsSync(builtMarker) || !existsSync(join(distDir, 'app-shell.html'))) return false;
   const builtAt = statSync(builtMarker).mtimeMs;
   return BUILD_INPUTS.every((input) => newestInput(join(root, input)) <= builtAt);
 }
@@ -106,12 +107,15 @@ function buildIfNeeded() {
   if (buildIsCurrent()) return 0;
   console.info('Building the app into dist/ ...');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return result.status ?? 1;
+  const run = (args) =>
+    spawnSync(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    }).status ?? 1;
+  // The same two steps as `npm run build`: the bundle, then the prerendered public pages.
+  const status = run([vite, 'build', '--logLevel', 'warn']);
+  return status === 0 ? run([join(root, 'scripts', 'prerender.mjs')]) : status;
 }
 
 if (!ownAppDir) {

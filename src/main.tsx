@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { App, whenRouterReady } from '@/app/app';
+import { readStoredUser } from '@/features/auth/auth-context';
+import { replayEarlyClicks } from '@/prerender/early-clicks';
 import '@/styles/base.css';
 
 async function startMockBackendInDevelopment() {
@@ -14,12 +16,31 @@ async function startMockBackendInDevelopment() {
   }
 }
 
+/** Renders nothing; its effect runs once the first render (or hydration) is on the page. */
+function WhenRendered({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 void Promise.all([startMockBackendInDevelopment(), whenRouterReady()]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+      <WhenRendered then={replayEarlyClicks} />
+    </StrictMode>
   );
+  // A prerendered public page (scripts/prerender.mjs) is the signed-out page: hydrate it
+  // when nobody is signed in. A stored session renders the signed-in shell afresh
+  // instead, so React never compares it with the signed-out HTML (ADR 0028).
+  // Hydrating as a transition lets React yield between components: the page is already
+  // painted, and no long task holds up a tap meanwhile.
+  if (container.hasChildNodes() && readStoredUser() === null) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -6,8 +6,8 @@ export interface RouteMeta {
   description: string;
 }
 
-const SITE_NAME = 'Smart Suite';
-const DEFAULT_META: RouteMeta = {
+export const SITE_NAME = 'Smart Suite';
+export const DEFAULT_META: RouteMeta = {
   title: 'A month of social posts in one session',
   description:
     'Smart Suite writes on-brand social media posts for small businesses: titles, captions, hashtags and images, a month of posts in one session.',
@@ -17,7 +17,7 @@ export const routeMeta = (title: string, description: string): { meta: RouteMeta
   meta: { title, description },
 });
 
-function isMetaHandle(handle: unknown): handle is { meta: RouteMeta } {
+export function isMetaHandle(handle: unknown): handle is { meta: RouteMeta } {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }
 

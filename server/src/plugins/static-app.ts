@@ -58,6 +58,14 @@ const COMPRESSIBLE = new Set([
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
+/** The page every route that is not prerendered gets (scripts/prerender.mjs writes it). */
+const APP_SHELL_NAME = 'app-shell';
+
+interface Page {
+  file: StaticFile;
+  headers: Record<string, string>;
+}
+
 interface StaticFile {
   body: Buffer;
   contentType: string;
@@ -68,33 +76,51 @@ interface StaticFile {
   brotliPending?: Promise<void>;
 }
 
+const sha256Source = (body: string) =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
 /** The SHA-256 source expression of every inline script of a page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(sha256Source(body));
   }
   return hashes;
 }
 
+/** The SHA-256 source expression of every <style> block of a page (a prerendered page's styles). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map(([, body = '']) => body)
+    .filter((body) => body !== '')
+    .map(sha256Source);
+}
+
 /**
  * The pages' Content-Security-Policy: only our own origin, the page's own inline
- * scripts by hash, images also from data: and blob: (upload previews), nothing may
+ * scripts and style blocks by hash, images also from data: and blob: (upload previews), nothing may
  * frame the app; `sources` adds what the build configured (Google, Facebook).
  */
 export function contentSecurityPolicy(options: {
   scriptHashes: string[];
+  /** <style> blocks allowed by hash; style attributes stay refused. */
+  styleHashes?: string[];
   sources?: CspSources;
   upgradeInsecureRequests?: boolean;
 }): string {
   const extra = (directive: ExtensibleDirective) => options.sources?.[directive] ?? [];
   const frameSources = extra('frame-src');
+  // A hash would make browsers ignore an 'unsafe-inline' the build asked for (Facebook's
+  // SDK injects styles), and that already allows the blocks.
+  const styleHashes = extra('style-src').includes("'unsafe-inline'")
+    ? []
+    : (options.styleHashes ?? []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...options.scriptHashes, ...extra('script-src')]],
-    ['style-src', ["'self'", ...extra('style-src')]],
+    ['style-src', ["'self'", ...styleHashes, ...extra('style-src')]],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...extra('connect-src')]],
@@ -161,8 +187,9 @@ export interface StaticAppOptions {
 
 /**
  * Serves the built single-page app from the same origin as the API: hashed assets
- * cached for a year, index.html never cached and sent for every client route (history
- * fallback), pages with a strict Content-Security-Policy. Files are read once at start
+ * cached for a year; pages never cached, each with a strict Content-Security-Policy: a
+ * prerendered public page for its own path, the app shell for every other client route
+ * (history fallback). Files are read once at start
  * and served from memory (gzip at once, brotli computed on first request), so no
  * request path ever reaches the file system. /api and /media keep their JSON 404.
  */
@@ -190,18 +217,12 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     }),
   );
 
-  const html = readFileSync(indexPath, 'utf8');
-  const index = files.get('/index.html');
-  if (!index) throw new Error('index.html was not loaded');
-  files.delete('/index.html');
-  const pageHeaders: Record<string, string> = {
+  // Every .html file is a page: the prerendered public pages (index.html is '/',
+  // pricing.html '/pricing', scripts/prerender.mjs) and the app shell that every other
+  // route gets; a build without the shell falls back to index.html for those.
+  const sharedPageHeaders: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
-      sources: readCspSources(options.root),
-      upgradeInsecureRequests: options.secure,
-    }),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
@@ -209,6 +230,27 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     ...(options.secure ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
   };
+  const cspSources = readCspSources(options.root);
+  const pages = new Map<string, Page>();
+  for (const [urlPath, file] of [...files.entries()]) {
+    if (path.extname(urlPath) !== '.html') continue;
+    files.delete(urlPath);
+    const name = urlPath.slice(1, -'.html'.length);
+    // Each page's policy allows exactly its own inline scripts.
+    const headers = {
+      ...sharedPageHeaders,
+      'Content-Security-Policy': contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(file.body.toString('utf8')),
+        styleHashes: inlineStyleHashes(file.body.toString('utf8')),
+        sources: cspSources,
+        upgradeInsecureRequests: options.secure,
+      }),
+    };
+    pages.set(name === 'index' ? '/' : `/${name}`, { file, headers });
+  }
+  const shell = pages.get(`/${APP_SHELL_NAME}`) ?? pages.get('/');
+  if (!shell) throw new Error('index.html was not loaded');
+  pages.delete(`/${APP_SHELL_NAME}`);
 
   /** Brotli when ready (computed once, off the event loop), else gzip, else the bytes. */
   const sendBody = (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
@@ -229,8 +271,8 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     return reply.send(file.body);
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendBody(request, reply.headers(pageHeaders), index);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) =>
+    sendBody(request, reply.headers(page.headers), page.file);
 
   app.get('/*', async (request, reply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
@@ -242,7 +284,10 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     }
     // The API's and the media's own namespaces never fall back to the app.
     if (/^\/(api|media)(\/|$)/.test(pathname)) throw new HttpError(404, MESSAGES.notFound);
-    if (pathname === '/' || pathname === '/index.html') return sendPage(request, reply);
+    // '/pricing', '/pricing/' and '/pricing.html' are the same page.
+    const pagePath = pathname.replace(/(\/index)?\.html$|(?<=.)\/+$/, '') || '/';
+    const page = pages.get(pagePath);
+    if (page) return sendPage(request, reply, page);
 
     const file = files.get(pathname);
     if (file) {
@@ -257,6 +302,6 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
       throw new HttpError(404, MESSAGES.notFound);
     }
-    return sendPage(request, reply);
+    return sendPage(request, reply, shell);
   });
 }

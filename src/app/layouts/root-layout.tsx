@@ -110,7 +110,10 @@ export function RootLayout() {
       </main>
       <footer className="shell-footer">
         <div className="container shell-footer-inner">
-          <p>© {new Date().getFullYear()} Smart Suite. All rights reserved.</p>
+          {/* The prerendered page carries its build's year; the browser's may be newer. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} Smart Suite. All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <ul>
               <li>

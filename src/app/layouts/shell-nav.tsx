@@ -124,10 +124,11 @@ function MoreMenu() {
 /** The phone's tab bar, fixed to the bottom of the screen below the breakpoint. */
 export function MobileNav({ signedIn }: { signedIn: boolean }) {
   const items = signedIn ? SIGNED_IN_MOBILE_NAV : SIGNED_OUT_NAV;
-  const columns = items.length + (signedIn ? 1 : 0);
   return (
     <nav aria-label="Mobile" className="mobile-nav">
-      <ul style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+      {/* One equal column per item, from the style sheet: a style attribute in the
+          prerendered HTML would break the Content-Security-Policy. */}
+      <ul>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end>

@@ -2,17 +2,22 @@ import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
-import { Calendar } from '@/features/calendar/components/calendar';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SAMPLE_DEMO_MONTH, SAMPLE_DEMO_POSTS } from '@/features/landing/sample-data';
 import { rememberPendingPost, rememberPendingWebsite } from '@/lib/pending-post';
 import { brandSetupPath, paths } from '@/config/paths';
 
-// Below the fold and the heaviest part of the page: loaded only when scrolled near,
-// so the landing page's first load stays small.
+// The two demos are below the fold and the heaviest parts of the page: each loads only
+// when scrolled near (DemoSection), after the prerendered page has painted and hydrated,
+// so neither is part of the landing page's first load.
 const PostCreationForm = lazy(() =>
   import('@/features/compose/components/post-creation-form').then((module) => ({
     default: module.PostCreationForm,
+  })),
+);
+const Calendar = lazy(() =>
+  import('@/features/calendar/components/calendar').then((module) => ({
+    default: module.Calendar,
   })),
 );
 

@@ -12,11 +12,18 @@ interface DeferredSlotProps {
  */
 export function DeferredSlot({ children, fallback }: DeferredSlotProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Off in the first render everywhere, so the prerendered HTML (the fallback) is what
+  // hydration finds; the slot fills after the first paint.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No way to tell when it is near: fill the slot right after the first paint.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -48,7 +48,9 @@ export function DemoSection({ composeDemo, calendarDemo }: DemoSectionProps) {
               the arrows, or with your keyboard.
             </p>
           </div>
-          <div className="landing-demo-frame">{calendarDemo}</div>
+          <div className="landing-demo-frame">
+            <DeferredSlot fallback={<DemoPlaceholder />}>{calendarDemo}</DeferredSlot>
+          </div>
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { renderApp, signInAs } from '@/testing/render';
 // so it is warmed up once here rather than waited for with a long timeout.
 beforeAll(async () => {
   await import('@/features/compose/components/post-creation-form');
+  await import('@/features/calendar/components/calendar');
   await import('@/app/routes/landing');
 });
 
@@ -65,7 +66,9 @@ describe('Landing page', { timeout: 20_000 }, () => {
   it('shows both live demos: the post form in demo mode and the October 2025 calendar', async () => {
     await renderLanding();
     expect(await screen.findByRole('button', { name: 'Try it Free' })).toBeInTheDocument();
-    const calendar = screen.getByRole('grid', { name: /sample content calendar october 2025/i });
+    const calendar = await screen.findByRole('grid', {
+      name: /sample content calendar october 2025/i,
+    });
     const day = within(calendar).getByRole('gridcell', { name: /October 1, 2025/ });
     expect(within(day).getByText('Pumpkin bread is back')).toBeInTheDocument();
   });
