@@ -7,6 +7,7 @@ import { rateLimitRepository } from './rate-limits';
 import { planRepository } from './plans';
 import { postRepository } from './posts';
 import { sessionRepository } from './sessions';
+import { socialRepository } from './social';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
 
@@ -22,6 +23,7 @@ export function createRepositories(db: Db) {
     account: accountRepository(db),
     posts: postRepository(db),
     plans: planRepository(db),
+    social: socialRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

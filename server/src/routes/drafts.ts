@@ -9,6 +9,7 @@ import type { DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
 import { HttpError, MESSAGES } from '../http-error';
 import { userOf } from '../plugins/sessions';
+import type { PostPublications } from '../social/post-publications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
@@ -35,8 +36,11 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
 }
 
 /** Saving, listing and deleting the session user's drafts. */
-export async function draftRoutes(app: FastifyInstance, options: { repos: Repositories }) {
-  const { repos } = options;
+export async function draftRoutes(
+  app: FastifyInstance,
+  options: { repos: Repositories; publications: PostPublications },
+) {
+  const { repos, publications } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
@@ -106,6 +110,8 @@ export async function draftRoutes(app: FastifyInstance, options: { repos: Reposi
       const user = userOf(request);
       assertOwnIdentifiers(user, request.body);
       const { id } = request.params;
+      // A post whose publication has started stays: deleting it cannot unpublish it (409).
+      if (UUID.test(id)) await publications.assertEditable(id);
       const deleted = UUID.test(id) && (await repos.drafts.deleteOwn(user.id, id));
       if (!deleted) throw new HttpError(404, MESSAGES.draftNotFound);
       return { success: true as const };

@@ -9,6 +9,7 @@ import type { DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
 import { HttpError, MESSAGES } from '../http-error';
 import { userOf } from '../plugins/sessions';
+import type { PostPublications } from '../social/post-publications';
 import { toDraft } from './drafts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,8 +30,11 @@ export function toPost(row: DraftRow, userEmail: string | null): Post {
 }
 
 /** Editing, scheduling, approving and listing posts by time; the business's time zone. */
-export async function postRoutes(app: FastifyInstance, options: { repos: Repositories }) {
-  const { repos } = options;
+export async function postRoutes(
+  app: FastifyInstance,
+  options: { repos: Repositories; publications: PostPublications },
+) {
+  const { repos, publications } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
@@ -52,6 +56,8 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       const { body } = request;
       assertOwnIdentifiers(user, body);
       const { id } = request.params;
+      // Once a publication has started, what goes out can no longer change (409).
+      if (UUID.test(id)) await publications.assertEditable(id);
       const row =
         UUID.test(id) &&
         (await repos.posts.edit(user.id, id, {
@@ -85,6 +91,7 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       const { id } = request.params;
       const current = UUID.test(id) ? await repos.posts.findOwn(user.id, id) : undefined;
       if (!current) throw new HttpError(404, MESSAGES.draftNotFound);
+      await publications.assertEditable(id);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
       // A post a plan wrote stays "to review" when it moves, until the owner approves it.
@@ -99,6 +106,7 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
         status,
       });
       if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      await publications.sync(row);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -143,6 +151,10 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       assertOwnIdentifiers(user, request.body);
       const ids = request.body.ids.filter((id) => UUID.test(id));
       const approved = ids.length ? await repos.posts.approve(user.id, ids) : 0;
+      for (const id of ids) {
+        const row = await repos.posts.findOwn(user.id, id);
+        if (row) await publications.sync(row);
+      }
       return { success: true as const, approved };
     },
   );
