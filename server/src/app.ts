@@ -270,6 +270,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', async () => {
     const missed = await social.publisher.markMissed();
     if (missed > 0) app.log.warn({ missed }, 'posts missed their time while the server was down');
+    // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
+    if (jobs.kind === 'pg-boss')
+      void social.publisher.sweep().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the start-up publishing sweep failed');
+      });
   });
   const links = accountLinks({
     tokens: repos.accountTokens,

@@ -147,6 +147,10 @@ export const configSchema = z
     SOCIAL_SANDBOX: z.stringbool().default(false),
     /** A post due longer ago than this when the server comes back is "missed", not sent late. */
     PUBLISH_GRACE_MINUTES: positiveInt(120),
+    /** A publishing worker silent this long is presumed dead; its row is then settled. */
+    PUBLISH_LEASE_SECONDS: positiveInt(120),
+    /** When each instance looks for due publications and dead workers (cron, UTC). */
+    PUBLISH_SWEEP_CRON: z.string().trim().min(1).default('* * * * *'),
     X_CLIENT_ID: optionalText,
     X_CLIENT_SECRET: optionalText,
     X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),

@@ -10,8 +10,6 @@ import type { TokenService } from './tokens';
 
 export const PUBLISH_QUEUE = 'publication-due';
 export const PUBLISH_SWEEP_QUEUE = 'publication-sweep';
-/** A claim is short: preparation and one call. A worker gone longer than this is presumed dead. */
-export const LEASE_MS = 2 * 60_000;
 const CLAIM_BATCH = 20;
 
 export interface PublisherOptions {
@@ -22,6 +20,9 @@ export interface PublisherOptions {
   now: () => Date;
   log: FastifyBaseLogger;
   graceMinutes: number;
+  /** A claim is short (preparation and one call): a worker silent longer is presumed dead. */
+  leaseMs: number;
+  sweepCron: string;
   /** 0.8–1.2 by default; tests fix it. */
   jitter?: () => number;
 }
@@ -269,7 +270,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const claimed = await repo.claimDue({
         now: now(),
         owner,
-        leaseMs: LEASE_MS,
+        leaseMs: options.leaseMs,
         limit: CLAIM_BATCH,
       });
       if (claimed.length === 0) return;
@@ -283,14 +284,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
         const claimed = await repo.claimDue({
           now: now(),
           owner,
-          leaseMs: LEASE_MS,
+          leaseMs: options.leaseMs,
           limit: 1,
           onlyId: publicationId,
         });
         await runClaimed(claimed);
       });
       await jobs.work(PUBLISH_SWEEP_QUEUE, sweep);
-      await jobs.schedule(PUBLISH_SWEEP_QUEUE, '* * * * *');
+      await jobs.schedule(PUBLISH_SWEEP_QUEUE, options.sweepCron);
     },
     enqueue,
     sweep,

@@ -42,6 +42,8 @@ export async function createSocialPublishing(options: {
     now,
     log,
     graceMinutes: config.PUBLISH_GRACE_MINUTES,
+    leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
+    sweepCron: config.PUBLISH_SWEEP_CRON,
     jitter: options.jitter,
   });
   await publisher.register();

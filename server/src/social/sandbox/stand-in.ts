@@ -41,6 +41,8 @@ export type Fault =
   | { kind: 'expired_token' }
   /** The post is recorded in the ledger, then the connection is reset without an answer. */
   | { kind: 'record_then_drop' }
+  /** The post is recorded, then no answer ever comes (the caller dies waiting). */
+  | { kind: 'record_then_hold' }
   /** No answer until release() (or close()): the call is "in flight" for as long as a test likes. */
   | { kind: 'hang' };
 
@@ -340,6 +342,7 @@ export async function startStandIn(
           response.socket?.destroy();
           return;
         }
+        if (fault?.kind === 'record_then_hold') return;
         send(response, answer);
       };
       const go = () => void run().catch(() => send(response, spec.serverError(500)));
