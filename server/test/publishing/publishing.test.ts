@@ -310,3 +310,40 @@ describe('changing a post', () => {
     expect((await publicationsOf(client, post.id))[0]?.state).toBe('cancelled');
   });
 });
+
+describe('time', () => {
+  it('a 09:00 Europe/Berlin post on the spring-forward day publishes at 07:00 UTC', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'x');
+    expectSuccess(
+      await client.put('/api/business/time-zone', {
+        user_email: email,
+        time_zone: 'Europe/Berlin',
+      }),
+      endpoints.setTimeZone.response,
+    );
+    const draft = await scheduledPost(client, email, minutesAfter(world.clock.now(), 24 * 60), [
+      'x',
+    ]);
+    // The last Sunday of March 2027: clocks go from 02:00 CET to 03:00 CEST.
+    expectSuccess(
+      await client.put(`/api/drafts/${draft.post.id}/schedule`, {
+        user_email: email,
+        date: '2027-03-28',
+        time: '09:00',
+        platforms: ['x'],
+      }),
+      endpoints.schedulePost.response,
+    );
+    const instant = new Date('2027-03-28T07:00:00.000Z');
+    expect((await publicationsOf(client, draft.post.id))[0]?.publish_at).toBe(
+      instant.toISOString(),
+    );
+    world.clock.set(new Date(instant.getTime() - 1_000));
+    await sweep();
+    expect((await publicationsOf(client, draft.post.id))[0]?.state).toBe('scheduled');
+    world.clock.set(instant);
+    await sweep();
+    expect((await publicationsOf(client, draft.post.id))[0]?.state).toBe('published');
+  });
+});
