@@ -132,3 +132,10 @@ export async function tokenFailure(response: Response): Promise<Error> {
   }
   return new Error(`The token endpoint answered ${response.status}`);
 }
+
+/** Every call to a network gives up after this long (shorter than a publishing lease). */
+export const NETWORK_TIMEOUT_MS = 30_000;
+
+/** fetch with the network timeout: a call that never answers ends as "outcome unknown". */
+export const networkFetch = (input: string | URL, init: RequestInit = {}) =>
+  fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(NETWORK_TIMEOUT_MS) });

@@ -1,4 +1,5 @@
 import {
+  networkFetch,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -43,7 +44,7 @@ export function createFacebookAdapter(settings: FacebookSettings, now: () => Dat
         redirect_uri: redirectUri,
         code,
       }).toString();
-      const response = await fetch(url);
+      const response = await networkFetch(url);
       if (!response.ok) throw new ReconnectNeeded('Facebook did not accept the sign-in.');
       return tokenSetFrom(await readJson(response), now());
     },
@@ -53,7 +54,7 @@ export function createFacebookAdapter(settings: FacebookSettings, now: () => Dat
         access_token: tokens.accessToken,
         fields: 'id,name,access_token,tasks',
       }).toString();
-      const response = await fetch(url);
+      const response = await networkFetch(url);
       if (!response.ok) throw new Error(`Facebook answered ${response.status} for the pages`);
       const pages = field(await readJson(response), 'data');
       if (!Array.isArray(pages)) return [];
@@ -67,14 +68,17 @@ export function createFacebookAdapter(settings: FacebookSettings, now: () => Dat
     async revoke(accessToken) {
       const url = new URL(`${settings.graphUrl}/me/permissions`);
       url.searchParams.set('access_token', accessToken);
-      await fetch(url, { method: 'DELETE' });
+      await networkFetch(url, { method: 'DELETE' });
     },
     async publish({ target, accessToken, post }) {
-      const response = await fetch(`${settings.graphUrl}/${encodeURIComponent(target)}/feed`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ message: post.text, access_token: accessToken }),
-      });
+      const response = await networkFetch(
+        `${settings.graphUrl}/${encodeURIComponent(target)}/feed`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ message: post.text, access_token: accessToken }),
+        },
+      );
       const body = await readJson(response);
       if (response.ok) {
         const id = stringField(body, 'id');

@@ -1,4 +1,5 @@
 import {
+  networkFetch,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -42,7 +43,7 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
       return url.toString();
     },
     async exchangeCode({ code, redirectUri }) {
-      const response = await fetch(`${settings.oauthUrl}/accessToken`, {
+      const response = await networkFetch(`${settings.oauthUrl}/accessToken`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -57,7 +58,7 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
       return tokenSetFrom(await readJson(response), now());
     },
     async listTargets(tokens) {
-      const response = await fetch(`${settings.apiUrl}/v2/userinfo`, {
+      const response = await networkFetch(`${settings.apiUrl}/v2/userinfo`, {
         headers: { authorization: `Bearer ${tokens.accessToken}` },
       });
       if (!response.ok) throw new Error(`LinkedIn answered ${response.status} for the profile`);
@@ -73,7 +74,7 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
       ];
     },
     async revoke(accessToken) {
-      await fetch(`${settings.oauthUrl}/revoke`, {
+      await networkFetch(`${settings.oauthUrl}/revoke`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -84,7 +85,7 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
       });
     },
     async publish({ target, accessToken, post }) {
-      const response = await fetch(`${settings.apiUrl}/rest/posts`, {
+      const response = await networkFetch(`${settings.apiUrl}/rest/posts`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${accessToken}`,

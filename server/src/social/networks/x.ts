@@ -1,4 +1,5 @@
 import {
+  networkFetch,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -22,7 +23,7 @@ const SCOPES = 'tweet.read tweet.write users.read offline.access';
 export function createXAdapter(settings: XSettings, now: () => Date): NetworkAdapter {
   const basic = `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
   const token = async (form: Record<string, string>, keepRefresh: string | null) => {
-    const response = await fetch(`${settings.apiUrl}/2/oauth2/token`, {
+    const response = await networkFetch(`${settings.apiUrl}/2/oauth2/token`, {
       method: 'POST',
       headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: settings.clientId, ...form }),
@@ -61,7 +62,7 @@ export function createXAdapter(settings: XSettings, now: () => Date): NetworkAda
     refresh: (refreshToken) =>
       token({ grant_type: 'refresh_token', refresh_token: refreshToken }, null),
     async listTargets(tokens) {
-      const response = await fetch(`${settings.apiUrl}/2/users/me`, {
+      const response = await networkFetch(`${settings.apiUrl}/2/users/me`, {
         headers: { authorization: `Bearer ${tokens.accessToken}` },
       });
       if (!response.ok) throw new Error(`X answered ${response.status} for the profile`);
@@ -74,7 +75,7 @@ export function createXAdapter(settings: XSettings, now: () => Date): NetworkAda
     async revoke(accessToken, refreshToken) {
       for (const value of [refreshToken, accessToken]) {
         if (!value) continue;
-        await fetch(`${settings.apiUrl}/2/oauth2/revoke`, {
+        await networkFetch(`${settings.apiUrl}/2/oauth2/revoke`, {
           method: 'POST',
           headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ token: value, client_id: settings.clientId }),
@@ -82,7 +83,7 @@ export function createXAdapter(settings: XSettings, now: () => Date): NetworkAda
       }
     },
     async publish({ accessToken, post }) {
-      const response = await fetch(`${settings.apiUrl}/2/tweets`, {
+      const response = await networkFetch(`${settings.apiUrl}/2/tweets`, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ text: post.text }),
