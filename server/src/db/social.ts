@@ -199,6 +199,24 @@ export function socialRepository(db: Db) {
       await db.delete(socialConnections).where(lt(socialConnections.expiresAt, now));
     },
 
+    /**
+     * Runs `work` with the post's publications locked (FOR UPDATE): a claim, which skips
+     * locked rows, cannot start one meanwhile. `work` must use only the transaction.
+     */
+    withPostPublicationsLocked<T>(
+      postId: string,
+      work: (tx: Db, rows: PublicationRow[]) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(publications)
+          .where(eq(publications.postId, postId))
+          .for('update');
+        return work(tx, rows);
+      });
+    },
+
     publicationsOfPost(postId: string): Promise<PublicationRow[]> {
       return db
         .select()

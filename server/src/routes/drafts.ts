@@ -5,7 +5,7 @@ import type { Draft } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { parseGenerationParams } from '@contract/generation';
 import { assertOwnIdentifiers } from '../auth/ownership';
-import type { DraftRow } from '../db/drafts';
+import { draftRepository, type DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
 import { HttpError, MESSAGES } from '../http-error';
 import { userOf } from '../plugins/sessions';
@@ -111,8 +111,9 @@ export async function draftRoutes(
       assertOwnIdentifiers(user, request.body);
       const { id } = request.params;
       // A post whose publication has started stays: deleting it cannot unpublish it (409).
-      if (UUID.test(id)) await publications.assertEditable(id);
-      const deleted = UUID.test(id) && (await repos.drafts.deleteOwn(user.id, id));
+      const deleted =
+        UUID.test(id) &&
+        (await publications.guardedChange(id, (tx) => draftRepository(tx).deleteOwn(user.id, id)));
       if (!deleted) throw new HttpError(404, MESSAGES.draftNotFound);
       return { success: true as const };
     },

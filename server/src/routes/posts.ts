@@ -6,6 +6,7 @@ import type { Post } from '@contract/posts';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
+import { postRepository } from '../db/posts';
 import type { Repositories } from '../db/repositories';
 import { HttpError, MESSAGES } from '../http-error';
 import { userOf } from '../plugins/sessions';
@@ -57,18 +58,19 @@ export async function postRoutes(
       assertOwnIdentifiers(user, body);
       const { id } = request.params;
       // Once a publication has started, what goes out can no longer change (409).
-      if (UUID.test(id)) await publications.assertEditable(id);
       const row =
         UUID.test(id) &&
-        (await repos.posts.edit(user.id, id, {
-          title: body.title,
-          caption: body.caption,
-          hashtags: body.hashtags,
-          imageUrl: body.image_url,
-          imagePrompt: body.image_prompt,
-          platforms: [...new Set(body.platforms)],
-          variants: body.variants?.x ? { x: body.variants.x } : null,
-        }));
+        (await publications.guardedChange(id, (tx) =>
+          postRepository(tx).edit(user.id, id, {
+            title: body.title,
+            caption: body.caption,
+            hashtags: body.hashtags,
+            imageUrl: body.image_url,
+            imagePrompt: body.image_prompt,
+            platforms: [...new Set(body.platforms)],
+            variants: body.variants?.x ? { x: body.variants.x } : null,
+          }),
+        ));
       if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
       return { success: true as const, post: toPost(row, user.email) };
     },
@@ -91,7 +93,6 @@ export async function postRoutes(
       const { id } = request.params;
       const current = UUID.test(id) ? await repos.posts.findOwn(user.id, id) : undefined;
       if (!current) throw new HttpError(404, MESSAGES.draftNotFound);
-      await publications.assertEditable(id);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
       // A post a plan wrote stays "to review" when it moves, until the owner approves it.
@@ -100,11 +101,13 @@ export async function postRoutes(
         : current.status === 'to_review' && !body.approve
           ? 'to_review'
           : 'scheduled';
-      const row = await repos.posts.schedule(user.id, id, {
-        scheduledAt,
-        platforms: [...new Set(body.platforms)],
-        status,
-      });
+      const row = await publications.guardedChange(id, (tx) =>
+        postRepository(tx).schedule(user.id, id, {
+          scheduledAt,
+          platforms: [...new Set(body.platforms)],
+          status,
+        }),
+      );
       if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
       await publications.sync(row);
       return { success: true as const, post: toPost(row, user.email) };

@@ -1,4 +1,5 @@
 import type { PublicationState } from '@contract/integrations';
+import type { Db } from '../db/client';
 import type { DraftRow } from '../db/drafts';
 import { EDITABLE_STATES, type SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
@@ -22,15 +23,20 @@ export function createPostPublications(options: {
 }) {
   const { repo, publisher, now } = options;
 
-  const assertEditable = async (postId: string) => {
-    const rows = await repo.publicationsOfPost(postId);
-    if (rows.some((row) => !isEditable(row.state))) {
-      throw new HttpError(409, PUBLICATION_STARTED_MESSAGE);
-    }
-  };
-
   return {
-    assertEditable,
+    /**
+     * Changes the post only while none of its publications has started, in one
+     * transaction with them locked: a change either lands before the claim (and is what
+     * gets published) or answers 409. `change` must use only the transaction it gets.
+     */
+    guardedChange<T>(postId: string, change: (tx: Db) => Promise<T>): Promise<T> {
+      return repo.withPostPublicationsLocked(postId, async (tx, rows) => {
+        if (rows.some((row) => !isEditable(row.state))) {
+          throw new HttpError(409, PUBLICATION_STARTED_MESSAGE);
+        }
+        return change(tx);
+      });
+    },
 
     /** After the post was saved: create, re-time or cancel its publications. */
     async sync(post: DraftRow): Promise<void> {
