@@ -518,3 +518,11 @@ export async function disconnectAccount(id: string): Promise<void> {
 export async function getPublications(postId: string): Promise<Publication[]> {
   return (await send('getPublications', { query: { post: postId } })).publications;
 }
+
+export async function retryPublication(id: string): Promise<Publication> {
+  return (await send('retryPublication', { params: { id }, body: {} })).publication;
+}
+
+export async function markPublicationPosted(id: string): Promise<Publication> {
+  return (await send('markPublicationPosted', { params: { id }, body: {} })).publication;
+}
