@@ -36,7 +36,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 }
 
 beforeAll(async () => {
-  standIns = await startStandIns();
+  // Ten-minute access tokens: inside the refresh window, so each publication refreshes
+  // first (its preparation makes a network call a crash can interrupt).
+  standIns = await startStandIns({ accessTtlSeconds: 600 });
   if (!standIns.x) throw new Error('no X stand-in');
   x = standIns.x;
   if (process.env.TEST_DATABASE_URL)
@@ -81,20 +83,23 @@ async function publicationOf(client: TestClient, postId: string): Promise<Public
 const SETTLED = new Set(['published', 'unconfirmed', 'failed']);
 
 /** Kills the server while the post is at the step `fault` holds it at; restarts; settles. */
-async function crashDuring(fault: Fault, afterKill: () => void) {
+async function crashDuring(
+  fault: Fault,
+  afterKill: () => void,
+  route: 'POST /2/tweets' | 'POST /2/oauth2/token' = 'POST /2/tweets',
+) {
   const first = await start();
   const client = new TestClient(first.url);
   const email = `crash-${Date.now()}@example.com`;
   await client.signUp(email);
   await connect(client, 'x');
   const caption = `Crash test ${fault.kind} ${Date.now()}`;
-  x.fail('POST /2/tweets', fault);
+  x.fail(route, fault);
   const tweetsBefore = x.requestsTo('POST /2/tweets').length;
+  const routeBefore = x.requestsTo(route).length;
   // The current minute: due at once.
   const { post } = await scheduledPost(client, email, new Date(), ['x'], caption);
-  await until('the post call', () =>
-    x.requestsTo('POST /2/tweets').length > tweetsBefore ? true : undefined,
-  );
+  await until('the held call', () => (x.requestsTo(route).length > routeBefore ? true : undefined));
   await first.stop('SIGKILL');
   afterKill();
 
@@ -113,6 +118,13 @@ async function crashDuring(fault: Fault, afterKill: () => void) {
 }
 
 describe('a crash while publishing never posts twice', () => {
+  it('killed during preparation (the token refresh): sent once after the restart', async () => {
+    const result = await crashDuring({ kind: 'hang' }, () => undefined, 'POST /2/oauth2/token');
+    expect(result.calls).toBe(1);
+    expect(result.posted).toBe(1);
+    expect(result.settled.state).toBe('published');
+  });
+
   it('killed while the network holds the call, which then goes through: unconfirmed, one post', async () => {
     const result = await crashDuring({ kind: 'hang' }, () => x.release());
     expect(result.calls).toBe(1);

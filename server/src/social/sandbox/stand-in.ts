@@ -158,6 +158,8 @@ const parseJson = (text: string): unknown => {
 export interface StandInOptions {
   /** The clock rate-limit resets are announced on (tests share theirs with the server). */
   now?: () => number;
+  /** Overrides the network's access token lifetime (to make refreshes happen in tests). */
+  accessTtlSeconds?: number;
 }
 
 export async function startStandIn(
@@ -165,6 +167,7 @@ export async function startStandIn(
   options: StandInOptions = {},
 ): Promise<StandIn> {
   const clock = options.now ?? (() => Date.now());
+  const accessTtlSeconds = options.accessTtlSeconds ?? spec.accessTtlSeconds;
   const ledger: LedgerEntry[] = [];
   const requests: StandInRequest[] = [];
   const faults = new Map<string, Fault[]>();
@@ -179,7 +182,7 @@ export async function startStandIn(
     const accessToken = `${spec.network}-at-${randomBytes(12).toString('hex')}`;
     accessTokens.set(accessToken, {
       subject,
-      expiresAt: Date.now() + spec.accessTtlSeconds * 1000,
+      expiresAt: Date.now() + accessTtlSeconds * 1000,
     });
     let refreshToken: string | null = null;
     if (spec.refresh !== 'none') {
@@ -191,7 +194,7 @@ export async function startStandIn(
     }
     return spec.tokenAnswer({
       accessToken,
-      expiresIn: spec.accessTtlSeconds,
+      expiresIn: accessTtlSeconds,
       refreshToken,
       refreshExpiresIn: refreshToken ? spec.refreshTtlSeconds : null,
       subject,
