@@ -66,7 +66,7 @@ describe('endpoints', () => {
 
   it('fills every path pattern', () => {
     for (const endpoint of Object.values(endpoints)) {
-      const path = buildPath(endpoint.path, { id: 'x', email: 'y', slotId: 'z' });
+      const path = buildPath(endpoint.path, { id: 'x', email: 'y', slotId: 'z', network: 'x' });
       expect(path).not.toContain(':');
     }
   });

@@ -58,6 +58,7 @@ import {
   replaceSlotsRequestSchema,
 } from './plans';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
+import * as integrations from './integrations';
 
 /**
  * SPEC section 7, one row per call. `path` is an Express-style pattern shared by the
@@ -337,6 +338,54 @@ export const endpoints = {
     path: '/auth/callback',
     request: authCallbackRequestSchema,
     response: authResponseSchema,
+  },
+  getIntegrations: {
+    method: 'GET',
+    path: '/integrations',
+    request: integrations.emptyRequestSchema,
+    response: integrations.integrationsResponseSchema,
+  },
+  connectNetwork: {
+    method: 'POST',
+    path: '/integrations/:network/connect',
+    request: integrations.emptyRequestSchema,
+    response: integrations.connectResponseSchema,
+  },
+  getPendingConnection: {
+    method: 'GET',
+    path: '/integrations/pending/:id',
+    request: integrations.emptyRequestSchema,
+    response: integrations.pendingConnectionResponseSchema,
+  },
+  pickConnectionTargets: {
+    method: 'POST',
+    path: '/integrations/pending/:id',
+    request: integrations.pickTargetsRequestSchema,
+    response: integrations.accountsResponseSchema,
+  },
+  disconnectAccount: {
+    method: 'DELETE',
+    path: '/integrations/accounts/:id',
+    request: integrations.emptyRequestSchema,
+    response: successSchema,
+  },
+  getPublications: {
+    method: 'GET',
+    path: '/publications',
+    request: integrations.publicationsQuerySchema,
+    response: integrations.publicationsResponseSchema,
+  },
+  retryPublication: {
+    method: 'POST',
+    path: '/publications/:id/retry',
+    request: integrations.emptyRequestSchema,
+    response: integrations.publicationResponseSchema,
+  },
+  markPublicationPosted: {
+    method: 'POST',
+    path: '/publications/:id/mark-posted',
+    request: integrations.emptyRequestSchema,
+    response: integrations.publicationResponseSchema,
   },
 } as const;
 

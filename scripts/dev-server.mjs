@@ -24,7 +24,12 @@ const children = [
       join(root, 'server', 'tsconfig.json'),
       join(root, 'server', 'src', 'main.ts'),
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: serverPort } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // The social networks are local stand-ins unless SOCIAL_SANDBOX=0 is set.
+      env: { SOCIAL_SANDBOX: '1', ...process.env, PORT: serverPort },
+    },
   ),
   spawn(
     process.execPath,

@@ -49,6 +49,8 @@ import { onboardingRoutes } from './routes/onboarding';
 import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
+import { integrationRoutes } from './routes/integrations';
+import { createSocialPublishing, type SocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
 
@@ -76,8 +78,10 @@ export interface AppDependencies {
   jobs?: JobEngine;
   /** Outgoing e-mail; by default SMTP when configured, else a mailer that logs each message. */
   mailer?: Mailer;
-  /** The clock the cleanup jobs read; tests move it forward. */
+  /** The clock the cleanup jobs and the publisher read; tests move it forward. */
   now?: () => Date;
+  /** The publisher's retry jitter (0.8–1.2 by default); tests fix it. */
+  publishJitter?: () => number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -94,6 +98,10 @@ export const LOG_REDACT_PATHS = [
   '*.credential',
   '*.token',
   '*.apiKey',
+  '*.refreshToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.code_verifier',
 ];
 
 /** Secrets redacted, and e-mail addresses taken out of logged URLs. */
@@ -251,6 +259,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const planWriting = createPlanWriting({ repos, storage, writer, images, jobs, log: app.log });
   await planWriting.register();
   app.addHook('onReady', () => planWriting.resume());
+  const now = deps.now ?? (() => new Date());
+  const social = await createSocialPublishing({
+    config,
+    repos,
+    jobs,
+    now,
+    log: app.log,
+    jitter: deps.publishJitter,
+  });
+  app.decorate('social', social);
+  app.addHook('onClose', () => social.close());
+  // Posts whose time passed during a long outage wait for the owner instead of going out late.
+  app.addHook('onReady', async () => {
+    const missed = await social.publisher.markMissed();
+    if (missed > 0) app.log.warn({ missed }, 'posts missed their time while the server was down');
+    // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
+    if (jobs.kind === 'pg-boss')
+      void social.publisher.sweep().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the start-up publishing sweep failed');
+      });
+  });
   const links = accountLinks({
     tokens: repos.accountTokens,
     mailer,
@@ -274,8 +303,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountRoutes, { repos, links });
       await api.register(onboardingRoutes, { repos });
       await api.register(uploadRoutes, { repos, storage, quota });
-      await api.register(draftRoutes, { repos });
-      await api.register(postRoutes, { repos });
+      await api.register(draftRoutes, { repos, publications: social.postPublications });
+      await api.register(postRoutes, { repos, publications: social.postPublications });
       await api.register(generationRoutes, {
         repos,
         storage,
@@ -289,6 +318,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         supportEmail: config.SUPPORT_EMAIL,
       });
       await api.register(planRoutes, { repos, writing: planWriting });
+      await api.register(integrationRoutes, {
+        repos,
+        networks: social.networks,
+        connect: social.connect,
+        publisher: social.publisher,
+        publicUrl: config.PUBLIC_URL ?? null,
+        now,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -304,5 +341,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobEngine;
     mailer: Mailer;
+    social: SocialPublishing;
   }
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTokenKey } from './social/token-crypto';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -138,6 +139,41 @@ export const configSchema = z
       .optional()
       .transform((value) => (value ? value : undefined))
       .pipe(z.email().optional()),
+
+    /**
+     * Encrypts the social networks' tokens at rest: 32 bytes as 64 hex digits or base64.
+     * Unset: the server keeps one in DATA_DIR/token-encryption.key (made on first start).
+     */
+    TOKEN_ENCRYPTION_KEY: optionalText.refine(
+      (value) => value === undefined || parseTokenKey(value) !== null,
+      'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+    ),
+    /** 1: the five networks are local stand-ins inside the server, marked "Sandbox". */
+    SOCIAL_SANDBOX: z.stringbool().default(false),
+    /** A post due longer ago than this when the server comes back is "missed", not sent late. */
+    PUBLISH_GRACE_MINUTES: positiveInt(120),
+    /** A publishing worker silent this long is presumed dead; its row is then settled. */
+    PUBLISH_LEASE_SECONDS: positiveInt(120),
+    /** When each instance looks for due publications and dead workers (cron, UTC). */
+    PUBLISH_SWEEP_CRON: z.string().trim().min(1).default('* * * * *'),
+    X_CLIENT_ID: optionalText,
+    X_CLIENT_SECRET: optionalText,
+    X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+    X_API_URL: z.url().default('https://api.x.com'),
+    FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+    INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
+    LINKEDIN_OAUTH_URL: z.url().default('https://www.linkedin.com/oauth/v2'),
+    LINKEDIN_API_URL: z.url().default('https://api.linkedin.com'),
+    LINKEDIN_VERSION: z
+      .string()
+      .regex(/^\d{6}$/)
+      .default('202601'),
+    TIKTOK_CLIENT_KEY: optionalText,
+    TIKTOK_CLIENT_SECRET: optionalText,
+    TIKTOK_AUTHORIZE_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
+    TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
 
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

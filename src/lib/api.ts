@@ -47,6 +47,12 @@ import type {
   TimeZoneResponse,
   UpdatePostRequest,
 } from '@contract/posts';
+import type {
+  ConnectedAccount,
+  IntegrationsResponse,
+  Network,
+  Publication,
+} from '@contract/integrations';
 import type { Plan, SlotEdit } from '@contract/plans';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
@@ -480,4 +486,43 @@ export async function cancelPlan(id: string, userEmail: string): Promise<Plan> {
 export async function retryPlanSlot(id: string, slotId: string, userEmail: string): Promise<Plan> {
   return (await send('retryPlanSlot', { params: { id, slotId }, body: { user_email: userEmail } }))
     .plan;
+}
+
+// --- Connected accounts and publications (ADR 0029, ADR 0030) -----------------------
+
+export async function getIntegrations(): Promise<IntegrationsResponse> {
+  return send('getIntegrations', { query: {} });
+}
+
+/** Where to send the browser to authorise the network. */
+export async function connectNetwork(network: Network): Promise<string> {
+  return (await send('connectNetwork', { params: { network }, body: {} })).authorize_url;
+}
+
+export async function getPendingConnection(id: string) {
+  return send('getPendingConnection', { params: { id }, query: {} });
+}
+
+export async function pickConnectionTargets(
+  id: string,
+  targetIds: string[],
+): Promise<ConnectedAccount[]> {
+  return (await send('pickConnectionTargets', { params: { id }, body: { target_ids: targetIds } }))
+    .accounts;
+}
+
+export async function disconnectAccount(id: string): Promise<void> {
+  await send('disconnectAccount', { params: { id }, body: {} });
+}
+
+export async function getPublications(postId: string): Promise<Publication[]> {
+  return (await send('getPublications', { query: { post: postId } })).publications;
+}
+
+export async function retryPublication(id: string): Promise<Publication> {
+  return (await send('retryPublication', { params: { id }, body: {} })).publication;
+}
+
+export async function markPublicationPosted(id: string): Promise<Publication> {
+  return (await send('markPublicationPosted', { params: { id }, body: {} })).publication;
 }

@@ -56,6 +56,14 @@ export const SENTINEL_KEYS = {
   cancelPlan: 'plan-cancel',
   retryPlanSlot: 'plan-retry',
   authCallback: 'callback',
+  getIntegrations: 'integrations',
+  connectNetwork: 'connect',
+  getPendingConnection: 'connect-pending',
+  pickConnectionTargets: 'connect-pick',
+  disconnectAccount: 'disconnect',
+  getPublications: 'publications',
+  retryPublication: 'publication-retry',
+  markPublicationPosted: 'publication-posted',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

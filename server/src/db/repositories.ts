@@ -8,6 +8,7 @@ import { planRepository } from './plans';
 import { postRepository } from './posts';
 import { noSessionCache, type SessionCache } from './session-cache';
 import { sessionRepository } from './sessions';
+import { socialRepository } from './social';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
 
@@ -31,6 +32,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     account: accountRepository(db, sessionCache),
     posts: postRepository(db),
     plans: planRepository(db),
+    social: socialRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

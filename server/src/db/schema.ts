@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -13,6 +14,12 @@ import type { NotificationSettings } from '@contract/account';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
 import { SLOT_KINDS } from '@contract/plans';
+import {
+  ACCOUNT_STATUSES,
+  ERROR_CLASSES,
+  NETWORKS,
+  PUBLICATION_STATES,
+} from '@contract/integrations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -249,6 +256,115 @@ export const planSlots = pgTable(
   (table) => [uniqueIndex('plan_slots_plan_position_idx').on(table.planId, table.position)],
 );
 
+/**
+ * A social account the owner connected (ADR 0029). Tokens are sealed with AES-256-GCM
+ * before they reach this table; expiry instants come from the network's own answers.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: NETWORKS }).notNull(),
+    /** The page, organization or user id on the network. */
+    remoteId: text('remote_id').notNull(),
+    displayName: text('display_name').notNull(),
+    sandbox: boolean('sandbox').notNull(),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('connected'),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('social_accounts_owner_remote_idx').on(table.userId, table.network, table.remoteId),
+  ],
+);
+
+/** A pick the owner can make after authorising: a page or account and its sealed token. */
+export interface ConnectTarget {
+  id: string;
+  name: string;
+  accessToken: string;
+}
+
+/**
+ * One "Connect" from click to pick. The state is stored as its SHA-256 and bound to the
+ * user; the callback claims the row only while no tokens are on it (so a state works once).
+ */
+export const socialConnections = pgTable('social_connections', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  network: text('network', { enum: NETWORKS }).notNull(),
+  stateHash: text('state_hash').notNull().unique(),
+  /** The PKCE verifier, sealed; it never leaves the server. */
+  codeVerifier: text('code_verifier'),
+  /** Set by the callback: the user-level tokens (sealed) and what they can post to. */
+  refreshToken: text('refresh_token'),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+  targets: jsonb('targets').$type<ConnectTarget[]>(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** What the worker keeps between the reversible preparation and the irreversible call. */
+export interface PublicationCheckpoint {
+  stage: string;
+  refs: Record<string, string>;
+}
+
+/**
+ * One post on one account: the job's subject and its state machine at once (ADR 0030).
+ * `publish_started_at` is committed before the one irreversible call, so a crash never
+ * leads to a blind repeat.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: PUBLICATION_STATES }).notNull().default('scheduled'),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Transient failures so far; rate-limit waits and one token refresh do not count. */
+    attempt: integer('attempt').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    checkpoint: jsonb('checkpoint').$type<PublicationCheckpoint>(),
+    publishStartedAt: timestamp('publish_started_at', { withTimezone: true }),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url'),
+    errorClass: text('error_class', { enum: ERROR_CLASSES }),
+    errorMessage: text('error_message'),
+    errorCode: text('error_code'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('publications_post_account_idx').on(table.postId, table.accountId),
+    index('publications_due_idx').on(table.state, table.nextAttemptAt),
+  ],
+);
+
 export const schema = {
   users,
   passwords,
@@ -263,5 +379,8 @@ export const schema = {
   businessSettings,
   plans,
   planSlots,
+  socialAccounts,
+  socialConnections,
+  publications,
 };
 export type Schema = typeof schema;

@@ -5,10 +5,11 @@ import type { Draft } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { parseGenerationParams } from '@contract/generation';
 import { assertOwnIdentifiers } from '../auth/ownership';
-import type { DraftRow } from '../db/drafts';
+import { draftRepository, type DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
 import { HttpError, MESSAGES } from '../http-error';
 import { userOf } from '../plugins/sessions';
+import type { PostPublications } from '../social/post-publications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
@@ -35,8 +36,11 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
 }
 
 /** Saving, listing and deleting the session user's drafts. */
-export async function draftRoutes(app: FastifyInstance, options: { repos: Repositories }) {
-  const { repos } = options;
+export async function draftRoutes(
+  app: FastifyInstance,
+  options: { repos: Repositories; publications: PostPublications },
+) {
+  const { repos, publications } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
@@ -106,7 +110,10 @@ export async function draftRoutes(app: FastifyInstance, options: { repos: Reposi
       const user = userOf(request);
       assertOwnIdentifiers(user, request.body);
       const { id } = request.params;
-      const deleted = UUID.test(id) && (await repos.drafts.deleteOwn(user.id, id));
+      // A post whose publication has started stays: deleting it cannot unpublish it (409).
+      const deleted =
+        UUID.test(id) &&
+        (await publications.guardedChange(id, (tx) => draftRepository(tx).deleteOwn(user.id, id)));
       if (!deleted) throw new HttpError(404, MESSAGES.draftNotFound);
       return { success: true as const };
     },

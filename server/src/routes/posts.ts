@@ -6,9 +6,11 @@ import type { Post } from '@contract/posts';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
+import { postRepository } from '../db/posts';
 import type { Repositories } from '../db/repositories';
 import { HttpError, MESSAGES } from '../http-error';
 import { userOf } from '../plugins/sessions';
+import type { PostPublications } from '../social/post-publications';
 import { toDraft } from './drafts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,8 +31,11 @@ export function toPost(row: DraftRow, userEmail: string | null): Post {
 }
 
 /** Editing, scheduling, approving and listing posts by time; the business's time zone. */
-export async function postRoutes(app: FastifyInstance, options: { repos: Repositories }) {
-  const { repos } = options;
+export async function postRoutes(
+  app: FastifyInstance,
+  options: { repos: Repositories; publications: PostPublications },
+) {
+  const { repos, publications } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
@@ -52,17 +57,20 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       const { body } = request;
       assertOwnIdentifiers(user, body);
       const { id } = request.params;
+      // Once a publication has started, what goes out can no longer change (409).
       const row =
         UUID.test(id) &&
-        (await repos.posts.edit(user.id, id, {
-          title: body.title,
-          caption: body.caption,
-          hashtags: body.hashtags,
-          imageUrl: body.image_url,
-          imagePrompt: body.image_prompt,
-          platforms: [...new Set(body.platforms)],
-          variants: body.variants?.x ? { x: body.variants.x } : null,
-        }));
+        (await publications.guardedChange(id, (tx) =>
+          postRepository(tx).edit(user.id, id, {
+            title: body.title,
+            caption: body.caption,
+            hashtags: body.hashtags,
+            imageUrl: body.image_url,
+            imagePrompt: body.image_prompt,
+            platforms: [...new Set(body.platforms)],
+            variants: body.variants?.x ? { x: body.variants.x } : null,
+          }),
+        ));
       if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
       return { success: true as const, post: toPost(row, user.email) };
     },
@@ -93,12 +101,15 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
         : current.status === 'to_review' && !body.approve
           ? 'to_review'
           : 'scheduled';
-      const row = await repos.posts.schedule(user.id, id, {
-        scheduledAt,
-        platforms: [...new Set(body.platforms)],
-        status,
-      });
+      const row = await publications.guardedChange(id, (tx) =>
+        postRepository(tx).schedule(user.id, id, {
+          scheduledAt,
+          platforms: [...new Set(body.platforms)],
+          status,
+        }),
+      );
       if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      await publications.sync(row);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -143,6 +154,10 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       assertOwnIdentifiers(user, request.body);
       const ids = request.body.ids.filter((id) => UUID.test(id));
       const approved = ids.length ? await repos.posts.approve(user.id, ids) : 0;
+      for (const id of ids) {
+        const row = await repos.posts.findOwn(user.id, id);
+        if (row) await publications.sync(row);
+      }
       return { success: true as const, approved };
     },
   );

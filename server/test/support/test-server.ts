@@ -21,7 +21,10 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   storage?: Storage;
   overrides?: Partial<
-    Pick<AppDependencies, 'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer'>
+    Pick<
+      AppDependencies,
+      'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer' | 'publishJitter'
+    >
   >;
   /** Run jobs on pg-boss over the test database (as main.ts does) instead of inline. */
   pgBoss?: { log?: JobLogger };

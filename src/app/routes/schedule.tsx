@@ -9,7 +9,7 @@ import { Calendar } from '@/features/calendar/components/calendar';
 import { parseIsoDate } from '@/features/calendar/date-utils';
 import { useBrandPlatforms } from '@/features/drafts/api/edit-post';
 import { DeleteDraftDialog } from '@/features/drafts/components/delete-draft-dialog';
-import { NOT_SENT_YET } from '@/features/drafts/editor/post-copy';
+import { PUBLISH_NOTE } from '@/features/drafts/editor/post-copy';
 import { SchedulePage } from '@/features/schedule/components/schedule-page';
 import { buildSampleScheduledPosts } from '@/features/schedule/sample-data';
 import {
@@ -112,7 +112,7 @@ function OwnerSchedule({ email }: { email: string }) {
       }
       notice={
         <p className="schedule-notice">
-          Times are shown in {timeZone} (<Link to={paths.settings}>change</Link>). {NOT_SENT_YET}
+          Times are shown in {timeZone} (<Link to={paths.settings}>change</Link>). {PUBLISH_NOTE}
         </p>
       }
       calendar={

@@ -21,8 +21,8 @@ export const KIND_LABELS: Record<SlotKind, string> = {
   community: 'Thanks and community',
 };
 
-export const NOT_SENT_YET =
-  'Approved posts are scheduled on your calendar. Nothing is posted automatically yet: at each time, post it yourself.';
+export const PUBLISH_NOTE =
+  'Approved posts are scheduled on your calendar and published at their time to the accounts you connected in Integrations.';
 
 const MONTH_NAMES = [
   'January',

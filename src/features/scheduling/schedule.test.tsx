@@ -60,7 +60,7 @@ describe('the schedule page with real posts', { timeout: 30_000 }, () => {
     expect(within(upcoming).getByText('18:00 · Facebook')).toBeInTheDocument();
     expect(within(upcoming).getByText('09:30 · Instagram, Twitter/X')).toBeInTheDocument();
     expect(screen.getByText(/Times are shown in Asia\/Tokyo/)).toHaveTextContent(
-      'Nothing is posted automatically yet',
+      'Scheduled posts are published at their time to the accounts you connected in Integrations.',
     );
   });
 

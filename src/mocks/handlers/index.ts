@@ -4,6 +4,7 @@ import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
+import { integrationHandlers } from './integrations';
 import { onboardingHandlers } from './onboarding';
 import { planHandlers } from './plans';
 import { postHandlers } from './posts';
@@ -20,5 +21,6 @@ export const handlers = [
   ...accountSettingsHandlers,
   ...postHandlers,
   ...planHandlers,
+  ...integrationHandlers,
   ...mediaHandlers,
 ];

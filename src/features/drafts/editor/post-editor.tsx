@@ -11,7 +11,7 @@ import { generateCombinedBrandImage, getOnboardingByEmail, uploadFile } from '@/
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
 import { describeLimit, platformLimits } from './platform-limits';
-import { NOT_SENT_YET } from './post-copy';
+import { PUBLISH_NOTE } from './post-copy';
 import './post-editor.css';
 
 export interface PostEditorProps {
@@ -351,7 +351,7 @@ export function PostEditor({
             </div>
           </div>
           <p id={id('when-hint')} className="field-hint">
-            Times are in {timeZone}. Leave the day empty to keep it unscheduled. {NOT_SENT_YET}
+            Times are in {timeZone}. Leave the day empty to keep it unscheduled. {PUBLISH_NOTE}
           </p>
           {errors.when ? <p className="field-error">{errors.when}</p> : null}
         </fieldset>

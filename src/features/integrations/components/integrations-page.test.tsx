@@ -1,29 +1,88 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { addUser } from '@/lib/api';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
+import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
+import { NETWORK_DESCRIPTIONS } from '../networks';
+import { IntegrationsPage } from './integrations-page';
 
-async function renderIntegrations() {
-  const view = renderApp('/integrations');
-  await screen.findByRole('heading', { level: 1, name: 'Integrations' });
-  return view;
-}
+beforeAll(async () => {
+  await import('@/app/routes/integrations');
+});
 
 const card = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
+async function signInOwner() {
+  signInAs(
+    await addUser({ email: `ann${Date.now()}@example.com`, password: DEFAULT_TEST_PASSWORD }),
+  );
+}
+
 describe('Integrations', { timeout: 20_000 }, () => {
-  it('lists six platforms, none shown as connected, Connect disabled until publishing', async () => {
-    await renderIntegrations();
+  it('asks a visitor to log in and shows no account as connected', async () => {
+    renderApp('/integrations');
+    await screen.findByRole('heading', { level: 1, name: 'Integrations' });
     const names = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(names).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'Twitter/X', 'TikTok', 'YouTube']);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Disconnect/ })).not.toBeInTheDocument();
-    expect(within(card('Facebook')).getByText('Not connected yet')).toBeInTheDocument();
+  });
+
+  it('Connect leaves for the network; coming back, the owner picks and sees the sandbox account', async () => {
+    await signInOwner();
+    const navigateTo = vi.fn();
+    const onConnectionHandled = vi.fn();
+    const props = {
+      integrations: NETWORK_DESCRIPTIONS,
+      signedIn: true,
+      onLogIn: () => undefined,
+      connectError: null,
+      navigateTo,
+      onConnectionHandled,
+    };
+    const { user, rerender } = renderWithProviders(
+      <IntegrationsPage {...props} connectionId={null} />,
+    );
+    const connect = await within(card('Twitter/X')).findByRole('button', {
+      name: 'Connect Twitter/X',
+    });
+    await user.click(connect);
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    const back = new URL(String(navigateTo.mock.calls[0]?.[0]));
+    const connectionId = back.searchParams.get('connection');
+
+    rerender(<IntegrationsPage {...props} connectionId={connectionId} />);
+    const choice = await screen.findByRole('checkbox', { name: 'Sandbox X account' });
+    const submit = screen.getByRole('button', { name: 'Connect selected' });
+    expect(submit).toBeDisabled();
+    await user.click(choice);
+    await user.click(submit);
+    await vi.waitFor(() => expect(onConnectionHandled).toHaveBeenCalled());
+    rerender(<IntegrationsPage {...props} connectionId={null} />);
+
+    const accounts = await within(card('Twitter/X')).findByRole('list', {
+      name: 'Twitter/X accounts',
+    });
+    expect(within(accounts).getByText('Sandbox X account')).toBeInTheDocument();
+    expect(within(accounts).getByText('Sandbox')).toBeInTheDocument();
+    await user.click(
+      within(accounts).getByRole('button', { name: 'Disconnect Sandbox X account' }),
+    );
+    await vi.waitFor(() =>
+      expect(within(card('Twitter/X')).queryByRole('list')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says when the network sent the owner back without connecting', async () => {
+    await signInOwner();
+    renderApp('/integrations?connect_error=denied');
     expect(
-      within(card('LinkedIn')).getByRole('button', { name: 'Connect LinkedIn (coming soon)' }),
-    ).toBeDisabled();
-    expect(screen.getByText(/comes with publishing/)).toBeInTheDocument();
+      await screen.findByText(
+        'The connection was cancelled on the network. Nothing was connected.',
+      ),
+    ).toHaveAttribute('role', 'alert');
   });
 });

@@ -1,48 +1,182 @@
+import type { ConnectedAccount, Network, NetworkAvailability } from '@contract/integrations';
 import { ComingSoonBadge } from '@/components/preview-notice';
-import type { Integration } from '../sample-data';
+import { errorMessage } from '@/lib/api-error';
+
+const NETWORK_TEXTS = { network: 'Could not reach the server. Please try again.' };
+import { useConnect, useDisconnect, useIntegrations } from '../api/integrations';
+import type { Integration } from '../networks';
+import { PickTargets } from './pick-targets';
 import { PlatformMark } from './platform-mark';
 import './integrations.css';
 
 interface IntegrationsPageProps {
-  /** The networks Smart Suite will publish to (their names and what they are for). */
+  /** The networks' names and what they are for, in display order. */
   integrations: readonly Integration[];
+  signedIn: boolean;
+  onLogIn: () => void;
+  /** Set when a network sent the owner back to pick pages or accounts. */
+  connectionId: string | null;
+  /** Set when a network sent the owner back without a connection. */
+  connectError: string | null;
+  onConnectionHandled: () => void;
+  /** Leaves for the network's authorisation page. */
+  navigateTo: (url: string) => void;
 }
 
-/**
- * The owner's connections, honestly: none exists yet, because connecting a network
- * arrives with publishing. No card shows another business's account as connected.
- */
-export function IntegrationsPage({ integrations }: IntegrationsPageProps) {
+const CONNECT_ERRORS: Record<string, string> = {
+  denied: 'The connection was cancelled on the network. Nothing was connected.',
+  failed: 'The connection could not be completed. Please choose Connect again.',
+};
+
+function AccountRow({ account }: { account: ConnectedAccount }) {
+  const disconnect = useDisconnect();
+  return (
+    <li className="integration-account">
+      <span className="integration-account-name">{account.display_name}</span>
+      {account.sandbox ? <span className="badge integration-sandbox">Sandbox</span> : null}
+      <span className="integration-status">
+        {account.status === 'connected' ? 'Connected' : 'Needs reconnecting'}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-label={`Disconnect ${account.display_name}`}
+        disabled={disconnect.isPending}
+        onClick={() => disconnect.mutate(account.id)}
+      >
+        Disconnect
+      </button>
+      {disconnect.isError ? (
+        <p role="alert">{errorMessage(disconnect.error, NETWORK_TEXTS)}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function NetworkCard({
+  item,
+  availability,
+  accounts,
+  onConnect,
+  connecting,
+}: {
+  item: Integration;
+  availability: NetworkAvailability | undefined;
+  accounts: ConnectedAccount[];
+  onConnect: () => void;
+  connecting: boolean;
+}) {
+  const needsReconnect = accounts.some((account) => account.status === 'needs_reconnect');
+  return (
+    <li className="integration-card">
+      <div className="integration-top">
+        <PlatformMark id={item.id} />
+        <span className="integration-status">
+          {accounts.length ? `${accounts.length} connected` : 'Not connected'}
+        </span>
+      </div>
+      <h2 className="integration-name">{item.name}</h2>
+      <p className="integration-description">{item.description}</p>
+      {accounts.length ? (
+        <ul className="integration-accounts" aria-label={`${item.name} accounts`}>
+          {accounts.map((account) => (
+            <AccountRow key={account.id} account={account} />
+          ))}
+        </ul>
+      ) : null}
+      {availability?.configured ? (
+        <button
+          type="button"
+          className="btn btn-primary integration-button"
+          aria-label={`${needsReconnect ? 'Reconnect' : 'Connect'} ${item.name}`}
+          disabled={connecting}
+          onClick={onConnect}
+        >
+          {needsReconnect ? 'Reconnect' : accounts.length ? 'Connect another' : 'Connect'}
+        </button>
+      ) : availability ? (
+        <p className="integration-configure">{availability.how_to_configure}</p>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary integration-button"
+            aria-label={`Connect ${item.name} (coming soon)`}
+            disabled
+          >
+            Connect
+          </button>
+          <ComingSoonBadge />
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The owner's connected accounts, per network; Connect runs the network's sign-in. */
+export function IntegrationsPage(props: IntegrationsPageProps) {
+  const { integrations, signedIn } = props;
+  const query = useIntegrations(signedIn);
+  const connect = useConnect(props.navigateTo);
+
   return (
     <div className="container page integrations">
       <header className="page-header">
         <h1>Integrations</h1>
-        <p>Connect the networks you publish to. None of your accounts is connected yet.</p>
+        <p>Connect the accounts your scheduled posts are published to.</p>
       </header>
-      <p className="alert integrations-notice">
-        Connecting Facebook, Instagram and the other networks comes with publishing. Until then,
-        copy a draft&apos;s caption and image into the network yourself.
-      </p>
+      {!signedIn ? (
+        <p className="alert integrations-notice">
+          <button type="button" className="btn btn-link" onClick={props.onLogIn}>
+            Log in
+          </button>{' '}
+          to connect your accounts.
+        </p>
+      ) : null}
+      {props.connectError ? (
+        <p role="alert" className="alert integrations-notice">
+          {CONNECT_ERRORS[props.connectError] ?? CONNECT_ERRORS.failed}
+        </p>
+      ) : null}
+      {signedIn && props.connectionId ? (
+        <PickTargets connectionId={props.connectionId} onDone={props.onConnectionHandled} />
+      ) : null}
+      {signedIn && query.isPending ? <p role="status">Loading your connections…</p> : null}
+      {query.isError ? (
+        <div role="alert" className="alert">
+          {errorMessage(query.error, NETWORK_TEXTS)}{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {connect.isError ? (
+        <p role="alert" className="alert">
+          {errorMessage(connect.error, NETWORK_TEXTS)}
+        </p>
+      ) : null}
       <ul className="integration-grid">
-        {integrations.map((item) => (
-          <li key={item.id} className="integration-card">
-            <div className="integration-top">
-              <PlatformMark id={item.id} />
-              <span className="integration-status">Not connected yet</span>
-            </div>
-            <h2 className="integration-name">{item.name}</h2>
-            <p className="integration-description">{item.description}</p>
-            <button
-              type="button"
-              className="btn btn-primary integration-button"
-              aria-label={`Connect ${item.name} (coming soon)`}
-              disabled
-            >
-              Connect
-            </button>
-            <ComingSoonBadge />
-          </li>
-        ))}
+        {integrations.map((item) => {
+          const network = item.id === 'youtube' ? null : (item.id satisfies Network);
+          return (
+            <NetworkCard
+              key={item.id}
+              item={item}
+              availability={
+                network
+                  ? query.data?.networks.find((entry) => entry.network === network)
+                  : undefined
+              }
+              accounts={
+                network
+                  ? (query.data?.accounts.filter((account) => account.network === network) ?? [])
+                  : []
+              }
+              connecting={connect.isPending}
+              onConnect={() => network && connect.mutate(network)}
+            />
+          );
+        })}
       </ul>
     </div>
   );

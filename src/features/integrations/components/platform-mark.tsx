@@ -1,4 +1,4 @@
-import type { IntegrationId } from '../sample-data';
+import type { IntegrationId } from '../networks';
 
 const MARKS: Record<IntegrationId, { letters: string; background: string }> = {
   facebook: { letters: 'f', background: '#1d4ed8' },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Plan } from '@contract/plans';
 import type { Post } from '@contract/posts';
-import { KIND_LABELS, NOT_SENT_YET } from '../plan-copy';
+import { KIND_LABELS, PUBLISH_NOTE } from '../plan-copy';
 
 interface PlanProgressProps {
   plan: Plan;
@@ -100,7 +100,7 @@ export function PlanProgress({
       {written > 0 ? (
         <>
           <h3>Review</h3>
-          <p className="muted">{NOT_SENT_YET}</p>
+          <p className="muted">{PUBLISH_NOTE}</p>
           <div className="plan-actions">
             <button
               type="button"

@@ -62,6 +62,7 @@ export function SchedulePage({
         <UpcomingPosts
           posts={posts}
           status={upcomingStatus}
+          withPublications={!isSample}
           onEdit={onEdit ?? ((post) => console.info('Edit post (sample only)', post.id))}
           onDelete={onDelete ?? ((post) => console.info('Delete post (sample only)', post.id))}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_LABELS, type ScheduledPost } from '@/lib/scheduled-post';
 import { sortPostsByDate } from '../sort-posts';
+import { PublicationStates } from './publication-states';
 
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
@@ -22,9 +23,17 @@ interface UpcomingPostsProps {
   onDelete: (post: ScheduledPost) => void;
   /** Shown instead of the list while the posts load or when they failed to. */
   status?: ReactNode;
+  /** The owner's own posts: show where each stands on its accounts. */
+  withPublications?: boolean;
 }
 
-export function UpcomingPosts({ posts, onEdit, onDelete, status }: UpcomingPostsProps) {
+export function UpcomingPosts({
+  posts,
+  onEdit,
+  onDelete,
+  status,
+  withPublications = false,
+}: UpcomingPostsProps) {
   const sorted = sortPostsByDate(posts);
   return (
     <section className="card upcoming" aria-labelledby="upcoming-title">
@@ -56,6 +65,7 @@ export function UpcomingPosts({ posts, onEdit, onDelete, status }: UpcomingPosts
                         .join(', ')}
                     </span>
                     {post.toReview ? <span className="upcoming-badge">To review</span> : null}
+                    {withPublications ? <PublicationStates postId={post.id} /> : null}
                   </div>
                   <div className="upcoming-actions">
                     <button

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+import { PLATFORMS } from './constants';
+
+/**
+ * Connected social accounts and the publications that send posts to them (ADR 0029,
+ * ADR 0030). Tokens never appear here: the browser sees only names and states.
+ */
+/** The same names as the posts' platforms: a post for "x" goes to every connected X account. */
+export const NETWORKS = PLATFORMS;
+export const networkSchema = z.enum(NETWORKS);
+export type Network = z.infer<typeof networkSchema>;
+
+export const NETWORK_NAMES: Record<Network, string> = {
+  facebook: 'Facebook Pages',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  tiktok: 'TikTok',
+};
+
+/** connected: posts go out; needs_reconnect: a token refresh failed, the owner must connect again. */
+export const ACCOUNT_STATUSES = ['connected', 'needs_reconnect'] as const;
+export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
+
+export const connectedAccountSchema = z.object({
+  id: z.string(),
+  network: networkSchema,
+  /** The page's, profile's or handle's name as the network gives it. */
+  display_name: z.string(),
+  /** True when the account lives on the built-in stand-in network (SOCIAL_SANDBOX=1). */
+  sandbox: z.boolean(),
+  status: accountStatusSchema,
+  connected_at: isoDateTimeSchema,
+});
+export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
+
+/** Whether "Connect" can work for a network on this server, and if not how to make it work. */
+export const networkAvailabilitySchema = z.object({
+  network: networkSchema,
+  configured: z.boolean(),
+  sandbox: z.boolean(),
+  /** Set when not configured: the variables to set. */
+  how_to_configure: z.string().nullable(),
+});
+export type NetworkAvailability = z.infer<typeof networkAvailabilitySchema>;
+
+/** GET /integrations. */
+export const integrationsResponseSchema = z.object({
+  success: z.literal(true),
+  networks: z.array(networkAvailabilitySchema),
+  accounts: z.array(connectedAccountSchema),
+});
+export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;
+
+export const emptyRequestSchema = z.object({}).strict();
+
+/** POST /integrations/:network/connect: where to send the browser to authorise. */
+export const connectResponseSchema = z.object({
+  success: z.literal(true),
+  authorize_url: z.url(),
+});
+
+/** A page or account the authorisation lets the owner post to. */
+export const connectTargetSchema = z.object({ id: z.string(), name: z.string() });
+
+/** GET /integrations/pending/:id: after the network sent the owner back, what they can pick. */
+export const pendingConnectionResponseSchema = z.object({
+  success: z.literal(true),
+  network: networkSchema,
+  sandbox: z.boolean(),
+  targets: z.array(connectTargetSchema),
+});
+
+/** POST /integrations/pending/:id: the picked targets become connected accounts. */
+export const pickTargetsRequestSchema = z.object({
+  target_ids: z.array(z.string().min(1).max(200)).min(1).max(20),
+});
+export const accountsResponseSchema = z.object({
+  success: z.literal(true),
+  accounts: z.array(connectedAccountSchema),
+});
+
+/**
+ * One post on one account (ADR 0030). Before the send: scheduled, preparing, retry_wait.
+ * publishing: the one irreversible call is (or was) in flight. Afterwards: published (with
+ * its link), failed (with a reason), unconfirmed (the outcome is unknown: the owner
+ * checks), needs_reconnect (the account must be connected again), cancelled, missed
+ * (its time passed while the server was down).
+ */
+export const PUBLICATION_STATES = [
+  'scheduled',
+  'preparing',
+  'publishing',
+  'retry_wait',
+  'published',
+  'failed',
+  'needs_reconnect',
+  'unconfirmed',
+  'cancelled',
+  'missed',
+] as const;
+export const publicationStateSchema = z.enum(PUBLICATION_STATES);
+export type PublicationState = z.infer<typeof publicationStateSchema>;
+
+export const ERROR_CLASSES = [
+  'auth',
+  'rate_limit',
+  'transient',
+  'content',
+  'permission',
+  'quota',
+  'unknown_outcome',
+] as const;
+export const errorClassSchema = z.enum(ERROR_CLASSES);
+export type ErrorClass = z.infer<typeof errorClassSchema>;
+
+export const publicationSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  account_id: z.string(),
+  network: networkSchema,
+  account_name: z.string(),
+  sandbox: z.boolean(),
+  state: publicationStateSchema,
+  publish_at: isoDateTimeSchema,
+  attempts: z.number().int().min(0),
+  next_attempt_at: isoDateTimeSchema.nullable(),
+  remote_url: z.string().nullable(),
+  error_class: errorClassSchema.nullable(),
+  /** A sentence the owner can act on. */
+  error_message: z.string().nullable(),
+  updated_at: isoDateTimeSchema,
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** GET /publications?post=…: the post's publications. */
+export const publicationsQuerySchema = z.object({ post: z.string().min(1).max(200) });
+export const publicationsResponseSchema = z.object({
+  success: z.literal(true),
+  publications: z.array(publicationSchema),
+});
+export type PublicationsResponse = z.infer<typeof publicationsResponseSchema>;
+
+/** POST /publications/:id/retry and /publications/:id/mark-posted. */
+export const publicationResponseSchema = z.object({
+  success: z.literal(true),
+  publication: publicationSchema,
+});

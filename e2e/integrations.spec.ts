@@ -1,0 +1,29 @@
+import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
+
+test('connect a sandbox account, see it, disconnect it; desktop and phone, axe clean', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/integrations');
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 2, name: 'LinkedIn' }),
+    });
+    await card.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    // The network (the mock's stand-in) sends the owner back to pick.
+    await expect(page).toHaveURL(/connection=/);
+    await page.getByRole('checkbox', { name: 'Sandbox LinkedIn account' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Connect selected' }).click();
+    const accounts = card.getByRole('list', { name: 'LinkedIn accounts' });
+    await expect(accounts.getByText('Sandbox LinkedIn account')).toBeVisible();
+    await expect(accounts.getByText('Sandbox', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await accounts.getByRole('button', { name: 'Disconnect Sandbox LinkedIn account' }).click();
+    await expect(card.getByRole('list', { name: 'LinkedIn accounts' })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,362 @@
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import type { Network, PublicationState } from '@contract/integrations';
+import type { Db } from './client';
+import {
+  drafts,
+  publications,
+  socialAccounts,
+  socialConnections,
+  type ConnectTarget,
+} from './schema';
+
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+export type SocialConnectionRow = typeof socialConnections.$inferSelect;
+export type PublicationRow = typeof publications.$inferSelect;
+type PublicationChange = Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId'>>;
+
+/** Before the claim: the owner may still change or cancel what goes out (ADR 0030). */
+export const EDITABLE_STATES = [
+  'scheduled',
+  'retry_wait',
+  'failed',
+  'missed',
+  'needs_reconnect',
+  'cancelled',
+] as const satisfies readonly PublicationState[];
+/** Waiting for their time (or their next attempt). */
+export const QUEUED_STATES = [
+  'scheduled',
+  'retry_wait',
+] as const satisfies readonly PublicationState[];
+
+/** Connected accounts, "Connect" attempts and publications; every owner read names the owner. */
+export function socialRepository(db: Db) {
+  const ownAccount = (userId: string, id: string) =>
+    and(eq(socialAccounts.id, id), eq(socialAccounts.userId, userId));
+
+  return {
+    accountsOf(userId: string): Promise<SocialAccountRow[]> {
+      return db
+        .select()
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, userId))
+        .orderBy(asc(socialAccounts.network), asc(socialAccounts.displayName));
+    },
+
+    async account(id: string): Promise<SocialAccountRow | undefined> {
+      const [row] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, id));
+      return row;
+    },
+
+    async ownAccount(userId: string, id: string): Promise<SocialAccountRow | undefined> {
+      const [row] = await db.select().from(socialAccounts).where(ownAccount(userId, id));
+      return row;
+    },
+
+    /** Connecting the same page again replaces its tokens and clears "needs reconnect". */
+    async upsertAccount(row: typeof socialAccounts.$inferInsert): Promise<SocialAccountRow> {
+      const [saved] = await db
+        .insert(socialAccounts)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [socialAccounts.userId, socialAccounts.network, socialAccounts.remoteId],
+          set: {
+            displayName: row.displayName,
+            status: 'connected',
+            accessToken: row.accessToken,
+            // A reconnect without a refresh token never erases the one we have.
+            ...(row.refreshToken ? { refreshToken: row.refreshToken } : {}),
+            accessExpiresAt: row.accessExpiresAt,
+            refreshExpiresAt: row.refreshExpiresAt,
+          },
+        })
+        .returning();
+      if (!saved) throw new Error('Upsert returned no account');
+      return saved;
+    },
+
+    async deleteAccount(userId: string, id: string): Promise<SocialAccountRow | undefined> {
+      const [row] = await db.delete(socialAccounts).where(ownAccount(userId, id)).returning();
+      return row;
+    },
+
+    /**
+     * Runs `work` holding the account's row lock (SELECT … FOR UPDATE): one token refresh at
+     * a time per account, across processes. `work` must use only the transaction it gets.
+     */
+    withAccountLocked<T>(
+      id: string,
+      work: (
+        row: SocialAccountRow,
+        save: (change: Partial<SocialAccountRow>) => Promise<void>,
+      ) => Promise<T>,
+    ): Promise<T | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(socialAccounts)
+          .where(eq(socialAccounts.id, id))
+          .for('update');
+        if (!row) return undefined;
+        return work(row, async (change) => {
+          await tx.update(socialAccounts).set(change).where(eq(socialAccounts.id, id));
+        });
+      });
+    },
+
+    /** Marks the account and, at once, every queued publication of it (ADR 0030). */
+    async markNeedsReconnect(id: string, message: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(socialAccounts)
+          .set({ status: 'needs_reconnect' })
+          .where(eq(socialAccounts.id, id));
+        await tx
+          .update(publications)
+          .set({
+            state: 'needs_reconnect',
+            errorClass: 'auth',
+            errorMessage: message,
+            leaseOwner: null,
+            leaseExpiresAt: null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(publications.accountId, id),
+              inArray(publications.state, [...QUEUED_STATES, 'preparing']),
+            ),
+          );
+      });
+    },
+
+    /** After a reconnect, the account's blocked publications are queued again. */
+    async unblock(accountId: string, now: Date): Promise<void> {
+      await db
+        .update(publications)
+        .set({ state: 'scheduled', errorClass: null, errorMessage: null, updatedAt: now })
+        .where(
+          and(eq(publications.accountId, accountId), eq(publications.state, 'needs_reconnect')),
+        );
+    },
+
+    async createConnection(
+      row: typeof socialConnections.$inferInsert,
+    ): Promise<SocialConnectionRow> {
+      const [saved] = await db.insert(socialConnections).values(row).returning();
+      if (!saved) throw new Error('Insert returned no connection');
+      return saved;
+    },
+
+    /** Claims a state once: the row is returned only if no callback used it before. */
+    async claimConnection(stateHash: string, now: Date): Promise<SocialConnectionRow | undefined> {
+      const [row] = await db
+        .update(socialConnections)
+        .set({ stateHash: `used:${stateHash}` })
+        .where(
+          and(
+            eq(socialConnections.stateHash, stateHash),
+            isNull(socialConnections.targets),
+            gt(socialConnections.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async completeConnection(
+      id: string,
+      change: Pick<
+        SocialConnectionRow,
+        'targets' | 'refreshToken' | 'accessExpiresAt' | 'refreshExpiresAt' | 'expiresAt'
+      >,
+    ): Promise<void> {
+      await db
+        .update(socialConnections)
+        .set({ ...change, codeVerifier: null })
+        .where(eq(socialConnections.id, id));
+    },
+
+    async ownConnection(userId: string, id: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(socialConnections)
+        .where(
+          and(
+            eq(socialConnections.id, id),
+            eq(socialConnections.userId, userId),
+            gt(socialConnections.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+
+    async deleteConnection(id: string): Promise<void> {
+      await db.delete(socialConnections).where(eq(socialConnections.id, id));
+    },
+
+    async deleteExpiredConnections(now: Date): Promise<void> {
+      await db.delete(socialConnections).where(lt(socialConnections.expiresAt, now));
+    },
+
+    /**
+     * Runs `work` with the post's publications locked (FOR UPDATE): a claim, which skips
+     * locked rows, cannot start one meanwhile. `work` must use only the transaction.
+     */
+    withPostPublicationsLocked<T>(
+      postId: string,
+      work: (tx: Db, rows: PublicationRow[]) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(publications)
+          .where(eq(publications.postId, postId))
+          .for('update');
+        return work(tx, rows);
+      });
+    },
+
+    publicationsOfPost(postId: string): Promise<PublicationRow[]> {
+      return db
+        .select()
+        .from(publications)
+        .where(eq(publications.postId, postId))
+        .orderBy(asc(publications.publishAt), asc(publications.id));
+    },
+
+    async publication(id: string): Promise<PublicationRow | undefined> {
+      const [row] = await db.select().from(publications).where(eq(publications.id, id));
+      return row;
+    },
+
+    async ownPublication(userId: string, id: string): Promise<PublicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(publications)
+        .where(and(eq(publications.id, id), eq(publications.userId, userId)));
+      return row;
+    },
+
+    async insertPublications(
+      rows: (typeof publications.$inferInsert)[],
+    ): Promise<PublicationRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(publications).values(rows).onConflictDoNothing().returning();
+    },
+
+    /** Changes a publication only while it is still in one of `states`; the row, or undefined. */
+    async update(
+      id: string,
+      states: readonly PublicationState[],
+      change: PublicationChange,
+      leaseOwner?: string,
+    ): Promise<PublicationRow | undefined> {
+      const [row] = await db
+        .update(publications)
+        .set(change)
+        .where(
+          and(
+            eq(publications.id, id),
+            inArray(publications.state, [...states]),
+            ...(leaseOwner ? [eq(publications.leaseOwner, leaseOwner)] : []),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Claims due publications in one statement (FOR UPDATE SKIP LOCKED): two instances
+     * never claim the same row. `onlyId` narrows the claim to one publication.
+     */
+    claimDue(input: {
+      now: Date;
+      owner: string;
+      leaseMs: number;
+      limit: number;
+      onlyId?: string;
+    }): Promise<PublicationRow[]> {
+      const due = db
+        .select({ id: publications.id })
+        .from(publications)
+        .where(
+          and(
+            inArray(publications.state, [...QUEUED_STATES]),
+            lte(publications.nextAttemptAt, input.now),
+            ...(input.onlyId ? [eq(publications.id, input.onlyId)] : []),
+          ),
+        )
+        .orderBy(asc(publications.nextAttemptAt))
+        .limit(input.limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(publications)
+        .set({
+          state: 'preparing',
+          leaseOwner: input.owner,
+          leaseExpiresAt: new Date(input.now.getTime() + input.leaseMs),
+          updatedAt: input.now,
+        })
+        .where(inArray(publications.id, due))
+        .returning();
+    },
+
+    /** Rows whose worker vanished (crash, kill) with the lease still on. */
+    expiredLeases(now: Date): Promise<PublicationRow[]> {
+      return db
+        .select()
+        .from(publications)
+        .where(
+          and(
+            inArray(publications.state, ['preparing', 'publishing']),
+            lt(publications.leaseExpiresAt, now),
+          ),
+        );
+    },
+
+    /** Queued rows whose time passed longer ago than the grace period become missed. */
+    async markMissed(before: Date, now: Date): Promise<number> {
+      const rows = await db
+        .update(publications)
+        .set({
+          state: 'missed',
+          errorMessage:
+            'Its time passed while the server was down. Choose Try again to post it now.',
+          updatedAt: now,
+        })
+        .where(
+          and(
+            inArray(publications.state, [...QUEUED_STATES]),
+            lt(publications.nextAttemptAt, before),
+          ),
+        )
+        .returning({ id: publications.id });
+      return rows.length;
+    },
+
+    /** The owner's posts publications, to cancel or re-time when the post changes. */
+    async cancelPublicationsExcept(postId: string, keepAccountIds: string[], now: Date) {
+      await db
+        .update(publications)
+        .set({ state: 'cancelled', leaseOwner: null, updatedAt: now })
+        .where(
+          and(
+            eq(publications.postId, postId),
+            inArray(publications.state, [...EDITABLE_STATES]),
+            ...(keepAccountIds.length ? [notInArray(publications.accountId, keepAccountIds)] : []),
+          ),
+        );
+    },
+
+    async postText(postId: string) {
+      const [row] = await db
+        .select({ caption: drafts.caption, hashtags: drafts.hashtags, variants: drafts.variants })
+        .from(drafts)
+        .where(eq(drafts.id, postId));
+      return row;
+    },
+  };
+}
+export type SocialRepository = ReturnType<typeof socialRepository>;
+export type { ConnectTarget, Network };

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Network } from '@contract/integrations';
+import type { SocialAccountRow, SocialRepository } from '../db/social';
+import { HttpError } from '../http-error';
+import type { Networks } from './networks/registry';
+import type { TokenCipher } from './token-crypto';
+
+/** From "Connect" to the network's callback. */
+const STATE_LIFETIME_MS = 10 * 60_000;
+/** From the callback to the owner's pick. */
+const PICK_LIFETIME_MS = 15 * 60_000;
+
+export const CONNECT_MESSAGES = {
+  notConfigured: 'This network is not configured on this server.',
+  expired: 'This connection attempt has expired or was already used. Please choose Connect again.',
+  notFound: 'Account not found',
+  unknownTarget: 'Choose one of the pages or accounts offered.',
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * OAuth authorization-code flow for every network (ADR 0029): the state is random, stored
+ * only as its hash, bound to the user and used once; the PKCE verifier stays on the
+ * server, sealed; tokens are sealed before they are stored and never leave the server.
+ */
+export function createConnectFlow(options: {
+  repo: SocialRepository;
+  cipher: TokenCipher;
+  networks: Networks;
+  now: () => Date;
+}) {
+  const { repo, cipher, networks, now } = options;
+
+  const adapterFor = (network: Network) => {
+    const adapter = networks.adapters[network];
+    if (!adapter) throw new HttpError(404, CONNECT_MESSAGES.notConfigured);
+    return adapter;
+  };
+
+  return {
+    async start(userId: string, network: Network, redirectUri: string): Promise<string> {
+      const adapter = adapterFor(network);
+      const state = randomBytes(32).toString('base64url');
+      const verifier = adapter.pkce ? randomBytes(48).toString('base64url') : null;
+      await repo.createConnection({
+        userId,
+        network,
+        stateHash: sha256(state),
+        codeVerifier: verifier ? cipher.encrypt(verifier) : null,
+        expiresAt: new Date(now().getTime() + STATE_LIFETIME_MS),
+      });
+      return adapter.authorizeUrl({
+        state,
+        redirectUri,
+        codeChallenge: verifier ? sha256(verifier) : null,
+      });
+    },
+
+    /** The network sent the owner back: check the state once, exchange the code, list targets. */
+    async callback(input: { userId: string; state: string; code: string; redirectUri: string }) {
+      const row = await repo.claimConnection(sha256(input.state), now());
+      if (!row || row.userId !== input.userId) throw new HttpError(400, CONNECT_MESSAGES.expired);
+      const adapter = adapterFor(row.network);
+      const tokens = await adapter.exchangeCode({
+        code: input.code,
+        redirectUri: input.redirectUri,
+        codeVerifier: row.codeVerifier ? cipher.decrypt(row.codeVerifier) : null,
+      });
+      const targets = await adapter.listTargets(tokens);
+      await repo.completeConnection(row.id, {
+        targets: targets.map((target) => ({
+          ...target,
+          accessToken: cipher.encrypt(target.accessToken),
+        })),
+        refreshToken: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+        accessExpiresAt: tokens.accessExpiresAt,
+        refreshExpiresAt: tokens.refreshExpiresAt,
+        expiresAt: new Date(now().getTime() + PICK_LIFETIME_MS),
+      });
+      return row.id;
+    },
+
+    async pending(userId: string, id: string) {
+      const row = await repo.ownConnection(userId, id, now());
+      if (!row?.targets) throw new HttpError(404, CONNECT_MESSAGES.expired);
+      return {
+        network: row.network,
+        targets: row.targets.map((target) => ({ id: target.id, name: target.name })),
+      };
+    },
+
+    /** The picked pages or accounts become connected accounts; their blocked posts go again. */
+    async pick(userId: string, id: string, targetIds: string[]): Promise<SocialAccountRow[]> {
+      const row = await repo.ownConnection(userId, id, now());
+      if (!row?.targets) throw new HttpError(404, CONNECT_MESSAGES.expired);
+      const picked = row.targets.filter((target) => targetIds.includes(target.id));
+      if (picked.length !== new Set(targetIds).size) {
+        throw new HttpError(400, CONNECT_MESSAGES.unknownTarget);
+      }
+      const accounts: SocialAccountRow[] = [];
+      for (const target of picked) {
+        const account = await repo.upsertAccount({
+          userId,
+          network: row.network,
+          remoteId: target.id,
+          displayName: target.name,
+          sandbox: networks.sandbox,
+          accessToken: target.accessToken,
+          refreshToken: row.refreshToken,
+          accessExpiresAt: row.accessExpiresAt,
+          refreshExpiresAt: row.refreshExpiresAt,
+        });
+        await repo.unblock(account.id, now());
+        accounts.push(account);
+      }
+      await repo.deleteConnection(row.id);
+      return accounts;
+    },
+
+    /** Revokes where the network allows (best effort), then deletes our tokens. */
+    async disconnect(userId: string, id: string): Promise<void> {
+      const account = await repo.deleteAccount(userId, id);
+      if (!account) throw new HttpError(404, CONNECT_MESSAGES.notFound);
+      const adapter = networks.adapters[account.network];
+      try {
+        await adapter?.revoke?.(
+          cipher.decrypt(account.accessToken),
+          account.refreshToken ? cipher.decrypt(account.refreshToken) : null,
+        );
+      } catch {
+        // Our copy is gone either way; the owner can also remove the app on the network.
+      }
+    },
+  };
+}
+export type ConnectFlow = ReturnType<typeof createConnectFlow>;

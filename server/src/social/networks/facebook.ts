@@ -1,0 +1,107 @@
+import {
+  networkFetch,
+  PublishError,
+  RETRY_LATER,
+  classifyStatus,
+  field,
+  readJson,
+  stringField,
+  tokenSetFrom,
+  ReconnectNeeded,
+  type NetworkAdapter,
+} from './adapter';
+
+export interface FacebookSettings {
+  appId: string;
+  appSecret: string;
+  authorizeUrl: string;
+  graphUrl: string;
+}
+
+const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement';
+
+/** Facebook Pages through the Graph API: page tokens do not expire, so there is no refresh. */
+export function createFacebookAdapter(settings: FacebookSettings, now: () => Date): NetworkAdapter {
+  return {
+    network: 'facebook',
+    pkce: false,
+    authorizeUrl({ state, redirectUri }) {
+      const url = new URL(settings.authorizeUrl);
+      url.search = new URLSearchParams({
+        client_id: settings.appId,
+        redirect_uri: redirectUri,
+        state,
+        scope: SCOPES,
+        response_type: 'code',
+      }).toString();
+      return url.toString();
+    },
+    async exchangeCode({ code, redirectUri }) {
+      const url = new URL(`${settings.graphUrl}/oauth/access_token`);
+      url.search = new URLSearchParams({
+        client_id: settings.appId,
+        client_secret: settings.appSecret,
+        redirect_uri: redirectUri,
+        code,
+      }).toString();
+      const response = await networkFetch(url);
+      if (!response.ok) throw new ReconnectNeeded('Facebook did not accept the sign-in.');
+      return tokenSetFrom(await readJson(response), now());
+    },
+    async listTargets(tokens) {
+      const url = new URL(`${settings.graphUrl}/me/accounts`);
+      url.search = new URLSearchParams({
+        access_token: tokens.accessToken,
+        fields: 'id,name,access_token,tasks',
+      }).toString();
+      const response = await networkFetch(url);
+      if (!response.ok) throw new Error(`Facebook answered ${response.status} for the pages`);
+      const pages = field(await readJson(response), 'data');
+      if (!Array.isArray(pages)) return [];
+      return pages.flatMap((page: unknown) => {
+        const id = stringField(page, 'id');
+        const name = stringField(page, 'name');
+        const accessToken = stringField(page, 'access_token');
+        return id && name && accessToken ? [{ id, name, accessToken }] : [];
+      });
+    },
+    async revoke(accessToken) {
+      const url = new URL(`${settings.graphUrl}/me/permissions`);
+      url.searchParams.set('access_token', accessToken);
+      await networkFetch(url, { method: 'DELETE' });
+    },
+    async publish({ target, accessToken, post }) {
+      const response = await networkFetch(
+        `${settings.graphUrl}/${encodeURIComponent(target)}/feed`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ message: post.text, access_token: accessToken }),
+        },
+      );
+      const body = await readJson(response);
+      if (response.ok) {
+        const id = stringField(body, 'id');
+        if (!id) throw new Error('Facebook accepted the post but sent no id');
+        return { remoteId: id, url: `https://www.facebook.com/${id}` };
+      }
+      const code = Number(field(body, 'error', 'code'));
+      const message =
+        stringField(body, 'error', 'message') ?? `Facebook answered ${response.status}`;
+      if (code === 506) throw new PublishError('duplicate', message, '506');
+      if (code === 190) throw new PublishError('auth', message, '190');
+      if (code === 4 || code === 17 || code === 32 || code === 613 || response.status === 429) {
+        throw new PublishError('rate_limit', 'Facebook asked us to slow down.', String(code));
+      }
+      if (code === 10 || (code >= 200 && code < 300)) {
+        throw new PublishError('permission', `Facebook refused: ${message}`, String(code));
+      }
+      const errorClass = code === 1 || code === 2 ? 'transient' : classifyStatus(response.status);
+      throw new PublishError(
+        errorClass,
+        errorClass === 'transient' ? RETRY_LATER : `Facebook refused the post: ${message}`,
+        String(code || response.status),
+      );
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { NETWORKS, type Network, type NetworkAvailability } from '@contract/integrations';
+import type { Config } from '../../config';
+import type { NetworkAdapter } from './adapter';
+import { createFacebookAdapter } from './facebook';
+import { createLinkedInAdapter } from './linkedin';
+import { createXAdapter } from './x';
+
+/** What each network needs in the environment before "Connect" can work. */
+const HOW_TO_CONFIGURE: Record<Network, string> = {
+  facebook:
+    'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login for Business).',
+  instagram: 'Instagram publishing is not available on this server yet.',
+  linkedin:
+    'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn").',
+  x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
+  tiktok: 'TikTok publishing is not available on this server yet.',
+};
+
+export interface Networks {
+  adapters: Partial<Record<Network, NetworkAdapter>>;
+  availability: NetworkAvailability[];
+  sandbox: boolean;
+}
+
+/** The adapters the configuration allows; a network without credentials says how to add them. */
+export function createNetworks(config: Config, now: () => Date, sandbox: boolean): Networks {
+  const adapters: Partial<Record<Network, NetworkAdapter>> = {};
+  if (config.X_CLIENT_ID && config.X_CLIENT_SECRET) {
+    adapters.x = createXAdapter(
+      {
+        clientId: config.X_CLIENT_ID,
+        clientSecret: config.X_CLIENT_SECRET,
+        authorizeUrl: config.X_AUTHORIZE_URL,
+        apiUrl: config.X_API_URL,
+      },
+      now,
+    );
+  }
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET) {
+    adapters.facebook = createFacebookAdapter(
+      {
+        appId: config.FACEBOOK_APP_ID,
+        appSecret: config.FACEBOOK_APP_SECRET,
+        authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
+        graphUrl: config.FACEBOOK_GRAPH_URL,
+      },
+      now,
+    );
+  }
+  if (config.LINKEDIN_CLIENT_ID && config.LINKEDIN_CLIENT_SECRET) {
+    adapters.linkedin = createLinkedInAdapter(
+      {
+        clientId: config.LINKEDIN_CLIENT_ID,
+        clientSecret: config.LINKEDIN_CLIENT_SECRET,
+        oauthUrl: config.LINKEDIN_OAUTH_URL,
+        apiUrl: config.LINKEDIN_API_URL,
+        version: config.LINKEDIN_VERSION,
+      },
+      now,
+    );
+  }
+  return {
+    adapters,
+    sandbox,
+    availability: NETWORKS.map((network) => ({
+      network,
+      configured: adapters[network] !== undefined,
+      sandbox: sandbox && adapters[network] !== undefined,
+      how_to_configure: adapters[network] ? null : HOW_TO_CONFIGURE[network],
+    })),
+  };
+}

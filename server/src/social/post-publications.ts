@@ -1,0 +1,86 @@
+import type { PublicationState } from '@contract/integrations';
+import type { Db } from '../db/client';
+import type { DraftRow } from '../db/drafts';
+import { EDITABLE_STATES, type SocialRepository } from '../db/social';
+import { HttpError } from '../http-error';
+import type { Publisher } from './publisher';
+
+export const PUBLICATION_STARTED_MESSAGE =
+  'This post is already being published or has been published, so it can no longer be changed or deleted.';
+
+const isEditable = (state: PublicationState) =>
+  (EDITABLE_STATES as readonly PublicationState[]).includes(state);
+
+/**
+ * Keeps a post's publications in step with the post: one per connected account of each
+ * of its platforms, at its time, while it is scheduled (ADR 0030). Once any of them has
+ * started, the post can no longer be changed (409).
+ */
+export function createPostPublications(options: {
+  repo: SocialRepository;
+  publisher: Publisher;
+  now: () => Date;
+}) {
+  const { repo, publisher, now } = options;
+
+  return {
+    /**
+     * Changes the post only while none of its publications has started, in one
+     * transaction with them locked: a change either lands before the claim (and is what
+     * gets published) or answers 409. `change` must use only the transaction it gets.
+     */
+    guardedChange<T>(postId: string, change: (tx: Db) => Promise<T>): Promise<T> {
+      return repo.withPostPublicationsLocked(postId, async (tx, rows) => {
+        if (rows.some((row) => !isEditable(row.state))) {
+          throw new HttpError(409, PUBLICATION_STARTED_MESSAGE);
+        }
+        return change(tx);
+      });
+    },
+
+    /** After the post was saved: create, re-time or cancel its publications. */
+    async sync(post: DraftRow): Promise<void> {
+      const publishAt = post.status === 'scheduled' ? post.scheduledAt : null;
+      if (!publishAt) {
+        await repo.cancelPublicationsExcept(post.id, [], now());
+        return;
+      }
+      const accounts = (await repo.accountsOf(post.userId)).filter((account) =>
+        post.platforms.includes(account.network),
+      );
+      const existing = new Map(
+        (await repo.publicationsOfPost(post.id)).map((row) => [row.accountId, row]),
+      );
+      await repo.cancelPublicationsExcept(
+        post.id,
+        accounts.map((account) => account.id),
+        now(),
+      );
+      for (const account of accounts) {
+        const state = account.status === 'needs_reconnect' ? 'needs_reconnect' : 'scheduled';
+        const fresh = {
+          state,
+          publishAt,
+          nextAttemptAt: publishAt,
+          attempt: 0,
+          checkpoint: null,
+          publishStartedAt: null,
+          errorClass: state === 'needs_reconnect' ? ('auth' as const) : null,
+          errorMessage: state === 'needs_reconnect' ? 'Reconnect this account to publish.' : null,
+          errorCode: null,
+          updatedAt: now(),
+        } as const;
+        const row = existing.get(account.id);
+        const saved = row
+          ? await repo.update(row.id, EDITABLE_STATES, { ...fresh, version: row.version + 1 })
+          : (
+              await repo.insertPublications([
+                { ...fresh, userId: post.userId, postId: post.id, accountId: account.id },
+              ])
+            )[0];
+        if (saved?.state === 'scheduled') await publisher.enqueue(saved);
+      }
+    },
+  };
+}
+export type PostPublications = ReturnType<typeof createPostPublications>;

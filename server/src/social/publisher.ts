@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { NETWORK_NAMES } from '@contract/integrations';
+import type { JobEngine } from '../jobs/job-engine';
+import type { PublicationRow, SocialRepository } from '../db/social';
+import { PublishError, ReconnectNeeded } from './networks/adapter';
+import type { Networks } from './networks/registry';
+import { backoffMs, MAX_TRANSIENT_ATTEMPTS } from './backoff';
+import type { TokenService } from './tokens';
+
+export const PUBLISH_QUEUE = 'publication-due';
+export const PUBLISH_SWEEP_QUEUE = 'publication-sweep';
+const CLAIM_BATCH = 20;
+
+export interface PublisherOptions {
+  repo: SocialRepository;
+  networks: Networks;
+  tokens: TokenService;
+  jobs: JobEngine;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  graceMinutes: number;
+  /** A claim is short (preparation and one call): a worker silent longer is presumed dead. */
+  leaseMs: number;
+  sweepCron: string;
+  /** 0.8–1.2 by default; tests fix it. */
+  jitter?: () => number;
+}
+
+export interface Publisher {
+  /** Registers the job handlers on this instance. */
+  register(): Promise<void>;
+  /** Queues the job that runs a publication at its time. */
+  enqueue(row: PublicationRow): Promise<void>;
+  /** Claims and runs every due publication, and settles rows whose worker vanished. */
+  sweep(): Promise<void>;
+  /** At start: due rows older than the grace period become missed. */
+  markMissed(): Promise<number>;
+}
+
+const unconfirmedMessage = (network: PublicationRow['errorClass'] | string) =>
+  `We lost the connection while sending this post and cannot tell whether ${network} published it. ` +
+  'Check the account: if the post is there, choose Mark as posted; if not, Try again.';
+
+/**
+ * Runs publications (ADR 0030). Each run: claim (lease) → prepare (reversible; checkpoint
+ * saved) → commit publish_started_at → the one irreversible call → record the outcome.
+ * A row found in `publishing` with an expired lease is never sent again blindly: it
+ * becomes unconfirmed for the owner to check (none of the networks here offers a
+ * read-only check of a post we have no id for).
+ */
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { repo, networks, tokens, jobs, now, log } = options;
+  const owner = `publisher-${randomUUID()}`;
+  const jitter = options.jitter ?? (() => 0.8 + Math.random() * 0.4);
+
+  const settle = (row: PublicationRow, change: Parameters<SocialRepository['update']>[2]) =>
+    repo.update(row.id, ['preparing', 'publishing'], { ...change, updatedAt: now() }, owner);
+
+  const retryLater = async (
+    row: PublicationRow,
+    at: Date,
+    change: Parameters<SocialRepository['update']>[2],
+  ) => {
+    const saved = await settle(row, {
+      ...change,
+      state: 'retry_wait',
+      nextAttemptAt: at,
+      publishStartedAt: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    });
+    if (saved) await enqueue(saved);
+  };
+
+  const enqueue = async (row: PublicationRow) => {
+    if (!row.nextAttemptAt) return;
+    await jobs.send(
+      PUBLISH_QUEUE,
+      { publicationId: row.id },
+      { startAfter: row.nextAttemptAt, retryLimit: 0 },
+    );
+  };
+
+  const textOf = async (row: PublicationRow, network: string) => {
+    const post = await repo.postText(row.postId);
+    if (!post) return null;
+    // X's shorter variant, when the caption is over its limit, is what goes to X.
+    const own = network === 'x' ? post.variants?.x : undefined;
+    return [own?.caption ?? post.caption, own?.hashtags ?? post.hashtags]
+      .filter((part) => part.trim())
+      .join('\n\n');
+  };
+
+  const run = async (claimed: PublicationRow) => {
+    const account = await repo.account(claimed.accountId);
+    const adapter = account ? networks.adapters[account.network] : undefined;
+    if (!account || !adapter) {
+      await settle(claimed, {
+        state: 'failed',
+        errorClass: 'permission',
+        errorMessage: 'This account is no longer connected.',
+        leaseOwner: null,
+      });
+      return;
+    }
+    const networkName = NETWORK_NAMES[account.network];
+    if (account.status === 'needs_reconnect') {
+      await repo.markNeedsReconnect(account.id, 'Reconnect this account to publish.', now());
+      return;
+    }
+    // Preparation (reversible): the text, and the token (refreshed first when close to expiry).
+    const text = await textOf(claimed, account.network);
+    if (text === null) return;
+    let accessToken: string;
+    try {
+      accessToken = await tokens.accessToken(account);
+    } catch (error) {
+      if (error instanceof ReconnectNeeded) return;
+      await retryLater(claimed, new Date(now().getTime() + backoffMs(1, jitter())), {
+        errorClass: 'transient',
+        errorMessage: 'We could not renew the connection; we will try again.',
+      });
+      return;
+    }
+    const checkpoint = { stage: 'prepared', refs: {} };
+    // The commit that makes a crash from here on visible: never publish blindly again.
+    const started = await settle(claimed, {
+      state: 'publishing',
+      checkpoint,
+      publishStartedAt: now(),
+    });
+    if (!started) return;
+
+    const call = (token: string) =>
+      adapter.publish({ target: account.remoteId, accessToken: token, post: { text } });
+    try {
+      let result;
+      try {
+        result = await call(accessToken);
+      } catch (error) {
+        // One refresh-and-retry on an expired token; it does not count as an attempt.
+        if (!(error instanceof PublishError && error.errorClass === 'auth')) throw error;
+        result = await call(await tokens.refreshAfterRejection(account, accessToken));
+      }
+      await settle(started, {
+        state: 'published',
+        remoteId: result.remoteId,
+        remoteUrl: result.url,
+        errorClass: null,
+        errorMessage: null,
+        errorCode: null,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      });
+    } catch (error) {
+      await recordFailure(started, error, networkName);
+    }
+  };
+
+  const recordFailure = async (row: PublicationRow, error: unknown, networkName: string) => {
+    if (error instanceof ReconnectNeeded) return; // the account and its queue are marked
+    if (!(error instanceof PublishError)) {
+      // No answer (reset, timeout): the network may have published. Ask the owner.
+      log.warn({ publicationId: row.id, err: error }, 'publish outcome unknown');
+      await settle(row, {
+        state: 'unconfirmed',
+        errorClass: 'unknown_outcome',
+        errorMessage: unconfirmedMessage(networkName),
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      });
+      return;
+    }
+    const base = { errorCode: error.code, errorMessage: error.message };
+    switch (error.errorClass) {
+      case 'duplicate':
+        // The network already holds this very post: count it as published.
+        await settle(row, {
+          ...base,
+          state: 'published',
+          errorClass: null,
+          errorMessage: `${networkName} already had this post, so it was not sent again.`,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+        });
+        return;
+      case 'rate_limit':
+        await retryLater(row, error.retryAt ?? new Date(now().getTime() + backoffMs(1, jitter())), {
+          ...base,
+          errorClass: 'rate_limit',
+        });
+        return;
+      case 'transient': {
+        const attempt = row.attempt + 1;
+        if (attempt >= MAX_TRANSIENT_ATTEMPTS) {
+          await settle(row, {
+            ...base,
+            attempt,
+            state: 'failed',
+            errorClass: 'transient',
+            errorMessage: `${networkName} kept failing after ${attempt} attempts. Choose Try again later.`,
+            publishStartedAt: null,
+            leaseOwner: null,
+            leaseExpiresAt: null,
+          });
+          return;
+        }
+        await retryLater(row, new Date(now().getTime() + backoffMs(attempt, jitter())), {
+          ...base,
+          attempt,
+          errorClass: 'transient',
+        });
+        return;
+      }
+      case 'auth':
+        await repo.markNeedsReconnect(row.accountId, 'Reconnect this account to publish.', now());
+        return;
+      default:
+        await settle(row, {
+          ...base,
+          state: 'failed',
+          errorClass: error.errorClass,
+          publishStartedAt: null,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+        });
+    }
+  };
+
+  const runClaimed = async (rows: PublicationRow[]) => {
+    await Promise.all(
+      rows.map((row) =>
+        run(row).catch((error: unknown) => {
+          log.error({ publicationId: row.id, err: error }, 'publication run failed');
+        }),
+      ),
+    );
+  };
+
+  const recoverExpiredLeases = async () => {
+    for (const row of await repo.expiredLeases(now())) {
+      if (row.state === 'preparing') {
+        // Preparation is reversible: queue it again.
+        await repo.update(row.id, ['preparing'], {
+          state: row.attempt > 0 ? 'retry_wait' : 'scheduled',
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          updatedAt: now(),
+        });
+      } else {
+        const account = await repo.account(row.accountId);
+        await repo.update(row.id, ['publishing'], {
+          state: 'unconfirmed',
+          errorClass: 'unknown_outcome',
+          errorMessage: unconfirmedMessage(
+            account ? NETWORK_NAMES[account.network] : 'the network',
+          ),
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          updatedAt: now(),
+        });
+      }
+    }
+  };
+
+  const sweep = async () => {
+    await recoverExpiredLeases();
+    for (;;) {
+      const claimed = await repo.claimDue({
+        now: now(),
+        owner,
+        leaseMs: options.leaseMs,
+        limit: CLAIM_BATCH,
+      });
+      if (claimed.length === 0) return;
+      await runClaimed(claimed);
+    }
+  };
+
+  return {
+    async register() {
+      await jobs.work<{ publicationId: string }>(PUBLISH_QUEUE, async ({ publicationId }) => {
+        const claimed = await repo.claimDue({
+          now: now(),
+          owner,
+          leaseMs: options.leaseMs,
+          limit: 1,
+          onlyId: publicationId,
+        });
+        await runClaimed(claimed);
+      });
+      await jobs.work(PUBLISH_SWEEP_QUEUE, sweep);
+      await jobs.schedule(PUBLISH_SWEEP_QUEUE, options.sweepCron);
+    },
+    enqueue,
+    sweep,
+    markMissed() {
+      const before = new Date(now().getTime() - options.graceMinutes * 60_000);
+      return repo.markMissed(before, now());
+    },
+  };
+}

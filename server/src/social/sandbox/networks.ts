@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto';
+import type { Network } from '@contract/integrations';
+import {
+  SANDBOX_SUBJECT,
+  startStandIn,
+  type NetworkSpec,
+  type StandIn,
+  type StandInOptions,
+  type StandInAnswer,
+  type StandInRequest,
+} from './stand-in';
+
+/**
+ * The per-network differences of the stand-ins, each a faithful subset of the real API
+ * (PUBLISHING.md): paths, token answers, post calls, error bodies and rate-limit headers.
+ */
+
+const textOf = (request: StandInRequest, field: string): string => {
+  const json = request.json;
+  if (json && typeof json === 'object' && field in json) {
+    const value = (json as Record<string, unknown>)[field];
+    if (typeof value === 'string') return value;
+  }
+  return request.params.get(field) ?? '';
+};
+
+const isDuplicate = (ledger: { author: string; text: string }[], author: string, text: string) =>
+  ledger.some((entry) => entry.author === author && entry.text === text);
+
+// X API v2: OAuth 2.0 with PKCE, 2 h access tokens, rotating refresh tokens, RFC 7807 errors.
+const X_USER_ID = '1790000000000000001';
+const xProblem = (
+  status: number,
+  title: string,
+  detail: string,
+  headers?: Record<string, string>,
+) =>
+  ({
+    status,
+    body: { title, detail, type: 'about:blank', status },
+    headers: { 'content-type': 'application/problem+json', ...headers },
+  }) satisfies StandInAnswer;
+const xRateHeaders = (remaining: number, resetAt: number) => ({
+  'x-rate-limit-limit': '100',
+  'x-rate-limit-remaining': String(remaining),
+  'x-rate-limit-reset': String(resetAt),
+});
+
+export const xSpec: NetworkSpec = {
+  network: 'x',
+  authorizePath: '/i/oauth2/authorize',
+  tokenPath: '/2/oauth2/token',
+  tokenMethod: 'POST',
+  revokePath: '/2/oauth2/revoke',
+  pkce: true,
+  refresh: 'rotating',
+  accessTtlSeconds: 7_200,
+  refreshTtlSeconds: 180 * 86_400,
+  tokenAnswer: (input) => ({
+    token_type: 'bearer',
+    expires_in: input.expiresIn,
+    access_token: input.accessToken,
+    scope: 'tweet.read tweet.write users.read offline.access',
+    ...(input.refreshToken ? { refresh_token: input.refreshToken } : {}),
+  }),
+  oauthError: (error, description) => ({
+    status: 400,
+    body: { error, error_description: description },
+  }),
+  expiredToken: () => xProblem(401, 'Unauthorized', 'Unauthorized'),
+  serverError: (status) => xProblem(status, 'Service Unavailable', 'Service Unavailable'),
+  rateLimited: (resetAt) => ({
+    status: 429,
+    body: {
+      title: 'Too Many Requests',
+      detail: 'Too Many Requests',
+      type: 'about:blank',
+      status: 429,
+    },
+    headers: xRateHeaders(0, resetAt),
+  }),
+  routes: {
+    'GET /2/users/me': (request) =>
+      request.subject
+        ? {
+            status: 200,
+            body: { data: { id: X_USER_ID, name: 'Sandbox Bakery', username: 'sandbox_bakery' } },
+          }
+        : xSpec.expiredToken(),
+    'POST /2/tweets': (request, context) => {
+      if (!request.subject) return xSpec.expiredToken();
+      const text = textOf(request, 'text');
+      if (!text || [...text].length > 280) {
+        return xProblem(
+          400,
+          'Invalid Request',
+          'One or more parameters to your request was invalid.',
+        );
+      }
+      const resetAt = Math.ceil(context.now() / 1000) + 900;
+      if (isDuplicate(context.ledger, X_USER_ID, text)) {
+        return xProblem(
+          403,
+          'Forbidden',
+          'You are not allowed to create a Tweet with duplicate content.',
+        );
+      }
+      const entry = context.record(X_USER_ID, text);
+      return {
+        status: 201,
+        body: { data: { id: entry.id, text } },
+        headers: xRateHeaders(99, resetAt),
+      };
+    },
+  },
+};
+
+// Facebook Pages (Graph API): no PKCE, no refresh tokens (long-lived page tokens), Graph errors.
+const PAGES = [
+  { id: '104000000000001', name: 'Sandbox Bakery' },
+  { id: '104000000000002', name: 'Sandbox Bakery Events' },
+];
+const graphError = (
+  status: number,
+  code: number,
+  message: string,
+  subcode?: number,
+): StandInAnswer => ({
+  status,
+  body: {
+    error: {
+      message,
+      type: code === 190 ? 'OAuthException' : 'GraphMethodException',
+      code,
+      ...(subcode ? { error_subcode: subcode } : {}),
+      fbtrace_id: randomBytes(8).toString('base64url'),
+    },
+  },
+});
+/** Page tokens the stand-in handed out, mapped to their page. */
+const pageTokenPrefix = 'facebook-page-';
+
+export const facebookSpec: NetworkSpec = {
+  network: 'facebook',
+  authorizePath: '/dialog/oauth',
+  tokenPath: '/oauth/access_token',
+  tokenMethod: 'GET',
+  revokePath: null,
+  pkce: false,
+  refresh: 'none',
+  accessTtlSeconds: 60 * 86_400,
+  refreshTtlSeconds: 0,
+  tokenAnswer: (input) => ({
+    access_token: input.accessToken,
+    token_type: 'bearer',
+    expires_in: input.expiresIn,
+  }),
+  oauthError: (_error, description) => graphError(400, 100, description),
+  expiredToken: () =>
+    graphError(401, 190, 'Error validating access token: Session has expired', 463),
+  serverError: (status) =>
+    graphError(status, 2, 'An unexpected error has occurred. Please retry your request later.'),
+  rateLimited: () => ({
+    ...graphError(429, 32, 'Page request limit reached'),
+    headers: {
+      'x-business-use-case-usage':
+        '{"104000000000001":[{"type":"pages","call_count":100,"estimated_time_to_regain_access":2}]}',
+    },
+  }),
+  routes: {
+    'GET /me/accounts': (request) =>
+      request.subject
+        ? {
+            status: 200,
+            body: {
+              data: PAGES.map((page) => ({
+                ...page,
+                access_token: `${pageTokenPrefix}${page.id}.${request.query.get('access_token') ?? ''}`,
+                tasks: ['CREATE_CONTENT', 'MANAGE'],
+              })),
+            },
+          }
+        : facebookSpec.expiredToken(),
+    'DELETE /me/permissions': (request) =>
+      request.subject ? { status: 200, body: { success: true } } : facebookSpec.expiredToken(),
+    'POST /:page/feed': (request, context) => {
+      const token = request.params.get('access_token') ?? '';
+      const pageId = request.path.split('/')[1] ?? '';
+      if (!token.startsWith(`${pageTokenPrefix}${pageId}.`)) return facebookSpec.expiredToken();
+      const message = textOf(request, 'message');
+      if (!message) return graphError(400, 100, 'Invalid parameter');
+      if (isDuplicate(context.ledger, pageId, message)) {
+        return graphError(400, 506, 'Duplicate status message');
+      }
+      const entry = context.record(pageId, message);
+      return { status: 200, body: { id: `${pageId}_${entry.id}` } };
+    },
+  },
+};
+
+// LinkedIn (Posts API): versioned REST headers, 201 with the id in x-restli-id, 422 duplicates.
+const LINKEDIN_MEMBER = 'urn:li:person:SandboxOwner1';
+const linkedInError = (status: number, message: string, code?: string): StandInAnswer => ({
+  status,
+  body: {
+    status,
+    message,
+    ...(code
+      ? {
+          errorDetailType: 'com.linkedin.common.error.BadRequest',
+          errorDetails: { inputErrors: [{ description: message, code }] },
+        }
+      : {}),
+  },
+});
+
+export const linkedInSpec: NetworkSpec = {
+  network: 'linkedin',
+  authorizePath: '/oauth/v2/authorization',
+  tokenPath: '/oauth/v2/accessToken',
+  tokenMethod: 'POST',
+  revokePath: '/oauth/v2/revoke',
+  pkce: false,
+  refresh: 'none',
+  accessTtlSeconds: 60 * 86_400,
+  refreshTtlSeconds: 0,
+  tokenAnswer: (input) => ({
+    access_token: input.accessToken,
+    expires_in: input.expiresIn,
+    scope: 'openid profile w_member_social',
+  }),
+  oauthError: (error, description) => ({
+    status: 400,
+    body: { error, error_description: description },
+  }),
+  expiredToken: () => linkedInError(401, 'Invalid access token'),
+  serverError: (status) => linkedInError(status, 'Internal Server Error'),
+  // LinkedIn announces no reset: a 429 with no rate-limit headers.
+  rateLimited: () =>
+    linkedInError(429, 'Resource level throttle limit for calls to this resource is reached.'),
+  routes: {
+    'GET /v2/userinfo': (request) =>
+      request.subject
+        ? { status: 200, body: { sub: 'SandboxOwner1', name: 'Sandbox Owner' } }
+        : linkedInSpec.expiredToken(),
+    'POST /rest/posts': (request, context) => {
+      if (!request.subject) return linkedInSpec.expiredToken();
+      if (!/^\d{6}$/.test(String(request.headers['linkedin-version'] ?? ''))) {
+        return linkedInError(426, 'A valid LinkedIn-Version header is required');
+      }
+      if (request.headers['x-restli-protocol-version'] !== '2.0.0') {
+        return linkedInError(400, 'X-Restli-Protocol-Version 2.0.0 is required');
+      }
+      const body = request.json as { author?: string; commentary?: string } | undefined;
+      const author = body?.author ?? '';
+      const text = body?.commentary ?? '';
+      if (author !== LINKEDIN_MEMBER)
+        return linkedInError(403, 'Not enough permissions to post as this author');
+      if (!text) return linkedInError(422, 'commentary is required', 'MISSING_FIELD');
+      const earlier = context.ledger.find(
+        (entry) => entry.author === author && entry.text === text,
+      );
+      if (earlier) {
+        return linkedInError(
+          422,
+          `Content is a duplicate of urn:li:share:${earlier.id}`,
+          'DUPLICATE_POST',
+        );
+      }
+      const entry = context.record(author, text);
+      return { status: 201, headers: { 'x-restli-id': `urn:li:share:${entry.id}` } };
+    },
+  },
+};
+
+export const SANDBOX_SPECS: Partial<Record<Network, NetworkSpec>> = {
+  x: xSpec,
+  facebook: facebookSpec,
+  linkedin: linkedInSpec,
+};
+
+export type StandIns = Partial<Record<Network, StandIn>>;
+
+/** Starts a stand-in for every network that has one. */
+export async function startStandIns(options: StandInOptions = {}): Promise<StandIns> {
+  const entries = await Promise.all(
+    Object.values(SANDBOX_SPECS).map(
+      async (spec) => [spec.network, await startStandIn(spec, options)] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
+export const SANDBOX_OWNER = SANDBOX_SUBJECT;
+
+type SandboxKey =
+  | 'X_CLIENT_ID'
+  | 'X_CLIENT_SECRET'
+  | 'X_AUTHORIZE_URL'
+  | 'X_API_URL'
+  | 'FACEBOOK_APP_ID'
+  | 'FACEBOOK_APP_SECRET'
+  | 'FACEBOOK_AUTHORIZE_URL'
+  | 'FACEBOOK_GRAPH_URL'
+  | 'LINKEDIN_CLIENT_ID'
+  | 'LINKEDIN_CLIENT_SECRET'
+  | 'LINKEDIN_OAUTH_URL'
+  | 'LINKEDIN_API_URL';
+
+/** The configuration that points the server's networks at the stand-ins. */
+export function sandboxEnvironment(standIns: StandIns): Partial<Record<SandboxKey, string>> {
+  const env: Partial<Record<SandboxKey, string>> = {};
+  const { x, facebook, linkedin } = standIns;
+  if (x) {
+    Object.assign(env, {
+      X_CLIENT_ID: 'sandbox-x',
+      X_CLIENT_SECRET: 'sandbox-secret',
+      X_AUTHORIZE_URL: `${x.baseUrl}${xSpec.authorizePath}`,
+      X_API_URL: x.baseUrl,
+    });
+  }
+  if (facebook) {
+    Object.assign(env, {
+      FACEBOOK_APP_ID: 'sandbox-facebook',
+      FACEBOOK_APP_SECRET: 'sandbox-secret',
+      FACEBOOK_AUTHORIZE_URL: `${facebook.baseUrl}${facebookSpec.authorizePath}`,
+      FACEBOOK_GRAPH_URL: facebook.baseUrl,
+    });
+  }
+  if (linkedin) {
+    Object.assign(env, {
+      LINKEDIN_CLIENT_ID: 'sandbox-linkedin',
+      LINKEDIN_CLIENT_SECRET: 'sandbox-secret',
+      LINKEDIN_OAUTH_URL: `${linkedin.baseUrl}/oauth/v2`,
+      LINKEDIN_API_URL: linkedin.baseUrl,
+    });
+  }
+  return env;
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Repositories } from '../db/repositories';
+import type { JobEngine } from '../jobs/job-engine';
+import { createConnectFlow } from './connect';
+import { createNetworks } from './networks/registry';
+import { createPostPublications } from './post-publications';
+import { createPublisher } from './publisher';
+import { sandboxEnvironment, startStandIns, type StandIns } from './sandbox/networks';
+import { createTokenCipher } from './token-crypto';
+import { resolveTokenKey } from './token-key';
+import { createTokenService } from './tokens';
+
+/**
+ * Everything publishing needs, assembled once for the app: the networks (the stand-ins
+ * when SOCIAL_SANDBOX=1), the token cipher, the connect flow and the publisher.
+ */
+export async function createSocialPublishing(options: {
+  config: Config;
+  repos: Repositories;
+  jobs: JobEngine;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  jitter?: () => number;
+}) {
+  const { repos, jobs, now, log } = options;
+  let standIns: StandIns | null = null;
+  let config = options.config;
+  if (config.SOCIAL_SANDBOX) {
+    standIns = await startStandIns();
+    config = { ...config, ...sandboxEnvironment(standIns) };
+    log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
+  }
+  const cipher = createTokenCipher(await resolveTokenKey(options.config, log));
+  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX);
+  const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
+  const publisher = createPublisher({
+    repo: repos.social,
+    networks,
+    tokens,
+    jobs,
+    now,
+    log,
+    graceMinutes: config.PUBLISH_GRACE_MINUTES,
+    leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
+    sweepCron: config.PUBLISH_SWEEP_CRON,
+    jitter: options.jitter,
+  });
+  await publisher.register();
+  return {
+    networks,
+    publisher,
+    standIns,
+    connect: createConnectFlow({ repo: repos.social, cipher, networks, now }),
+    postPublications: createPostPublications({ repo: repos.social, publisher, now }),
+    async close() {
+      await Promise.all(Object.values(standIns ?? {}).map((standIn) => standIn.close()));
+    },
+  };
+}
+export type SocialPublishing = Awaited<ReturnType<typeof createSocialPublishing>>;

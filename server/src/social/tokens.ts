@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SocialAccountRow, SocialRepository } from '../db/social';
+import { ReconnectNeeded, type NetworkAdapter } from './networks/adapter';
+import type { Networks } from './networks/registry';
+import type { TokenCipher } from './token-crypto';
+
+/** Refresh when less than this is left (X's 2 h tokens: a quarter of an hour). */
+export const REFRESH_WINDOW_MS = 15 * 60_000;
+export const RECONNECT_MESSAGE =
+  'The connection to this account has expired. Reconnect it to publish.';
+
+export interface TokenService {
+  /** A usable access token; refreshed first when it is close to expiry. */
+  accessToken(account: SocialAccountRow): Promise<string>;
+  /** After the network refused `failed` as expired: one refresh, shared by everyone waiting. */
+  refreshAfterRejection(account: SocialAccountRow, failed: string): Promise<string>;
+}
+
+/**
+ * Token refresh, one at a time per account (ADR 0029): in this process a shared promise,
+ * across processes the account's row lock; whoever gets the lock second finds the tokens
+ * already rotated and uses them. A rotated refresh token is stored in the same
+ * transaction; a refused refresh marks the account and its queue "needs reconnect".
+ */
+export function createTokenService(options: {
+  repo: SocialRepository;
+  cipher: TokenCipher;
+  networks: Networks;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): TokenService {
+  const { repo, cipher, networks, now, log } = options;
+  const inFlight = new Map<string, Promise<string>>();
+
+  const fresh = (row: SocialAccountRow) =>
+    !row.accessExpiresAt || row.accessExpiresAt.getTime() - now().getTime() > REFRESH_WINDOW_MS;
+
+  const refresh = (accountId: string, adapter: NetworkAdapter, failed: string | null) => {
+    const running = inFlight.get(accountId);
+    if (running) return running;
+    const work = (async () => {
+      try {
+        const token = await repo.withAccountLocked(accountId, async (row, save) => {
+          const current = cipher.decrypt(row.accessToken);
+          // Someone rotated the tokens while we waited for the lock.
+          if (failed === null ? fresh(row) : current !== failed) return current;
+          if (!adapter.refresh || !row.refreshToken) throw new ReconnectNeeded();
+          const tokens = await adapter.refresh(cipher.decrypt(row.refreshToken));
+          await save({
+            accessToken: cipher.encrypt(tokens.accessToken),
+            // Rotating networks kill the old refresh token: always keep the new one.
+            refreshToken: tokens.refreshToken
+              ? cipher.encrypt(tokens.refreshToken)
+              : row.refreshToken,
+            accessExpiresAt: tokens.accessExpiresAt,
+            refreshExpiresAt: tokens.refreshExpiresAt ?? row.refreshExpiresAt,
+          });
+          log.info({ accountId, network: row.network }, 'refreshed the access token');
+          return tokens.accessToken;
+        });
+        if (token === undefined) throw new ReconnectNeeded('The account was disconnected.');
+        return token;
+      } catch (error) {
+        if (error instanceof ReconnectNeeded) {
+          await repo.markNeedsReconnect(accountId, RECONNECT_MESSAGE, now());
+          log.warn({ accountId }, 'token refresh refused; the account needs reconnecting');
+        }
+        throw error;
+      } finally {
+        inFlight.delete(accountId);
+      }
+    })();
+    inFlight.set(accountId, work);
+    return work;
+  };
+
+  const adapterOf = (account: SocialAccountRow) => {
+    const adapter = networks.adapters[account.network];
+    if (!adapter) throw new Error(`${account.network} is not configured`);
+    return adapter;
+  };
+
+  return {
+    async accessToken(account) {
+      if (fresh(account) || !adapterOf(account).refresh) return cipher.decrypt(account.accessToken);
+      return refresh(account.id, adapterOf(account), null);
+    },
+    refreshAfterRejection(account, failed) {
+      const adapter = adapterOf(account);
+      if (!adapter.refresh) {
+        return repo
+          .markNeedsReconnect(account.id, RECONNECT_MESSAGE, now())
+          .then(() => Promise.reject(new ReconnectNeeded()));
+      }
+      return refresh(account.id, adapter, failed);
+    },
+  };
+}

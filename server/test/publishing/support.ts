@@ -1,0 +1,136 @@
+import { expect } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import type { Network, Publication } from '@contract/integrations';
+import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import {
+  startStandIns,
+  sandboxEnvironment,
+  type StandIns,
+} from '../../src/social/sandbox/networks';
+import type { StandIn } from '../../src/social/sandbox/stand-in';
+import { expectSuccess, TestClient } from '../support/client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** A clock the test moves; the server's publisher and token checks read it. */
+export function testClock(start = Date.now()) {
+  let current = start;
+  return {
+    now: () => new Date(current),
+    set: (instant: Date) => {
+      current = instant.getTime();
+    },
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+export interface PublishingWorld {
+  server: TestServer;
+  standIns: StandIns;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** The real server, pointed at freshly started stand-in networks, on an injected clock. */
+export async function startPublishingWorld(): Promise<PublishingWorld> {
+  const clock = testClock();
+  const standIns = await startStandIns({ now: () => clock.now().getTime() });
+  const server = await startTestServer({
+    env: sandboxEnvironment(standIns) as Record<string, string>,
+    overrides: { now: clock.now, publishJitter: () => 1 },
+  });
+  return {
+    server,
+    standIns,
+    clock,
+    close: async () => {
+      await server.close();
+      await Promise.all(Object.values(standIns).map((standIn) => standIn.close()));
+    },
+  };
+}
+
+export const standIn = (world: PublishingWorld, network: Network): StandIn => {
+  const found = world.standIns[network];
+  if (!found) throw new Error(`No stand-in for ${network}`);
+  return found;
+};
+
+let counter = 0;
+
+export async function signedIn(world: PublishingWorld) {
+  const client = new TestClient(world.server.url);
+  const email = `publisher${(counter += 1)}-${Date.now()}@example.com`;
+  await client.signUp(email);
+  return { client, email };
+}
+
+/** Runs "Connect" as a browser would: to the network, back to our callback, then the pick. */
+export async function connect(client: TestClient, network: Network, pick = 1) {
+  const { authorize_url } = expectSuccess(
+    await client.post(`/api/integrations/${network}/connect`, {}),
+    endpoints.connectNetwork.response,
+  );
+  const atNetwork = await fetch(authorize_url, { redirect: 'manual' });
+  expect(atNetwork.status).toBe(302);
+  const callback = new URL(atNetwork.headers.get('location') ?? '');
+  const back = await client.get(`${callback.pathname}${callback.search}`);
+  expect(back.status).toBe(302);
+  const landing = new URL(back.headers.get('location') ?? '', 'http://app');
+  const connectionId = landing.searchParams.get('connection');
+  expect(connectionId).toBeTruthy();
+  const pending = expectSuccess(
+    await client.get(`/api/integrations/pending/${connectionId}`),
+    endpoints.getPendingConnection.response,
+  );
+  const { accounts } = expectSuccess(
+    await client.post(`/api/integrations/pending/${connectionId}`, {
+      target_ids: pending.targets.slice(0, pick).map((target) => target.id),
+    }),
+    endpoints.pickConnectionTargets.response,
+  );
+  return { accounts, pending, callback };
+}
+
+/** A saved post, scheduled (UTC) at `at` for `platforms`; the time is whole minutes. */
+export async function scheduledPost(
+  client: TestClient,
+  email: string,
+  at: Date,
+  platforms: Network[],
+  caption = `Fresh rye today ${Math.random().toString(36).slice(2)}`,
+) {
+  const draft = expectSuccess(
+    await client.post('/api/save-draft', { ...sampleDraftRequest(email), caption, hashtags: '' }),
+    endpoints.saveDraft.response,
+    201,
+  ).draft;
+  const iso = at.toISOString();
+  const { post } = expectSuccess(
+    await client.put(`/api/drafts/${draft.id}/schedule`, {
+      user_email: email,
+      date: iso.slice(0, 10),
+      time: iso.slice(11, 16),
+      platforms,
+      approve: true,
+    }),
+    endpoints.schedulePost.response,
+  );
+  return { post, caption };
+}
+
+export async function publicationsOf(client: TestClient, postId: string): Promise<Publication[]> {
+  return expectSuccess(
+    await client.get(`/api/publications?post=${postId}`),
+    endpoints.getPublications.response,
+  ).publications;
+}
+
+/** The next whole minute at least `minutes` after `from`. */
+export const minutesAfter = (from: Date, minutes: number) => {
+  const at = new Date(from.getTime() + minutes * 60_000);
+  at.setUTCSeconds(0, 0);
+  return at;
+};

@@ -1,0 +1,52 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Network } from '@contract/integrations';
+import {
+  connectNetwork,
+  disconnectAccount,
+  getIntegrations,
+  getPendingConnection,
+  pickConnectionTargets,
+} from '@/lib/api';
+
+const integrationsKey = ['integrations'] as const;
+
+/** The networks this server can connect and the owner's connected accounts. */
+export function useIntegrations(signedIn: boolean) {
+  return useQuery({
+    queryKey: integrationsKey,
+    queryFn: signedIn ? getIntegrations : skipToken,
+    retry: false,
+  });
+}
+
+/** Sends the browser to the network to authorise; it comes back with ?connection=… */
+export function useConnect(navigateTo: (url: string) => void) {
+  return useMutation({
+    mutationFn: (network: Network) => connectNetwork(network),
+    onSuccess: navigateTo,
+  });
+}
+
+export function usePendingConnection(id: string | null) {
+  return useQuery({
+    queryKey: ['integrations', 'pending', id],
+    queryFn: id ? () => getPendingConnection(id) : skipToken,
+    retry: false,
+  });
+}
+
+export function usePickTargets(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (targetIds: string[]) => pickConnectionTargets(id, targetIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKey }),
+  });
+}
+
+export function useDisconnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => disconnectAccount(accountId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKey }),
+  });
+}

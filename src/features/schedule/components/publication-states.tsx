@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { NETWORK_NAMES, type Publication, type PublicationState } from '@contract/integrations';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { usePublicationAction, usePublications } from '../api/publications';
+
+const STATE_LABELS: Record<PublicationState, string> = {
+  scheduled: 'Scheduled',
+  preparing: 'Publishing',
+  publishing: 'Publishing',
+  retry_wait: 'Will try again',
+  published: 'Published',
+  failed: 'Failed',
+  needs_reconnect: 'Needs reconnecting',
+  unconfirmed: 'Posted?',
+  cancelled: 'Cancelled',
+  missed: 'Missed',
+};
+
+const NETWORK_TEXTS = { network: 'Could not reach the server. Please try again.' };
+
+function PublicationLine({ publication, postId }: { publication: Publication; postId: string }) {
+  const action = usePublicationAction(postId);
+  const { state } = publication;
+  const where = `${NETWORK_NAMES[publication.network]} ${publication.account_name}`;
+  const canRetry = state === 'failed' || state === 'missed' || state === 'unconfirmed';
+  const canMark = state === 'unconfirmed' || state === 'failed' || state === 'missed';
+  return (
+    <li className={`publication publication-${state}`}>
+      <span className="publication-where">
+        {where}
+        {publication.sandbox ? ' (Sandbox)' : ''}:
+      </span>{' '}
+      <span className="publication-state">{STATE_LABELS[state]}</span>
+      {publication.remote_url && state === 'published' ? (
+        <>
+          {' '}
+          <a
+            href={publication.remote_url}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={`View post on ${where}`}
+          >
+            View post
+          </a>
+        </>
+      ) : null}
+      {publication.error_message && state !== 'published' ? (
+        <p className="publication-reason">{publication.error_message}</p>
+      ) : null}
+      {state === 'needs_reconnect' ? (
+        <Link to={paths.integrations}>Reconnect {NETWORK_NAMES[publication.network]}</Link>
+      ) : null}
+      {canMark ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          disabled={action.isPending}
+          aria-label={`Mark as posted on ${where}`}
+          onClick={() => action.mutate({ id: publication.id, action: 'mark-posted' })}
+        >
+          Mark as posted
+        </button>
+      ) : null}
+      {canRetry ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={action.isPending}
+          aria-label={`Try again on ${where}`}
+          onClick={() => action.mutate({ id: publication.id, action: 'retry' })}
+        >
+          Try again
+        </button>
+      ) : null}
+      {action.isError ? <p role="alert">{errorMessage(action.error, NETWORK_TEXTS)}</p> : null}
+    </li>
+  );
+}
+
+/** A post's publications: where it goes, where it stands, its link or its reason. */
+export function PublicationStates({ postId }: { postId: string }) {
+  const query = usePublications(postId);
+  if (!query.data?.length) return null;
+  return (
+    <ul className="publications" aria-label="Publishing">
+      {query.data.map((publication) => (
+        <PublicationLine key={publication.id} publication={publication} postId={postId} />
+      ))}
+    </ul>
+  );
+}

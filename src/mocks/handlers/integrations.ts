@@ -1,0 +1,113 @@
+import {
+  NETWORK_NAMES,
+  NETWORKS,
+  networkSchema,
+  type ConnectedAccount,
+  type Network,
+} from '@contract/integrations';
+import { z } from 'zod';
+import { getDb } from '../db';
+import { endpointHandler } from '../http';
+
+/**
+ * The mock backend's connected accounts: every network is a sandbox; "Connect" comes
+ * straight back to the integrations page as the network would (no tokens, nothing
+ * published). Kept in localStorage, because the connect flow reloads the page.
+ */
+const STORAGE_KEY = 'smart-suite-mock-integrations';
+const storedSchema = z.record(z.string(), z.array(z.custom<ConnectedAccount>()));
+
+function load(): Record<string, ConnectedAccount[]> {
+  try {
+    return storedSchema.parse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+const save = (all: Record<string, ConnectedAccount[]>) =>
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+
+const NOT_SIGNED_IN = 'Please log in again.';
+const connectionId = (network: Network) => `mock-connection-${network}`;
+const networkOfConnection = (id: string) =>
+  networkSchema.safeParse(id.replace(/^mock-connection-/, '')).data;
+const targetFor = (network: Network) => ({
+  id: `sandbox-${network}`,
+  name: `Sandbox ${NETWORK_NAMES[network]} account`,
+});
+
+export const integrationHandlers = [
+  endpointHandler('getIntegrations', ({ reply, fail }) => {
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, NOT_SIGNED_IN);
+    return reply({
+      success: true,
+      networks: NETWORKS.map((network) => ({
+        network,
+        configured: true,
+        sandbox: true,
+        how_to_configure: null,
+      })),
+      accounts: load()[user.id] ?? [],
+    });
+  }),
+
+  endpointHandler('connectNetwork', ({ params, reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    const network = networkSchema.safeParse(params.network);
+    if (!network.success) return fail(404, 'Unknown network');
+    const back = new URL('/integrations', window.location.origin);
+    back.searchParams.set('connection', connectionId(network.data));
+    return reply({ success: true, authorize_url: back.toString() });
+  }),
+
+  endpointHandler('getPendingConnection', ({ params, reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    const network = networkOfConnection(params.id ?? '');
+    if (!network) return fail(404, 'This connection attempt has expired or was already used.');
+    return reply({ success: true, network, sandbox: true, targets: [targetFor(network)] });
+  }),
+
+  endpointHandler('pickConnectionTargets', ({ params, body, reply, fail }) => {
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, NOT_SIGNED_IN);
+    const network = networkOfConnection(params.id ?? '');
+    if (!network) return fail(404, 'This connection attempt has expired or was already used.');
+    const target = targetFor(network);
+    if (body.target_ids.some((id) => id !== target.id)) {
+      return fail(400, 'Choose one of the pages or accounts offered.');
+    }
+    const all = load();
+    const mine = (all[user.id] ?? []).filter((account) => account.network !== network);
+    const account: ConnectedAccount = {
+      id: `mock-account-${network}`,
+      network,
+      display_name: target.name,
+      sandbox: true,
+      status: 'connected',
+      connected_at: new Date().toISOString(),
+    };
+    all[user.id] = [...mine, account];
+    save(all);
+    return reply({ success: true, accounts: [account] });
+  }),
+
+  endpointHandler('disconnectAccount', ({ params, reply, fail }) => {
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, NOT_SIGNED_IN);
+    const all = load();
+    const mine = all[user.id] ?? [];
+    if (!mine.some((account) => account.id === params.id)) return fail(404, 'Account not found');
+    all[user.id] = mine.filter((account) => account.id !== params.id);
+    save(all);
+    return reply({ success: true });
+  }),
+
+  // The mock publishes nothing: a post has no publications.
+  endpointHandler('getPublications', ({ reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    return reply({ success: true, publications: [] });
+  }),
+  endpointHandler('retryPublication', ({ fail }) => fail(404, 'Publication not found')),
+  endpointHandler('markPublicationPosted', ({ fail }) => fail(404, 'Publication not found')),
+];
