@@ -85,6 +85,18 @@ export function Calendar({
   onMonthChange,
 }: CalendarProps) {
   const [activeDate, setActiveDate] = useState(() => firstActiveDate(today, initialMonth));
+  // Today may arrive late (the business's time zone loads after the first render): until the
+  // owner moves, the active day follows it, so the keyboard starts from the day marked today.
+  const todayKey = toIsoDate(today);
+  const [followedToday, setFollowedToday] = useState<string | null>(todayKey);
+  if (followedToday !== null && followedToday !== todayKey) {
+    setFollowedToday(todayKey);
+    setActiveDate(firstActiveDate(today, initialMonth));
+  }
+  const chooseDate = (date: Date) => {
+    setFollowedToday(null);
+    setActiveDate(date);
+  };
   const focusAfterRender = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const baseId = useId();
@@ -129,7 +141,7 @@ export function Calendar({
 
   const moveTo = (date: Date) => {
     focusAfterRender.current = true;
-    setActiveDate(date);
+    chooseDate(date);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableCellElement>) => {
@@ -164,7 +176,7 @@ export function Calendar({
           type="button"
           className="calendar-nav"
           aria-label="Previous month"
-          onClick={() => setActiveDate(addMonths(activeDate, -1))}
+          onClick={() => chooseDate(addMonths(activeDate, -1))}
         >
           <Chevron direction="left" />
         </button>
@@ -175,7 +187,7 @@ export function Calendar({
           type="button"
           className="calendar-nav"
           aria-label="Next month"
-          onClick={() => setActiveDate(addMonths(activeDate, 1))}
+          onClick={() => chooseDate(addMonths(activeDate, 1))}
         >
           <Chevron direction="right" />
         </button>
@@ -213,7 +225,8 @@ export function Calendar({
                     tabIndex={isActive ? 0 : -1}
                     aria-current={isToday ? 'date' : undefined}
                     className={`calendar-day${isToday ? ' is-today' : ''}${dayPosts.length ? ' has-posts' : ''}`}
-                    onClick={() => setActiveDate(date)}
+                    onClick={() => chooseDate(date)}
+                    onFocus={isActive ? undefined : () => chooseDate(date)}
                     onKeyDown={onKeyDown}
                     onDragOver={
                       onMovePost
