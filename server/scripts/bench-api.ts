@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { sampleDraftRequest } from '../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { spawnServer } from './spawn-server';
 
 /**

@@ -4,7 +4,7 @@ import { draftSchema } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { normaliseOnboardingData, type OnboardingData } from '@contract/onboarding';
 import type { z } from 'zod';
-import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { tinyPngFile, type BackendAnswer, type BackendUnderTest } from './backend';
 
 /**

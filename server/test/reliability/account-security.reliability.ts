@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest, sampleOnboardingData } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { MESSAGES } from '../../src/http-error';
 import { auditVerdict } from '../../scripts/audit-prod';
 import { startServerProcess } from '../../scripts/server-process';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { MESSAGES } from '../../src/http-error';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from '../support/client';
 import { startTestServer, type TestServer } from '../support/test-server';

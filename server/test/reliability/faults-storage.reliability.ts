@@ -6,7 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { MESSAGES } from '../../src/http-error';
 import { createS3Storage } from '../../src/storage/s3';
 import { mediaKeyFromUrl } from '../../src/storage/media-keys';

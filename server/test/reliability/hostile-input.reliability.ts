@@ -9,7 +9,7 @@ import {
   sampleDraftRequest,
   sampleGenerationParams,
   sampleOnboardingData,
-} from '../../../src/mocks/fixtures';
+} from '@contract/samples';
 import { MESSAGES } from '../../src/http-error';
 import { ROUTE_BODY_LIMITS } from '../../src/plugins/body-limits';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../src/plugins/json-depth';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { MESSAGES } from '../../src/http-error';
 import { CLEANUP_QUEUES } from '../../src/jobs/cleanup-jobs';

@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandSetupPath } from '@/config/paths';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, saveDraft, saveOnboarding } from '@/lib/api';
-import { sampleDraftRequest, sampleOnboardingData, type OnboardingChanges } from '@/mocks/fixtures';
+import {
+  sampleDraftRequest,
+  sampleOnboardingData,
+  type OnboardingChanges,
+} from '@contract/samples';
 import { server } from '@/mocks/node';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { presetsFrom } from './onboarding-presets';
 
 describe('presetsFrom (SPEC 4 onboarding presets)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db';
-import { googleCredential } from '../fixtures';
+import { googleCredential } from '@contract/samples';
 import { callMockApi, DEFAULT_TEST_PASSWORD, signUp } from '../test-client';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS, INVALID_GOOGLE_CREDENTIAL } from './auth';
 

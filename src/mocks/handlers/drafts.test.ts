@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftSchema } from '@contract/drafts';
-import { sampleDraftRequest } from '../fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { callMockApi } from '../test-client';
 import { BAD_GENERATION_PARAMS, DRAFT_NOT_FOUND } from './drafts';
 

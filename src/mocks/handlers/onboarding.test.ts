@@ -2,7 +2,7 @@
 // Node's own FormData keeps uploaded file names; jsdom's loses them on the way to MSW.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db';
-import { sampleOnboardingData } from '../fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { callMockApi, postForm, signUp } from '../test-client';
 import { ONBOARDING_NOT_FOUND, USER_NOT_FOUND } from './onboarding';
 
