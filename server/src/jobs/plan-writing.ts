@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@contract/messages';
 import { headlineFromTitle } from '@core/image-headline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingData } from '@contract/onboarding';
@@ -116,7 +117,7 @@ export function createPlanWriting(options: PlanWritingOptions) {
       await writeSlot(planId, plan.userId, plan.timeZone, slot);
     } catch (error) {
       log.warn({ err: error, planId, slotId: slot.id }, 'a planned post could not be written');
-      await repos.plans.markFailed(slot.id, 'This post could not be written. Try it again.');
+      await repos.plans.markFailed(slot.id, API_MESSAGES.postNotWritten);
     }
     await send(planId);
   };

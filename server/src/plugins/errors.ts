@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
 import { AiServiceError } from '../ai/openai-http';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { StorageError } from '../storage/storage';
 
 interface ValidationIssue {
@@ -14,7 +15,7 @@ interface ValidationIssue {
 /** The contract's '<field>: <reason>' form, the same text the mock backend answers. */
 function validationMessage(issues: ValidationIssue[]): string {
   const issue = issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return API_MESSAGES.invalidRequest;
   const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const reason = issue.message ?? 'Invalid value';
   return field ? `${field}: ${reason}` : reason;
@@ -71,16 +72,16 @@ function isUnavailable(error: unknown): boolean {
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.jsonOnly],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.invalidJson],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.invalidJson],
-  FST_REQ_FILE_TOO_LARGE: [413, MESSAGES.fileTooLarge],
-  FST_FILES_LIMIT: [400, MESSAGES.tooManyFiles],
-  FST_PARTS_LIMIT: [400, MESSAGES.tooManyFiles],
-  FST_FIELDS_LIMIT: [400, MESSAGES.badMultipart],
-  FST_PROTO_VIOLATION: [400, MESSAGES.badMultipart],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, API_MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, API_MESSAGES.jsonOnly],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, API_MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, API_MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, API_MESSAGES.invalidJson],
+  FST_REQ_FILE_TOO_LARGE: [413, API_MESSAGES.fileTooLarge],
+  FST_FILES_LIMIT: [400, API_MESSAGES.tooManyFiles],
+  FST_PARTS_LIMIT: [400, API_MESSAGES.tooManyFiles],
+  FST_FIELDS_LIMIT: [400, API_MESSAGES.badMultipart],
+  FST_PROTO_VIOLATION: [400, API_MESSAGES.badMultipart],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Uploads must be sent as multipart/form-data.'],
 };
 
@@ -122,13 +123,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error instanceof SyntaxError ||
       (/JSON/.test(error.message ?? '') && error.statusCode === 400)
     ) {
-      return send(400, MESSAGES.invalidJson);
+      return send(400, API_MESSAGES.invalidJson);
     }
     if (error instanceof StorageError) {
       request.log.error({ err: error }, 'storage failed');
       return send(
         503,
-        error.operation === 'read' ? MESSAGES.storageReadFailed : MESSAGES.storageFailed,
+        error.operation === 'read' ? API_MESSAGES.storageReadFailed : API_MESSAGES.storageFailed,
       );
     }
     if (hasCode(error, UNSTORABLE_TEXT_CODES)) {
@@ -137,17 +138,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
-      return send(503, MESSAGES.unavailable);
+      return send(503, API_MESSAGES.unavailable);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(error.statusCode, 'The request could not be processed.');
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(500, MESSAGES.unexpected);
+    return send(500, API_MESSAGES.unexpected);
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ success: false, error: MESSAGES.notFound }),
+    reply.code(404).send({ success: false, error: API_MESSAGES.notFound }),
   );
 });

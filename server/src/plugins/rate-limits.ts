@@ -2,7 +2,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRepository } from '../db/rate-limits';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { postgresRateLimitStore } from '../rate-limit/postgres-store';
 
 export interface RateLimitOptions {
@@ -71,8 +72,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     if (verdict.isAllowed || !verdict.isExceeded) return;
     const message =
       name === 'authAddress' || name === 'authPair'
-        ? MESSAGES.tooManyAttempts
-        : MESSAGES.tooManyRequests;
+        ? API_MESSAGES.tooManyAttempts
+        : API_MESSAGES.tooManyRequests;
     throw new HttpError(429, message, {
       'Retry-After': String(Math.max(1, verdict.ttlInSeconds)),
     });

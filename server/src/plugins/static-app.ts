@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -241,7 +242,7 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
       throw new HttpError(400, 'The address is not valid.');
     }
     // The API's and the media's own namespaces never fall back to the app.
-    if (/^\/(api|media)(\/|$)/.test(pathname)) throw new HttpError(404, MESSAGES.notFound);
+    if (/^\/(api|media)(\/|$)/.test(pathname)) throw new HttpError(404, API_MESSAGES.notFound);
     if (pathname === '/' || pathname === '/index.html') return sendPage(request, reply);
 
     const file = files.get(pathname);
@@ -255,7 +256,7 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     // A missing file (an old chunk, a mistyped asset) is a 404, never the page: a
     // script tag given HTML would fail in a confusing way.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
-      throw new HttpError(404, MESSAGES.notFound);
+      throw new HttpError(404, API_MESSAGES.notFound);
     }
     return sendPage(request, reply);
   });

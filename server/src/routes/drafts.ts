@@ -7,7 +7,8 @@ import { parseGenerationParams } from '@contract/generation';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +76,7 @@ export async function draftRoutes(app: FastifyInstance, options: { repos: Reposi
       const body = request.body;
       assertOwnIdentifiers(user, body);
       if (!parseGenerationParams(body.generation_params)) {
-        throw new HttpError(400, MESSAGES.badGenerationParams);
+        throw new HttpError(400, API_MESSAGES.badGenerationParams);
       }
       const row = await repos.drafts.add(user.id, {
         title: body.title,
@@ -107,7 +108,7 @@ export async function draftRoutes(app: FastifyInstance, options: { repos: Reposi
       assertOwnIdentifiers(user, request.body);
       const { id } = request.params;
       const deleted = UUID.test(id) && (await repos.drafts.deleteOwn(user.id, id));
-      if (!deleted) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!deleted) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const };
     },
   );

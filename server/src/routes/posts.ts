@@ -7,7 +7,8 @@ import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 import { toDraft } from './drafts';
 
@@ -63,7 +64,7 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
           platforms: [...new Set(body.platforms)],
           variants: body.variants?.x ? { x: body.variants.x } : null,
         }));
-      if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -84,7 +85,7 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       assertOwnIdentifiers(user, body);
       const { id } = request.params;
       const current = UUID.test(id) ? await repos.posts.findOwn(user.id, id) : undefined;
-      if (!current) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
       // A post a plan wrote stays "to review" when it moves, until the owner approves it.
@@ -98,7 +99,7 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
         platforms: [...new Set(body.platforms)],
         status,
       });
-      if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -118,7 +119,7 @@ export async function postRoutes(app: FastifyInstance, options: { repos: Reposit
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) {
-        throw new HttpError(400, 'The range must be forward and at most 100 days long.');
+        throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(user.id, from, to);
       return {

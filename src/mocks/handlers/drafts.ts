@@ -1,9 +1,7 @@
+import { API_MESSAGES } from '@contract/messages';
 import { generationParamsSchema } from '@contract/generation';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
-
-export const DRAFT_NOT_FOUND = 'Draft not found';
-export const BAD_GENERATION_PARAMS = 'generation_params must be JSON generation parameters';
 
 function isGenerationParamsText(text: string): boolean {
   try {
@@ -20,7 +18,8 @@ export const draftHandlers = [
   }),
 
   endpointHandler('saveDraft', ({ body, reply, fail }) => {
-    if (!isGenerationParamsText(body.generation_params)) return fail(400, BAD_GENERATION_PARAMS);
+    if (!isGenerationParamsText(body.generation_params))
+      return fail(400, API_MESSAGES.badGenerationParams);
     const draft = getDb().addDraft(body);
     return reply({ success: true, draft }, 201);
   }),
@@ -28,7 +27,7 @@ export const draftHandlers = [
   endpointHandler('deleteDraft', ({ params, body, reply, fail }) => {
     // Another user's draft answers like a missing one, as the server does: no existence oracle.
     const outcome = getDb().deleteDraft(params.id ?? '', body.user_email);
-    if (outcome !== 'deleted') return fail(404, DRAFT_NOT_FOUND);
+    if (outcome !== 'deleted') return fail(404, API_MESSAGES.draftNotFound);
     return reply({ success: true });
   }),
 ];
