@@ -5,7 +5,7 @@ import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
 import { imageHeadline } from '@core/image-headline';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
-import { newVariation } from '@core/variation';
+import { postRequestFrom } from '@core/post-request';
 import type { ImageGenerator, BrandImageInput } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import { assertOwnIdentifiers } from '../auth/ownership';
@@ -25,36 +25,6 @@ export interface GenerationRouteOptions {
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
-interface TextSwitches {
-  post_desc: string;
-  variation?: number;
-  titleGeneration: boolean;
-  seoEnabled: boolean;
-  trendingEnabled: boolean;
-  captionGeneration: boolean;
-  captionLength: PostRequest['captionLength'];
-  hashtagGeneration: boolean;
-}
-
-/** The writer's request from the form's switches, shared by both text calls. */
-const postRequestFrom = (
-  body: TextSwitches,
-  onboarding: OnboardingData | null,
-  businessDescription?: string,
-): PostRequest => ({
-  description: body.post_desc,
-  businessDescription,
-  onboarding,
-  titleGeneration: body.titleGeneration,
-  seoEnabled: body.seoEnabled,
-  trendingEnabled: body.trendingEnabled,
-  captionGeneration: body.captionGeneration,
-  captionLength: body.captionLength,
-  hashtagGeneration: body.hashtagGeneration,
-  // Without a number the server picks one, so generating again gives another post.
-  variation: body.variation ?? newVariation(randomInt),
-});
 
 const textAnswer = (post: WrittenPost, request: PostRequest) => ({
   title: post.title,
@@ -114,7 +84,10 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const body = request.body;
       assertOwnIdentifiers(user, body);
       await limitGeneration(request, user.id);
-      const postRequest = postRequestFrom(body, await profileFor(user.id, body.onboarding_data));
+      const postRequest = postRequestFrom(body, {
+        onboarding: await profileFor(user.id, body.onboarding_data),
+        randomInt,
+      });
       return textAnswer(await writer.write(postRequest), postRequest);
     },
   );
@@ -185,7 +158,11 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     async (request) => {
       const body = request.body;
       await limitGeneration(request, null);
-      const postRequest = postRequestFrom(body, null, body.business_desc);
+      const postRequest = postRequestFrom(body, {
+        onboarding: null,
+        businessDescription: body.business_desc,
+        randomInt,
+      });
       const post = await writer.write(postRequest);
       let imageUrl: string | null = null;
       if (body.imageGeneration) {

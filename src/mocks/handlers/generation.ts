@@ -1,6 +1,6 @@
 import { imageHeadline } from '@core/image-headline';
 import { writePost } from '@core/offline-writer/write-post';
-import { newVariation } from '@core/variation';
+import { postRequestFrom } from '@core/post-request';
 import { getDb } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
@@ -20,19 +20,11 @@ const browserRandomInt = (limit: number) => {
 // same posts for the same request.
 export const generationHandlers = [
   endpointHandler('generateBrandAwareContent', ({ body, reply }) => {
-    const variation = body.variation ?? newVariation(browserRandomInt);
-    const post = writePost({
-      description: body.post_desc,
+    const request = postRequestFrom(body, {
       onboarding: body.onboarding_data,
-      titleGeneration: body.titleGeneration,
-      seoEnabled: body.seoEnabled,
-      trendingEnabled: body.trendingEnabled,
-      captionGeneration: body.captionGeneration,
-      captionLength: body.captionLength,
-      hashtagGeneration: body.hashtagGeneration,
-      variation,
+      randomInt: browserRandomInt,
     });
-    return reply({ ...post, variation });
+    return reply({ ...writePost(request), variation: request.variation });
   }),
 
   endpointHandler('generateCombinedBrandImage', async ({ body, reply }) => {
@@ -69,19 +61,12 @@ export const generationHandlers = [
   }),
 
   endpointHandler('generateContent', async ({ body, reply }) => {
-    const variation = body.variation ?? newVariation(browserRandomInt);
-    const text = writePost({
-      variation,
-      description: body.post_desc,
-      businessDescription: body.business_desc,
+    const request = postRequestFrom(body, {
       onboarding: null,
-      titleGeneration: body.titleGeneration,
-      seoEnabled: body.seoEnabled,
-      trendingEnabled: body.trendingEnabled,
-      captionGeneration: body.captionGeneration,
-      captionLength: body.captionLength,
-      hashtagGeneration: body.hashtagGeneration,
+      businessDescription: body.business_desc,
+      randomInt: browserRandomInt,
     });
+    const text = writePost(request);
     const image = body.imageGeneration
       ? generateBrandImage({
           headline: imageHeadline({
@@ -98,6 +83,10 @@ export const generationHandlers = [
           businessName: null,
         })
       : null;
-    return reply({ ...text, variation, image_url: image ? await storeSvg(image.svg) : null });
+    return reply({
+      ...text,
+      variation: request.variation,
+      image_url: image ? await storeSvg(image.svg) : null,
+    });
   }),
 ];
