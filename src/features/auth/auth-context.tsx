@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { User } from '@contract/auth';
+import { CurrentUserContext } from '@/lib/current-user';
 import { onSessionExpired } from '@/lib/session-events';
 import { isUser } from './stored-user';
 
@@ -163,7 +164,11 @@ export function AuthProvider({
     [state, signIn, logout, endExpiredSession],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <CurrentUserContext.Provider value={state.user}>{children}</CurrentUserContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
@@ -172,14 +177,4 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** The signed-in user, or null: for screens that work signed in or out. */
-export function useOptionalUser(): User | null {
-  return useAuth().user;
-}
-
-/** The signed-in user: only inside areas that require sign-in (it throws otherwise). */
-export function useUser(): User {
-  const { user } = useAuth();
-  if (!user) throw new Error('useUser must be used inside a signed-in area (see RequireAuth)');
-  return user;
-}
+export { useOptionalUser, useUser } from '@/lib/current-user';
