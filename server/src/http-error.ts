@@ -9,3 +9,22 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** How the errors plugin answers and logs a failed service. */
+export interface ServiceFailureAnswer {
+  status: number;
+  /** The sentence the client is shown. */
+  message: string;
+  logLevel: 'warn' | 'error';
+  logMessage: string;
+  /** Extra log fields (never secrets). */
+  logFields?: Record<string, unknown>;
+}
+
+/**
+ * A failure of a service the server depends on (the AI provider, file storage). Each
+ * says how it is answered, so the errors plugin needs no knowledge of the services.
+ */
+export abstract class ServiceError extends Error {
+  abstract answer(): ServiceFailureAnswer;
+}

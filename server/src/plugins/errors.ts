@@ -2,10 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
-import { AiServiceError } from '../ai/openai-http';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { API_MESSAGES } from '@contract/messages';
-import { HttpError } from '../http-error';
-import { StorageError } from '../storage/storage';
+import { HttpError, ServiceError } from '../http-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -19,56 +18,6 @@ function validationMessage(issues: ValidationIssue[]): string {
   const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const reason = issue.message ?? 'Invalid value';
   return field ? `${field}: ${reason}` : reason;
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-
-/**
- * Text the database cannot store (NUL, bytes invalid in UTF-8): the request guard refuses
- * such text first, so these only back it up.
- */
-const UNSTORABLE_TEXT_CODES = new Set([
-  '22021', // character_not_in_repertoire
-  '22P05', // untranslatable_character
-]);
-
-/** Whether an error in the chain of causes carries one of `codes` (drizzle wraps the driver's). */
-function hasCode(error: unknown, codes: Set<string>): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && codes.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** The database (or the network to it) is down: a retry later can succeed. */
-function isUnavailable(error: unknown): boolean {
-  if (hasCode(error, UNAVAILABLE_CODES)) return true;
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { message } = current as { message?: unknown };
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
@@ -98,12 +47,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.headers(error.headers);
       return send(error.statusCode, error.message);
     }
-    if (error instanceof AiServiceError) {
-      request.log.warn(
-        { err: error, status: error.status, providerCode: error.providerCode },
-        'AI service failed',
-      );
-      return send(error.httpStatus, error.message);
+    if (error instanceof ServiceError) {
+      const answer = error.answer();
+      request.log[answer.logLevel]({ err: error, ...answer.logFields }, answer.logMessage);
+      return send(answer.status, answer.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(400, validationMessage(error.validation));
@@ -125,18 +72,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     ) {
       return send(400, API_MESSAGES.invalidJson);
     }
-    if (error instanceof StorageError) {
-      request.log.error({ err: error }, 'storage failed');
-      return send(
-        503,
-        error.operation === 'read' ? API_MESSAGES.storageReadFailed : API_MESSAGES.storageFailed,
-      );
-    }
-    if (hasCode(error, UNSTORABLE_TEXT_CODES)) {
+    if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'unstorable text');
       return send(400, `Text ${UNSTORABLE_TEXT_MESSAGE}.`);
     }
-    if (isUnavailable(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
       return send(503, API_MESSAGES.unavailable);
     }

@@ -6,13 +6,13 @@ import type { OnboardingData } from '@contract/onboarding';
 import { imageHeadline } from '@core/image-headline';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import { postRequestFrom } from '@core/post-request';
-import type { ImageGenerator, BrandImageInput } from '../ai/image';
-import { readOwnMedia } from '../ai/own-media';
+import type { ImageGenerator } from '../ai/image';
+import { brandImageInput } from '../ai/image/brand-inputs';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
 import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
 import { userOf } from '../plugins/sessions';
-import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import { storeOneMedia } from '../media/store-media';
 import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
@@ -23,8 +23,6 @@ export interface GenerationRouteOptions {
   writer: PostWriter;
   images: ImageGenerator;
 }
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const textAnswer = (post: WrittenPost, request: PostRequest) => ({
   title: post.title,
@@ -45,26 +43,18 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
 
   /** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
   const storeImage = async (bytes: Buffer, userId: string | null) => {
-    const key = newMediaKey('image/jpeg');
-    await storage.put(key, bytes, 'image/jpeg');
-    try {
-      await repos.uploads.add([
-        {
-          key,
-          userId,
-          kind: 'generated',
-          filename: 'generated.jpg',
-          contentType: 'image/jpeg',
-          size: bytes.length,
-          // Nobody owns an anonymous image: the cleanup removes it once it expires.
-          expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
-        },
-      ]);
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-    return mediaUrl(key);
+    const stored = await storeOneMedia(
+      { bytes, contentType: 'image/jpeg', filename: 'generated.jpg' },
+      {
+        storage,
+        uploads: repos.uploads,
+        userId,
+        kind: 'generated',
+        // Nobody owns an anonymous image: the cleanup removes it once it expires.
+        expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
+      },
+    );
+    return stored.url;
   };
 
   const limitGeneration = (request: FastifyRequest, userId: string | null) =>
@@ -108,35 +98,13 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       await limitGeneration(request, user.id);
       // Refused before the image is made: a full account does not spend a generation.
       await quota.assertRoomFor(user.id, 1);
-      const profile = await profileFor(user.id, body.onboarding_data);
-      const assets = profile?.brandAssets;
-      const photos = assets?.photos ?? [];
-      const sentColors = body.brand_colors.filter((color) => HEX_COLOR.test(color));
-      const input: BrandImageInput = {
-        headline: imageHeadline({
-          title: body.headline,
-          description: body.post_desc,
-          onboarding: profile,
-        }),
-        businessName: profile?.business.name ?? user.businessName ?? null,
-        colors: sentColors.length ? sentColors : (assets?.colors ?? []),
-        useBrandColors: body.use_brand_colors,
-        logo: body.use_logo_integration
-          ? await readOwnMedia(assets?.logoUrl, user.id, repos.uploads, storage)
-          : null,
-        logoPlacement: body.logo_placement,
-        photo: body.use_brand_photo_reference
-          ? await readOwnMedia(
-              photos[body.reference_photo_index] ?? photos[0],
-              user.id,
-              repos.uploads,
-              storage,
-            )
-          : null,
-        stylePreferences: body.style_preferences,
-        quality: body.quality,
-        outputCompression: body.output_compression,
-      };
+      const input = await brandImageInput(body, {
+        userId: user.id,
+        accountBusinessName: user.businessName ?? null,
+        profile: await profileFor(user.id, body.onboarding_data),
+        uploads: repos.uploads,
+        storage,
+      });
       const image = await images.generate(input);
       await quota.assertRoomFor(user.id, image.bytes.length);
       return {

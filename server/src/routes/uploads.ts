@@ -9,8 +9,8 @@ import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
 import { sanitiseFilename } from '../media/filenames';
 import { processUpload, type UploadPurpose } from '../media/process-upload';
+import { storeMedia } from '../media/store-media';
 import { userOf } from '../plugins/sessions';
-import { mediaUrl, newMediaKey } from '../storage/media-keys';
 import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
@@ -70,8 +70,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   const routeOptions = { onRequest: app.requireUser, config: { multipart: true } };
 
   /**
-   * Judges and re-encodes every file first, then stores them, then records them: a
-   * failure part way leaves no row pointing at a missing file.
+   * Judges and re-encodes every file first (and checks the quota), then stores and
+   * records them all or none.
    */
   const storeAll = async (
     userId: string,
@@ -86,33 +86,15 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
       userId,
       processed.reduce((total, { image }) => total + image.bytes.length, 0),
     );
-    const stored: { key: string; filename: string; type: string; size: number }[] = [];
-    try {
-      for (const { file, image } of processed) {
-        const key = newMediaKey(image.type);
-        await storage.put(key, image.bytes, image.type);
-        stored.push({
-          key,
-          filename: sanitiseFilename(file.filename),
-          type: image.type,
-          size: image.bytes.length,
-        });
-      }
-      await repos.uploads.add(
-        stored.map((item) => ({
-          key: item.key,
-          userId,
-          kind,
-          filename: item.filename,
-          contentType: item.type,
-          size: item.size,
-        })),
-      );
-    } catch (error) {
-      await Promise.allSettled(stored.map((item) => storage.delete(item.key)));
-      throw error;
-    }
-    return stored.map((item) => ({ url: mediaUrl(item.key), filename: item.filename }));
+    const stored = await storeMedia(
+      processed.map(({ file, image }) => ({
+        bytes: image.bytes,
+        contentType: image.type,
+        filename: sanitiseFilename(file.filename),
+      })),
+      { storage, uploads: repos.uploads, userId, kind },
+    );
+    return stored.map((item) => ({ url: item.url, filename: item.filename }));
   };
 
   const startUpload = async (request: FastifyRequest) => {

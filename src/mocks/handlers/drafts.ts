@@ -1,15 +1,7 @@
 import { API_MESSAGES } from '@contract/messages';
-import { generationParamsSchema } from '@contract/generation';
+import { parseGenerationParams } from '@contract/generation';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
-
-function isGenerationParamsText(text: string): boolean {
-  try {
-    return generationParamsSchema.safeParse(JSON.parse(text)).success;
-  } catch {
-    return false;
-  }
-}
 
 export const draftHandlers = [
   endpointHandler('getDrafts', ({ body, reply }) => {
@@ -18,7 +10,8 @@ export const draftHandlers = [
   }),
 
   endpointHandler('saveDraft', ({ body, reply, fail }) => {
-    if (!isGenerationParamsText(body.generation_params))
+    // The same reading as the server's and the app's: one parser, in the contract.
+    if (!parseGenerationParams(body.generation_params))
       return fail(400, API_MESSAGES.badGenerationParams);
     const draft = getDb().addDraft(body);
     return reply({ success: true, draft }, 201);
