@@ -31,8 +31,7 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
       const body = request.body;
       assertOwnIdentifiers(user, body);
       const business = body.onboarding_data.business;
-      await repos.onboarding.save(user.id, body.onboarding_data);
-      await repos.users.update(user.id, {
+      await repos.onboarding.save(user.id, body.onboarding_data, {
         ...(body.name ? { name: body.name } : {}),
         businessName: body.business_name ?? business.name,
         industry: body.industry ?? business.industry,
