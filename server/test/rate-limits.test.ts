@@ -62,3 +62,20 @@ describe(`sign-in and sign-up limits on ${testDatabaseKind()}`, () => {
     expect((await signUp('203.0.113.100')).status).toBe(201);
   });
 });
+
+describe('paths that do not exist', () => {
+  it('are limited per address, so probing is refused while others still get their 404', async () => {
+    const probe = (address: string) =>
+      new TestClient(server.url).request('GET', '/api/no-such-endpoint', {
+        headers: from(address),
+      });
+    // 120 a minute per address (see rate-limits.ts).
+    for (let round = 0; round < 120; round += 1) {
+      expect(expectFailure(await probe('203.0.113.150'), 404)).toBe(API_MESSAGES.notFound);
+    }
+    const refused = await probe('203.0.113.150');
+    expect(expectFailure(refused, 429)).toBe(API_MESSAGES.tooManyRequests);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(expectFailure(await probe('203.0.113.151'), 404)).toBe(API_MESSAGES.notFound);
+  });
+});

@@ -88,7 +88,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(500, API_MESSAGES.unexpected);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ success: false, error: API_MESSAGES.notFound }),
-  );
+  // Paths that do not exist are what scanners probe: counted per address like other abuse,
+  // and logged (without the query string, which may carry a token) so probing shows up.
+  app.setNotFoundHandler(async (request, reply) => {
+    await app.enforceLimit('notFound', request, `ip:${request.ip}`);
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0] },
+      'no route for this path',
+    );
+    return reply.code(404).send({ success: false, error: API_MESSAGES.notFound });
+  });
 });

@@ -13,15 +13,19 @@ export interface RateLimitOptions {
   authPerPair: number;
   uploadsPerUser: number;
   aiPerUser: number;
+  /** Requests for paths that do not exist, per address (probing); 120 when absent. */
+  notFoundPerAddress?: number;
   /** Counters in the database (several instances on one PostgreSQL); in memory when absent. */
   sharedCounters?: RateLimitRepository;
 }
 
-type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai';
+type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai' | 'notFound';
 
 const WINDOW_MS = 60_000;
 /** Keys the in-memory store keeps; more than an attacker can rotate through in a window. */
 const MEMORY_KEYS = 100_000;
+/** A browser meets a missing path now and then; a scanner walks hundreds a minute. */
+const DEFAULT_NOT_FOUND_PER_ADDRESS = 120;
 /** How long each attempt on one e-mail waits once that e-mail is past the pair limit. */
 export const EMAIL_SLOWDOWN_MS = 2_000;
 
@@ -63,6 +67,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     authPair: limiter('authPair', options.authPerPair),
     upload: limiter('upload', options.uploadsPerUser),
     ai: limiter('ai', options.aiPerUser),
+    notFound: limiter('notFound', options.notFoundPerAddress ?? DEFAULT_NOT_FOUND_PER_ADDRESS),
   };
   const emailAlone = limiter('email', options.authPerPair);
 
