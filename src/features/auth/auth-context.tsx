@@ -18,8 +18,6 @@ export const USER_STORAGE_KEY = 'user';
 
 export interface AuthContextValue {
   user: User | null;
-  /** On until the stored session has been read. */
-  isLoading: boolean;
   isAuthenticated: boolean;
   /**
    * The server refused a call for want of a session (a 401): the stored user is gone
@@ -63,7 +61,6 @@ interface AuthProviderProps {
 }
 
 interface SessionState {
-  isLoading: boolean;
   user: User | null;
   sessionExpired: boolean;
 }
@@ -85,10 +82,9 @@ export function AuthProvider({
   endServerSession = logoutOnServer,
 }: AuthProviderProps) {
   // localStorage is synchronous, so the stored session is read before the first
-  // render: signed-in screens never flash the signed-out shell, and the loading
-  // flag is already off when anything renders.
+  // render: signed-in screens never flash the signed-out shell and there is no
+  // loading state to wait for.
   const [state, setState] = useState<SessionState>(() => ({
-    isLoading: false,
     user: readStoredUser(),
     sessionExpired: false,
   }));
@@ -97,7 +93,7 @@ export function AuthProvider({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === USER_STORAGE_KEY || event.key === null) {
-        setState({ isLoading: false, user: readStoredUser(), sessionExpired: false });
+        setState({ user: readStoredUser(), sessionExpired: false });
       }
     };
     window.addEventListener('storage', onStorage);
@@ -118,13 +114,13 @@ export function AuthProvider({
 
   const signIn = useCallback((user: User) => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    setState({ isLoading: false, user, sessionExpired: false });
+    setState({ user, sessionExpired: false });
   }, []);
 
   const endExpiredSession = useCallback(() => {
     // A no-op once the user has logged in again, whoever calls it late.
     setState((current) =>
-      current.sessionExpired ? { isLoading: false, user: null, sessionExpired: false } : current,
+      current.sessionExpired ? { user: null, sessionExpired: false } : current,
     );
   }, []);
 
@@ -146,7 +142,7 @@ export function AuthProvider({
       clearTimeout(timer);
     }
     localStorage.removeItem(USER_STORAGE_KEY);
-    setState({ isLoading: false, user: null, sessionExpired: false });
+    setState({ user: null, sessionExpired: false });
     logoutStarted.current = false;
     onLoggedOut();
   }, [endServerSession, onLoggedOut]);
@@ -154,7 +150,6 @@ export function AuthProvider({
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.user,
-      isLoading: state.isLoading,
       isAuthenticated: state.user !== null,
       sessionExpired: state.sessionExpired,
       signIn,
