@@ -104,6 +104,7 @@ async function withBuildLock(work) {
 /** Builds dist/ unless it is current; the build's exit status (0 when nothing was needed). */
 function buildIfNeeded() {
   if (buildIsCurrent()) return 0;
+  const began = Date.now();
   console.info('Building the app into dist/ ...');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -111,6 +112,11 @@ function buildIfNeeded() {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  if (result.status === 0) {
+    console.info(
+      `Building the app into dist/ ... done (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+    );
+  }
   return result.status ?? 1;
 }
 
@@ -133,20 +139,6 @@ process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register({ tsconfig: join(root, 'server', 'tsconfig.json') });
 
-const port = process.env.PORT ?? '3000';
-const announce = async () => {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      const answer = await fetch(`http://127.0.0.1:${port}/api/healthz`);
-      if (answer.ok) {
-        console.info(`\nSmart Suite is running at http://localhost:${port}\n`);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-};
-await import(pathToFileURL(join(root, 'server', 'src', 'main.ts')).href);
-void announce();
+// The server logs as it starts; the address is the last line, where a newcomer looks.
+const { started } = await import(pathToFileURL(join(root, 'server', 'src', 'main.ts')).href);
+console.info(`\nSmart Suite is running at ${await started}\n`);

@@ -233,7 +233,8 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendBody(request, reply.headers(pageHeaders), index);
 
-  app.get('/*', async (request, reply) => {
+  // A page brings dozens of files: their request lines are debug (see request-log.ts).
+  app.get('/*', { config: { staticFiles: true } }, async (request, reply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
     let pathname: string;
     try {
@@ -242,7 +243,8 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
       throw new HttpError(400, 'The address is not valid.');
     }
     // The API's and the media's own namespaces never fall back to the app.
-    if (/^\/(api|media)(\/|$)/.test(pathname)) throw new HttpError(404, API_MESSAGES.notFound);
+    // They get the 404 handler, which counts and logs them.
+    if (/^\/(api|media)(\/|$)/.test(pathname)) return reply.callNotFound();
     if (pathname === '/' || pathname === '/index.html') return sendPage(request, reply);
 
     const file = files.get(pathname);
