@@ -1,8 +1,34 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const NO_MOCKS = {
+  group: ['**/mocks/*', '@/mocks/*'],
+  message: 'Production code never imports the mock backend (main.tsx loads it dynamically).',
+};
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Every way of naming another feature's files: by alias, or climbing out of this one. */
+function otherFeatures(feature) {
+  const others = FEATURES.filter((other) => other !== feature);
+  return {
+    group: others.flatMap((other) => [
+      `@/features/${other}`,
+      `@/features/${other}/**`,
+      `**/features/${other}`,
+      `**/features/${other}/**`,
+      ...['../', '../../', '../../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
+    ]),
+    message:
+      'A feature does not import another feature: share through src/lib (or contract/) and let src/app pass it in.',
+  };
+}
 
 export default tseslint.config(
   {
@@ -46,19 +72,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/mocks/**', 'src/main.tsx', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/mocks/*', '@/mocks/*'],
-              message:
-                'Production code never imports the mock backend (main.tsx loads it dynamically).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS] }] },
   },
+  // Features stand alone: each reaches others only through src/lib, src/components and
+  // src/config, and the app (src/app) wires them together. Tests may compose real
+  // providers of several features, as the app does.
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_MOCKS, otherFeatures(feature)] }],
+    },
+  })),
 );

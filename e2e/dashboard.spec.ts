@@ -1,4 +1,4 @@
-import { sampleGenerationParams } from '../src/mocks/fixtures';
+import { sampleGenerationParams } from '@contract/samples';
 import type { GenerationParams } from '../contract/generation';
 import {
   callApi,

@@ -1,4 +1,4 @@
-import { sampleGenerationParams } from '../src/mocks/fixtures';
+import { sampleGenerationParams } from '@contract/samples';
 import type { Page } from '@playwright/test';
 import type { GenerationParams } from '../contract/generation';
 import {

@@ -105,6 +105,7 @@ async function withBuildLock(work) {
 /** Builds dist/ unless it is current; the build's exit status (0 when nothing was needed). */
 function buildIfNeeded() {
   if (buildIsCurrent()) return 0;
+  const began = Date.now();
   console.info('Building the app into dist/ ...');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const run = (args) =>
@@ -114,8 +115,14 @@ function buildIfNeeded() {
       env: { ...process.env, NODE_ENV: 'production' },
     }).status ?? 1;
   // The same two steps as `npm run build`: the bundle, then the prerendered public pages.
-  const status = run([vite, 'build', '--logLevel', 'warn']);
-  return status === 0 ? run([join(root, 'scripts', 'prerender.mjs')]) : status;
+  let status = run([vite, 'build', '--logLevel', 'warn']);
+  if (status === 0) status = run([join(root, 'scripts', 'prerender.mjs')]);
+  if (status === 0) {
+    console.info(
+      `Building the app into dist/ ... done (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+    );
+  }
+  return status;
 }
 
 if (!ownAppDir) {
@@ -137,20 +144,6 @@ process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register({ tsconfig: join(root, 'server', 'tsconfig.json') });
 
-const port = process.env.PORT ?? '3000';
-const announce = async () => {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      const answer = await fetch(`http://127.0.0.1:${port}/api/healthz`);
-      if (answer.ok) {
-        console.info(`\nSmart Suite is running at http://localhost:${port}\n`);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-};
-await import(pathToFileURL(join(root, 'server', 'src', 'main.ts')).href);
-void announce();
+// The server logs as it starts; the address is the last line, where a newcomer looks.
+const { started } = await import(pathToFileURL(join(root, 'server', 'src', 'main.ts')).href);
+console.info(`\nSmart Suite is running at ${await started}\n`);

@@ -3,7 +3,7 @@ import { inventedClaims } from '../claims';
 import type { WrittenPost } from '../post-writer';
 import { writePost } from '../offline-writer/write-post';
 import { splitSentences } from '../sentences';
-import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { ANY_CALL, CALLS_TO_ACTION, KNOWN_CALLS, WARM_LINES } from './follow-ups';
 import { planMonth } from './plan-month';
 import type { PlannedSlot } from './plan-types';

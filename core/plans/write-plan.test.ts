@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writePost } from '../offline-writer/write-post';
-import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { planMonth } from './plan-month';
 import { publicHolidays } from './public-holidays';
 import { emptyLedger, jaccard, trigrams, varietyProblems } from './variety';

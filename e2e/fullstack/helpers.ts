@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sampleGenerationParams, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleGenerationParams, sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_PASSWORD, expect, uniqueEmail } from '../fixtures';
 
 /** The session cookie's name (server/src/auth/session-tokens.ts). */

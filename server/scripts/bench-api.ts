@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, eq } from 'drizzle-orm';
-import { sampleDraftRequest } from '../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { hashSessionToken, newSessionToken } from '../src/auth/session-tokens';
 import { openDatabase, type Database } from '../src/db/client';
 import { createRepositories } from '../src/db/repositories';

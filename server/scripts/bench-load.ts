@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { endpoints } from '@contract/endpoints';
 import type { SaveDraftRequest } from '@contract/drafts';
-import { sampleGenerationParams, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleGenerationParams, sampleOnboardingData } from '@contract/samples';
 import {
   call,
   onEachDatabase,

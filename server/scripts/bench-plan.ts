@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { endpoints } from '@contract/endpoints';
-import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createInlineJobEngine } from '../src/jobs/inline-job-engine';

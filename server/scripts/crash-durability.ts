@@ -4,7 +4,7 @@ import { Agent } from 'node:http';
 import sharp from 'sharp';
 import { endpoints } from '@contract/endpoints';
 import type { SaveDraftRequest } from '@contract/drafts';
-import { sampleGenerationParams } from '../../src/mocks/fixtures';
+import { sampleGenerationParams } from '@contract/samples';
 import {
   call,
   onEachDatabase,

@@ -34,6 +34,7 @@ import { errorsPlugin } from './plugins/errors';
 import { serialiseRequest } from './log-redaction';
 import { bodyLimitsPlugin } from './plugins/body-limits';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { RequestLogController } from './request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { staticAppPlugin } from './plugins/static-app';
@@ -171,6 +172,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
+    // API requests at info, the app's static files at debug.
+    logController: new RequestLogController(),
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -231,3 +231,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
+
+/** The address to tell a person: a loopback or every-interface host is opened as localhost. */
+export function addressForPeople(host: string, port: number): string {
+  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}

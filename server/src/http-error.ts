@@ -10,55 +10,21 @@ export class HttpError extends Error {
   }
 }
 
-/** The user-facing texts of the server, written once. */
-export const MESSAGES = {
-  unauthenticated: 'Please log in again.',
-  notYourData: "You can only access your own account's data.",
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  noIdentifier: 'No user identification found',
-  onboardingNotFound: 'Onboarding data not found',
-  draftNotFound: 'Draft not found',
-  badGenerationParams: 'generation_params must be JSON generation parameters',
-  googleNotConfigured: 'Google sign-in is not configured on this server',
-  facebookNotConfigured: 'Facebook sign-in is not configured on this server',
-  callbackNotCompleted: 'The sign-in could not be completed. Please try again.',
-  invalidGoogleCredential: 'Invalid Google credential',
-  invalidFacebookToken: 'Facebook sign-in could not be verified. Please try again.',
-  socialAccountWithoutEmail: 'This account has no e-mail address to sign in with.',
-  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
-  invalidLink: 'This link is invalid, already used or expired. Please ask for a new one.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  noPasswordYet: 'This account has no password yet. Log out and use "Forgot password?" to set one.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  noEmailToVerify: 'This account has no e-mail address to verify.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  bodyTooLarge: 'The request is too large. JSON bodies are limited to 1 MB.',
-  jsonOnly: 'Content-Type must be application/json.',
-  invalidJson: 'The request body is not valid JSON.',
-  jsonTooDeep: 'The request body is nested too deeply.',
-  invalidUtf8: 'The request body is not valid UTF-8 text.',
-  prototypeKeys: 'The request body may not contain "__proto__" or "constructor.prototype" keys.',
-  crossSite: 'Cross-site requests are not allowed.',
-  notFound: 'Not found',
-  unexpected: 'Something went wrong on our side. Please try again.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  noFile: 'No file provided',
-  fileTooLarge: 'File size too large. Maximum size is 10MB.',
-  tooManyFiles: 'At most 10 files can be uploaded at once.',
-  unsupportedImage:
-    'File type not supported. Please use: image/jpeg, image/jpg, image/png, image/gif',
-  unsupportedLogo: 'File type not supported. Please use a PNG, JPEG, GIF or SVG image.',
-  unreadableImage: 'Failed to process image. Please try again.',
-  imageTooLarge: 'The image has too many pixels to process. Please use a smaller image.',
-  svgTooLarge: 'SVG logos are limited to 256 KB. Please use a smaller file, or a PNG or JPEG.',
-  svgRefused:
-    'This SVG logo uses features that cannot be accepted. Please export a plain SVG, or use a PNG or JPEG.',
-  svgTooComplex: 'This SVG logo is too complex to draw. Please use a PNG or JPEG instead.',
-  svgBadShape:
-    'This SVG logo has no size or is far wider than it is tall (or the reverse). Please check its width, height and viewBox.',
-  badMultipart: 'The upload was incomplete or malformed. Please try again.',
-  storageFailed: 'The file could not be stored. Please try again.',
-  storageReadFailed: 'The file could not be read right now. Please try again.',
-} as const;
+/** How the errors plugin answers and logs a failed service. */
+export interface ServiceFailureAnswer {
+  status: number;
+  /** The sentence the client is shown. */
+  message: string;
+  logLevel: 'warn' | 'error';
+  logMessage: string;
+  /** Extra log fields (never secrets). */
+  logFields?: Record<string, unknown>;
+}
+
+/**
+ * A failure of a service the server depends on (the AI provider, file storage). Each
+ * says how it is answered, so the errors plugin needs no knowledge of the services.
+ */
+export abstract class ServiceError extends Error {
+  abstract answer(): ServiceFailureAnswer;
+}

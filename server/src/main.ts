@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp, loggerOptions } from './app';
+import { addressForPeople, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPgBossEngine, type JobLogger } from './jobs/pg-boss-engine';
 import { createStorage } from './storage/create-storage';
@@ -10,8 +10,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads the config, migrates, listens; on SIGTERM or SIGINT finishes in-flight requests and closes. */
-async function main() {
+/**
+ * Reads the config, migrates, listens; on SIGTERM or SIGINT finishes in-flight requests
+ * and closes. Resolves with the address it listens on.
+ */
+async function main(): Promise<string> {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -34,7 +37,15 @@ async function main() {
     log: jobLog,
     cronCheckSeconds: config.JOBS_CRON_CHECK_SECONDS,
   });
-  const app = await buildApp({ config, database, storage, jobs });
+  // Through process.stdout, like console output: the lines keep their order (pino's own
+  // writer is asynchronous, so the start-up lines came after the address printed last).
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    jobs,
+    logger: loggerOptions(config.LOG_LEVEL, process.stdout),
+  });
   target.log = app.log;
 
   let closing = false;
@@ -72,9 +83,15 @@ async function main() {
     { database: database.kind, storage: storage.kind, mailer: app.mailer.kind },
     'ready',
   );
+  const bound = app.server.address();
+  return addressForPeople(
+    config.HOST,
+    typeof bound === 'object' && bound ? bound.port : config.PORT,
+  );
 }
 
-main().catch((error: unknown) => {
+/** The address once listening; `npm start` (scripts/start.mjs) prints it last. */
+export const started: Promise<string> = main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {

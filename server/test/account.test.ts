@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, DEFAULT_NOTIFICATIONS } from '@contract/account';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { readStoredZip } from '@core/zip';
 import { SESSION_COOKIE } from '../src/auth/session-tokens';
 import {

@@ -122,17 +122,19 @@ describe('POST /api/login', () => {
       const spent = process.cpuUsage(started);
       return (spent.user + spent.system) / 1000;
     };
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Other work in this process (garbage collection, the test's own client) only ever
+    // adds CPU time to a login, never removes it: the least of several is the login's own.
+    const least = (values: number[]) => Math.min(...values);
     const wrong: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 7; round += 1) {
       wrong.push(await time({ email, password: 'wrong-password' }));
       unknown.push(await time({ email: uniqueEmail(), password: 'wrong-password' }));
     }
-    const [a, b] = [median(wrong), median(unknown)];
-    // Both verify an Argon2id hash (tens of ms); without the dummy hash, unknown would take ~1 ms.
-    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThan(0.6);
+    const [a, b] = [least(wrong), least(unknown)];
+    // Both verify an Argon2id hash (tens of ms); without the dummy hash, unknown would take
+    // ~1 ms, a ratio near 0.03, far below this bound.
+    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThan(0.5);
     expect(Math.min(a, b)).toBeGreaterThan(5);
   });
 

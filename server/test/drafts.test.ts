@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveDraftRequest } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest, sampleGenerationParams } from '../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleGenerationParams } from '@contract/samples';
 import { drafts, users } from '../src/db/schema';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { writePost } from '@core/offline-writer/write-post';
-import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { imageRequest, textRequest } from './support/generation-requests';
 import { startTestServer, type TestServer } from './support/test-server';

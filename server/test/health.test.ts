@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOCAL_STORAGE_WARNING } from '../src/app';
-import { MESSAGES } from '../src/http-error';
+import { API_MESSAGES } from '@contract/messages';
 import type { Storage } from '../src/storage/storage';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { testDatabaseKind } from './support/test-database';
@@ -54,7 +54,7 @@ describe('GET /api/healthz, for a load balancer', () => {
     storage.down = true;
     try {
       const answer = await new TestClient(server.url).get('/api/healthz');
-      expect(expectFailure(answer, 503)).toBe(MESSAGES.unavailable);
+      expect(expectFailure(answer, 503)).toBe(API_MESSAGES.unavailable);
       expect(checksSchema.parse((answer.body as { checks: unknown }).checks)).toEqual({
         database: 'ok',
         storage: 'down',

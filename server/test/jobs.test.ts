@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@contract/auth';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { sessions } from '../src/db/schema';
 import { CLEANUP_QUEUES } from '../src/jobs/cleanup-jobs';
 import { startPgBossEngine, type JobLogger } from '../src/jobs/pg-boss-engine';

@@ -5,7 +5,7 @@ import {
   normaliseOnboardingData,
   type OnboardingData,
 } from '@contract/onboarding';
-import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { pngImage, uploadForm } from './helpers/images';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { expectFailure, expectSuccess, TestClient, type Answer } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { pngImage, uploadForm } from './helpers/images';

@@ -7,7 +7,7 @@ import type { Plan } from '@contract/plans';
 import { offlineWriter } from '@core/offline-writer/write-post';
 import type { PostWriter } from '@core/post-writer';
 import { varietyProblems } from '@core/plans/variety';
-import { sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { drafts, planSlots } from '../src/db/schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { UpdatePostRequest } from '@contract/posts';
-import { sampleDraftRequest } from '../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 

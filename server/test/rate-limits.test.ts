@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@contract/auth';
-import { MESSAGES } from '../src/http-error';
+import { API_MESSAGES } from '@contract/messages';
 import { EMAIL_SLOWDOWN_MS } from '../src/plugins/rate-limits';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from './support/client';
 import { testDatabaseKind } from './support/test-database';
@@ -34,7 +34,7 @@ describe(`sign-in and sign-up limits on ${testDatabaseKind()}`, () => {
     expect(expectFailure(await guess(), 401)).toBe('Invalid email or password');
     expect(expectFailure(await guess(), 401)).toBe('Invalid email or password');
     const refused = await guess();
-    expect(expectFailure(refused, 429)).toBe(MESSAGES.tooManyAttempts);
+    expect(expectFailure(refused, 429)).toBe(API_MESSAGES.tooManyAttempts);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
     // The owner, elsewhere, still signs in: the e-mail alone is past its count, so slowly.
@@ -58,7 +58,24 @@ describe(`sign-in and sign-up limits on ${testDatabaseKind()}`, () => {
     for (let round = 0; round < 4; round += 1) {
       expect((await signUp('203.0.113.99')).status).toBe(201);
     }
-    expect(expectFailure(await signUp('203.0.113.99'), 429)).toBe(MESSAGES.tooManyAttempts);
+    expect(expectFailure(await signUp('203.0.113.99'), 429)).toBe(API_MESSAGES.tooManyAttempts);
     expect((await signUp('203.0.113.100')).status).toBe(201);
+  });
+});
+
+describe('paths that do not exist', () => {
+  it('are limited per address, so probing is refused while others still get their 404', async () => {
+    const probe = (address: string) =>
+      new TestClient(server.url).request('GET', '/api/no-such-endpoint', {
+        headers: from(address),
+      });
+    // 120 a minute per address (see rate-limits.ts).
+    for (let round = 0; round < 120; round += 1) {
+      expect(expectFailure(await probe('203.0.113.150'), 404)).toBe(API_MESSAGES.notFound);
+    }
+    const refused = await probe('203.0.113.150');
+    expect(expectFailure(refused, 429)).toBe(API_MESSAGES.tooManyRequests);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(expectFailure(await probe('203.0.113.151'), 404)).toBe(API_MESSAGES.notFound);
   });
 });

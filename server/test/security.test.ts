@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { createLocalDiskStorage } from '../src/storage/local-disk';
 import { StorageError, type Storage } from '../src/storage/storage';
 import {

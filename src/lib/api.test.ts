@@ -8,7 +8,7 @@ import type {
 } from '@contract/generation';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { getDb } from '@/mocks/db';
-import { googleCredential, sampleDraftRequest, sampleOnboardingData } from '@/mocks/fixtures';
+import { googleCredential, sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import {
   addUser,

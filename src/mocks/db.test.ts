@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb, hashPassword, MockDb, resetDb, type DbStorage } from './db';
-import { sampleDraftRequest, sampleOnboardingData } from './fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 
 /** A DbStorage that keeps the text in memory, like localStorage would. */
 function memoryStorage(initial: string | null = null) {

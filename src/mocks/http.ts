@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@contract/messages';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@contract/endpoints';
@@ -84,7 +85,7 @@ export function endpointHandler<N extends EndpointName>(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      return failure(400, `${where}${issue?.message ?? 'Invalid request'}`);
+      return failure(400, `${where}${issue?.message ?? API_MESSAGES.invalidRequest}`);
     }
 
     return resolve({

@@ -4,7 +4,7 @@ import { draftSchema } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { normaliseOnboardingData, type OnboardingData } from '@contract/onboarding';
 import type { z } from 'zod';
-import { sampleDraftRequest, sampleOnboardingData } from '../../src/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { tinyPngFile, type BackendAnswer, type BackendUnderTest } from './backend';
 
 /**
@@ -241,6 +241,45 @@ export function describeContractBehaviour(
         ...change,
       });
       expect(failure(answer, 400)).toMatch(message);
+    });
+  });
+
+  describe('generation', () => {
+    const textRequest = (email: string, onboarding: OnboardingData | null) => ({
+      user_email: email,
+      onboarding_data: onboarding,
+      post_desc: 'Fresh sourdough this weekend',
+      variation: 3,
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium',
+      hashtagGeneration: true,
+      imageGeneration: false,
+    });
+
+    it('writes for the stored brand profile when the request carries none', async () => {
+      const ann = await signUp('ann');
+      const data = profile('Golden Crust Bakery');
+      ok(
+        await ann.call('POST', '/onboarding', { user_email: ann.email, onboarding_data: data }),
+        endpoints.saveOnboarding.response,
+      );
+      const write = async (actor: typeof ann, onboarding: OnboardingData | null) =>
+        ok(
+          await actor.call(
+            'POST',
+            '/generate-brand-aware-content',
+            textRequest(actor.email, onboarding),
+          ),
+          endpoints.generateBrandAwareContent.response,
+        );
+      const fromStored = await write(ann, null);
+      expect(fromStored).toEqual(await write(ann, data));
+      // An owner with no profile gets the unbranded post for the same request.
+      const bob = await signUp('bob');
+      expect(await write(bob, null)).not.toEqual(fromStored);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ServiceError, type ServiceFailureAnswer } from '../http-error';
 
 /**
  * A small fetch client for OpenAI-compatible APIs, shared by the image and text providers.
@@ -32,7 +33,7 @@ export interface AiServiceErrorDetails {
 }
 
 /** The message is user-facing; status, providerCode and cause are for logs only. */
-export class AiServiceError extends Error {
+export class AiServiceError extends ServiceError {
   readonly code: AiErrorCode;
   readonly status: number | null;
   readonly providerCode: string | null;
@@ -45,6 +46,16 @@ export class AiServiceError extends Error {
     this.status = details.status ?? null;
     this.providerCode = details.providerCode ?? null;
     this.httpStatus = HTTP_STATUS[code];
+  }
+
+  answer(): ServiceFailureAnswer {
+    return {
+      status: this.httpStatus,
+      message: this.message,
+      logLevel: 'warn',
+      logMessage: 'AI service failed',
+      logFields: { status: this.status, providerCode: this.providerCode },
+    };
   }
 }
 

@@ -1,4 +1,5 @@
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { normaliseEmail, type UserRow } from '../db/users';
 
 export interface CarriedIdentifiers {
@@ -18,7 +19,7 @@ export function namesOnlyUser(user: UserRow, ids: CarriedIdentifiers): boolean {
 
 /** The session decides who the user is; an identifier in the request may only agree. */
 export function assertOwnIdentifiers(user: UserRow, ids: CarriedIdentifiers): void {
-  if (!namesOnlyUser(user, ids)) throw new HttpError(403, MESSAGES.notYourData);
+  if (!namesOnlyUser(user, ids)) throw new HttpError(403, API_MESSAGES.notYourData);
 }
 
 export const hasAnyIdentifier = (ids: CarriedIdentifiers) =>

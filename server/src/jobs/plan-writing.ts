@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@contract/messages';
 import { headlineFromTitle } from '@core/image-headline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingData } from '@contract/onboarding';
@@ -10,7 +11,7 @@ import type { ImageGenerator } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import type { Repositories } from '../db/repositories';
 import type { SlotRow } from '../db/plans';
-import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import { storeOneMedia } from '../media/store-media';
 import type { Storage } from '../storage/storage';
 import type { JobEngine } from './job-engine';
 
@@ -40,19 +41,11 @@ export function createPlanWriting(options: PlanWritingOptions) {
   const { repos, storage, writer, images, jobs, log } = options;
 
   const storeImage = async (bytes: Buffer, userId: string) => {
-    const key = newMediaKey('image/jpeg');
-    await storage.put(key, bytes, 'image/jpeg');
-    await repos.uploads.add([
-      {
-        key,
-        userId,
-        kind: 'generated',
-        filename: 'planned-post.jpg',
-        contentType: 'image/jpeg',
-        size: bytes.length,
-      },
-    ]);
-    return mediaUrl(key);
+    const stored = await storeOneMedia(
+      { bytes, contentType: 'image/jpeg', filename: 'planned-post.jpg' },
+      { storage, uploads: repos.uploads, userId, kind: 'generated' },
+    );
+    return stored.url;
   };
 
   const imageFor = async (
@@ -116,7 +109,7 @@ export function createPlanWriting(options: PlanWritingOptions) {
       await writeSlot(planId, plan.userId, plan.timeZone, slot);
     } catch (error) {
       log.warn({ err: error, planId, slotId: slot.id }, 'a planned post could not be written');
-      await repos.plans.markFailed(slot.id, 'This post could not be written. Try it again.');
+      await repos.plans.markFailed(slot.id, API_MESSAGES.postNotWritten);
     }
     await send(planId);
   };

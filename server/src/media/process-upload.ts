@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import type { MediaType } from '../storage/media-keys';
 import { createSemaphore } from './concurrency';
 import { rasteriseSvg } from './rasterise-svg';
@@ -62,13 +63,13 @@ async function judgeAndReencode(bytes: Buffer, purpose: UploadPurpose): Promise<
   if (!type) {
     throw new HttpError(
       415,
-      purpose === 'logo' ? MESSAGES.unsupportedLogo : MESSAGES.unsupportedImage,
+      purpose === 'logo' ? API_MESSAGES.unsupportedLogo : API_MESSAGES.unsupportedImage,
     );
   }
   try {
     return { bytes: await reencode(input, type), type };
   } catch (error) {
-    if (isPixelLimitError(error)) throw new HttpError(400, MESSAGES.imageTooLarge);
-    throw new HttpError(400, MESSAGES.unreadableImage);
+    if (isPixelLimitError(error)) throw new HttpError(400, API_MESSAGES.imageTooLarge);
+    throw new HttpError(400, API_MESSAGES.unreadableImage);
   }
 }

@@ -2,7 +2,8 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { createSemaphore } from './concurrency';
 import { EmbeddedImageTooLargeError, reencodeEmbeddedImages } from './embedded-images';
 import { parseSvg, serialiseSvg, UnsafeSvgError } from './sanitise-svg';
@@ -93,7 +94,7 @@ async function renderInWorker(svg: string): Promise<Buffer> {
   try {
     const answer = await new Promise<Exclude<WorkerAnswer, { ready: true }>>((resolve, reject) => {
       const startTimer = setTimeout(
-        () => reject(new HttpError(503, MESSAGES.unavailable)),
+        () => reject(new HttpError(503, API_MESSAGES.unavailable)),
         START_TIMEOUT_MS,
       );
       let stopWatching = () => {};
@@ -108,7 +109,7 @@ async function renderInWorker(svg: string): Promise<Buffer> {
             child.pid ?? 0,
             RENDER_CPU_BUDGET_MS,
             RENDER_WALL_LIMIT_MS,
-            () => reject(new HttpError(400, MESSAGES.svgTooComplex)),
+            () => reject(new HttpError(400, API_MESSAGES.svgTooComplex)),
           );
           child.send({ svg, maxSide: LOGO_RASTER_SIDE, maxAspectRatio: MAX_ASPECT_RATIO });
         } else {
@@ -118,12 +119,12 @@ async function renderInWorker(svg: string): Promise<Buffer> {
       });
       const failed = () => {
         settle();
-        reject(new HttpError(400, MESSAGES.unreadableImage));
+        reject(new HttpError(400, API_MESSAGES.unreadableImage));
       };
       child.once('error', failed);
       child.once('exit', failed);
     });
-    if (!answer.ok) throw new HttpError(400, MESSAGES.svgBadShape);
+    if (!answer.ok) throw new HttpError(400, API_MESSAGES.svgBadShape);
     return Buffer.from(answer.png, 'base64');
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -136,7 +137,7 @@ async function renderInWorker(svg: string): Promise<Buffer> {
  * renderer sees it; anything outside the list is refused with the reason.
  */
 export async function rasteriseSvg(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > MAX_SVG_BYTES) throw new HttpError(413, MESSAGES.svgTooLarge);
+  if (bytes.length > MAX_SVG_BYTES) throw new HttpError(413, API_MESSAGES.svgTooLarge);
   let svg: string;
   try {
     const parsed = parseSvg(bytes.toString('utf8'));
@@ -144,10 +145,10 @@ export async function rasteriseSvg(bytes: Buffer): Promise<Buffer> {
     svg = serialiseSvg(parsed.root);
   } catch (error) {
     if (error instanceof UnsafeSvgError) {
-      throw new HttpError(400, `${MESSAGES.svgRefused} (It contains ${error.message}.)`);
+      throw new HttpError(400, `${API_MESSAGES.svgRefused} (It contains ${error.message}.)`);
     }
     if (error instanceof EmbeddedImageTooLargeError) {
-      throw new HttpError(400, MESSAGES.imageTooLarge);
+      throw new HttpError(400, API_MESSAGES.imageTooLarge);
     }
     throw error;
   }

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
-import { AiServiceError } from '../ai/openai-http';
-import { HttpError, MESSAGES } from '../http-error';
-import { StorageError } from '../storage/storage';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError, ServiceError } from '../http-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -14,73 +14,23 @@ interface ValidationIssue {
 /** The contract's '<field>: <reason>' form, the same text the mock backend answers. */
 function validationMessage(issues: ValidationIssue[]): string {
   const issue = issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return API_MESSAGES.invalidRequest;
   const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const reason = issue.message ?? 'Invalid value';
   return field ? `${field}: ${reason}` : reason;
 }
 
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-
-/**
- * Text the database cannot store (NUL, bytes invalid in UTF-8): the request guard refuses
- * such text first, so these only back it up.
- */
-const UNSTORABLE_TEXT_CODES = new Set([
-  '22021', // character_not_in_repertoire
-  '22P05', // untranslatable_character
-]);
-
-/** Whether an error in the chain of causes carries one of `codes` (drizzle wraps the driver's). */
-function hasCode(error: unknown, codes: Set<string>): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && codes.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** The database (or the network to it) is down: a retry later can succeed. */
-function isUnavailable(error: unknown): boolean {
-  if (hasCode(error, UNAVAILABLE_CODES)) return true;
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { message } = current as { message?: unknown };
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.jsonOnly],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.invalidJson],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.invalidJson],
-  FST_REQ_FILE_TOO_LARGE: [413, MESSAGES.fileTooLarge],
-  FST_FILES_LIMIT: [400, MESSAGES.tooManyFiles],
-  FST_PARTS_LIMIT: [400, MESSAGES.tooManyFiles],
-  FST_FIELDS_LIMIT: [400, MESSAGES.badMultipart],
-  FST_PROTO_VIOLATION: [400, MESSAGES.badMultipart],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, API_MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, API_MESSAGES.jsonOnly],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, API_MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, API_MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, API_MESSAGES.invalidJson],
+  FST_REQ_FILE_TOO_LARGE: [413, API_MESSAGES.fileTooLarge],
+  FST_FILES_LIMIT: [400, API_MESSAGES.tooManyFiles],
+  FST_PARTS_LIMIT: [400, API_MESSAGES.tooManyFiles],
+  FST_FIELDS_LIMIT: [400, API_MESSAGES.badMultipart],
+  FST_PROTO_VIOLATION: [400, API_MESSAGES.badMultipart],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Uploads must be sent as multipart/form-data.'],
 };
 
@@ -97,12 +47,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.headers(error.headers);
       return send(error.statusCode, error.message);
     }
-    if (error instanceof AiServiceError) {
-      request.log.warn(
-        { err: error, status: error.status, providerCode: error.providerCode },
-        'AI service failed',
-      );
-      return send(error.httpStatus, error.message);
+    if (error instanceof ServiceError) {
+      const answer = error.answer();
+      request.log[answer.logLevel]({ err: error, ...answer.logFields }, answer.logMessage);
+      return send(answer.status, answer.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(400, validationMessage(error.validation));
@@ -122,32 +70,32 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error instanceof SyntaxError ||
       (/JSON/.test(error.message ?? '') && error.statusCode === 400)
     ) {
-      return send(400, MESSAGES.invalidJson);
+      return send(400, API_MESSAGES.invalidJson);
     }
-    if (error instanceof StorageError) {
-      request.log.error({ err: error }, 'storage failed');
-      return send(
-        503,
-        error.operation === 'read' ? MESSAGES.storageReadFailed : MESSAGES.storageFailed,
-      );
-    }
-    if (hasCode(error, UNSTORABLE_TEXT_CODES)) {
+    if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'unstorable text');
       return send(400, `Text ${UNSTORABLE_TEXT_MESSAGE}.`);
     }
-    if (isUnavailable(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
-      return send(503, MESSAGES.unavailable);
+      return send(503, API_MESSAGES.unavailable);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(error.statusCode, 'The request could not be processed.');
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(500, MESSAGES.unexpected);
+    return send(500, API_MESSAGES.unexpected);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ success: false, error: MESSAGES.notFound }),
-  );
+  // Paths that do not exist are what scanners probe: counted per address like other abuse,
+  // and logged (without the query string, which may carry a token) so probing shows up.
+  app.setNotFoundHandler(async (request, reply) => {
+    await app.enforceLimit('notFound', request, `ip:${request.ip}`);
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0] },
+      'no route for this path',
+    );
+    return reply.code(404).send({ success: false, error: API_MESSAGES.notFound });
+  });
 });

@@ -2,7 +2,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRepository } from '../db/rate-limits';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { postgresRateLimitStore } from '../rate-limit/postgres-store';
 
 export interface RateLimitOptions {
@@ -12,15 +13,19 @@ export interface RateLimitOptions {
   authPerPair: number;
   uploadsPerUser: number;
   aiPerUser: number;
+  /** Requests for paths that do not exist, per address (probing); 120 when absent. */
+  notFoundPerAddress?: number;
   /** Counters in the database (several instances on one PostgreSQL); in memory when absent. */
   sharedCounters?: RateLimitRepository;
 }
 
-type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai';
+type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai' | 'notFound';
 
 const WINDOW_MS = 60_000;
 /** Keys the in-memory store keeps; more than an attacker can rotate through in a window. */
 const MEMORY_KEYS = 100_000;
+/** A browser meets a missing path now and then; a scanner walks hundreds a minute. */
+const DEFAULT_NOT_FOUND_PER_ADDRESS = 120;
 /** How long each attempt on one e-mail waits once that e-mail is past the pair limit. */
 export const EMAIL_SLOWDOWN_MS = 2_000;
 
@@ -62,6 +67,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     authPair: limiter('authPair', options.authPerPair),
     upload: limiter('upload', options.uploadsPerUser),
     ai: limiter('ai', options.aiPerUser),
+    notFound: limiter('notFound', options.notFoundPerAddress ?? DEFAULT_NOT_FOUND_PER_ADDRESS),
   };
   const emailAlone = limiter('email', options.authPerPair);
 
@@ -71,8 +77,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     if (verdict.isAllowed || !verdict.isExceeded) return;
     const message =
       name === 'authAddress' || name === 'authPair'
-        ? MESSAGES.tooManyAttempts
-        : MESSAGES.tooManyRequests;
+        ? API_MESSAGES.tooManyAttempts
+        : API_MESSAGES.tooManyRequests;
     throw new HttpError(429, message, {
       'Retry-After': String(Math.max(1, verdict.ttlInSeconds)),
     });

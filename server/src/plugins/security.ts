@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 const HSTS = 'max-age=31536000';
@@ -90,7 +91,7 @@ export const securityPlugin = fp(
   ) => {
     app.addHook('onRequest', async (request) => {
       if (!SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) {
-        throw new HttpError(403, MESSAGES.crossSite);
+        throw new HttpError(403, API_MESSAGES.crossSite);
       }
     });
 
@@ -106,18 +107,19 @@ export const securityPlugin = fp(
         try {
           text = utf8.decode(body);
         } catch {
-          done(new HttpError(400, MESSAGES.invalidUtf8), undefined);
+          done(new HttpError(400, API_MESSAGES.invalidUtf8), undefined);
           return;
         }
         // Checked before parsing: a deeply nested body costs time in every later pass.
         if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-          done(new HttpError(400, MESSAGES.jsonTooDeep), undefined);
+          done(new HttpError(400, API_MESSAGES.jsonTooDeep), undefined);
           return;
         }
         parseJson(request, text, (error, parsed) => {
           if (!error) return done(null, parsed);
           // Valid JSON refused by the parser: it carries a prototype-poisoning key.
-          if (isPlainJson(text)) return done(new HttpError(400, MESSAGES.prototypeKeys), undefined);
+          if (isPlainJson(text))
+            return done(new HttpError(400, API_MESSAGES.prototypeKeys), undefined);
           done(error, undefined);
         });
       },
@@ -134,7 +136,7 @@ export const securityPlugin = fp(
         }
       }
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.multipart) return;
-      if (request.isMultipart()) throw new HttpError(415, MESSAGES.jsonOnly);
+      if (request.isMultipart()) throw new HttpError(415, API_MESSAGES.jsonOnly);
     });
 
     app.addHook('onSend', async (request, reply) => {

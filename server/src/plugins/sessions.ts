@@ -9,7 +9,8 @@ import {
 } from '../auth/session-tokens';
 import type { SessionRepository } from '../db/sessions';
 import type { UserRow } from '../db/users';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +40,7 @@ export interface SessionOptions {
 
 /** The signed-in user of a request that passed `requireUser`. */
 export function userOf(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw new HttpError(401, MESSAGES.unauthenticated);
+  if (!request.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
   return request.sessionUser;
 }
 
@@ -98,16 +99,16 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = tokenOf(request);
-    if (!token) throw new HttpError(401, MESSAGES.unauthenticated);
+    if (!token) throw new HttpError(401, API_MESSAGES.unauthenticated);
     const tokenHash = hashSessionToken(token);
     const session = await options.sessions.find(tokenHash);
-    if (!session) throw new HttpError(401, MESSAGES.unauthenticated);
+    if (!session) throw new HttpError(401, API_MESSAGES.unauthenticated);
     const now = Date.now();
     const endOfLife = session.createdAt.getTime() + maxLifetimeMs;
     if (now >= endOfLife) {
       await options.sessions.delete(tokenHash);
       clearCookie(reply);
-      throw new HttpError(401, MESSAGES.unauthenticated);
+      throw new HttpError(401, API_MESSAGES.unauthenticated);
     }
     const expiry = session.expiresAt.getTime();
     const renewed = Math.min(now + lifetimeMs, endOfLife);

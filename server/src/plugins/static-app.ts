@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -274,7 +275,8 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) =>
     sendBody(request, reply.headers(page.headers), page.file);
 
-  app.get('/*', async (request, reply) => {
+  // A page brings dozens of files: their request lines are debug (see request-log.ts).
+  app.get('/*', { config: { staticFiles: true } }, async (request, reply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
     let pathname: string;
     try {
@@ -283,7 +285,8 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
       throw new HttpError(400, 'The address is not valid.');
     }
     // The API's and the media's own namespaces never fall back to the app.
-    if (/^\/(api|media)(\/|$)/.test(pathname)) throw new HttpError(404, MESSAGES.notFound);
+    // They get the 404 handler, which counts and logs them.
+    if (/^\/(api|media)(\/|$)/.test(pathname)) return reply.callNotFound();
     // '/pricing', '/pricing/' and '/pricing.html' are the same page.
     const pagePath = pathname.replace(/(\/index)?\.html$|(?<=.)\/+$/, '') || '/';
     const page = pages.get(pagePath);
@@ -300,7 +303,7 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     // A missing file (an old chunk, a mistyped asset) is a 404, never the page: a
     // script tag given HTML would fail in a confusing way.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) {
-      throw new HttpError(404, MESSAGES.notFound);
+      throw new HttpError(404, API_MESSAGES.notFound);
     }
     return sendPage(request, reply, shell);
   });

@@ -6,7 +6,8 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Repositories } from '../db/repositories';
 import { normaliseEmail } from '../db/users';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 
 export interface AccountRouteOptions {
@@ -18,7 +19,7 @@ const success = { success: true as const };
 
 /** Refuses one of the most common passwords before anything else happens. */
 export function assertUncommonPassword(password: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, MESSAGES.passwordTooCommon);
+  if (isCommonPassword(password)) throw new HttpError(400, API_MESSAGES.passwordTooCommon);
 }
 
 /**
@@ -51,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       const user = link ? await repos.users.findById(link.userId) : undefined;
       // The link proves the address it was sent to, and only while the account still has it.
       if (!link || !user?.email || user.email !== link.email) {
-        throw new HttpError(400, MESSAGES.invalidLink);
+        throw new HttpError(400, API_MESSAGES.invalidLink);
       }
       if (!user.emailVerifiedAt) await repos.users.update(user.id, { emailVerifiedAt: new Date() });
       return { success: true as const, email: user.email };
@@ -63,8 +64,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     { ...signedIn, schema: { response: { 200: endpoints.resendVerification.response } } },
     async (request) => {
       const user = userOf(request);
-      if (!user.email) throw new HttpError(400, MESSAGES.noEmailToVerify);
-      if (user.emailVerifiedAt) throw new HttpError(409, MESSAGES.alreadyVerified);
+      if (!user.email) throw new HttpError(400, API_MESSAGES.noEmailToVerify);
+      if (user.emailVerifiedAt) throw new HttpError(409, API_MESSAGES.alreadyVerified);
       await limit(request, user.email);
       await links.sendVerification(user);
       return success;
@@ -107,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       const link = await links.consume(request.body.token, 'reset-password');
       const user = link ? await repos.users.findById(link.userId) : undefined;
       if (!link || !user?.email || user.email !== link.email) {
-        throw new HttpError(400, MESSAGES.invalidLink);
+        throw new HttpError(400, API_MESSAGES.invalidLink);
       }
       await repos.users.setPasswordHash(user.id, await hashPassword(request.body.password));
       // The link reached the mailbox: the address is proven too.
@@ -131,9 +132,9 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       const user = userOf(request);
       await limit(request, user.email);
       const storedHash = await repos.users.passwordHashOf(user.id);
-      if (!storedHash) throw new HttpError(400, MESSAGES.noPasswordYet);
+      if (!storedHash) throw new HttpError(400, API_MESSAGES.noPasswordYet);
       if (!(await verifyPassword(storedHash, request.body.current_password))) {
-        throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+        throw new HttpError(400, API_MESSAGES.wrongCurrentPassword);
       }
       assertUncommonPassword(request.body.new_password);
       await repos.users.setPasswordHash(user.id, await hashPassword(request.body.new_password));

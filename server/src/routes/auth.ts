@@ -8,7 +8,8 @@ import type { GoogleVerifier } from '../auth/google-verifier';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { Repositories } from '../db/repositories';
 import { normaliseEmail, publicUser, type NewUser, type UserRow } from '../db/users';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { assertUncommonPassword } from './account';
 
 export interface AuthRouteOptions {
@@ -104,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const valid = storedHash
         ? await verifyPassword(storedHash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
-      if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
+      if (!user || !valid) throw new HttpError(401, API_MESSAGES.invalidCredentials);
       return signIn(request, reply, user);
     },
   );
@@ -116,13 +117,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       await limitAttempt(request, request.body.email);
       assertUncommonPassword(request.body.password);
       const email = normaliseEmail(request.body.email);
-      if (await repos.users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
+      if (await repos.users.findByEmail(email)) throw new HttpError(409, API_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(request.body.password);
       let user: UserRow;
       try {
         user = await repos.users.create({ email }, passwordHash);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, API_MESSAGES.emailTaken);
         throw error;
       }
       await options.links.sendVerification(user);
@@ -140,10 +141,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      if (!options.verifyGoogle) throw new HttpError(501, MESSAGES.googleNotConfigured);
+      if (!options.verifyGoogle) throw new HttpError(501, API_MESSAGES.googleNotConfigured);
       await limitAttempt(request);
       const identity = await options.verifyGoogle(request.body.credential);
-      if (!identity) throw new HttpError(401, MESSAGES.invalidGoogleCredential);
+      if (!identity) throw new HttpError(401, API_MESSAGES.invalidGoogleCredential);
       const user = await findOrCreateSocialUser(
         await repos.users.findByGoogleId(identity.sub),
         { googleId: identity.sub },
@@ -163,13 +164,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      if (!options.verifyFacebook) throw new HttpError(501, MESSAGES.facebookNotConfigured);
+      if (!options.verifyFacebook) throw new HttpError(501, API_MESSAGES.facebookNotConfigured);
       await limitAttempt(request);
       const identity = await options.verifyFacebook(
         request.body.accessToken,
         request.body.facebookId,
       );
-      if (!identity) throw new HttpError(401, MESSAGES.invalidFacebookToken);
+      if (!identity) throw new HttpError(401, API_MESSAGES.invalidFacebookToken);
       const user = await findOrCreateSocialUser(
         await repos.users.findByFacebookId(identity.id),
         { facebookId: identity.id },
@@ -198,11 +199,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (provider === 'google') {
         const exchange = options.exchangeCodes.google;
         if (!exchange || !options.verifyGoogle) {
-          throw new HttpError(501, MESSAGES.googleNotConfigured);
+          throw new HttpError(501, API_MESSAGES.googleNotConfigured);
         }
         const idToken = await exchange(code, redirectUri);
         const identity = idToken ? await options.verifyGoogle(idToken) : null;
-        if (!identity) throw new HttpError(401, MESSAGES.callbackNotCompleted);
+        if (!identity) throw new HttpError(401, API_MESSAGES.callbackNotCompleted);
         const user = await findOrCreateSocialUser(
           await repos.users.findByGoogleId(identity.sub),
           { googleId: identity.sub },
@@ -213,11 +214,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       const exchange = options.exchangeCodes.facebook;
       if (!exchange || !options.verifyFacebook) {
-        throw new HttpError(501, MESSAGES.facebookNotConfigured);
+        throw new HttpError(501, API_MESSAGES.facebookNotConfigured);
       }
       const token = await exchange(code, redirectUri);
       const identity = token ? await options.verifyFacebook(token.accessToken, token.userId) : null;
-      if (!identity) throw new HttpError(401, MESSAGES.callbackNotCompleted);
+      if (!identity) throw new HttpError(401, API_MESSAGES.callbackNotCompleted);
       const user = await findOrCreateSocialUser(
         await repos.users.findByFacebookId(identity.id),
         { facebookId: identity.id },

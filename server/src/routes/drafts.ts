@@ -7,7 +7,8 @@ import { parseGenerationParams } from '@contract/generation';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import { draftRepository, type DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 import type { PostPublications } from '../social/post-publications';
 
@@ -79,7 +80,7 @@ export async function draftRoutes(
       const body = request.body;
       assertOwnIdentifiers(user, body);
       if (!parseGenerationParams(body.generation_params)) {
-        throw new HttpError(400, MESSAGES.badGenerationParams);
+        throw new HttpError(400, API_MESSAGES.badGenerationParams);
       }
       const row = await repos.drafts.add(user.id, {
         title: body.title,
@@ -114,7 +115,7 @@ export async function draftRoutes(
       const deleted =
         UUID.test(id) &&
         (await publications.guardedChange(id, (tx) => draftRepository(tx).deleteOwn(user.id, id)));
-      if (!deleted) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!deleted) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const };
     },
   );

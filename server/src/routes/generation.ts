@@ -5,14 +5,14 @@ import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
 import { imageHeadline } from '@core/image-headline';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
-import { newVariation } from '@core/variation';
-import type { ImageGenerator, BrandImageInput } from '../ai/image';
-import { readOwnMedia } from '../ai/own-media';
+import { postRequestFrom } from '@core/post-request';
+import type { ImageGenerator } from '../ai/image';
+import { brandImageInput } from '../ai/image/brand-inputs';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
 import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
 import { userOf } from '../plugins/sessions';
-import { mediaUrl, newMediaKey } from '../storage/media-keys';
+import { storeOneMedia } from '../media/store-media';
 import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
@@ -23,38 +23,6 @@ export interface GenerationRouteOptions {
   writer: PostWriter;
   images: ImageGenerator;
 }
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
-interface TextSwitches {
-  post_desc: string;
-  variation?: number;
-  titleGeneration: boolean;
-  seoEnabled: boolean;
-  trendingEnabled: boolean;
-  captionGeneration: boolean;
-  captionLength: PostRequest['captionLength'];
-  hashtagGeneration: boolean;
-}
-
-/** The writer's request from the form's switches, shared by both text calls. */
-const postRequestFrom = (
-  body: TextSwitches,
-  onboarding: OnboardingData | null,
-  businessDescription?: string,
-): PostRequest => ({
-  description: body.post_desc,
-  businessDescription,
-  onboarding,
-  titleGeneration: body.titleGeneration,
-  seoEnabled: body.seoEnabled,
-  trendingEnabled: body.trendingEnabled,
-  captionGeneration: body.captionGeneration,
-  captionLength: body.captionLength,
-  hashtagGeneration: body.hashtagGeneration,
-  // Without a number the server picks one, so generating again gives another post.
-  variation: body.variation ?? newVariation(randomInt),
-});
 
 const textAnswer = (post: WrittenPost, request: PostRequest) => ({
   title: post.title,
@@ -75,26 +43,18 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
 
   /** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
   const storeImage = async (bytes: Buffer, userId: string | null) => {
-    const key = newMediaKey('image/jpeg');
-    await storage.put(key, bytes, 'image/jpeg');
-    try {
-      await repos.uploads.add([
-        {
-          key,
-          userId,
-          kind: 'generated',
-          filename: 'generated.jpg',
-          contentType: 'image/jpeg',
-          size: bytes.length,
-          // Nobody owns an anonymous image: the cleanup removes it once it expires.
-          expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
-        },
-      ]);
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-    return mediaUrl(key);
+    const stored = await storeOneMedia(
+      { bytes, contentType: 'image/jpeg', filename: 'generated.jpg' },
+      {
+        storage,
+        uploads: repos.uploads,
+        userId,
+        kind: 'generated',
+        // Nobody owns an anonymous image: the cleanup removes it once it expires.
+        expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
+      },
+    );
+    return stored.url;
   };
 
   const limitGeneration = (request: FastifyRequest, userId: string | null) =>
@@ -114,7 +74,10 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const body = request.body;
       assertOwnIdentifiers(user, body);
       await limitGeneration(request, user.id);
-      const postRequest = postRequestFrom(body, await profileFor(user.id, body.onboarding_data));
+      const postRequest = postRequestFrom(body, {
+        onboarding: await profileFor(user.id, body.onboarding_data),
+        randomInt,
+      });
       return textAnswer(await writer.write(postRequest), postRequest);
     },
   );
@@ -135,35 +98,13 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       await limitGeneration(request, user.id);
       // Refused before the image is made: a full account does not spend a generation.
       await quota.assertRoomFor(user.id, 1);
-      const profile = await profileFor(user.id, body.onboarding_data);
-      const assets = profile?.brandAssets;
-      const photos = assets?.photos ?? [];
-      const sentColors = body.brand_colors.filter((color) => HEX_COLOR.test(color));
-      const input: BrandImageInput = {
-        headline: imageHeadline({
-          title: body.headline,
-          description: body.post_desc,
-          onboarding: profile,
-        }),
-        businessName: profile?.business.name ?? user.businessName ?? null,
-        colors: sentColors.length ? sentColors : (assets?.colors ?? []),
-        useBrandColors: body.use_brand_colors,
-        logo: body.use_logo_integration
-          ? await readOwnMedia(assets?.logoUrl, user.id, repos.uploads, storage)
-          : null,
-        logoPlacement: body.logo_placement,
-        photo: body.use_brand_photo_reference
-          ? await readOwnMedia(
-              photos[body.reference_photo_index] ?? photos[0],
-              user.id,
-              repos.uploads,
-              storage,
-            )
-          : null,
-        stylePreferences: body.style_preferences,
-        quality: body.quality,
-        outputCompression: body.output_compression,
-      };
+      const input = await brandImageInput(body, {
+        userId: user.id,
+        accountBusinessName: user.businessName ?? null,
+        profile: await profileFor(user.id, body.onboarding_data),
+        uploads: repos.uploads,
+        storage,
+      });
       const image = await images.generate(input);
       await quota.assertRoomFor(user.id, image.bytes.length);
       return {
@@ -185,7 +126,11 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     async (request) => {
       const body = request.body;
       await limitGeneration(request, null);
-      const postRequest = postRequestFrom(body, null, body.business_desc);
+      const postRequest = postRequestFrom(body, {
+        onboarding: null,
+        businessDescription: body.business_desc,
+        randomInt,
+      });
       const post = await writer.write(postRequest);
       let imageUrl: string | null = null;
       if (body.imageGeneration) {

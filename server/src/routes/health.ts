@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
 import type { Storage } from '../storage/storage';
 
 /** How long each dependency may take to answer before it counts as down. */
@@ -40,7 +40,7 @@ export async function healthRoutes(
     ]);
     const checks = { database: databaseStatus, storage: storageStatus };
     if (databaseStatus === 'down' || storageStatus === 'down') {
-      return reply.code(503).send({ success: false, error: MESSAGES.unavailable, checks });
+      return reply.code(503).send({ success: false, error: API_MESSAGES.unavailable, checks });
     }
     return { success: true, database: database.kind, storage: storage.kind, checks };
   });

@@ -10,11 +10,11 @@ import { userOf } from '../plugins/sessions';
 import type { ConnectFlow } from '../social/connect';
 import type { Networks } from '../social/networks/registry';
 import type { Publisher } from '../social/publisher';
+import { API_MESSAGES } from '@contract/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
 export const CALLBACK_PATH = '/integrations/callback';
-const PUBLICATION_NOT_FOUND = 'Publication not found';
 
 export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
   id: row.id,
@@ -94,7 +94,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     async (request) => {
       const user = userOf(request);
       const network = networkSchema.safeParse(request.params.network);
-      if (!network.success) throw new HttpError(404, 'Unknown network');
+      if (!network.success) throw new HttpError(404, API_MESSAGES.networkUnknown);
       const url = await connect.start(user.id, network.data, callbackUrl(request));
       return { success: true as const, authorize_url: url };
     },
@@ -203,7 +203,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
 
   const ownPublication = async (userId: string, id: string) => {
     const row = UUID.test(id) ? await repos.social.ownPublication(userId, id) : undefined;
-    if (!row) throw new HttpError(404, PUBLICATION_NOT_FOUND);
+    if (!row) throw new HttpError(404, API_MESSAGES.publicationNotFound);
     return row;
   };
 
@@ -232,7 +232,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
         throw new HttpError(409, 'Only a failed, missed or unconfirmed post can be tried again.');
       await publisher.enqueue(saved);
       const [publication] = await publicationsOf(user.id, [saved]);
-      if (!publication) throw new HttpError(404, PUBLICATION_NOT_FOUND);
+      if (!publication) throw new HttpError(404, API_MESSAGES.publicationNotFound);
       return { success: true as const, publication };
     },
   );
@@ -259,7 +259,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
           'Only an unconfirmed, failed or missed post can be marked as posted.',
         );
       const [publication] = await publicationsOf(user.id, [saved]);
-      if (!publication) throw new HttpError(404, PUBLICATION_NOT_FOUND);
+      if (!publication) throw new HttpError(404, API_MESSAGES.publicationNotFound);
       return { success: true as const, publication };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { contentTypeOfKey, isMediaKey } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
 
@@ -10,9 +11,9 @@ import type { Storage } from '../storage/storage';
 export async function mediaRoutes(app: FastifyInstance, options: { storage: Storage }) {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
-    if (!isMediaKey(key)) throw new HttpError(404, MESSAGES.notFound);
+    if (!isMediaKey(key)) throw new HttpError(404, API_MESSAGES.notFound);
     const bytes = await options.storage.get(key);
-    if (!bytes) throw new HttpError(404, MESSAGES.notFound);
+    if (!bytes) throw new HttpError(404, API_MESSAGES.notFound);
     return reply
       .header('Content-Type', contentTypeOfKey(key))
       .header('Cache-Control', 'public, max-age=31536000, immutable')

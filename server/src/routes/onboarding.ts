@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 
 const idParams = z.object({ id: z.string().max(200) });
@@ -30,8 +31,7 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
       const body = request.body;
       assertOwnIdentifiers(user, body);
       const business = body.onboarding_data.business;
-      await repos.onboarding.save(user.id, body.onboarding_data);
-      await repos.users.update(user.id, {
+      await repos.onboarding.save(user.id, body.onboarding_data, {
         ...(body.name ? { name: body.name } : {}),
         businessName: body.business_name ?? business.name,
         industry: body.industry ?? business.industry,
@@ -44,7 +44,7 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
 
   const profileOf = async (userId: string, userEmail: string | null) => {
     const data = await repos.onboarding.find(userId);
-    if (!data) throw new HttpError(404, MESSAGES.onboardingNotFound);
+    if (!data) throw new HttpError(404, API_MESSAGES.onboardingNotFound);
     return { user_id: userId, user_email: userEmail, onboarding_data: data };
   };
 
@@ -56,7 +56,7 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
     },
     async (request) => {
       const user = userOf(request);
-      if (request.params.id !== user.id) throw new HttpError(403, MESSAGES.notYourData);
+      if (request.params.id !== user.id) throw new HttpError(403, API_MESSAGES.notYourData);
       return profileOf(user.id, user.email);
     },
   );

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { userOf } from '../plugins/sessions';
 import { DEFAULT_TIME_ZONE } from './posts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PLAN_NOT_FOUND = 'Plan not found';
 const idParams = z.object({ id: z.string().max(200) });
 const slotParams = z.object({ id: z.string().max(200), slotId: z.string().max(200) });
 
@@ -59,12 +59,12 @@ export async function planRoutes(
 
   const ownPlan = async (userId: string, id: string) => {
     const plan = UUID.test(id) ? await repos.plans.findOwn(userId, id) : undefined;
-    if (!plan) throw new HttpError(404, PLAN_NOT_FOUND);
+    if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
     return plan;
   };
   const answer = async (planId: string) => {
     const plan = await repos.plans.find(planId);
-    if (!plan) throw new HttpError(404, PLAN_NOT_FOUND);
+    if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
     return { success: true as const, plan: toPlan(plan, await repos.plans.slotsOf(planId)) };
   };
 
@@ -157,7 +157,7 @@ export async function planRoutes(
       assertOwnIdentifiers(user, request.body);
       const plan = await ownPlan(user.id, request.params.id);
       const replaced = await repos.plans.replaceSlots(plan.id, request.body.slots);
-      if (!replaced) throw new HttpError(409, 'This plan is already being written.');
+      if (!replaced) throw new HttpError(409, API_MESSAGES.planBusy);
       return answer(plan.id);
     },
   );
@@ -220,7 +220,7 @@ export async function planRoutes(
       const plan = await ownPlan(user.id, request.params.id);
       const { slotId } = request.params;
       const queued = UUID.test(slotId) && (await repos.plans.retrySlot(plan.id, slotId));
-      if (!queued) throw new HttpError(409, 'Only a post that failed can be tried again.');
+      if (!queued) throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
       await repos.plans.setState(plan.id, 'writing');
       await writing.send(plan.id);
       return answer(plan.id);

@@ -8,7 +8,8 @@ import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
 import { postRepository } from '../db/posts';
 import type { Repositories } from '../db/repositories';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 import type { PostPublications } from '../social/post-publications';
 import { toDraft } from './drafts';
@@ -71,7 +72,7 @@ export async function postRoutes(
             variants: body.variants?.x ? { x: body.variants.x } : null,
           }),
         ));
-      if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -92,7 +93,7 @@ export async function postRoutes(
       assertOwnIdentifiers(user, body);
       const { id } = request.params;
       const current = UUID.test(id) ? await repos.posts.findOwn(user.id, id) : undefined;
-      if (!current) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
       // A post a plan wrote stays "to review" when it moves, until the owner approves it.
@@ -108,7 +109,7 @@ export async function postRoutes(
           status,
         }),
       );
-      if (!row) throw new HttpError(404, MESSAGES.draftNotFound);
+      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
       await publications.sync(row);
       return { success: true as const, post: toPost(row, user.email) };
     },
@@ -129,7 +130,7 @@ export async function postRoutes(
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) {
-        throw new HttpError(400, 'The range must be forward and at most 100 days long.');
+        throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(user.id, from, to);
       return {

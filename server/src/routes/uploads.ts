@@ -5,11 +5,12 @@ import { endpoints } from '@contract/endpoints';
 import { assertOwnIdentifiers, hasAnyIdentifier, type CarriedIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
 import type { UploadKind } from '../db/schema';
-import { HttpError, MESSAGES } from '../http-error';
+import { API_MESSAGES } from '@contract/messages';
+import { HttpError } from '../http-error';
 import { sanitiseFilename } from '../media/filenames';
 import { processUpload, type UploadPurpose } from '../media/process-upload';
+import { storeMedia } from '../media/store-media';
 import { userOf } from '../plugins/sessions';
-import { mediaUrl, newMediaKey } from '../storage/media-keys';
 import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
@@ -44,7 +45,7 @@ async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
     // The limits come with a code the errors plugin answers; the parser reports a cut or
     // malformed body (no closing boundary, no boundary at all) as a plain Error.
     if ((error as { code?: unknown }).code !== undefined) throw error;
-    throw new HttpError(400, MESSAGES.badMultipart);
+    throw new HttpError(400, API_MESSAGES.badMultipart);
   }
   return form;
 }
@@ -69,8 +70,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   const routeOptions = { onRequest: app.requireUser, config: { multipart: true } };
 
   /**
-   * Judges and re-encodes every file first, then stores them, then records them: a
-   * failure part way leaves no row pointing at a missing file.
+   * Judges and re-encodes every file first (and checks the quota), then stores and
+   * records them all or none.
    */
   const storeAll = async (
     userId: string,
@@ -85,33 +86,15 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
       userId,
       processed.reduce((total, { image }) => total + image.bytes.length, 0),
     );
-    const stored: { key: string; filename: string; type: string; size: number }[] = [];
-    try {
-      for (const { file, image } of processed) {
-        const key = newMediaKey(image.type);
-        await storage.put(key, image.bytes, image.type);
-        stored.push({
-          key,
-          filename: sanitiseFilename(file.filename),
-          type: image.type,
-          size: image.bytes.length,
-        });
-      }
-      await repos.uploads.add(
-        stored.map((item) => ({
-          key: item.key,
-          userId,
-          kind,
-          filename: item.filename,
-          contentType: item.type,
-          size: item.size,
-        })),
-      );
-    } catch (error) {
-      await Promise.allSettled(stored.map((item) => storage.delete(item.key)));
-      throw error;
-    }
-    return stored.map((item) => ({ url: mediaUrl(item.key), filename: item.filename }));
+    const stored = await storeMedia(
+      processed.map(({ file, image }) => ({
+        bytes: image.bytes,
+        contentType: image.type,
+        filename: sanitiseFilename(file.filename),
+      })),
+      { storage, uploads: repos.uploads, userId, kind },
+    );
+    return stored.map((item) => ({ url: item.url, filename: item.filename }));
   };
 
   const startUpload = async (request: FastifyRequest) => {
@@ -125,21 +108,21 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   app.post(endpoints.upload.path, routeOptions, async (request) => {
     const { user, form, ids } = await startUpload(request);
     const file = form.files.find((item) => item.field === UPLOAD_FIELDS.file);
-    if (!file) throw new HttpError(400, MESSAGES.noFile);
-    if (!hasAnyIdentifier(ids)) throw new HttpError(400, MESSAGES.noIdentifier);
+    if (!file) throw new HttpError(400, API_MESSAGES.noFile);
+    if (!hasAnyIdentifier(ids)) throw new HttpError(400, API_MESSAGES.noIdentifier);
     assertOwnIdentifiers(user, ids);
     const fileType = uploadFileTypeSchema.safeParse(form.fields[UPLOAD_FIELDS.fileType]);
-    if (!fileType.success) throw new HttpError(400, 'file_type must be post_image or logo');
+    if (!fileType.success) throw new HttpError(400, API_MESSAGES.fileTypeInvalid);
     const [stored] = await storeAll(user.id, [file], fileType.data, fileType.data);
-    if (!stored) throw new HttpError(400, MESSAGES.noFile);
+    if (!stored) throw new HttpError(400, API_MESSAGES.noFile);
     return endpoints.upload.response.parse({ success: true, ...stored });
   });
 
   app.post(endpoints.uploadMultiple.path, routeOptions, async (request) => {
     const { user, form, ids } = await startUpload(request);
     const files = form.files.filter((item) => item.field === UPLOAD_FIELDS.files);
-    if (files.length === 0) throw new HttpError(400, MESSAGES.noFile);
-    if (!hasAnyIdentifier(ids)) throw new HttpError(400, MESSAGES.noIdentifier);
+    if (files.length === 0) throw new HttpError(400, API_MESSAGES.noFile);
+    if (!hasAnyIdentifier(ids)) throw new HttpError(400, API_MESSAGES.noIdentifier);
     assertOwnIdentifiers(user, ids);
     if (form.fields[UPLOAD_FIELDS.fileType] !== MULTI_UPLOAD_FILE_TYPE) {
       throw new HttpError(400, `file_type must be ${MULTI_UPLOAD_FILE_TYPE}`);

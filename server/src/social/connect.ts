@@ -4,18 +4,12 @@ import type { SocialAccountRow, SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
 import type { Networks } from './networks/registry';
 import type { TokenCipher } from './token-crypto';
+import { API_MESSAGES } from '@contract/messages';
 
 /** From "Connect" to the network's callback. */
 const STATE_LIFETIME_MS = 10 * 60_000;
 /** From the callback to the owner's pick. */
 const PICK_LIFETIME_MS = 15 * 60_000;
-
-export const CONNECT_MESSAGES = {
-  notConfigured: 'This network is not configured on this server.',
-  expired: 'This connection attempt has expired or was already used. Please choose Connect again.',
-  notFound: 'Account not found',
-  unknownTarget: 'Choose one of the pages or accounts offered.',
-};
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -34,7 +28,7 @@ export function createConnectFlow(options: {
 
   const adapterFor = (network: Network) => {
     const adapter = networks.adapters[network];
-    if (!adapter) throw new HttpError(404, CONNECT_MESSAGES.notConfigured);
+    if (!adapter) throw new HttpError(404, API_MESSAGES.networkNotConfigured);
     return adapter;
   };
 
@@ -60,7 +54,8 @@ export function createConnectFlow(options: {
     /** The network sent the owner back: check the state once, exchange the code, list targets. */
     async callback(input: { userId: string; state: string; code: string; redirectUri: string }) {
       const row = await repo.claimConnection(sha256(input.state), now());
-      if (!row || row.userId !== input.userId) throw new HttpError(400, CONNECT_MESSAGES.expired);
+      if (!row || row.userId !== input.userId)
+        throw new HttpError(400, API_MESSAGES.connectionExpired);
       const adapter = adapterFor(row.network);
       const tokens = await adapter.exchangeCode({
         code: input.code,
@@ -83,7 +78,7 @@ export function createConnectFlow(options: {
 
     async pending(userId: string, id: string) {
       const row = await repo.ownConnection(userId, id, now());
-      if (!row?.targets) throw new HttpError(404, CONNECT_MESSAGES.expired);
+      if (!row?.targets) throw new HttpError(404, API_MESSAGES.connectionExpired);
       return {
         network: row.network,
         targets: row.targets.map((target) => ({ id: target.id, name: target.name })),
@@ -93,10 +88,10 @@ export function createConnectFlow(options: {
     /** The picked pages or accounts become connected accounts; their blocked posts go again. */
     async pick(userId: string, id: string, targetIds: string[]): Promise<SocialAccountRow[]> {
       const row = await repo.ownConnection(userId, id, now());
-      if (!row?.targets) throw new HttpError(404, CONNECT_MESSAGES.expired);
+      if (!row?.targets) throw new HttpError(404, API_MESSAGES.connectionExpired);
       const picked = row.targets.filter((target) => targetIds.includes(target.id));
       if (picked.length !== new Set(targetIds).size) {
-        throw new HttpError(400, CONNECT_MESSAGES.unknownTarget);
+        throw new HttpError(400, API_MESSAGES.unknownTarget);
       }
       const accounts: SocialAccountRow[] = [];
       for (const target of picked) {
@@ -121,7 +116,7 @@ export function createConnectFlow(options: {
     /** Revokes where the network allows (best effort), then deletes our tokens. */
     async disconnect(userId: string, id: string): Promise<void> {
       const account = await repo.deleteAccount(userId, id);
-      if (!account) throw new HttpError(404, CONNECT_MESSAGES.notFound);
+      if (!account) throw new HttpError(404, API_MESSAGES.accountNotFound);
       const adapter = networks.adapters[account.network];
       try {
         await adapter?.revoke?.(

@@ -1,3 +1,6 @@
+import { API_MESSAGES } from '@contract/messages';
+import { ServiceError, type ServiceFailureAnswer } from '../http-error';
+
 /** Where file bytes live: local disk by default, S3-compatible when configured. */
 export interface Storage {
   readonly kind: 'local' | 's3';
@@ -9,7 +12,7 @@ export interface Storage {
   ping?(): Promise<void>;
 }
 
-export class StorageError extends Error {
+export class StorageError extends ServiceError {
   /** What failed: storing a file (the default), or reading one back. */
   readonly operation: 'write' | 'read';
 
@@ -17,5 +20,15 @@ export class StorageError extends Error {
     super(message, options);
     this.name = 'StorageError';
     this.operation = options?.operation ?? 'write';
+  }
+
+  answer(): ServiceFailureAnswer {
+    return {
+      status: 503,
+      message:
+        this.operation === 'read' ? API_MESSAGES.storageReadFailed : API_MESSAGES.storageFailed,
+      logLevel: 'error',
+      logMessage: 'storage failed',
+    };
   }
 }

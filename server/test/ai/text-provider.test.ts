@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { writePost } from '@core/offline-writer/write-post';
-import { sampleOnboardingData } from '../../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { expectFailure, expectSuccess, TestClient } from '../support/client';
 import { textRequest } from '../support/generation-requests';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { Network, Publication } from '@contract/integrations';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import {
   startStandIns,
   sandboxEnvironment,

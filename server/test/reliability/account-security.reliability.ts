@@ -6,8 +6,8 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest, sampleOnboardingData } from '../../../src/mocks/fixtures';
-import { MESSAGES } from '../../src/http-error';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
+import { API_MESSAGES } from '@contract/messages';
 import { auditVerdict } from '../../scripts/audit-prod';
 import { startServerProcess } from '../../scripts/server-process';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from '../support/client';
@@ -105,10 +105,10 @@ describe('session fixation', () => {
       replay.cookie = planted;
       expect(
         expectFailure(await replay.get(`/api/get-drafts?user_email=${victimEmail}`), 401),
-      ).toBe(MESSAGES.unauthenticated);
+      ).toBe(API_MESSAGES.unauthenticated);
       expect(
         expectFailure(await replay.get(`/api/get-drafts?user_email=${attackerEmail}`), 401),
-      ).toBe(MESSAGES.unauthenticated);
+      ).toBe(API_MESSAGES.unauthenticated);
     },
   );
 });
@@ -127,12 +127,12 @@ describe('brute force, as concurrent bursts, at the shipped limits', () => {
       // Sign-up counts against the e-mail too: its first attempt of five.
       expect(tally(guesses.map((answer) => answer.status))).toEqual({ 401: 4, 429: 5 });
       for (const answer of guesses.filter((item) => item.status === 429)) {
-        expect(expectFailure(answer, 429)).toBe(MESSAGES.tooManyAttempts);
+        expect(expectFailure(answer, 429)).toBe(API_MESSAGES.tooManyAttempts);
       }
       const right = new TestClient(server.url);
       expect(
         expectFailure(await right.post('/api/login', { email, password: DEFAULT_PASSWORD }), 429),
-      ).toBe(MESSAGES.tooManyAttempts);
+      ).toBe(API_MESSAGES.tooManyAttempts);
       expect(right.cookie).toBeNull();
     });
   });
@@ -226,7 +226,7 @@ describe('a stolen session after logout', () => {
         }),
       ];
       for (const answer of attempts) {
-        expect(expectFailure(answer, 401)).toBe(MESSAGES.unauthenticated);
+        expect(expectFailure(answer, 401)).toBe(API_MESSAGES.unauthenticated);
       }
       expect(await databaseSnapshot(server.testDatabase.database.db)).toBe(before);
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { writePost } from '@core/offline-writer/write-post';
-import { sampleOnboardingData } from '../../../src/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { AI_ERROR_MESSAGES } from '../../src/ai/openai-http';
 import { expectFailure, expectSuccess, TestClient } from '../support/client';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
-import { MESSAGES } from '../../src/http-error';
+import { sampleDraftRequest } from '@contract/samples';
+import { API_MESSAGES } from '@contract/messages';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from '../support/client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -67,7 +67,7 @@ async function keepRequesting(
         tally.acknowledged.push(endpoints.saveDraft.response.parse(answer.body).draft.id);
       }
       if (status === 503) {
-        expect(expectFailure(answer, 503)).toBe(MESSAGES.unavailable);
+        expect(expectFailure(answer, 503)).toBe(API_MESSAGES.unavailable);
       }
     } catch (error) {
       status = 0;
@@ -137,7 +137,7 @@ describe('PostgreSQL stops mid-run and comes back', () => {
         await writer!.client.get(`/api/get-drafts?user_email=${writer!.email}`),
         await writer!.client.post('/api/save-draft', sampleDraftRequest(writer!.email)),
       ];
-      for (const probe of probes) expect(expectFailure(probe, 503)).toBe(MESSAGES.unavailable);
+      for (const probe of probes) expect(expectFailure(probe, 503)).toBe(API_MESSAGES.unavailable);
     } finally {
       startDatabase();
     }

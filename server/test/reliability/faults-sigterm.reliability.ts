@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { call, inBatches, sessionOf, sleep, UNLIMITED } from '../../scripts/reliability-support';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { createPostgresDatabase } from '../support/test-database';

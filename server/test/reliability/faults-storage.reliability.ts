@@ -6,8 +6,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
-import { MESSAGES } from '../../src/http-error';
+import { sampleDraftRequest } from '@contract/samples';
+import { API_MESSAGES } from '@contract/messages';
 import { createS3Storage } from '../../src/storage/s3';
 import { mediaKeyFromUrl } from '../../src/storage/media-keys';
 import { uploads } from '../../src/db/schema';
@@ -155,7 +155,7 @@ describe('the local media directory refuses writes', () => {
       await lock(false);
     }
     for (const [step, answer] of steps) {
-      expect(expectFailure(answer, 503), step).toBe(MESSAGES.storageFailed);
+      expect(expectFailure(answer, 503), step).toBe(API_MESSAGES.storageFailed);
     }
     await flow(client, email, steps);
     expect(await databaseSnapshot(server.testDatabase.database.db)).toBe(before);
@@ -230,11 +230,11 @@ describe('the S3-compatible service goes down, comes back, and hangs', () => {
     const before = await databaseSnapshot(server.testDatabase.database.db);
     const down = await writeSteps(client, email);
     for (const [step, answer] of down) {
-      expect(expectFailure(answer, 503), step).toBe(MESSAGES.storageFailed);
+      expect(expectFailure(answer, 503), step).toBe(API_MESSAGES.storageFailed);
     }
     await flow(client, email, down);
     const read = await client.get(servedUrl);
-    expect(expectFailure(read, 503)).toBe(MESSAGES.storageReadFailed);
+    expect(expectFailure(read, 503)).toBe(API_MESSAGES.storageReadFailed);
     expect(await databaseSnapshot(server.testDatabase.database.db)).toBe(before);
 
     // The service returns at the same address: no restart of ours is needed.
@@ -268,7 +268,7 @@ describe('the S3-compatible service goes down, comes back, and hangs', () => {
       const steps = await writeSteps(client, email);
       const elapsed = Date.now() - started;
       for (const [step, answer] of steps) {
-        expect(expectFailure(answer, 503), step).toBe(MESSAGES.storageFailed);
+        expect(expectFailure(answer, 503), step).toBe(API_MESSAGES.storageFailed);
       }
       // Two attempts of 0.5 s each, per step, and some slack for a busy machine.
       expect(elapsed).toBeLessThan(3 * 5_000);

@@ -9,8 +9,8 @@ import {
   sampleDraftRequest,
   sampleGenerationParams,
   sampleOnboardingData,
-} from '../../../src/mocks/fixtures';
-import { MESSAGES } from '../../src/http-error';
+} from '@contract/samples';
+import { API_MESSAGES } from '@contract/messages';
 import { ROUTE_BODY_LIMITS } from '../../src/plugins/body-limits';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../src/plugins/json-depth';
 import { DEFAULT_PASSWORD } from '../support/client';
@@ -550,10 +550,11 @@ describe.each(JSON_ENDPOINTS)('$method $name', (endpoint) => {
           );
           if (answer.status < 300) return;
           const message = errorResponseSchema.parse(answer.json).error;
-          if (kind === 'invalid-utf8') expect(message).toBe(MESSAGES.invalidUtf8);
-          if (kind === 'prototype') expect(message).toBe(MESSAGES.prototypeKeys);
+          if (kind === 'invalid-utf8') expect(message).toBe(API_MESSAGES.invalidUtf8);
+          if (kind === 'prototype') expect(message).toBe(API_MESSAGES.prototypeKeys);
           if (kind === 'truncated') expect(answer.status).toBe(400);
-          if (kind === 'deep' && answer.status === 400) expect(message).toBe(MESSAGES.jsonTooDeep);
+          if (kind === 'deep' && answer.status === 400)
+            expect(message).toBe(API_MESSAGES.jsonTooDeep);
         }),
         options(),
       );

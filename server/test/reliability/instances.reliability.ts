@@ -5,9 +5,9 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { sampleDraftRequest } from '../../../src/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
-import { MESSAGES } from '../../src/http-error';
+import { API_MESSAGES } from '@contract/messages';
 import { CLEANUP_QUEUES } from '../../src/jobs/cleanup-jobs';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from '../support/client';
 import { createPostgresDatabase } from '../support/test-database';
@@ -151,7 +151,7 @@ describe('three instances on one PostgreSQL and one bucket', () => {
         { email: uniqueEmail('guess'), password: DEFAULT_PASSWORD },
         address,
       );
-      expect(expectFailure(refused, 429)).toBe(MESSAGES.tooManyAttempts);
+      expect(expectFailure(refused, 429)).toBe(API_MESSAGES.tooManyAttempts);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
   });

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { User } from '@contract/auth';
+import { CurrentUserContext } from '@/lib/current-user';
 import { onSessionExpired } from '@/lib/session-events';
 import { isUser } from './stored-user';
 
@@ -17,8 +18,6 @@ export const USER_STORAGE_KEY = 'user';
 
 export interface AuthContextValue {
   user: User | null;
-  /** On until the stored session has been read. */
-  isLoading: boolean;
   isAuthenticated: boolean;
   /**
    * The server refused a call for want of a session (a 401): the stored user is gone
@@ -62,7 +61,6 @@ interface AuthProviderProps {
 }
 
 interface SessionState {
-  isLoading: boolean;
   user: User | null;
   sessionExpired: boolean;
 }
@@ -84,10 +82,9 @@ export function AuthProvider({
   endServerSession = logoutOnServer,
 }: AuthProviderProps) {
   // localStorage is synchronous, so the stored session is read before the first
-  // render: signed-in screens never flash the signed-out shell, and the loading
-  // flag is already off when anything renders.
+  // render: signed-in screens never flash the signed-out shell and there is no
+  // loading state to wait for.
   const [state, setState] = useState<SessionState>(() => ({
-    isLoading: false,
     user: readStoredUser(),
     sessionExpired: false,
   }));
@@ -96,7 +93,7 @@ export function AuthProvider({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === USER_STORAGE_KEY || event.key === null) {
-        setState({ isLoading: false, user: readStoredUser(), sessionExpired: false });
+        setState({ user: readStoredUser(), sessionExpired: false });
       }
     };
     window.addEventListener('storage', onStorage);
@@ -117,13 +114,13 @@ export function AuthProvider({
 
   const signIn = useCallback((user: User) => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    setState({ isLoading: false, user, sessionExpired: false });
+    setState({ user, sessionExpired: false });
   }, []);
 
   const endExpiredSession = useCallback(() => {
     // A no-op once the user has logged in again, whoever calls it late.
     setState((current) =>
-      current.sessionExpired ? { isLoading: false, user: null, sessionExpired: false } : current,
+      current.sessionExpired ? { user: null, sessionExpired: false } : current,
     );
   }, []);
 
@@ -145,7 +142,7 @@ export function AuthProvider({
       clearTimeout(timer);
     }
     localStorage.removeItem(USER_STORAGE_KEY);
-    setState({ isLoading: false, user: null, sessionExpired: false });
+    setState({ user: null, sessionExpired: false });
     logoutStarted.current = false;
     onLoggedOut();
   }, [endServerSession, onLoggedOut]);
@@ -153,7 +150,6 @@ export function AuthProvider({
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.user,
-      isLoading: state.isLoading,
       isAuthenticated: state.user !== null,
       sessionExpired: state.sessionExpired,
       signIn,
@@ -163,7 +159,11 @@ export function AuthProvider({
     [state, signIn, logout, endExpiredSession],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <CurrentUserContext.Provider value={state.user}>{children}</CurrentUserContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
@@ -172,14 +172,4 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** The signed-in user, or null: for screens that work signed in or out. */
-export function useOptionalUser(): User | null {
-  return useAuth().user;
-}
-
-/** The signed-in user: only inside areas that require sign-in (it throws otherwise). */
-export function useUser(): User {
-  const { user } = useAuth();
-  if (!user) throw new Error('useUser must be used inside a signed-in area (see RequireAuth)');
-  return user;
-}
+export { useOptionalUser, useUser } from '@/lib/current-user';

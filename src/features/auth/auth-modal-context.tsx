@@ -1,16 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AuthModalContext, type AuthModalMode } from '@/lib/auth-modal';
 import { useAuth } from './auth-context';
-
-export type AuthModalMode = 'login' | 'signup';
-
-interface AuthModalContextValue {
-  mode: AuthModalMode | null;
-  openLogin: () => void;
-  openSignup: () => void;
-  close: () => void;
-}
-
-const AuthModalContext = createContext<AuthModalContextValue | null>(null);
 
 /**
  * Which auth modal is open; any screen can open one (for example Get Started Free).
@@ -44,8 +34,4 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }
 
-export function useAuthModal(): AuthModalContextValue {
-  const value = useContext(AuthModalContext);
-  if (!value) throw new Error('useAuthModal must be used inside <AuthModalProvider>');
-  return value;
-}
+export { useAuthModal, type AuthModalMode } from '@/lib/auth-modal';

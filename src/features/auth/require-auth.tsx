@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Spinner } from '@/components/spinner';
 import { useAuth } from './auth-context';
 
 /** SPEC 6: dashboard and onboarding need sign-in; a signed-out visitor goes to /. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, user } = useAuth();
-  if (isLoading) return <Spinner label="Loading..." />;
+  const { user } = useAuth();
   if (!user) return <Navigate to={paths.home} replace />;
   return children;
 }

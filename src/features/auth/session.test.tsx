@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, getDrafts, login, saveDraft, saveOnboarding } from '@/lib/api';
 import { onSessionExpired } from '@/lib/session-events';
-import { sampleDraftRequest, sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';

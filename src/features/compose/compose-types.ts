@@ -1,5 +1,5 @@
 import type { CaptionLength, ImageQuality, LogoPlacement } from '@contract/generation';
-import type { ImageMode } from '@/features/onboarding/onboarding-presets';
+import type { ImageMode } from '@/lib/compose-presets';
 
 export type { ImageMode };
 

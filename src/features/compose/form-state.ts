@@ -1,5 +1,5 @@
 import { GENERATION_DEFAULTS } from '@contract/constants';
-import type { ComposePresets } from '@/features/onboarding/onboarding-presets';
+import type { ComposePresets } from '@/lib/compose-presets';
 import type { ImageMode, ImageUpload, PostCreationValues } from './compose-types';
 
 export interface FormState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HashtagStyle, Platform } from '@contract/onboarding';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { hashtagLimitNote } from './hashtag-note';
 
 const FIVE = '#one #two #three #four #five';

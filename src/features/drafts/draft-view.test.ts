@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { sampleGenerationParams } from '@/mocks/fixtures';
+import { sampleGenerationParams } from '@contract/samples';
 import { deleteDraftErrorText, loadDraftsErrorText } from './draft-errors';
 import {
   captionPreview,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { saveOnboarding, uploadFile, uploadFiles } from '@/lib/api';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import {

@@ -1,46 +1,17 @@
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { BrandAssets, OnboardingData } from '@contract/onboarding';
-import { useOptionalUser } from '@/features/auth/auth-context';
 import { getBrandAssets, getOnboardingByEmail } from '@/lib/api';
+import {
+  OnboardingContext,
+  type OnboardingContextValue,
+  type OnboardingStatus,
+} from '@/lib/brand-profile';
+import { presetsFrom } from '@/lib/compose-presets';
+import { useOptionalUser } from '@/lib/current-user';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { ONBOARDING_COPY } from './copy';
-import { presetsFrom, type ComposePresets } from './onboarding-presets';
-
-/** SPEC 4: loading, then needed or completed; an error while checking counts as needed. */
-export type OnboardingStatus = 'signed-out' | 'loading' | 'needed' | 'completed';
-
-export interface BrandCapabilities {
-  hasBrandColors: boolean;
-  hasLogo: boolean;
-  /** Photos the image generator can use as a style reference, by index. */
-  photos: { url: string | null; filename: string }[];
-}
-
-export interface OnboardingContextValue {
-  status: OnboardingStatus;
-  /** True when the status check itself failed (status is then 'needed'). */
-  hasError: boolean;
-  /**
-   * Why the status check failed (SPEC 8): the server's message, or 'Failed to retrieve
-   * onboarding data' when there was no answer; null when it did not fail.
-   */
-  errorText: string | null;
-  profile: OnboardingData | null;
-  brandAssets: BrandAssets | null;
-  capabilities: BrandCapabilities;
-  presets: ComposePresets;
-  /** Re-reads the profile and assets, for example after saving the wizard. */
-  refresh: () => Promise<void>;
-  /**
-   * The user chose to finish brand setup later (Skip & Finish Later, or Continue to
-   * Dashboard after a failed check): for the rest of this browser session the
-   * dashboard opens without sending them back to the wizard.
-   */
-  setupDeferred: boolean;
-  deferSetup: () => void;
-}
 
 /** sessionStorage key: the e-mail of the user who deferred brand setup this session. */
 export const SETUP_DEFERRED_STORAGE_KEY = 'onboarding:setup-deferred';
@@ -52,8 +23,6 @@ function readDeferred(email: string | null): boolean {
     return false;
   }
 }
-
-const OnboardingContext = createContext<OnboardingContextValue | null>(null);
 
 function capabilitiesFrom(profile: OnboardingData | null, assets: BrandAssets | null) {
   const profilePhotos = profile?.brandAssets.photos ?? [];
@@ -152,8 +121,9 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
 }
 
-export function useOnboarding(): OnboardingContextValue {
-  const value = useContext(OnboardingContext);
-  if (!value) throw new Error('useOnboarding must be used inside <OnboardingProvider>');
-  return value;
-}
+export {
+  useOnboarding,
+  type BrandCapabilities,
+  type OnboardingContextValue,
+  type OnboardingStatus,
+} from '@/lib/brand-profile';

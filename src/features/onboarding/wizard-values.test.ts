@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingDataSchema } from '@contract/onboarding';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { composeAiPrompt } from './ai-prompt';
 import {
   emptyWizardValues,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays } from '@core/schedule/zoned-time';
 import { addUser, saveDraft, saveOnboarding, schedulePost, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
-import { sampleDraftRequest, sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 import { todayIn } from './calendar-posts';

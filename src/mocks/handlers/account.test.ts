@@ -4,7 +4,11 @@ import { endpoints } from '@contract/endpoints';
 import { readStoredZip } from '@core/zip';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { getDb } from '../db';
-import { sampleDraftRequest, sampleGenerationParams, sampleOnboardingData } from '../fixtures';
+import {
+  sampleDraftRequest,
+  sampleGenerationParams,
+  sampleOnboardingData,
+} from '@contract/samples';
 import { callMockApi, DEFAULT_TEST_PASSWORD, signUp } from '../test-client';
 
 const ANN = 'ann@example.com';

@@ -1,17 +1,7 @@
+import { API_MESSAGES } from '@contract/messages';
 import { ACCOUNT_LINK_PATHS, LINK_LIFETIMES } from '@contract/auth';
 import { getDb, hashPassword, type LinkPurpose, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
-
-/** The server's texts, so the app behaves the same on either backend. */
-export const ACCOUNT_MESSAGES = {
-  unauthenticated: 'Please log in again.',
-  invalidLink: 'This link is invalid, already used or expired. Please ask for a new one.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  noPasswordYet: 'This account has no password yet. Log out and use "Forgot password?" to set one.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  noEmailToVerify: 'This account has no e-mail address to verify.',
-  tooCommon: 'This password is too common. Please choose one that is harder to guess.',
-} as const;
 
 /**
  * A handful of the most common passwords: enough to show the refusal in development
@@ -59,7 +49,7 @@ export const accountHandlers = [
     const record = link ? db.findUserById(link.userId) : undefined;
     const email = record?.user.email;
     if (!link || !record || !email || email !== link.email) {
-      return fail(400, ACCOUNT_MESSAGES.invalidLink);
+      return fail(400, API_MESSAGES.invalidLink);
     }
     db.updateUser(record.id, { email_verified: true });
     return reply({ success: true, email });
@@ -67,9 +57,9 @@ export const accountHandlers = [
 
   endpointHandler('resendVerification', ({ reply, fail }) => {
     const record = getDb().sessionUser();
-    if (!record) return fail(401, ACCOUNT_MESSAGES.unauthenticated);
-    if (!record.user.email) return fail(400, ACCOUNT_MESSAGES.noEmailToVerify);
-    if (record.user.email_verified) return fail(409, ACCOUNT_MESSAGES.alreadyVerified);
+    if (!record) return fail(401, API_MESSAGES.unauthenticated);
+    if (!record.user.email) return fail(400, API_MESSAGES.noEmailToVerify);
+    if (record.user.email_verified) return fail(409, API_MESSAGES.alreadyVerified);
     mailLink(record, 'verify-email');
     return reply({ success: true });
   }),
@@ -81,12 +71,12 @@ export const accountHandlers = [
   }),
 
   endpointHandler('resetPassword', async ({ body, reply, fail }) => {
-    if (isCommonPassword(body.password)) return fail(400, ACCOUNT_MESSAGES.tooCommon);
+    if (isCommonPassword(body.password)) return fail(400, API_MESSAGES.passwordTooCommon);
     const db = getDb();
     const link = db.consumeLink(body.token, 'reset-password');
     const record = link ? db.findUserById(link.userId) : undefined;
     if (!link || !record || record.user.email !== link.email) {
-      return fail(400, ACCOUNT_MESSAGES.invalidLink);
+      return fail(400, API_MESSAGES.invalidLink);
     }
     db.setPasswordHash(record.id, await hashPassword(body.password));
     db.updateUser(record.id, { email_verified: true });
@@ -98,12 +88,12 @@ export const accountHandlers = [
   endpointHandler('changePassword', async ({ body, reply, fail }) => {
     const db = getDb();
     const record = db.sessionUser();
-    if (!record) return fail(401, ACCOUNT_MESSAGES.unauthenticated);
-    if (!record.passwordHash) return fail(400, ACCOUNT_MESSAGES.noPasswordYet);
+    if (!record) return fail(401, API_MESSAGES.unauthenticated);
+    if (!record.passwordHash) return fail(400, API_MESSAGES.noPasswordYet);
     if (record.passwordHash !== (await hashPassword(body.current_password))) {
-      return fail(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
+      return fail(400, API_MESSAGES.wrongCurrentPassword);
     }
-    if (isCommonPassword(body.new_password)) return fail(400, ACCOUNT_MESSAGES.tooCommon);
+    if (isCommonPassword(body.new_password)) return fail(400, API_MESSAGES.passwordTooCommon);
     db.setPasswordHash(record.id, await hashPassword(body.new_password));
     return reply({ success: true });
   }),

@@ -1,8 +1,8 @@
+import { API_MESSAGES } from '@contract/messages';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db';
-import { googleCredential } from '../fixtures';
+import { googleCredential } from '@contract/samples';
 import { callMockApi, DEFAULT_TEST_PASSWORD, signUp } from '../test-client';
-import { EMAIL_TAKEN, INVALID_CREDENTIALS, INVALID_GOOGLE_CREDENTIAL } from './auth';
 
 const ANN = 'ann@example.com';
 
@@ -31,7 +31,10 @@ describe('POST /add-user', () => {
       email: ANN,
       password: 'other-password',
     });
-    expect(answer).toEqual({ status: 409, body: { success: false, error: EMAIL_TAKEN } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { success: false, error: API_MESSAGES.emailTaken },
+    });
   });
 
   it('treats e-mails that differ only in case and spaces as the same', async () => {
@@ -76,12 +79,18 @@ describe('POST /login', () => {
   it('rejects a wrong password with 401', async () => {
     await signUp(ANN);
     const answer = await callMockApi('POST', '/login', { email: ANN, password: 'wrong' });
-    expect(answer).toEqual({ status: 401, body: { success: false, error: INVALID_CREDENTIALS } });
+    expect(answer).toEqual({
+      status: 401,
+      body: { success: false, error: API_MESSAGES.invalidCredentials },
+    });
   });
 
   it('rejects an unknown e-mail with the same 401, not saying which part was wrong', async () => {
     const answer = await callMockApi('POST', '/login', { email: ANN, password: 'x' });
-    expect(answer).toEqual({ status: 401, body: { success: false, error: INVALID_CREDENTIALS } });
+    expect(answer).toEqual({
+      status: 401,
+      body: { success: false, error: API_MESSAGES.invalidCredentials },
+    });
   });
 
   it('rejects a password login for an account made with Google', async () => {
@@ -133,7 +142,7 @@ describe('POST /google-login', () => {
     const answer = await callMockApi('POST', '/google-login', { credential });
     expect(answer).toEqual({
       status: 401,
-      body: { success: false, error: INVALID_GOOGLE_CREDENTIAL },
+      body: { success: false, error: API_MESSAGES.invalidGoogleCredential },
     });
   });
 

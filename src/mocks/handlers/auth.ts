@@ -1,12 +1,9 @@
+import { API_MESSAGES } from '@contract/messages';
 import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
-import { ACCOUNT_MESSAGES, isCommonPassword, mailLink } from './account';
+import { isCommonPassword, mailLink } from './account';
 import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const INVALID_GOOGLE_CREDENTIAL = 'Invalid Google credential';
 
 const publicUser = (record: UserRecord): User => ({ ...record.user, id: record.id });
 
@@ -40,7 +37,7 @@ export const authHandlers = [
   endpointHandler('login', async ({ body, reply, fail }) => {
     const record = getDb().findUserByEmail(body.email);
     if (!record?.passwordHash || record.passwordHash !== (await hashPassword(body.password))) {
-      return fail(401, INVALID_CREDENTIALS);
+      return fail(401, API_MESSAGES.invalidCredentials);
     }
     getDb().signIn(record.id);
     return reply({ user: publicUser(record) });
@@ -48,8 +45,8 @@ export const authHandlers = [
 
   endpointHandler('addUser', async ({ body, reply, fail }) => {
     const db = getDb();
-    if (isCommonPassword(body.password)) return fail(400, ACCOUNT_MESSAGES.tooCommon);
-    if (db.findUserByEmail(body.email)) return fail(409, EMAIL_TAKEN);
+    if (isCommonPassword(body.password)) return fail(400, API_MESSAGES.passwordTooCommon);
+    if (db.findUserByEmail(body.email)) return fail(409, API_MESSAGES.emailTaken);
     const record = db.createUser(
       { email: body.email.trim(), name: null, email_verified: false },
       await hashPassword(body.password),
@@ -61,7 +58,7 @@ export const authHandlers = [
 
   endpointHandler('googleLogin', ({ body, reply, fail }) => {
     const claims = decodeGoogleCredential(body.credential);
-    if (!claims) return fail(401, INVALID_GOOGLE_CREDENTIAL);
+    if (!claims) return fail(401, API_MESSAGES.invalidGoogleCredential);
     const db = getDb();
     const existing =
       db.findUser({ google_id: claims.sub }) ??

@@ -1,8 +1,8 @@
+import { API_MESSAGES } from '@contract/messages';
 import { describe, expect, it } from 'vitest';
 import { draftSchema } from '@contract/drafts';
-import { sampleDraftRequest } from '../fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { callMockApi } from '../test-client';
-import { BAD_GENERATION_PARAMS, DRAFT_NOT_FOUND } from './drafts';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';
@@ -50,7 +50,10 @@ describe('POST /save-draft', () => {
       ...sampleDraftRequest(ANN),
       generation_params,
     });
-    expect(answer).toEqual({ status: 400, body: { success: false, error: BAD_GENERATION_PARAMS } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, error: API_MESSAGES.badGenerationParams },
+    });
     expect((await listDrafts(ANN)).body.count).toBe(0);
   });
 });
@@ -93,13 +96,19 @@ describe('DELETE /delete-draft/{id}', () => {
   it('answers 404 for another user’s draft, as for a missing one, and keeps it', async () => {
     const draft = await saveDraft(ANN);
     const answer = await callMockApi('DELETE', `/delete-draft/${draft.id}`, { user_email: BOB });
-    expect(answer).toEqual({ status: 404, body: { success: false, error: DRAFT_NOT_FOUND } });
+    expect(answer).toEqual({
+      status: 404,
+      body: { success: false, error: API_MESSAGES.draftNotFound },
+    });
     expect((await listDrafts(ANN)).body.count).toBe(1);
   });
 
   it('answers 404 for a draft that does not exist', async () => {
     const answer = await callMockApi('DELETE', '/delete-draft/draft_404', { user_email: ANN });
-    expect(answer).toEqual({ status: 404, body: { success: false, error: DRAFT_NOT_FOUND } });
+    expect(answer).toEqual({
+      status: 404,
+      body: { success: false, error: API_MESSAGES.draftNotFound },
+    });
   });
 
   it('answers 404 the second time a draft is deleted', async () => {

@@ -1,17 +1,7 @@
-import { generationParamsSchema } from '@contract/generation';
+import { API_MESSAGES } from '@contract/messages';
+import { parseGenerationParams } from '@contract/generation';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
-
-export const DRAFT_NOT_FOUND = 'Draft not found';
-export const BAD_GENERATION_PARAMS = 'generation_params must be JSON generation parameters';
-
-function isGenerationParamsText(text: string): boolean {
-  try {
-    return generationParamsSchema.safeParse(JSON.parse(text)).success;
-  } catch {
-    return false;
-  }
-}
 
 export const draftHandlers = [
   endpointHandler('getDrafts', ({ body, reply }) => {
@@ -20,7 +10,9 @@ export const draftHandlers = [
   }),
 
   endpointHandler('saveDraft', ({ body, reply, fail }) => {
-    if (!isGenerationParamsText(body.generation_params)) return fail(400, BAD_GENERATION_PARAMS);
+    // The same reading as the server's and the app's: one parser, in the contract.
+    if (!parseGenerationParams(body.generation_params))
+      return fail(400, API_MESSAGES.badGenerationParams);
     const draft = getDb().addDraft(body);
     return reply({ success: true, draft }, 201);
   }),
@@ -28,7 +20,7 @@ export const draftHandlers = [
   endpointHandler('deleteDraft', ({ params, body, reply, fail }) => {
     // Another user's draft answers like a missing one, as the server does: no existence oracle.
     const outcome = getDb().deleteDraft(params.id ?? '', body.user_email);
-    if (outcome !== 'deleted') return fail(404, DRAFT_NOT_FOUND);
+    if (outcome !== 'deleted') return fail(404, API_MESSAGES.draftNotFound);
     return reply({ success: true });
   }),
 ];

@@ -6,7 +6,7 @@ import {
 import { writePost } from '@core/offline-writer/write-post';
 import { xWeightedLength } from '@core/x-weighted-length';
 import { absoluteApiBaseUrl } from '@/config/env';
-import { sampleOnboardingData } from '../fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { callMockApi } from '../test-client';
 
 const ANN = 'ann@example.com';

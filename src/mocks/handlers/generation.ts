@@ -1,6 +1,7 @@
+import type { OnboardingData } from '@contract/onboarding';
 import { imageHeadline } from '@core/image-headline';
 import { writePost } from '@core/offline-writer/write-post';
-import { newVariation } from '@core/variation';
+import { postRequestFrom } from '@core/post-request';
 import { getDb } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
@@ -16,33 +17,34 @@ const browserRandomInt = (limit: number) => {
   return value % limit;
 };
 
+/** As the server: the profile the request carries, or the owner's stored one when it carries none. */
+function profileFor(email: string, sent: OnboardingData | null): OnboardingData | null {
+  if (sent) return sent;
+  const db = getDb();
+  const owner = db.findUserByEmail(email);
+  return owner ? (db.findOnboarding(owner.id)?.data ?? null) : null;
+}
+
 // The text comes from the shared offline writer, so the mock and the server write the
 // same posts for the same request.
 export const generationHandlers = [
   endpointHandler('generateBrandAwareContent', ({ body, reply }) => {
-    const variation = body.variation ?? newVariation(browserRandomInt);
-    const post = writePost({
-      description: body.post_desc,
-      onboarding: body.onboarding_data,
-      titleGeneration: body.titleGeneration,
-      seoEnabled: body.seoEnabled,
-      trendingEnabled: body.trendingEnabled,
-      captionGeneration: body.captionGeneration,
-      captionLength: body.captionLength,
-      hashtagGeneration: body.hashtagGeneration,
-      variation,
+    const request = postRequestFrom(body, {
+      onboarding: profileFor(body.user_email, body.onboarding_data),
+      randomInt: browserRandomInt,
     });
-    return reply({ ...post, variation });
+    return reply({ ...writePost(request), variation: request.variation });
   }),
 
   endpointHandler('generateCombinedBrandImage', async ({ body, reply }) => {
-    const assets = body.onboarding_data?.brandAssets;
+    const profile = profileFor(body.user_email, body.onboarding_data);
+    const assets = profile?.brandAssets;
     const photos = assets?.photos ?? [];
     const image = generateBrandImage({
       headline: imageHeadline({
         title: body.headline,
         description: body.post_desc,
-        onboarding: body.onboarding_data,
+        onboarding: profile,
       }),
       colors: body.use_brand_colors ? body.brand_colors : [],
       logoUrl: body.use_logo_integration ? await inlineMedia(assets?.logoUrl ?? null) : null,
@@ -51,7 +53,7 @@ export const generationHandlers = [
         ? await inlineMedia(photos[body.reference_photo_index] ?? photos[0] ?? null)
         : null,
       stylePreferences: body.style_preferences,
-      businessName: body.onboarding_data?.business.name ?? null,
+      businessName: profile?.business.name ?? null,
     });
     const imageUrl = await storeSvg(image.svg);
     // Filed under the owner like the server's stored images, so the library lists it.
@@ -69,19 +71,12 @@ export const generationHandlers = [
   }),
 
   endpointHandler('generateContent', async ({ body, reply }) => {
-    const variation = body.variation ?? newVariation(browserRandomInt);
-    const text = writePost({
-      variation,
-      description: body.post_desc,
-      businessDescription: body.business_desc,
+    const request = postRequestFrom(body, {
       onboarding: null,
-      titleGeneration: body.titleGeneration,
-      seoEnabled: body.seoEnabled,
-      trendingEnabled: body.trendingEnabled,
-      captionGeneration: body.captionGeneration,
-      captionLength: body.captionLength,
-      hashtagGeneration: body.hashtagGeneration,
+      businessDescription: body.business_desc,
+      randomInt: browserRandomInt,
     });
+    const text = writePost(request);
     const image = body.imageGeneration
       ? generateBrandImage({
           headline: imageHeadline({
@@ -98,6 +93,10 @@ export const generationHandlers = [
           businessName: null,
         })
       : null;
-    return reply({ ...text, variation, image_url: image ? await storeSvg(image.svg) : null });
+    return reply({
+      ...text,
+      variation: request.variation,
+      image_url: image ? await storeSvg(image.svg) : null,
+    });
   }),
 ];

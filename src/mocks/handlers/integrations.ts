@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
+import { API_MESSAGES } from '@contract/messages';
 
 /**
  * The mock backend's connected accounts: every network is a sandbox; "Connect" comes
@@ -27,7 +28,6 @@ function load(): Record<string, ConnectedAccount[]> {
 const save = (all: Record<string, ConnectedAccount[]>) =>
   localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
 
-const NOT_SIGNED_IN = 'Please log in again.';
 const connectionId = (network: Network) => `mock-connection-${network}`;
 const networkOfConnection = (id: string) =>
   networkSchema.safeParse(id.replace(/^mock-connection-/, '')).data;
@@ -39,7 +39,7 @@ const targetFor = (network: Network) => ({
 export const integrationHandlers = [
   endpointHandler('getIntegrations', ({ reply, fail }) => {
     const user = getDb().sessionUser();
-    if (!user) return fail(401, NOT_SIGNED_IN);
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
     return reply({
       success: true,
       networks: NETWORKS.map((network) => ({
@@ -53,29 +53,29 @@ export const integrationHandlers = [
   }),
 
   endpointHandler('connectNetwork', ({ params, reply, fail }) => {
-    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkSchema.safeParse(params.network);
-    if (!network.success) return fail(404, 'Unknown network');
+    if (!network.success) return fail(404, API_MESSAGES.networkUnknown);
     const back = new URL('/integrations', window.location.origin);
     back.searchParams.set('connection', connectionId(network.data));
     return reply({ success: true, authorize_url: back.toString() });
   }),
 
   endpointHandler('getPendingConnection', ({ params, reply, fail }) => {
-    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
-    if (!network) return fail(404, 'This connection attempt has expired or was already used.');
+    if (!network) return fail(404, API_MESSAGES.connectionExpired);
     return reply({ success: true, network, sandbox: true, targets: [targetFor(network)] });
   }),
 
   endpointHandler('pickConnectionTargets', ({ params, body, reply, fail }) => {
     const user = getDb().sessionUser();
-    if (!user) return fail(401, NOT_SIGNED_IN);
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
-    if (!network) return fail(404, 'This connection attempt has expired or was already used.');
+    if (!network) return fail(404, API_MESSAGES.connectionExpired);
     const target = targetFor(network);
     if (body.target_ids.some((id) => id !== target.id)) {
-      return fail(400, 'Choose one of the pages or accounts offered.');
+      return fail(400, API_MESSAGES.unknownTarget);
     }
     const all = load();
     const mine = (all[user.id] ?? []).filter((account) => account.network !== network);
@@ -94,10 +94,11 @@ export const integrationHandlers = [
 
   endpointHandler('disconnectAccount', ({ params, reply, fail }) => {
     const user = getDb().sessionUser();
-    if (!user) return fail(401, NOT_SIGNED_IN);
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
     const all = load();
     const mine = all[user.id] ?? [];
-    if (!mine.some((account) => account.id === params.id)) return fail(404, 'Account not found');
+    if (!mine.some((account) => account.id === params.id))
+      return fail(404, API_MESSAGES.accountNotFound);
     all[user.id] = mine.filter((account) => account.id !== params.id);
     save(all);
     return reply({ success: true });
@@ -105,9 +106,11 @@ export const integrationHandlers = [
 
   // The mock publishes nothing: a post has no publications.
   endpointHandler('getPublications', ({ reply, fail }) => {
-    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     return reply({ success: true, publications: [] });
   }),
-  endpointHandler('retryPublication', ({ fail }) => fail(404, 'Publication not found')),
-  endpointHandler('markPublicationPosted', ({ fail }) => fail(404, 'Publication not found')),
+  endpointHandler('retryPublication', ({ fail }) => fail(404, API_MESSAGES.publicationNotFound)),
+  endpointHandler('markPublicationPosted', ({ fail }) =>
+    fail(404, API_MESSAGES.publicationNotFound),
+  ),
 ];

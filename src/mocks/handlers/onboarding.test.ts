@@ -1,10 +1,11 @@
+import { API_MESSAGES } from '@contract/messages';
 // @vitest-environment node
 // Node's own FormData keeps uploaded file names; jsdom's loses them on the way to MSW.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db';
-import { sampleOnboardingData } from '../fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { callMockApi, postForm, signUp } from '../test-client';
-import { ONBOARDING_NOT_FOUND, USER_NOT_FOUND } from './onboarding';
+import { USER_NOT_FOUND } from './onboarding';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';
@@ -125,7 +126,10 @@ describe('GET /onboarding/{id} and /onboarding/by-email/{email}', () => {
 
   it('answers 404 for a user without a profile', async () => {
     const user = await signUp(ANN);
-    const expected = { status: 404, body: { success: false, error: ONBOARDING_NOT_FOUND } };
+    const expected = {
+      status: 404,
+      body: { success: false, error: API_MESSAGES.onboardingNotFound },
+    };
     expect(await callMockApi('GET', `/onboarding/${user.id}`)).toEqual(expected);
     expect(await callMockApi('GET', `/onboarding/by-email/${ANN}`)).toEqual(expected);
   });

@@ -1,8 +1,8 @@
+import { API_MESSAGES } from '@contract/messages';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
 
 export const USER_NOT_FOUND = 'User not found';
-export const ONBOARDING_NOT_FOUND = 'Onboarding data not found';
 
 /** Every identifier a user's uploads may be filed under. */
 export function uploadOwners(user: {
@@ -34,7 +34,7 @@ export const onboardingHandlers = [
   endpointHandler('getOnboardingById', ({ params, reply, fail }) => {
     const db = getDb();
     const onboarding = db.findOnboarding(params.id ?? '');
-    if (!onboarding) return fail(404, ONBOARDING_NOT_FOUND);
+    if (!onboarding) return fail(404, API_MESSAGES.onboardingNotFound);
     const user = db.findUserById(onboarding.userId)?.user;
     return reply({
       user_id: onboarding.userId,
@@ -47,7 +47,7 @@ export const onboardingHandlers = [
     const db = getDb();
     const user = db.findUserByEmail(params.email ?? '');
     const onboarding = user ? db.findOnboarding(user.id) : undefined;
-    if (!user || !onboarding) return fail(404, ONBOARDING_NOT_FOUND);
+    if (!user || !onboarding) return fail(404, API_MESSAGES.onboardingNotFound);
     return reply({
       user_id: user.id,
       user_email: user.user.email ?? null,

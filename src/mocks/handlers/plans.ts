@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@contract/messages';
 import { headlineFromTitle } from '@core/image-headline';
 import type { Plan, PlanSlot, SlotEdit } from '@contract/plans';
 import { writePost } from '@core/offline-writer/write-post';
@@ -11,7 +12,6 @@ import { getDb, type StoredPlan } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
 
-const PLAN_NOT_FOUND = 'Plan not found';
 /** The mock writes without jobs: one slot per tick, so progress can be watched. */
 let slotDelayMs = 0;
 export function setPlanWritingDelay(ms: number) {
@@ -81,7 +81,7 @@ async function writeOn(planId: string, userEmail: string) {
       if (slot.brief.includes('fail-plan-slot') && !slot.error) {
         db.updatePlan(plan, () => {
           slot.state = 'failed';
-          slot.error = 'This post could not be written. Try it again.';
+          slot.error = API_MESSAGES.postNotWritten;
         });
         continue;
       }
@@ -172,15 +172,15 @@ export const planHandlers = [
 
   endpointHandler('getPlan', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
-    if (!plan) return fail(404, PLAN_NOT_FOUND);
+    if (!plan) return fail(404, API_MESSAGES.planNotFound);
     resume(plan);
     return reply({ success: true, plan: toPlan(plan) });
   }),
 
   endpointHandler('replacePlanSlots', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
-    if (!plan) return fail(404, PLAN_NOT_FOUND);
-    if (plan.state !== 'planning') return fail(409, 'This plan is already being written.');
+    if (!plan) return fail(404, API_MESSAGES.planNotFound);
+    if (plan.state !== 'planning') return fail(409, API_MESSAGES.planBusy);
     getDb().updatePlan(plan, (item) => {
       item.slots = toSlots(body.slots);
     });
@@ -189,7 +189,7 @@ export const planHandlers = [
 
   endpointHandler('writePlan', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
-    if (!plan) return fail(404, PLAN_NOT_FOUND);
+    if (!plan) return fail(404, API_MESSAGES.planNotFound);
     if (plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'writing';
@@ -202,7 +202,7 @@ export const planHandlers = [
 
   endpointHandler('cancelPlan', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
-    if (!plan) return fail(404, PLAN_NOT_FOUND);
+    if (!plan) return fail(404, API_MESSAGES.planNotFound);
     if (plan.state === 'writing' || plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'cancelled';
@@ -216,9 +216,9 @@ export const planHandlers = [
 
   endpointHandler('retryPlanSlot', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
-    if (!plan) return fail(404, PLAN_NOT_FOUND);
+    if (!plan) return fail(404, API_MESSAGES.planNotFound);
     const slot = plan.slots.find((item) => item.id === params.slotId);
-    if (slot?.state !== 'failed') return fail(409, 'Only a post that failed can be tried again.');
+    if (slot?.state !== 'failed') return fail(409, API_MESSAGES.onlyFailedRetried);
     getDb().updatePlan(plan, (item) => {
       slot.state = 'queued';
       item.state = 'writing';

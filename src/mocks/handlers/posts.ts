@@ -1,9 +1,9 @@
+import { API_MESSAGES } from '@contract/messages';
 import type { Draft } from '@contract/drafts';
 import type { Post } from '@contract/posts';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
-import { DRAFT_NOT_FOUND } from './drafts';
 
 /** As the server: times are read in UTC until the owner chooses a zone. */
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -42,13 +42,13 @@ export const postHandlers = [
         variants: variants?.x ? { x: variants.x } : undefined,
       }),
     );
-    if (!draft) return fail(404, DRAFT_NOT_FOUND);
+    if (!draft) return fail(404, API_MESSAGES.draftNotFound);
     return reply({ success: true, post: toPost(draft) });
   }),
 
   endpointHandler('schedulePost', ({ params, body, reply, fail }) => {
     const current = getDb().findOwnDraft(params.id ?? '', body.user_email);
-    if (!current) return fail(404, DRAFT_NOT_FOUND);
+    if (!current) return fail(404, API_MESSAGES.draftNotFound);
     const instant = body.date
       ? zonedTimeToInstant(body.date, body.time, zoneOf(body.user_email))
       : null;
@@ -66,7 +66,7 @@ export const postHandlers = [
         status,
       }),
     );
-    if (!draft) return fail(404, DRAFT_NOT_FOUND);
+    if (!draft) return fail(404, API_MESSAGES.draftNotFound);
     return reply({ success: true, post: toPost(draft) });
   }),
 
@@ -74,7 +74,7 @@ export const postHandlers = [
     const from = Date.parse(body.from);
     const to = Date.parse(body.to);
     if (!(to > from) || to - from > MAX_RANGE_MS) {
-      return fail(400, 'The range must be forward and at most 100 days long.');
+      return fail(400, API_MESSAGES.rangeTooLong);
     }
     const posts = getDb()
       .allDraftsOf(body.user_email)

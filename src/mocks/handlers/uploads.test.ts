@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@contract/messages';
 // @vitest-environment node
 // Node's own FormData keeps uploaded file names; jsdom's loses them on the way to MSW.
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { getDb } from '../db';
 import { callMockApi, postForm } from '../test-client';
-import { BAD_FILE_TYPE, FILE_TOO_LARGE, NO_FILE, NO_IDENTIFIER } from './uploads';
 
 const ANN = 'ann@example.com';
 
@@ -77,7 +77,7 @@ describe('POST /upload', () => {
 
   it('answers 400 without a file', async () => {
     const answer = await postForm('/upload', form({ user_email: ANN, file_type: 'logo' }));
-    expect(answer).toEqual({ status: 400, body: { success: false, error: NO_FILE } });
+    expect(answer).toEqual({ status: 400, body: { success: false, error: API_MESSAGES.noFile } });
   });
 
   it('answers 400 when the file field holds text', async () => {
@@ -85,7 +85,7 @@ describe('POST /upload', () => {
       '/upload',
       form({ file: 'logo.png', user_email: ANN, file_type: 'logo' }),
     );
-    expect(answer.body.error).toBe(NO_FILE);
+    expect(answer.body.error).toBe(API_MESSAGES.noFile);
   });
 
   it('answers 400 without a user identifier', async () => {
@@ -93,7 +93,10 @@ describe('POST /upload', () => {
       '/upload',
       form({ file: png('a.png'), file_type: 'logo', user_email: '  ' }),
     );
-    expect(answer).toEqual({ status: 400, body: { success: false, error: NO_IDENTIFIER } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, error: API_MESSAGES.noIdentifier },
+    });
   });
 
   it.each([['photo'], ['avatar'], ['']])('answers 400 for file_type "%s"', async (fileType) => {
@@ -101,7 +104,10 @@ describe('POST /upload', () => {
       '/upload',
       form({ file: png('a.png'), user_email: ANN, file_type: fileType }),
     );
-    expect(answer).toEqual({ status: 400, body: { success: false, error: BAD_FILE_TYPE } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, error: API_MESSAGES.fileTypeInvalid },
+    });
   });
 
   it('answers 400 to a JSON body', async () => {
@@ -123,7 +129,10 @@ describe('POST /upload', () => {
         file_type: 'post_image',
       }),
     );
-    expect(tooBig).toEqual({ status: 413, body: { success: false, error: FILE_TOO_LARGE } });
+    expect(tooBig).toEqual({
+      status: 413,
+      body: { success: false, error: API_MESSAGES.fileTooLarge },
+    });
     expect(getDb().snapshot().uploads).toHaveLength(1);
   });
 });
@@ -150,7 +159,7 @@ describe('POST /upload-multiple', () => {
       '/upload-multiple',
       form({ user_email: ANN, file_type: 'photo' }),
     );
-    expect(answer).toEqual({ status: 400, body: { success: false, error: NO_FILE } });
+    expect(answer).toEqual({ status: 400, body: { success: false, error: API_MESSAGES.noFile } });
   });
 
   it('answers 400 without a user identifier', async () => {
@@ -158,7 +167,7 @@ describe('POST /upload-multiple', () => {
       '/upload-multiple',
       form({ files: [png('a.png')], file_type: 'photo' }),
     );
-    expect(answer.body.error).toBe(NO_IDENTIFIER);
+    expect(answer.body.error).toBe(API_MESSAGES.noIdentifier);
   });
 
   it('answers 400 unless file_type is photo', async () => {

@@ -1,13 +1,9 @@
+import { API_MESSAGES } from '@contract/messages';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import { MULTI_UPLOAD_FILE_TYPE, UPLOAD_FIELDS, uploadFileTypeSchema } from '@contract/uploads';
 import { getDb, type UploadRecord } from '../db';
 import { endpointHandler } from '../http';
 import { storeFile } from '../media';
-
-export const NO_FILE = 'No file provided';
-export const NO_IDENTIFIER = 'No user identification found';
-export const FILE_TOO_LARGE = 'File size too large. Maximum size is 10MB.';
-export const BAD_FILE_TYPE = 'file_type must be post_image or logo';
 
 function ownerFrom(form: FormData): string | null {
   for (const key of ['user_email', 'google_id', 'facebook_id']) {
@@ -24,12 +20,12 @@ export const uploadHandlers = [
   endpointHandler('upload', async ({ form, reply, fail }) => {
     if (!form) return fail(400, 'Expected a multipart form');
     const file = form.get(UPLOAD_FIELDS.file);
-    if (!isFile(file)) return fail(400, NO_FILE);
+    if (!isFile(file)) return fail(400, API_MESSAGES.noFile);
     const owner = ownerFrom(form);
-    if (!owner) return fail(400, NO_IDENTIFIER);
+    if (!owner) return fail(400, API_MESSAGES.noIdentifier);
     const fileType = uploadFileTypeSchema.safeParse(form.get(UPLOAD_FIELDS.fileType));
-    if (!fileType.success) return fail(400, BAD_FILE_TYPE);
-    if (file.size > MAX_UPLOAD_BYTES) return fail(413, FILE_TOO_LARGE);
+    if (!fileType.success) return fail(400, API_MESSAGES.fileTypeInvalid);
+    if (file.size > MAX_UPLOAD_BYTES) return fail(413, API_MESSAGES.fileTooLarge);
     const record: UploadRecord = {
       owner,
       kind: fileType.data,
@@ -45,13 +41,14 @@ export const uploadHandlers = [
   endpointHandler('uploadMultiple', async ({ form, reply, fail }) => {
     if (!form) return fail(400, 'Expected a multipart form');
     const files = form.getAll(UPLOAD_FIELDS.files).filter(isFile);
-    if (files.length === 0) return fail(400, NO_FILE);
+    if (files.length === 0) return fail(400, API_MESSAGES.noFile);
     const owner = ownerFrom(form);
-    if (!owner) return fail(400, NO_IDENTIFIER);
+    if (!owner) return fail(400, API_MESSAGES.noIdentifier);
     if (form.get(UPLOAD_FIELDS.fileType) !== MULTI_UPLOAD_FILE_TYPE) {
       return fail(400, `file_type must be ${MULTI_UPLOAD_FILE_TYPE}`);
     }
-    if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return fail(413, FILE_TOO_LARGE);
+    if (files.some((file) => file.size > MAX_UPLOAD_BYTES))
+      return fail(413, API_MESSAGES.fileTooLarge);
     const records = await Promise.all(
       files.map(async (file): Promise<UploadRecord> => ({
         owner,

@@ -7,12 +7,12 @@ import type { Draft, SaveDraftRequest } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
 import { absoluteApiBaseUrl } from '@/config/env';
-import { useAuthModal } from '@/features/auth/auth-modal-context';
+import { useAuthModal } from '@/lib/auth-modal';
 import { OnboardingProvider } from '@/features/onboarding/onboarding-context';
 import { addUser, getDrafts, saveOnboarding, uploadFile, uploadFiles } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import type { ComposePresets } from '@/features/onboarding/onboarding-presets';
+import type { ComposePresets } from '@/lib/compose-presets';
 import {
   BLANK_DESCRIPTION_MESSAGE,
   DEMO_ALERT_MESSAGE,

@@ -6,7 +6,11 @@ import type { SaveDraftRequest } from '@contract/drafts';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, saveDraft, saveOnboarding } from '@/lib/api';
 import { getDb } from '@/mocks/db';
-import { sampleDraftRequest, sampleGenerationParams, sampleOnboardingData } from '@/mocks/fixtures';
+import {
+  sampleDraftRequest,
+  sampleGenerationParams,
+  sampleOnboardingData,
+} from '@contract/samples';
 import { server } from '@/mocks/node';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SaveDraftRequest } from '@contract/drafts';
 import { addUser, saveDraft, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
-import { sampleDraftRequest, sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 

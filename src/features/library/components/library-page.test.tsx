@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser, generateCombinedBrandImage, getLibrary, saveDraft } from '@/lib/api';
-import { sampleDraftRequest } from '@/mocks/fixtures';
+import { sampleDraftRequest } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 

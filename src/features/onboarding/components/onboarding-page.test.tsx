@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { brandSetupPath } from '@/config/paths';
 import { absoluteApiBaseUrl } from '@/config/env';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
 import { nameField, nextButton, signInOwner } from '../onboarding-test-utils';

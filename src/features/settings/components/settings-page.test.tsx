@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_NOTICE_TITLE } from '@/components/preview-notice';
 import { addUser, getAccountSettings, getOnboardingByEmail, saveOnboarding } from '@/lib/api';
 import { getDb } from '@/mocks/db';
-import { sampleOnboardingData } from '@/mocks/fixtures';
+import { sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 

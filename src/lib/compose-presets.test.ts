@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOnboardingData } from '@/mocks/fixtures';
-import { presetsFrom } from './onboarding-presets';
+import { sampleOnboardingData } from '@contract/samples';
+import { presetsFrom } from './compose-presets';
 
 describe('presetsFrom (SPEC 4 onboarding presets)', () => {
   it('presets nothing without a profile', () => {

@@ -1,7 +1,7 @@
-import { GENERATION_DEFAULTS } from '@contract/constants';
-import type { SaveDraftRequest } from '@contract/drafts';
-import type { GenerationParams } from '@contract/generation';
-import type { OnboardingData } from '@contract/onboarding';
+import { GENERATION_DEFAULTS } from './constants';
+import type { SaveDraftRequest } from './drafts';
+import type { GenerationParams } from './generation';
+import type { OnboardingData } from './onboarding';
 
 /**
  * Typed sample data for tests of the mock backend and of screens that call it.
