@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { JobEngine } from '../jobs/job-engine';
 import { createConnectFlow } from './connect';
+import { createMediaLinks } from './media-links';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
@@ -31,7 +32,13 @@ export async function createSocialPublishing(options: {
     config = { ...config, ...sandboxEnvironment(standIns) };
     log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
   }
-  const cipher = createTokenCipher(await resolveTokenKey(options.config, log));
+  const tokenKey = await resolveTokenKey(options.config, log);
+  const cipher = createTokenCipher(tokenKey);
+  const mediaLinks = createMediaLinks({
+    tokenKey,
+    publicUrl: options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT}`,
+    now,
+  });
   const networks = createNetworks(config, now, config.SOCIAL_SANDBOX);
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
   const publisher = createPublisher({
@@ -51,6 +58,7 @@ export async function createSocialPublishing(options: {
     networks,
     publisher,
     standIns,
+    mediaLinks,
     connect: createConnectFlow({ repo: repos.social, cipher, networks, now }),
     postPublications: createPostPublications({ repo: repos.social, publisher, now }),
     async close() {
