@@ -162,6 +162,10 @@ export const configSchema = z
     X_API_URL: z.url().default('https://api.x.com'),
     FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    /** Instagram connects through the Facebook app's login dialog (FACEBOOK_APP_ID/SECRET). */
+    INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+    /** Between checks of an image container's processing status. */
+    INSTAGRAM_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LINKEDIN_CLIENT_ID: optionalText,
     LINKEDIN_CLIENT_SECRET: optionalText,
     LINKEDIN_OAUTH_URL: z.url().default('https://www.linkedin.com/oauth/v2'),

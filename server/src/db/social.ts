@@ -351,7 +351,12 @@ export function socialRepository(db: Db) {
 
     async postText(postId: string) {
       const [row] = await db
-        .select({ caption: drafts.caption, hashtags: drafts.hashtags, variants: drafts.variants })
+        .select({
+          caption: drafts.caption,
+          hashtags: drafts.hashtags,
+          variants: drafts.variants,
+          imageUrl: drafts.imageUrl,
+        })
         .from(drafts)
         .where(eq(drafts.id, postId));
       return row;

@@ -24,11 +24,9 @@ export const publishedMediaRoute: FastifyPluginAsync<{
     const { network, key } = request.params;
     const check = mediaLinks.check(network, key, request.query.expires, request.query.signature);
     if (check !== 'valid' || !isPullingNetwork(network)) {
-      return reply
-        .code(403)
-        .send({
-          error: check === 'expired' ? 'This link has expired.' : 'This link is not valid.',
-        });
+      return reply.code(403).send({
+        error: check === 'expired' ? 'This link has expired.' : 'This link is not valid.',
+      });
     }
     const bytes = await storage.get(key);
     if (!bytes) return reply.code(404).send({ error: 'Not found' });

@@ -39,7 +39,7 @@ export async function createSocialPublishing(options: {
     publicUrl: options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT}`,
     now,
   });
-  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX);
+  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX, mediaLinks);
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
   const publisher = createPublisher({
     repo: repos.social,

@@ -1,7 +1,9 @@
 import { NETWORKS, type Network, type NetworkAvailability } from '@contract/integrations';
 import type { Config } from '../../config';
 import type { NetworkAdapter } from './adapter';
+import type { MediaLinks } from '../media-links';
 import { createFacebookAdapter } from './facebook';
+import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
 import { createXAdapter } from './x';
 
@@ -9,7 +11,8 @@ import { createXAdapter } from './x';
 const HOW_TO_CONFIGURE: Record<Network, string> = {
   facebook:
     'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login for Business).',
-  instagram: 'Instagram publishing is not available on this server yet.',
+  instagram:
+    'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login and the Instagram Graph API).',
   linkedin:
     'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn").',
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
@@ -23,7 +26,12 @@ export interface Networks {
 }
 
 /** The adapters the configuration allows; a network without credentials says how to add them. */
-export function createNetworks(config: Config, now: () => Date, sandbox: boolean): Networks {
+export function createNetworks(
+  config: Config,
+  now: () => Date,
+  sandbox: boolean,
+  mediaLinks: MediaLinks,
+): Networks {
   const adapters: Partial<Record<Network, NetworkAdapter>> = {};
   if (config.X_CLIENT_ID && config.X_CLIENT_SECRET) {
     adapters.x = createXAdapter(
@@ -44,6 +52,19 @@ export function createNetworks(config: Config, now: () => Date, sandbox: boolean
         authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
         graphUrl: config.FACEBOOK_GRAPH_URL,
       },
+      now,
+    );
+  }
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET) {
+    adapters.instagram = createInstagramAdapter(
+      {
+        appId: config.FACEBOOK_APP_ID,
+        appSecret: config.FACEBOOK_APP_SECRET,
+        authorizeUrl: config.INSTAGRAM_AUTHORIZE_URL,
+        graphUrl: config.INSTAGRAM_GRAPH_URL,
+        pollIntervalMs: config.INSTAGRAM_POLL_SECONDS * 1000,
+      },
+      mediaLinks,
       now,
     );
   }

@@ -198,6 +198,110 @@ export const facebookSpec: NetworkSpec = {
   },
 };
 
+// Instagram (Graph API through Facebook Login): image containers, media_publish, a daily quota.
+export const INSTAGRAM_ACCOUNT = { id: '17841400000000001', username: 'sandbox_bakery' };
+const INSTAGRAM_QUOTA = 50;
+interface Container {
+  owner: string;
+  imageUrl: string;
+  caption: string;
+  status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';
+  /** Status checks still answered IN_PROGRESS (an image being fetched and processed). */
+  checksInProgress: number;
+}
+/** Containers by id; ids are random, so stand-ins in one process never collide. */
+const containers = new Map<string, Container>();
+
+/** How many status checks a newly made container answers IN_PROGRESS (tests set it). */
+export const instagramProcessing = { checksInProgress: 1 };
+
+export const instagramSpec: NetworkSpec = {
+  ...facebookSpec,
+  network: 'instagram',
+  appOf: 'facebook',
+  routes: {
+    'GET /me/accounts': (request) =>
+      request.subject
+        ? {
+            status: 200,
+            body: {
+              data: [
+                { ...PAGES[0], instagram_business_account: INSTAGRAM_ACCOUNT },
+                // A Page with no Instagram account linked: nothing to post to there.
+                PAGES[1],
+              ],
+            },
+          }
+        : instagramSpec.expiredToken(),
+    'DELETE /me/permissions': (request) =>
+      request.subject ? { status: 200, body: { success: true } } : instagramSpec.expiredToken(),
+    'GET /:ig/content_publishing_limit': (request, context) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const owner = request.path.split('/')[1] ?? '';
+      const since = context.now() - 86_400_000;
+      const used = context.ledger.filter((entry) => entry.author === owner && entry.at > since);
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              quota_usage: used.length,
+              config: { quota_total: INSTAGRAM_QUOTA, quota_duration: 86_400 },
+            },
+          ],
+        },
+      };
+    },
+    'POST /:ig/media': (request) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const owner = request.path.split('/')[1] ?? '';
+      if (owner !== INSTAGRAM_ACCOUNT.id) return graphError(400, 100, 'Unsupported post request');
+      const imageUrl = textOf(request, 'image_url');
+      if (!imageUrl.startsWith('http')) {
+        return graphError(400, 9004, 'Only photo or video can be accepted as media type.', 2207052);
+      }
+      const id = `${Date.now()}${randomBytes(4).readUInt32BE()}`;
+      containers.set(id, {
+        owner,
+        imageUrl,
+        caption: textOf(request, 'caption'),
+        status: 'IN_PROGRESS',
+        checksInProgress: instagramProcessing.checksInProgress,
+      });
+      return { status: 200, body: { id } };
+    },
+    'POST /:ig/media_publish': (request, context) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const container = containers.get(textOf(request, 'creation_id'));
+      if (!container || container.owner !== request.path.split('/')[1]) {
+        return graphError(400, 100, 'Invalid parameter');
+      }
+      if (container.status !== 'FINISHED') {
+        return graphError(400, 9007, 'The media is not ready for publishing.', 2207027);
+      }
+      container.status = 'PUBLISHED';
+      const entry = context.record(container.owner, container.caption);
+      return { status: 200, body: { id: entry.id } };
+    },
+    'GET /:id': (request) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const id = request.path.split('/')[1] ?? '';
+      const container = containers.get(id);
+      if (container) {
+        if (container.status === 'IN_PROGRESS') {
+          if (container.checksInProgress > 0) container.checksInProgress -= 1;
+          else container.status = 'FINISHED';
+        }
+        return { status: 200, body: { id, status_code: container.status } };
+      }
+      return {
+        status: 200,
+        body: { id, permalink: `https://www.instagram.com/p/${id}/` },
+      };
+    },
+  },
+};
+
 // LinkedIn (Posts API): versioned REST headers, 201 with the id in x-restli-id, 422 duplicates.
 const LINKEDIN_MEMBER = 'urn:li:person:SandboxOwner1';
 const linkedInError = (status: number, message: string, code?: string): StandInAnswer => ({
@@ -276,6 +380,7 @@ export const linkedInSpec: NetworkSpec = {
 export const SANDBOX_SPECS: Partial<Record<Network, NetworkSpec>> = {
   x: xSpec,
   facebook: facebookSpec,
+  instagram: instagramSpec,
   linkedin: linkedInSpec,
 };
 
@@ -302,15 +407,22 @@ type SandboxKey =
   | 'FACEBOOK_APP_SECRET'
   | 'FACEBOOK_AUTHORIZE_URL'
   | 'FACEBOOK_GRAPH_URL'
+  | 'INSTAGRAM_AUTHORIZE_URL'
+  | 'INSTAGRAM_GRAPH_URL'
   | 'LINKEDIN_CLIENT_ID'
   | 'LINKEDIN_CLIENT_SECRET'
   | 'LINKEDIN_OAUTH_URL'
   | 'LINKEDIN_API_URL';
 
+type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
+  /** The stand-in's containers finish at once: no pause between checks. */
+  INSTAGRAM_POLL_SECONDS?: number;
+};
+
 /** The configuration that points the server's networks at the stand-ins. */
-export function sandboxEnvironment(standIns: StandIns): Partial<Record<SandboxKey, string>> {
-  const env: Partial<Record<SandboxKey, string>> = {};
-  const { x, facebook, linkedin } = standIns;
+export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
+  const env: SandboxEnvironment = {};
+  const { x, facebook, instagram, linkedin } = standIns;
   if (x) {
     Object.assign(env, {
       X_CLIENT_ID: 'sandbox-x',
@@ -325,6 +437,16 @@ export function sandboxEnvironment(standIns: StandIns): Partial<Record<SandboxKe
       FACEBOOK_APP_SECRET: 'sandbox-secret',
       FACEBOOK_AUTHORIZE_URL: `${facebook.baseUrl}${facebookSpec.authorizePath}`,
       FACEBOOK_GRAPH_URL: facebook.baseUrl,
+    });
+  }
+  // Instagram shares the Facebook app; only its login and Graph address differ.
+  if (instagram) {
+    Object.assign(env, {
+      FACEBOOK_APP_ID: 'sandbox-facebook',
+      FACEBOOK_APP_SECRET: 'sandbox-secret',
+      INSTAGRAM_AUTHORIZE_URL: `${instagram.baseUrl}${instagramSpec.authorizePath}`,
+      INSTAGRAM_GRAPH_URL: instagram.baseUrl,
+      INSTAGRAM_POLL_SECONDS: 0,
     });
   }
   if (linkedin) {

@@ -78,6 +78,8 @@ export interface TokenAnswerInput {
 /** The per-network part: kept small and explicit. */
 export interface NetworkSpec {
   network: Network;
+  /** The network whose app signs in, when it is another's (Instagram uses the Facebook app). */
+  appOf?: Network;
   authorizePath: string;
   tokenPath: string;
   /** The token endpoint takes GET (Facebook) instead of a POSTed form. */
@@ -211,7 +213,7 @@ export async function startStandIn(
           request.params.get('client_id') ?? request.params.get('client_key'),
           request.params.get('client_secret'),
         ];
-    return id === sandboxClientId(spec.network) && secret === SANDBOX_CLIENT_SECRET;
+    return id === sandboxClientId(spec.appOf ?? spec.network) && secret === SANDBOX_CLIENT_SECRET;
   };
 
   const oauthRoutes: Record<string, RouteHandler> = {
@@ -219,7 +221,7 @@ export async function startStandIn(
       const redirectUri = request.query.get('redirect_uri');
       const state = request.query.get('state');
       const clientId = request.query.get('client_id') ?? request.query.get('client_key');
-      if (!redirectUri || !state || clientId !== sandboxClientId(spec.network)) {
+      if (!redirectUri || !state || clientId !== sandboxClientId(spec.appOf ?? spec.network)) {
         return { status: 400, body: { error: 'invalid_request' } };
       }
       const challenge = request.query.get('code_challenge');
