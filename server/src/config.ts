@@ -154,6 +154,8 @@ export const configSchema = z
     PUBLISH_GRACE_MINUTES: positiveInt(120),
     /** A publishing worker silent this long is presumed dead; its row is then settled. */
     PUBLISH_LEASE_SECONDS: positiveInt(120),
+    /** The least time between two posts on one connected account (0: no gap). */
+    PUBLISH_MIN_GAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** When each instance looks for due publications and dead workers (cron, UTC). */
     PUBLISH_SWEEP_CRON: z.string().trim().min(1).default('* * * * *'),
     X_CLIENT_ID: optionalText,

@@ -15,6 +15,7 @@ import {
 } from './networks/adapter';
 import type { Networks } from './networks/registry';
 import { backoffMs, MAX_TRANSIENT_ATTEMPTS } from './backoff';
+import { nextAllowedStart, pacingWindowMs } from './pacing';
 import type { TokenService } from './tokens';
 
 export const PUBLISH_QUEUE = 'publication-due';
@@ -32,6 +33,8 @@ export interface PublisherOptions {
   /** A claim is short (preparation and one call): a worker silent longer is presumed dead. */
   leaseMs: number;
   sweepCron: string;
+  /** The least time between two posts on one account. */
+  minGapMs: number;
   /** 0.8–1.2 by default; tests fix it. */
   jitter?: () => number;
 }
@@ -212,9 +215,26 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return;
     }
     const refs = prepared.checkpoint?.refs ?? {};
-    // The commit that makes a crash from here on visible: never publish blindly again.
-    const started = await settle(prepared, { state: 'publishing', publishStartedAt: now() });
-    if (!started) return;
+    // The commit that makes a crash from here on visible: never publish blindly again. It
+    // waits instead when the account's last post was too recent (gap, network's cap).
+    const rules = { minGapMs: options.minGapMs, perMinute: adapter.maxPostsPerMinute ?? null };
+    const start = await repo.startPublishing({
+      id: prepared.id,
+      accountId: account.id,
+      owner,
+      since: new Date(now().getTime() - pacingWindowMs(rules)),
+      decide: (starts) => nextAllowedStart(starts, now(), rules),
+      change: { state: 'publishing', publishStartedAt: now(), updatedAt: now() },
+    });
+    if (!start) return;
+    if ('waitUntil' in start) {
+      await retryLater(prepared, start.waitUntil, {
+        errorClass: null,
+        errorMessage: `Waiting so that posts on this ${networkName} account are spaced out.`,
+      });
+      return;
+    }
+    const started = start.started;
 
     const call = (token: string) =>
       adapter.publish({ target: account.remoteId, accessToken: token, post, prepared: refs });

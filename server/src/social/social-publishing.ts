@@ -50,6 +50,7 @@ export async function createSocialPublishing(options: {
     log,
     graceMinutes: config.PUBLISH_GRACE_MINUTES,
     leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
+    minGapMs: config.PUBLISH_MIN_GAP_SECONDS * 1000,
     sweepCron: config.PUBLISH_SWEEP_CRON,
     jitter: options.jitter,
   });

@@ -17,7 +17,8 @@ const STARTED =
 let world: PublishingWorld;
 
 beforeAll(async () => {
-  world = await startPublishingWorld();
+  // Several posts on one account go out together here: no gap (pacing.test.ts covers it).
+  world = await startPublishingWorld({ PUBLISH_MIN_GAP_SECONDS: '0' });
 });
 afterAll(() => world.close());
 
@@ -42,10 +43,10 @@ describe('connecting accounts', () => {
     expect(body.accounts).toHaveLength(1);
     expect(JSON.stringify(listing.body)).not.toMatch(/-at-|-rt-/);
     expect(body.networks.find((network) => network.network === 'x')?.configured).toBe(true);
-    expect(body.networks.find((network) => network.network === 'tiktok')).toMatchObject({
-      configured: false,
-      how_to_configure: expect.any(String),
-    });
+    // Every network has a stand-in here, so each one can be connected.
+    expect(body.networks.every((network) => network.configured && !network.how_to_configure)).toBe(
+      true,
+    );
   });
 
   it('lists Facebook pages to pick from and connects the picked one', async () => {

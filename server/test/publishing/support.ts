@@ -34,13 +34,18 @@ export interface PublishingWorld {
 }
 
 /** The real server, pointed at freshly started stand-in networks, on an injected clock. */
-export async function startPublishingWorld(): Promise<PublishingWorld> {
+export async function startPublishingWorld(
+  env: Record<string, string> = {},
+): Promise<PublishingWorld> {
   const clock = testClock();
   const standIns = await startStandIns({ now: () => clock.now().getTime() });
   const server = await startTestServer({
-    env: Object.fromEntries(
-      Object.entries(sandboxEnvironment(standIns)).map(([key, value]) => [key, String(value)]),
-    ),
+    env: {
+      ...Object.fromEntries(
+        Object.entries(sandboxEnvironment(standIns)).map(([key, value]) => [key, String(value)]),
+      ),
+      ...env,
+    },
     overrides: { now: clock.now, publishJitter: () => 1 },
   });
   return {

@@ -60,6 +60,8 @@ export interface NetworkAdapter {
   network: Network;
   /** PKCE S256 is sent when the network requires it. */
   pkce: boolean;
+  /** The network's cap on irreversible calls per account per minute, when it has one. */
+  maxPostsPerMinute?: number;
   authorizeUrl(input: { state: string; redirectUri: string; codeChallenge: string | null }): string;
   exchangeCode(input: {
     code: string;

@@ -5,6 +5,7 @@ import type { MediaLinks } from '../media-links';
 import { createFacebookAdapter } from './facebook';
 import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
+import { createTikTokAdapter } from './tiktok';
 import { createXAdapter } from './x';
 
 /** What each network needs in the environment before "Connect" can work. */
@@ -16,7 +17,8 @@ const HOW_TO_CONFIGURE: Record<Network, string> = {
   linkedin:
     'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn").',
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
-  tiktok: 'TikTok publishing is not available on this server yet.',
+  tiktok:
+    'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API, PULL_FROM_URL verified for PUBLIC_URL).',
 };
 
 export interface Networks {
@@ -77,6 +79,18 @@ export function createNetworks(
         apiUrl: config.LINKEDIN_API_URL,
         version: config.LINKEDIN_VERSION,
       },
+      now,
+    );
+  }
+  if (config.TIKTOK_CLIENT_KEY && config.TIKTOK_CLIENT_SECRET) {
+    adapters.tiktok = createTikTokAdapter(
+      {
+        clientKey: config.TIKTOK_CLIENT_KEY,
+        clientSecret: config.TIKTOK_CLIENT_SECRET,
+        authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
+        apiUrl: config.TIKTOK_API_URL,
+      },
+      mediaLinks,
       now,
     );
   }

@@ -377,11 +377,114 @@ export const linkedInSpec: NetworkSpec = {
   },
 };
 
+// TikTok (Content Posting API): PKCE, rotating refresh tokens, { data, error } envelopes,
+// an unaudited app (private posts only), content/init capped at 6 a minute per user.
+export const TIKTOK_OPEN_ID = 'sandbox-open-id-0001';
+const TIKTOK_INIT_PER_MINUTE = 6;
+const tiktokError = (status: number, code: string, message: string): StandInAnswer => ({
+  status,
+  body: { data: {}, error: { code, message, log_id: randomBytes(8).toString('hex') } },
+});
+const tiktokOk = (data: unknown): StandInAnswer => ({
+  status: 200,
+  body: { data, error: { code: 'ok', message: '', log_id: randomBytes(8).toString('hex') } },
+});
+/** Publish ids by id, with the post they made. */
+const tiktokPublishes = new Map<string, string>();
+
+export const tiktokSpec: NetworkSpec = {
+  network: 'tiktok',
+  authorizePath: '/v2/auth/authorize/',
+  tokenPath: '/v2/oauth/token/',
+  tokenMethod: 'POST',
+  revokePath: '/v2/oauth/revoke/',
+  pkce: true,
+  refresh: 'rotating',
+  accessTtlSeconds: 7_200,
+  refreshTtlSeconds: 180 * 86_400,
+  tokenAnswer: (input) => ({
+    access_token: input.accessToken,
+    expires_in: input.expiresIn,
+    open_id: TIKTOK_OPEN_ID,
+    refresh_token: input.refreshToken,
+    refresh_expires_in: input.refreshExpiresIn,
+    scope: 'user.info.basic,video.publish',
+    token_type: 'Bearer',
+  }),
+  oauthError: (error, description) => ({
+    status: 400,
+    body: { error, error_description: description, log_id: randomBytes(8).toString('hex') },
+  }),
+  expiredToken: () =>
+    tiktokError(401, 'access_token_invalid', 'The access token is invalid or not found.'),
+  serverError: (status) => tiktokError(status, 'internal_error', 'Something went wrong.'),
+  rateLimited: () =>
+    tiktokError(429, 'rate_limit_exceeded', 'API rate limit exceeded, please try again later.'),
+  routes: {
+    'GET /v2/user/info/': (request) =>
+      request.subject
+        ? tiktokOk({ user: { open_id: TIKTOK_OPEN_ID, display_name: 'Sandbox Bakery' } })
+        : tiktokSpec.expiredToken(),
+    'POST /v2/post/publish/creator_info/query/': (request) =>
+      request.subject
+        ? tiktokOk({
+            creator_username: 'sandbox_bakery',
+            creator_nickname: 'Sandbox Bakery',
+            privacy_level_options: ['SELF_ONLY'],
+            comment_disabled: false,
+            duet_disabled: false,
+            stitch_disabled: true,
+            max_video_post_duration_sec: 600,
+          })
+        : tiktokSpec.expiredToken(),
+    'POST /v2/post/publish/content/init/': (request, context) => {
+      if (!request.subject) return tiktokSpec.expiredToken();
+      const body = request.json as
+        | {
+            media_type?: string;
+            post_info?: { description?: string; privacy_level?: string };
+            source_info?: { source?: string; photo_images?: string[] };
+          }
+        | undefined;
+      // Counted on the network's side: our own cap must keep us from ever meeting this.
+      const minuteAgo = context.now() - 60_000;
+      if (context.ledger.filter((entry) => entry.at > minuteAgo).length >= TIKTOK_INIT_PER_MINUTE) {
+        return tiktokSpec.rateLimited(0);
+      }
+      if (body?.media_type !== 'PHOTO' || body.source_info?.source !== 'PULL_FROM_URL') {
+        return tiktokError(400, 'invalid_params', 'Only PULL_FROM_URL photo posts are supported.');
+      }
+      if (!body.source_info.photo_images?.[0]?.startsWith('http')) {
+        return tiktokError(400, 'invalid_params', 'photo_images is required.');
+      }
+      if (body.post_info?.privacy_level !== 'SELF_ONLY') {
+        return tiktokError(
+          403,
+          'unaudited_client_can_only_post_to_private_accounts',
+          'Unaudited clients can only post with SELF_ONLY visibility.',
+        );
+      }
+      const entry = context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '');
+      const publishId = `p_pub_url~v2.${entry.id}`;
+      tiktokPublishes.set(publishId, entry.id);
+      return tiktokOk({ publish_id: publishId });
+    },
+    'POST /v2/post/publish/status/fetch/': (request) => {
+      if (!request.subject) return tiktokSpec.expiredToken();
+      const publishId = textOf(request, 'publish_id');
+      const postId = tiktokPublishes.get(publishId);
+      if (!postId) return tiktokError(400, 'invalid_publish_id', 'publish_id not found.');
+      return tiktokOk({ status: 'PUBLISH_COMPLETE', publicaly_available_post_id: [postId] });
+    },
+  },
+};
+
 export const SANDBOX_SPECS: Partial<Record<Network, NetworkSpec>> = {
   x: xSpec,
   facebook: facebookSpec,
   instagram: instagramSpec,
   linkedin: linkedInSpec,
+  tiktok: tiktokSpec,
 };
 
 export type StandIns = Partial<Record<Network, StandIn>>;
@@ -412,7 +515,11 @@ type SandboxKey =
   | 'LINKEDIN_CLIENT_ID'
   | 'LINKEDIN_CLIENT_SECRET'
   | 'LINKEDIN_OAUTH_URL'
-  | 'LINKEDIN_API_URL';
+  | 'LINKEDIN_API_URL'
+  | 'TIKTOK_CLIENT_KEY'
+  | 'TIKTOK_CLIENT_SECRET'
+  | 'TIKTOK_AUTHORIZE_URL'
+  | 'TIKTOK_API_URL';
 
 type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
   /** The stand-in's containers finish at once: no pause between checks. */
@@ -422,7 +529,7 @@ type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
 /** The configuration that points the server's networks at the stand-ins. */
 export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
   const env: SandboxEnvironment = {};
-  const { x, facebook, instagram, linkedin } = standIns;
+  const { x, facebook, instagram, linkedin, tiktok } = standIns;
   if (x) {
     Object.assign(env, {
       X_CLIENT_ID: 'sandbox-x',
@@ -455,6 +562,14 @@ export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
       LINKEDIN_CLIENT_SECRET: 'sandbox-secret',
       LINKEDIN_OAUTH_URL: `${linkedin.baseUrl}/oauth/v2`,
       LINKEDIN_API_URL: linkedin.baseUrl,
+    });
+  }
+  if (tiktok) {
+    Object.assign(env, {
+      TIKTOK_CLIENT_KEY: 'sandbox-tiktok',
+      TIKTOK_CLIENT_SECRET: 'sandbox-secret',
+      TIKTOK_AUTHORIZE_URL: `${tiktok.baseUrl}${tiktokSpec.authorizePath}`,
+      TIKTOK_API_URL: tiktok.baseUrl,
     });
   }
   return env;
