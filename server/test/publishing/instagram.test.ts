@@ -138,8 +138,8 @@ describe('publishing to Instagram', () => {
     const { client, post, caption, at } = await duePost();
     instagram().fail(PUBLISH_ROUTE, { kind: 'record_then_hold' });
     world.clock.set(at);
-    // This worker waits forever for its answer, like one that died.
-    void sweep();
+    // This worker waits for an answer that never comes, like one that died.
+    const stalled = sweep();
     await expect
       .poll(() => instagram().ledger.filter((entry) => entry.text === caption).length)
       .toBe(1);
@@ -147,6 +147,10 @@ describe('publishing to Instagram', () => {
     await sweep();
     const [publication] = await publicationsOf(client, post.id);
     expect(publication?.state).toBe('published');
+    // The stalled worker's call fails at last: it no longer holds the row and changes nothing.
+    instagram().dropConnections();
+    await stalled;
+    expect((await publicationsOf(client, post.id))[0]?.state).toBe('published');
     expect(instagram().ledger.filter((entry) => entry.text === caption)).toHaveLength(1);
   });
 

@@ -121,6 +121,8 @@ export interface StandIn {
   revokeRefreshTokens(): void;
   /** Answers the requests held by a "hang" fault (they then run normally). */
   release(): void;
+  /** Resets every open connection: a held call finally fails on the caller's side. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -381,6 +383,9 @@ export async function startStandIn(
       const waiting = [...held];
       held.clear();
       for (const go of waiting) go();
+    },
+    dropConnections() {
+      server.closeAllConnections();
     },
     close: () =>
       new Promise<void>((resolve) => {
