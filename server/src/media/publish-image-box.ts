@@ -33,6 +33,19 @@ export const TIKTOK_IMAGE: NetworkImageLimits = {
 };
 
 /**
+ * Facebook Page photos: JPEG or PNG up to 4 MB; Facebook documents no shape bounds, so very
+ * long strips (beyond 1:3 or 3:1) are padded rather than left to Facebook's own cropping.
+ */
+export const FACEBOOK_IMAGE: NetworkImageLimits = {
+  minAspect: 1 / 3,
+  maxAspect: 3,
+  minWidth: 320,
+  maxWidth: 2048,
+  maxHeight: 2048,
+  maxBytes: 4 * 1024 * 1024,
+};
+
+/**
  * The canvas the image is fitted into, whole and undistorted: an image whose shape is out of
  * bounds is padded to the nearest allowed shape (padding, not cropping, so no text or product
  * at an edge is lost), then the canvas is scaled into the width and height bounds.

@@ -54,6 +54,7 @@ export function createNetworks(
         authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
         graphUrl: config.FACEBOOK_GRAPH_URL,
       },
+      mediaLinks,
       now,
     );
   }

@@ -195,6 +195,20 @@ export const facebookSpec: NetworkSpec = {
       const entry = context.record(pageId, message);
       return { status: 200, body: { id: `${pageId}_${entry.id}` } };
     },
+    'POST /:page/photos': (request, context) => {
+      const token = request.params.get('access_token') ?? '';
+      const pageId = request.path.split('/')[1] ?? '';
+      if (!token.startsWith(`${pageTokenPrefix}${pageId}.`)) return facebookSpec.expiredToken();
+      if (!textOf(request, 'url').startsWith('http')) {
+        return graphError(400, 324, 'Requires upload file');
+      }
+      const caption = textOf(request, 'caption');
+      const entry = context.record(pageId, caption);
+      return {
+        status: 200,
+        body: { id: `${entry.id}1`, post_id: `${pageId}_${entry.id}` },
+      };
+    },
   },
 };
 
