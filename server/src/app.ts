@@ -51,6 +51,7 @@ import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import { integrationRoutes } from './routes/integrations';
+import { publishedMediaRoute } from './social/published-media-route';
 import { createSocialPublishing, type SocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jitter: deps.publishJitter,
   });
   app.decorate('social', social);
+  await app.register(publishedMediaRoute, { storage, mediaLinks: social.mediaLinks });
   app.addHook('onClose', () => social.close());
   // Posts whose time passed during a long outage wait for the owner instead of going out late.
   app.addHook('onReady', async () => {

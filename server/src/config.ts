@@ -154,6 +154,8 @@ export const configSchema = z
     PUBLISH_GRACE_MINUTES: positiveInt(120),
     /** A publishing worker silent this long is presumed dead; its row is then settled. */
     PUBLISH_LEASE_SECONDS: positiveInt(120),
+    /** The least time between two posts on one connected account (0: no gap). */
+    PUBLISH_MIN_GAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** When each instance looks for due publications and dead workers (cron, UTC). */
     PUBLISH_SWEEP_CRON: z.string().trim().min(1).default('* * * * *'),
     X_CLIENT_ID: optionalText,
@@ -162,6 +164,10 @@ export const configSchema = z
     X_API_URL: z.url().default('https://api.x.com'),
     FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    /** Instagram connects through the Facebook app's login dialog (FACEBOOK_APP_ID/SECRET). */
+    INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+    /** Between checks of an image container's processing status. */
+    INSTAGRAM_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LINKEDIN_CLIENT_ID: optionalText,
     LINKEDIN_CLIENT_SECRET: optionalText,
     LINKEDIN_OAUTH_URL: z.url().default('https://www.linkedin.com/oauth/v2'),

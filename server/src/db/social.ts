@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray } from 'drizzle-orm';
 import type { Network, PublicationState } from '@contract/integrations';
 import type { Db } from './client';
 import {
@@ -101,6 +101,52 @@ export function socialRepository(db: Db) {
         return work(row, async (change) => {
           await tx.update(socialAccounts).set(change).where(eq(socialAccounts.id, id));
         });
+      });
+    },
+
+    /**
+     * Commits "publishing" for a prepared row unless the account's pacing says to wait:
+     * under the account's row lock, so two workers (or instances) never both pass the
+     * check for one account. `decide` gets the account's recent starts (other rows).
+     */
+    startPublishing(input: {
+      id: string;
+      accountId: string;
+      owner: string;
+      since: Date;
+      decide: (starts: Date[]) => Date | null;
+      change: PublicationChange;
+    }): Promise<{ started: PublicationRow } | { waitUntil: Date } | null> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: socialAccounts.id })
+          .from(socialAccounts)
+          .where(eq(socialAccounts.id, input.accountId))
+          .for('update');
+        const recent = await tx
+          .select({ at: publications.publishStartedAt })
+          .from(publications)
+          .where(
+            and(
+              eq(publications.accountId, input.accountId),
+              ne(publications.id, input.id),
+              gte(publications.publishStartedAt, input.since),
+            ),
+          );
+        const waitUntil = input.decide(recent.flatMap((row) => (row.at ? [row.at] : [])));
+        if (waitUntil) return { waitUntil };
+        const [row] = await tx
+          .update(publications)
+          .set(input.change)
+          .where(
+            and(
+              eq(publications.id, input.id),
+              eq(publications.state, 'preparing'),
+              eq(publications.leaseOwner, input.owner),
+            ),
+          )
+          .returning();
+        return row ? { started: row } : null;
       });
     },
 
@@ -351,7 +397,12 @@ export function socialRepository(db: Db) {
 
     async postText(postId: string) {
       const [row] = await db
-        .select({ caption: drafts.caption, hashtags: drafts.hashtags, variants: drafts.variants })
+        .select({
+          caption: drafts.caption,
+          hashtags: drafts.hashtags,
+          variants: drafts.variants,
+          imageUrl: drafts.imageUrl,
+        })
         .from(drafts)
         .where(eq(drafts.id, postId));
       return row;

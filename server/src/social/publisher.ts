@@ -3,9 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NETWORK_NAMES } from '@contract/integrations';
 import type { JobEngine } from '../jobs/job-engine';
 import type { PublicationRow, SocialRepository } from '../db/social';
-import { PublishError, ReconnectNeeded } from './networks/adapter';
+import type { SocialAccountRow } from '../db/social';
+import { mediaKeyFromUrl } from '../storage/media-keys';
+import {
+  PublishError,
+  ReconnectNeeded,
+  RETRY_LATER,
+  type NetworkAdapter,
+  type OutgoingPost,
+  type Published,
+} from './networks/adapter';
 import type { Networks } from './networks/registry';
 import { backoffMs, MAX_TRANSIENT_ATTEMPTS } from './backoff';
+import { nextAllowedStart, pacingWindowMs } from './pacing';
 import type { TokenService } from './tokens';
 
 export const PUBLISH_QUEUE = 'publication-due';
@@ -23,6 +33,8 @@ export interface PublisherOptions {
   /** A claim is short (preparation and one call): a worker silent longer is presumed dead. */
   leaseMs: number;
   sweepCron: string;
+  /** The least time between two posts on one account. */
+  minGapMs: number;
   /** 0.8–1.2 by default; tests fix it. */
   jitter?: () => number;
 }
@@ -82,15 +94,72 @@ export function createPublisher(options: PublisherOptions): Publisher {
     );
   };
 
-  const textOf = async (row: PublicationRow, network: string) => {
+  const contentOf = async (row: PublicationRow, network: string): Promise<OutgoingPost | null> => {
     const post = await repo.postText(row.postId);
     if (!post) return null;
     // X's shorter variant, when the caption is over its limit, is what goes to X.
     const own = network === 'x' ? post.variants?.x : undefined;
-    return [own?.caption ?? post.caption, own?.hashtags ?? post.hashtags]
+    const text = [own?.caption ?? post.caption, own?.hashtags ?? post.hashtags]
       .filter((part) => part.trim())
       .join('\n\n');
+    return { text, imageKey: mediaKeyFromUrl(post.imageUrl) };
   };
+
+  /** After a call with no answer: the network's read-only word, else the owner decides. */
+  const reconcileOrUnconfirm = async (
+    row: PublicationRow,
+    networkName: string,
+    ask: () => Promise<Published | null>,
+    /** This worker's lease, when the row is still ours; none when settling a dead worker's row. */
+    leaseOwner?: string,
+  ) => {
+    const states = ['publishing'] as const;
+    const found = await ask().catch(() => null);
+    if (found) {
+      await repo.update(
+        row.id,
+        states,
+        {
+          state: 'published',
+          remoteId: found.remoteId,
+          remoteUrl: found.url,
+          errorClass: null,
+          errorMessage: null,
+          errorCode: null,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          updatedAt: now(),
+        },
+        leaseOwner,
+      );
+      return;
+    }
+    await repo.update(
+      row.id,
+      states,
+      {
+        state: 'unconfirmed',
+        errorClass: 'unknown_outcome',
+        errorMessage: unconfirmedMessage(networkName),
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        updatedAt: now(),
+      },
+      leaseOwner,
+    );
+  };
+
+  /** The adapter's read-only check for a row's checkpoint, when it has one. */
+  const askNetwork =
+    (adapter: NetworkAdapter, account: SocialAccountRow, row: PublicationRow) =>
+    async (): Promise<Published | null> => {
+      if (!adapter.reconcile || !row.checkpoint) return null;
+      return adapter.reconcile({
+        target: account.remoteId,
+        accessToken: await tokens.accessToken(account),
+        prepared: row.checkpoint.refs,
+      });
+    };
 
   const run = async (claimed: PublicationRow) => {
     const account = await repo.account(claimed.accountId);
@@ -109,9 +178,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       await repo.markNeedsReconnect(account.id, 'Reconnect this account to publish.', now());
       return;
     }
-    // Preparation (reversible): the text, and the token (refreshed first when close to expiry).
-    const text = await textOf(claimed, account.network);
-    if (text === null) return;
+    // Preparation (reversible): the content, and the token (refreshed first when close to expiry).
+    const post = await contentOf(claimed, account.network);
+    if (post === null) return;
     let accessToken: string;
     try {
       accessToken = await tokens.accessToken(account);
@@ -123,17 +192,52 @@ export function createPublisher(options: PublisherOptions): Publisher {
       });
       return;
     }
-    const checkpoint = { stage: 'prepared', refs: {} };
-    // The commit that makes a crash from here on visible: never publish blindly again.
-    const started = await settle(claimed, {
-      state: 'publishing',
-      checkpoint,
-      publishStartedAt: now(),
+    // The network's reversible part (a container, an upload), saved as the checkpoint and
+    // reused by a later attempt; then its own limits, read before anything irreversible.
+    let prepared = claimed;
+    try {
+      if (prepared.checkpoint?.stage !== 'prepared') {
+        const refs = adapter.prepare
+          ? await adapter.prepare({ target: account.remoteId, accessToken, post })
+          : {};
+        const saved = await settle(prepared, { checkpoint: { stage: 'prepared', refs } });
+        if (!saved) return;
+        prepared = saved;
+      }
+      await adapter.checkLimits?.({ target: account.remoteId, accessToken });
+    } catch (error) {
+      // Nothing irreversible happened: a lost answer here is only a failure to retry.
+      await recordFailure(
+        prepared,
+        error instanceof PublishError ? error : new PublishError('transient', RETRY_LATER),
+        networkName,
+      );
+      return;
+    }
+    const refs = prepared.checkpoint?.refs ?? {};
+    // The commit that makes a crash from here on visible: never publish blindly again. It
+    // waits instead when the account's last post was too recent (gap, network's cap).
+    const rules = { minGapMs: options.minGapMs, perMinute: adapter.maxPostsPerMinute ?? null };
+    const start = await repo.startPublishing({
+      id: prepared.id,
+      accountId: account.id,
+      owner,
+      since: new Date(now().getTime() - pacingWindowMs(rules)),
+      decide: (starts) => nextAllowedStart(starts, now(), rules),
+      change: { state: 'publishing', publishStartedAt: now(), updatedAt: now() },
     });
-    if (!started) return;
+    if (!start) return;
+    if ('waitUntil' in start) {
+      await retryLater(prepared, start.waitUntil, {
+        errorClass: null,
+        errorMessage: `Waiting so that posts on this ${networkName} account are spaced out.`,
+      });
+      return;
+    }
+    const started = start.started;
 
     const call = (token: string) =>
-      adapter.publish({ target: account.remoteId, accessToken: token, post: { text } });
+      adapter.publish({ target: account.remoteId, accessToken: token, post, prepared: refs });
     try {
       let result;
       try {
@@ -154,22 +258,22 @@ export function createPublisher(options: PublisherOptions): Publisher {
         leaseExpiresAt: null,
       });
     } catch (error) {
-      await recordFailure(started, error, networkName);
+      await recordFailure(started, error, networkName, askNetwork(adapter, account, started));
     }
   };
 
-  const recordFailure = async (row: PublicationRow, error: unknown, networkName: string) => {
+  const recordFailure = async (
+    row: PublicationRow,
+    error: unknown,
+    networkName: string,
+    ask: () => Promise<Published | null> = async () => null,
+  ) => {
     if (error instanceof ReconnectNeeded) return; // the account and its queue are marked
     if (!(error instanceof PublishError)) {
-      // No answer (reset, timeout): the network may have published. Ask the owner.
+      // No answer (reset, timeout): the network may have published. Ask it, read-only,
+      // where it can tell; otherwise the owner checks.
       log.warn({ publicationId: row.id, err: error }, 'publish outcome unknown');
-      await settle(row, {
-        state: 'unconfirmed',
-        errorClass: 'unknown_outcome',
-        errorMessage: unconfirmedMessage(networkName),
-        leaseOwner: null,
-        leaseExpiresAt: null,
-      });
+      await reconcileOrUnconfirm(row, networkName, ask, owner);
       return;
     }
     const base = { errorCode: error.code, errorMessage: error.message };
@@ -185,10 +289,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
           leaseExpiresAt: null,
         });
         return;
+      case 'quota':
       case 'rate_limit':
         await retryLater(row, error.retryAt ?? new Date(now().getTime() + backoffMs(1, jitter())), {
           ...base,
-          errorClass: 'rate_limit',
+          errorClass: error.errorClass,
         });
         return;
       case 'transient': {
@@ -250,16 +355,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
         });
       } else {
         const account = await repo.account(row.accountId);
-        await repo.update(row.id, ['publishing'], {
-          state: 'unconfirmed',
-          errorClass: 'unknown_outcome',
-          errorMessage: unconfirmedMessage(
-            account ? NETWORK_NAMES[account.network] : 'the network',
-          ),
-          leaseOwner: null,
-          leaseExpiresAt: null,
-          updatedAt: now(),
-        });
+        const adapter = account ? networks.adapters[account.network] : undefined;
+        await reconcileOrUnconfirm(
+          row,
+          account ? NETWORK_NAMES[account.network] : 'the network',
+          account && adapter ? askNetwork(adapter, account, row) : async () => null,
+        );
       }
     }
   };

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { JobEngine } from '../jobs/job-engine';
 import { createConnectFlow } from './connect';
+import { createMediaLinks } from './media-links';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
@@ -31,8 +32,14 @@ export async function createSocialPublishing(options: {
     config = { ...config, ...sandboxEnvironment(standIns) };
     log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
   }
-  const cipher = createTokenCipher(await resolveTokenKey(options.config, log));
-  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX);
+  const tokenKey = await resolveTokenKey(options.config, log);
+  const cipher = createTokenCipher(tokenKey);
+  const mediaLinks = createMediaLinks({
+    tokenKey,
+    publicUrl: options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT}`,
+    now,
+  });
+  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX, mediaLinks);
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
   const publisher = createPublisher({
     repo: repos.social,
@@ -43,6 +50,7 @@ export async function createSocialPublishing(options: {
     log,
     graceMinutes: config.PUBLISH_GRACE_MINUTES,
     leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
+    minGapMs: config.PUBLISH_MIN_GAP_SECONDS * 1000,
     sweepCron: config.PUBLISH_SWEEP_CRON,
     jitter: options.jitter,
   });
@@ -51,6 +59,7 @@ export async function createSocialPublishing(options: {
     networks,
     publisher,
     standIns,
+    mediaLinks,
     connect: createConnectFlow({ repo: repos.social, cipher, networks, now }),
     postPublications: createPostPublications({ repo: repos.social, publisher, now }),
     async close() {

@@ -34,11 +34,18 @@ export interface PublishingWorld {
 }
 
 /** The real server, pointed at freshly started stand-in networks, on an injected clock. */
-export async function startPublishingWorld(): Promise<PublishingWorld> {
+export async function startPublishingWorld(
+  env: Record<string, string> = {},
+): Promise<PublishingWorld> {
   const clock = testClock();
   const standIns = await startStandIns({ now: () => clock.now().getTime() });
   const server = await startTestServer({
-    env: sandboxEnvironment(standIns) as Record<string, string>,
+    env: {
+      ...Object.fromEntries(
+        Object.entries(sandboxEnvironment(standIns)).map(([key, value]) => [key, String(value)]),
+      ),
+      ...env,
+    },
     overrides: { now: clock.now, publishJitter: () => 1 },
   });
   return {
@@ -101,9 +108,15 @@ export async function scheduledPost(
   at: Date,
   platforms: Network[],
   caption = `Fresh rye today ${Math.random().toString(36).slice(2)}`,
+  imageUrl: string | null = null,
 ) {
   const draft = expectSuccess(
-    await client.post('/api/save-draft', { ...sampleDraftRequest(email), caption, hashtags: '' }),
+    await client.post('/api/save-draft', {
+      ...sampleDraftRequest(email),
+      caption,
+      hashtags: '',
+      image_url: imageUrl,
+    }),
     endpoints.saveDraft.response,
     201,
   ).draft;

@@ -23,7 +23,8 @@ import {
 let world: PublishingWorld;
 
 beforeAll(async () => {
-  world = await startPublishingWorld();
+  // Several posts on one account go out together here: no gap (pacing.test.ts covers it).
+  world = await startPublishingWorld({ PUBLISH_MIN_GAP_SECONDS: '0' });
 });
 afterAll(() => world.close());
 

@@ -37,6 +37,8 @@ beforeAll(async () => {
     PUBLISH_SWEEP_CRON: '* * * * * *',
     JOBS_CRON_CHECK_SECONDS: '1',
     AUTH_RATE_LIMIT: '1000',
+    // All 50 posts are on one account: no spacing, to measure the instances alone.
+    PUBLISH_MIN_GAP_SECONDS: '0',
   };
   instances.push(await startServerProcess({ env }));
   instances.push(await startServerProcess({ env }));

@@ -17,6 +17,17 @@ export interface PublishTarget {
 
 export interface OutgoingPost {
   text: string;
+  /** The post's stored image (a media key), or null for a text post. */
+  imageKey: string | null;
+}
+
+/** What preparation made on the network (a container id and the like): the checkpoint's refs. */
+export type PreparedRefs = Record<string, string>;
+
+export interface Published {
+  remoteId: string;
+  /** Null when the network confirmed the post but gave no address for it. */
+  url: string | null;
 }
 
 /**
@@ -49,6 +60,8 @@ export interface NetworkAdapter {
   network: Network;
   /** PKCE S256 is sent when the network requires it. */
   pkce: boolean;
+  /** The network's cap on irreversible calls per account per minute, when it has one. */
+  maxPostsPerMinute?: number;
   authorizeUrl(input: { state: string; redirectUri: string; codeChallenge: string | null }): string;
   exchangeCode(input: {
     code: string;
@@ -60,11 +73,36 @@ export interface NetworkAdapter {
   listTargets(tokens: TokenSet): Promise<PublishTarget[]>;
   /** Best effort: the network forgets the grant. */
   revoke?(accessToken: string, refreshToken: string | null): Promise<void>;
+  /**
+   * Reversible preparation (upload the media, create a container). Its refs are saved as
+   * the checkpoint before the irreversible call, and reused instead of preparing again.
+   */
+  prepare?(input: {
+    target: string;
+    accessToken: string;
+    post: OutgoingPost;
+  }): Promise<PreparedRefs>;
+  /**
+   * The network's own limits, read just before the irreversible call: throws a PublishError
+   * ('quota' or 'rate_limit', with when to try again) instead of letting the call be refused.
+   */
+  checkLimits?(input: { target: string; accessToken: string }): Promise<void>;
   /** The one irreversible call. */
-  publish(input: { target: string; accessToken: string; post: OutgoingPost }): Promise<{
-    remoteId: string;
-    url: string;
-  }>;
+  publish(input: {
+    target: string;
+    accessToken: string;
+    post: OutgoingPost;
+    prepared: PreparedRefs;
+  }): Promise<Published>;
+  /**
+   * Read-only, after the irreversible call got no answer: the post when the network shows
+   * it went out, null when the network cannot tell (the owner then checks).
+   */
+  reconcile?(input: {
+    target: string;
+    accessToken: string;
+    prepared: PreparedRefs;
+  }): Promise<Published | null>;
 }
 
 /** Lifetimes come from the answer, never from assumptions (TikTok changed them). */

@@ -1,3 +1,4 @@
+import type { MediaLinks } from '../media-links';
 import {
   networkFetch,
   PublishError,
@@ -21,7 +22,11 @@ export interface FacebookSettings {
 const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement';
 
 /** Facebook Pages through the Graph API: page tokens do not expire, so there is no refresh. */
-export function createFacebookAdapter(settings: FacebookSettings, now: () => Date): NetworkAdapter {
+export function createFacebookAdapter(
+  settings: FacebookSettings,
+  mediaLinks: MediaLinks,
+  now: () => Date,
+): NetworkAdapter {
   return {
     network: 'facebook',
     pkce: false,
@@ -71,17 +76,21 @@ export function createFacebookAdapter(settings: FacebookSettings, now: () => Dat
       await networkFetch(url, { method: 'DELETE' });
     },
     async publish({ target, accessToken, post }) {
+      // A post with an image is a Page photo, which Facebook fetches from our signed link.
+      const [edge, fields] = post.imageKey
+        ? ['photos', { url: mediaLinks.link('facebook', post.imageKey), caption: post.text }]
+        : ['feed', { message: post.text }];
       const response = await networkFetch(
-        `${settings.graphUrl}/${encodeURIComponent(target)}/feed`,
+        `${settings.graphUrl}/${encodeURIComponent(target)}/${edge}`,
         {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ message: post.text, access_token: accessToken }),
+          body: new URLSearchParams({ ...fields, access_token: accessToken }),
         },
       );
       const body = await readJson(response);
       if (response.ok) {
-        const id = stringField(body, 'id');
+        const id = stringField(body, 'post_id') ?? stringField(body, 'id');
         if (!id) throw new Error('Facebook accepted the post but sent no id');
         return { remoteId: id, url: `https://www.facebook.com/${id}` };
       }

@@ -1,19 +1,24 @@
 import { NETWORKS, type Network, type NetworkAvailability } from '@contract/integrations';
 import type { Config } from '../../config';
 import type { NetworkAdapter } from './adapter';
+import type { MediaLinks } from '../media-links';
 import { createFacebookAdapter } from './facebook';
+import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
+import { createTikTokAdapter } from './tiktok';
 import { createXAdapter } from './x';
 
 /** What each network needs in the environment before "Connect" can work. */
 const HOW_TO_CONFIGURE: Record<Network, string> = {
   facebook:
     'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login for Business).',
-  instagram: 'Instagram publishing is not available on this server yet.',
+  instagram:
+    'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login and the Instagram Graph API).',
   linkedin:
     'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn").',
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
-  tiktok: 'TikTok publishing is not available on this server yet.',
+  tiktok:
+    'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API, PULL_FROM_URL verified for PUBLIC_URL).',
 };
 
 export interface Networks {
@@ -23,7 +28,12 @@ export interface Networks {
 }
 
 /** The adapters the configuration allows; a network without credentials says how to add them. */
-export function createNetworks(config: Config, now: () => Date, sandbox: boolean): Networks {
+export function createNetworks(
+  config: Config,
+  now: () => Date,
+  sandbox: boolean,
+  mediaLinks: MediaLinks,
+): Networks {
   const adapters: Partial<Record<Network, NetworkAdapter>> = {};
   if (config.X_CLIENT_ID && config.X_CLIENT_SECRET) {
     adapters.x = createXAdapter(
@@ -44,6 +54,20 @@ export function createNetworks(config: Config, now: () => Date, sandbox: boolean
         authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
         graphUrl: config.FACEBOOK_GRAPH_URL,
       },
+      mediaLinks,
+      now,
+    );
+  }
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET) {
+    adapters.instagram = createInstagramAdapter(
+      {
+        appId: config.FACEBOOK_APP_ID,
+        appSecret: config.FACEBOOK_APP_SECRET,
+        authorizeUrl: config.INSTAGRAM_AUTHORIZE_URL,
+        graphUrl: config.INSTAGRAM_GRAPH_URL,
+        pollIntervalMs: config.INSTAGRAM_POLL_SECONDS * 1000,
+      },
+      mediaLinks,
       now,
     );
   }
@@ -56,6 +80,18 @@ export function createNetworks(config: Config, now: () => Date, sandbox: boolean
         apiUrl: config.LINKEDIN_API_URL,
         version: config.LINKEDIN_VERSION,
       },
+      now,
+    );
+  }
+  if (config.TIKTOK_CLIENT_KEY && config.TIKTOK_CLIENT_SECRET) {
+    adapters.tiktok = createTikTokAdapter(
+      {
+        clientKey: config.TIKTOK_CLIENT_KEY,
+        clientSecret: config.TIKTOK_CLIENT_SECRET,
+        authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
+        apiUrl: config.TIKTOK_API_URL,
+      },
+      mediaLinks,
       now,
     );
   }

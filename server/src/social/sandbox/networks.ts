@@ -195,6 +195,124 @@ export const facebookSpec: NetworkSpec = {
       const entry = context.record(pageId, message);
       return { status: 200, body: { id: `${pageId}_${entry.id}` } };
     },
+    'POST /:page/photos': (request, context) => {
+      const token = request.params.get('access_token') ?? '';
+      const pageId = request.path.split('/')[1] ?? '';
+      if (!token.startsWith(`${pageTokenPrefix}${pageId}.`)) return facebookSpec.expiredToken();
+      if (!textOf(request, 'url').startsWith('http')) {
+        return graphError(400, 324, 'Requires upload file');
+      }
+      const caption = textOf(request, 'caption');
+      const entry = context.record(pageId, caption);
+      return {
+        status: 200,
+        body: { id: `${entry.id}1`, post_id: `${pageId}_${entry.id}` },
+      };
+    },
+  },
+};
+
+// Instagram (Graph API through Facebook Login): image containers, media_publish, a daily quota.
+export const INSTAGRAM_ACCOUNT = { id: '17841400000000001', username: 'sandbox_bakery' };
+const INSTAGRAM_QUOTA = 50;
+interface Container {
+  owner: string;
+  imageUrl: string;
+  caption: string;
+  status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';
+  /** Status checks still answered IN_PROGRESS (an image being fetched and processed). */
+  checksInProgress: number;
+}
+/** Containers by id; ids are random, so stand-ins in one process never collide. */
+const containers = new Map<string, Container>();
+
+/** How many status checks a newly made container answers IN_PROGRESS (tests set it). */
+export const instagramProcessing = { checksInProgress: 1 };
+
+export const instagramSpec: NetworkSpec = {
+  ...facebookSpec,
+  network: 'instagram',
+  appOf: 'facebook',
+  routes: {
+    'GET /me/accounts': (request) =>
+      request.subject
+        ? {
+            status: 200,
+            body: {
+              data: [
+                { ...PAGES[0], instagram_business_account: INSTAGRAM_ACCOUNT },
+                // A Page with no Instagram account linked: nothing to post to there.
+                PAGES[1],
+              ],
+            },
+          }
+        : instagramSpec.expiredToken(),
+    'DELETE /me/permissions': (request) =>
+      request.subject ? { status: 200, body: { success: true } } : instagramSpec.expiredToken(),
+    'GET /:ig/content_publishing_limit': (request, context) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const owner = request.path.split('/')[1] ?? '';
+      const since = context.now() - 86_400_000;
+      const used = context.ledger.filter((entry) => entry.author === owner && entry.at > since);
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              quota_usage: used.length,
+              config: { quota_total: INSTAGRAM_QUOTA, quota_duration: 86_400 },
+            },
+          ],
+        },
+      };
+    },
+    'POST /:ig/media': (request) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const owner = request.path.split('/')[1] ?? '';
+      if (owner !== INSTAGRAM_ACCOUNT.id) return graphError(400, 100, 'Unsupported post request');
+      const imageUrl = textOf(request, 'image_url');
+      if (!imageUrl.startsWith('http')) {
+        return graphError(400, 9004, 'Only photo or video can be accepted as media type.', 2207052);
+      }
+      const id = `${Date.now()}${randomBytes(4).readUInt32BE()}`;
+      containers.set(id, {
+        owner,
+        imageUrl,
+        caption: textOf(request, 'caption'),
+        status: 'IN_PROGRESS',
+        checksInProgress: instagramProcessing.checksInProgress,
+      });
+      return { status: 200, body: { id } };
+    },
+    'POST /:ig/media_publish': (request, context) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const container = containers.get(textOf(request, 'creation_id'));
+      if (!container || container.owner !== request.path.split('/')[1]) {
+        return graphError(400, 100, 'Invalid parameter');
+      }
+      if (container.status !== 'FINISHED') {
+        return graphError(400, 9007, 'The media is not ready for publishing.', 2207027);
+      }
+      container.status = 'PUBLISHED';
+      const entry = context.record(container.owner, container.caption);
+      return { status: 200, body: { id: entry.id } };
+    },
+    'GET /:id': (request) => {
+      if (!request.subject) return instagramSpec.expiredToken();
+      const id = request.path.split('/')[1] ?? '';
+      const container = containers.get(id);
+      if (container) {
+        if (container.status === 'IN_PROGRESS') {
+          if (container.checksInProgress > 0) container.checksInProgress -= 1;
+          else container.status = 'FINISHED';
+        }
+        return { status: 200, body: { id, status_code: container.status } };
+      }
+      return {
+        status: 200,
+        body: { id, permalink: `https://www.instagram.com/p/${id}/` },
+      };
+    },
   },
 };
 
@@ -273,10 +391,114 @@ export const linkedInSpec: NetworkSpec = {
   },
 };
 
+// TikTok (Content Posting API): PKCE, rotating refresh tokens, { data, error } envelopes,
+// an unaudited app (private posts only), content/init capped at 6 a minute per user.
+export const TIKTOK_OPEN_ID = 'sandbox-open-id-0001';
+const TIKTOK_INIT_PER_MINUTE = 6;
+const tiktokError = (status: number, code: string, message: string): StandInAnswer => ({
+  status,
+  body: { data: {}, error: { code, message, log_id: randomBytes(8).toString('hex') } },
+});
+const tiktokOk = (data: unknown): StandInAnswer => ({
+  status: 200,
+  body: { data, error: { code: 'ok', message: '', log_id: randomBytes(8).toString('hex') } },
+});
+/** Publish ids by id, with the post they made. */
+const tiktokPublishes = new Map<string, string>();
+
+export const tiktokSpec: NetworkSpec = {
+  network: 'tiktok',
+  authorizePath: '/v2/auth/authorize/',
+  tokenPath: '/v2/oauth/token/',
+  tokenMethod: 'POST',
+  revokePath: '/v2/oauth/revoke/',
+  pkce: true,
+  refresh: 'rotating',
+  accessTtlSeconds: 7_200,
+  refreshTtlSeconds: 180 * 86_400,
+  tokenAnswer: (input) => ({
+    access_token: input.accessToken,
+    expires_in: input.expiresIn,
+    open_id: TIKTOK_OPEN_ID,
+    refresh_token: input.refreshToken,
+    refresh_expires_in: input.refreshExpiresIn,
+    scope: 'user.info.basic,video.publish',
+    token_type: 'Bearer',
+  }),
+  oauthError: (error, description) => ({
+    status: 400,
+    body: { error, error_description: description, log_id: randomBytes(8).toString('hex') },
+  }),
+  expiredToken: () =>
+    tiktokError(401, 'access_token_invalid', 'The access token is invalid or not found.'),
+  serverError: (status) => tiktokError(status, 'internal_error', 'Something went wrong.'),
+  rateLimited: () =>
+    tiktokError(429, 'rate_limit_exceeded', 'API rate limit exceeded, please try again later.'),
+  routes: {
+    'GET /v2/user/info/': (request) =>
+      request.subject
+        ? tiktokOk({ user: { open_id: TIKTOK_OPEN_ID, display_name: 'Sandbox Bakery' } })
+        : tiktokSpec.expiredToken(),
+    'POST /v2/post/publish/creator_info/query/': (request) =>
+      request.subject
+        ? tiktokOk({
+            creator_username: 'sandbox_bakery',
+            creator_nickname: 'Sandbox Bakery',
+            privacy_level_options: ['SELF_ONLY'],
+            comment_disabled: false,
+            duet_disabled: false,
+            stitch_disabled: true,
+            max_video_post_duration_sec: 600,
+          })
+        : tiktokSpec.expiredToken(),
+    'POST /v2/post/publish/content/init/': (request, context) => {
+      if (!request.subject) return tiktokSpec.expiredToken();
+      const body = request.json as
+        | {
+            media_type?: string;
+            post_info?: { description?: string; privacy_level?: string };
+            source_info?: { source?: string; photo_images?: string[] };
+          }
+        | undefined;
+      // Counted on the network's side: our own cap must keep us from ever meeting this.
+      const minuteAgo = context.now() - 60_000;
+      if (context.ledger.filter((entry) => entry.at > minuteAgo).length >= TIKTOK_INIT_PER_MINUTE) {
+        return tiktokSpec.rateLimited(0);
+      }
+      if (body?.media_type !== 'PHOTO' || body.source_info?.source !== 'PULL_FROM_URL') {
+        return tiktokError(400, 'invalid_params', 'Only PULL_FROM_URL photo posts are supported.');
+      }
+      if (!body.source_info.photo_images?.[0]?.startsWith('http')) {
+        return tiktokError(400, 'invalid_params', 'photo_images is required.');
+      }
+      if (body.post_info?.privacy_level !== 'SELF_ONLY') {
+        return tiktokError(
+          403,
+          'unaudited_client_can_only_post_to_private_accounts',
+          'Unaudited clients can only post with SELF_ONLY visibility.',
+        );
+      }
+      const entry = context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '');
+      const publishId = `p_pub_url~v2.${entry.id}`;
+      tiktokPublishes.set(publishId, entry.id);
+      return tiktokOk({ publish_id: publishId });
+    },
+    'POST /v2/post/publish/status/fetch/': (request) => {
+      if (!request.subject) return tiktokSpec.expiredToken();
+      const publishId = textOf(request, 'publish_id');
+      const postId = tiktokPublishes.get(publishId);
+      if (!postId) return tiktokError(400, 'invalid_publish_id', 'publish_id not found.');
+      return tiktokOk({ status: 'PUBLISH_COMPLETE', publicaly_available_post_id: [postId] });
+    },
+  },
+};
+
 export const SANDBOX_SPECS: Partial<Record<Network, NetworkSpec>> = {
   x: xSpec,
   facebook: facebookSpec,
+  instagram: instagramSpec,
   linkedin: linkedInSpec,
+  tiktok: tiktokSpec,
 };
 
 export type StandIns = Partial<Record<Network, StandIn>>;
@@ -302,15 +524,26 @@ type SandboxKey =
   | 'FACEBOOK_APP_SECRET'
   | 'FACEBOOK_AUTHORIZE_URL'
   | 'FACEBOOK_GRAPH_URL'
+  | 'INSTAGRAM_AUTHORIZE_URL'
+  | 'INSTAGRAM_GRAPH_URL'
   | 'LINKEDIN_CLIENT_ID'
   | 'LINKEDIN_CLIENT_SECRET'
   | 'LINKEDIN_OAUTH_URL'
-  | 'LINKEDIN_API_URL';
+  | 'LINKEDIN_API_URL'
+  | 'TIKTOK_CLIENT_KEY'
+  | 'TIKTOK_CLIENT_SECRET'
+  | 'TIKTOK_AUTHORIZE_URL'
+  | 'TIKTOK_API_URL';
+
+type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
+  /** The stand-in's containers finish at once: no pause between checks. */
+  INSTAGRAM_POLL_SECONDS?: number;
+};
 
 /** The configuration that points the server's networks at the stand-ins. */
-export function sandboxEnvironment(standIns: StandIns): Partial<Record<SandboxKey, string>> {
-  const env: Partial<Record<SandboxKey, string>> = {};
-  const { x, facebook, linkedin } = standIns;
+export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
+  const env: SandboxEnvironment = {};
+  const { x, facebook, instagram, linkedin, tiktok } = standIns;
   if (x) {
     Object.assign(env, {
       X_CLIENT_ID: 'sandbox-x',
@@ -327,12 +560,30 @@ export function sandboxEnvironment(standIns: StandIns): Partial<Record<SandboxKe
       FACEBOOK_GRAPH_URL: facebook.baseUrl,
     });
   }
+  // Instagram shares the Facebook app; only its login and Graph address differ.
+  if (instagram) {
+    Object.assign(env, {
+      FACEBOOK_APP_ID: 'sandbox-facebook',
+      FACEBOOK_APP_SECRET: 'sandbox-secret',
+      INSTAGRAM_AUTHORIZE_URL: `${instagram.baseUrl}${instagramSpec.authorizePath}`,
+      INSTAGRAM_GRAPH_URL: instagram.baseUrl,
+      INSTAGRAM_POLL_SECONDS: 0,
+    });
+  }
   if (linkedin) {
     Object.assign(env, {
       LINKEDIN_CLIENT_ID: 'sandbox-linkedin',
       LINKEDIN_CLIENT_SECRET: 'sandbox-secret',
       LINKEDIN_OAUTH_URL: `${linkedin.baseUrl}/oauth/v2`,
       LINKEDIN_API_URL: linkedin.baseUrl,
+    });
+  }
+  if (tiktok) {
+    Object.assign(env, {
+      TIKTOK_CLIENT_KEY: 'sandbox-tiktok',
+      TIKTOK_CLIENT_SECRET: 'sandbox-secret',
+      TIKTOK_AUTHORIZE_URL: `${tiktok.baseUrl}${tiktokSpec.authorizePath}`,
+      TIKTOK_API_URL: tiktok.baseUrl,
     });
   }
   return env;

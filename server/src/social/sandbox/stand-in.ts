@@ -78,6 +78,8 @@ export interface TokenAnswerInput {
 /** The per-network part: kept small and explicit. */
 export interface NetworkSpec {
   network: Network;
+  /** The network whose app signs in, when it is another's (Instagram uses the Facebook app). */
+  appOf?: Network;
   authorizePath: string;
   tokenPath: string;
   /** The token endpoint takes GET (Facebook) instead of a POSTed form. */
@@ -119,6 +121,8 @@ export interface StandIn {
   revokeRefreshTokens(): void;
   /** Answers the requests held by a "hang" fault (they then run normally). */
   release(): void;
+  /** Resets every open connection: a held call finally fails on the caller's side. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -211,7 +215,7 @@ export async function startStandIn(
           request.params.get('client_id') ?? request.params.get('client_key'),
           request.params.get('client_secret'),
         ];
-    return id === sandboxClientId(spec.network) && secret === SANDBOX_CLIENT_SECRET;
+    return id === sandboxClientId(spec.appOf ?? spec.network) && secret === SANDBOX_CLIENT_SECRET;
   };
 
   const oauthRoutes: Record<string, RouteHandler> = {
@@ -219,7 +223,7 @@ export async function startStandIn(
       const redirectUri = request.query.get('redirect_uri');
       const state = request.query.get('state');
       const clientId = request.query.get('client_id') ?? request.query.get('client_key');
-      if (!redirectUri || !state || clientId !== sandboxClientId(spec.network)) {
+      if (!redirectUri || !state || clientId !== sandboxClientId(spec.appOf ?? spec.network)) {
         return { status: 400, body: { error: 'invalid_request' } };
       }
       const challenge = request.query.get('code_challenge');
@@ -379,6 +383,9 @@ export async function startStandIn(
       const waiting = [...held];
       held.clear();
       for (const go of waiting) go();
+    },
+    dropConnections() {
+      server.closeAllConnections();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,192 @@
+import type { MediaLinks } from '../media-links';
+import {
+  networkFetch,
+  PublishError,
+  RETRY_LATER,
+  classifyStatus,
+  field,
+  readJson,
+  stringField,
+  tokenFailure,
+  tokenSetFrom,
+  ReconnectNeeded,
+  type NetworkAdapter,
+} from './adapter';
+
+export interface TikTokSettings {
+  clientKey: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  apiUrl: string;
+}
+
+const SCOPES = 'user.info.basic,video.publish';
+/** Until TikTok audits the app, it may only post privately (PUBLISHING.md §3.5). */
+const PUBLIC = 'PUBLIC_TO_EVERYONE';
+const PRIVATE = 'SELF_ONLY';
+
+/** TikTok's error codes as our classes; anything else falls back to the HTTP status. */
+const ERROR_CLASSES: Record<string, PublishError['errorClass']> = {
+  access_token_invalid: 'auth',
+  scope_not_authorized: 'permission',
+  url_ownership_unverified: 'permission',
+  rate_limit_exceeded: 'rate_limit',
+  spam_risk_too_many_posts: 'quota',
+  spam_risk_user_banned_from_posting: 'permission',
+  reached_active_user_cap: 'quota',
+  privacy_level_option_mismatch: 'content',
+  unaudited_client_can_only_post_to_private_accounts: 'permission',
+  internal_error: 'transient',
+};
+
+/**
+ * TikTok's Content Posting API, photo posts: OAuth with PKCE and rotating refresh tokens,
+ * creator_info before each post (what privacy the account allows), content/init pulling
+ * the JPEG from our signed link as the one irreversible call, then its publish status.
+ */
+export function createTikTokAdapter(
+  settings: TikTokSettings,
+  mediaLinks: MediaLinks,
+  now: () => Date,
+): NetworkAdapter {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_key: settings.clientKey,
+      client_secret: settings.clientSecret,
+      ...fields,
+    }),
+  });
+  const token = async (fields: Record<string, string>) => {
+    const response = await networkFetch(`${settings.apiUrl}/v2/oauth/token/`, form(fields));
+    if (!response.ok) throw await tokenFailure(response);
+    const body = await readJson(response);
+    // TikTok can refuse a grant with a 200 and an error field.
+    const error = stringField(body, 'error');
+    if (error === 'invalid_grant') throw new ReconnectNeeded();
+    if (error) throw new Error(`TikTok's token endpoint answered ${error}`);
+    return tokenSetFrom(body, now());
+  };
+  const api = (path: string, accessToken: string, body: unknown) =>
+    networkFetch(`${settings.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json; charset=UTF-8',
+      },
+      body: JSON.stringify(body),
+    });
+  /** TikTok answers { data, error: { code: "ok" | …, message } }. */
+  const check = async (response: Response, doing: string) => {
+    const body = await readJson(response);
+    const code = stringField(body, 'error', 'code');
+    if (response.ok && (code === 'ok' || code === null)) return body;
+    const message = stringField(body, 'error', 'message') || `TikTok answered ${response.status}`;
+    const errorClass = (code ? ERROR_CLASSES[code] : undefined) ?? classifyStatus(response.status);
+    throw new PublishError(
+      errorClass,
+      errorClass === 'transient'
+        ? RETRY_LATER
+        : errorClass === 'rate_limit'
+          ? 'TikTok asked us to slow down.'
+          : `TikTok refused ${doing}: ${message}`,
+      code ?? String(response.status),
+    );
+  };
+
+  return {
+    network: 'tiktok',
+    pkce: true,
+    // content/init: 6 calls a minute per user token.
+    maxPostsPerMinute: 6,
+    authorizeUrl({ state, redirectUri, codeChallenge }) {
+      const url = new URL(settings.authorizeUrl);
+      url.search = new URLSearchParams({
+        client_key: settings.clientKey,
+        response_type: 'code',
+        scope: SCOPES,
+        redirect_uri: redirectUri,
+        state,
+        code_challenge: codeChallenge ?? '',
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+    exchangeCode: ({ code, redirectUri, codeVerifier }) =>
+      token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier ?? '',
+      }),
+    // TikTok rotates refresh tokens: the answer's new one replaces the old.
+    refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    async listTargets(tokens) {
+      const url = new URL(`${settings.apiUrl}/v2/user/info/`);
+      url.searchParams.set('fields', 'open_id,display_name');
+      const response = await networkFetch(url, {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      const body = await check(response, 'the profile');
+      const id = stringField(body, 'data', 'user', 'open_id');
+      if (!id) throw new Error('TikTok sent no open_id');
+      const name = stringField(body, 'data', 'user', 'display_name') ?? id;
+      return [{ id, name, accessToken: tokens.accessToken }];
+    },
+    async revoke(accessToken) {
+      await networkFetch(`${settings.apiUrl}/v2/oauth/revoke/`, form({ token: accessToken }));
+    },
+    /** Reversible: what the account allows now (TikTok requires asking before each post). */
+    async prepare({ accessToken, post }) {
+      if (!post.imageKey) {
+        throw new PublishError('content', 'TikTok photo posts need an image. Add one to the post.');
+      }
+      const body = await check(
+        await api('/v2/post/publish/creator_info/query/', accessToken, {}),
+        'the account check',
+      );
+      const options = field(body, 'data', 'privacy_level_options');
+      const allowed = Array.isArray(options) ? options : [];
+      if (allowed.includes(PUBLIC)) return { privacy_level: PUBLIC };
+      if (allowed.includes(PRIVATE)) return { privacy_level: PRIVATE };
+      throw new PublishError('permission', 'This TikTok account cannot post right now.');
+    },
+    async publish({ accessToken, post, prepared }) {
+      if (!post.imageKey) throw new PublishError('content', 'TikTok photo posts need an image.');
+      const body = await check(
+        await api('/v2/post/publish/content/init/', accessToken, {
+          media_type: 'PHOTO',
+          post_mode: 'DIRECT_POST',
+          post_info: {
+            description: post.text,
+            privacy_level: prepared.privacy_level ?? PRIVATE,
+            disable_comment: false,
+            auto_add_music: true,
+          },
+          source_info: {
+            source: 'PULL_FROM_URL',
+            photo_images: [mediaLinks.link('tiktok', post.imageKey)],
+            photo_cover_index: 0,
+          },
+        }),
+        'the post',
+      );
+      const publishId = stringField(body, 'data', 'publish_id');
+      if (!publishId) throw new Error('TikTok accepted the post but sent no publish_id');
+      // The status tells a post already live (with its id) from one still being processed.
+      const status = await check(
+        await api('/v2/post/publish/status/fetch/', accessToken, { publish_id: publishId }),
+        'the status check',
+      ).catch(() => null);
+      if (stringField(status, 'data', 'status') === 'FAILED') {
+        const reason = stringField(status, 'data', 'fail_reason') ?? 'unknown';
+        throw new PublishError('content', `TikTok did not publish the post (${reason}).`, reason);
+      }
+      // TikTok's own spelling. The post's address needs the creator's username, which the
+      // photo API does not give: the owner finds it on the profile.
+      const postId = stringField(status, 'data', 'publicaly_available_post_id', '0');
+      return { remoteId: postId ?? publishId, url: null };
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createMediaLinks } from '../../src/social/media-links';
+import { createNetworks } from '../../src/social/networks/registry';
+import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
+import {
+  connect,
+  publicationsOf,
+  scheduledPost,
+  signedIn,
+  standIn,
+  startPublishingWorld,
+  type PublishingWorld,
+} from './support';
+
+let world: PublishingWorld;
+let imageUrl: string;
+
+beforeAll(async () => {
+  // No gap between posts here, so TikTok's own per-minute cap is what is tested.
+  world = await startPublishingWorld({ PUBLISH_MIN_GAP_SECONDS: '0' });
+  const key = newMediaKey('image/png');
+  const png = await sharp({
+    create: { width: 1200, height: 1200, channels: 3, background: { r: 20, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await world.server.storage.put(key, png, 'image/png');
+  imageUrl = mediaUrl(key);
+});
+afterAll(() => world.close());
+
+const sweep = () => world.server.app.social.publisher.sweep();
+const tiktok = () => standIn(world, 'tiktok');
+const INIT = 'POST /v2/post/publish/content/init/';
+const initsFor = (captions: string[]) =>
+  tiktok()
+    .requestsTo(INIT)
+    .filter((request) =>
+      captions.includes(
+        (request.json as { post_info?: { description?: string } }).post_info?.description ?? '',
+      ),
+    );
+
+/** A whole minute far enough ahead that earlier tests' posts are out of every window. */
+const nextSlot = () => {
+  world.clock.advance(2 * 60 * 60_000);
+  const at = world.clock.now();
+  at.setUTCSeconds(0, 0);
+  at.setTime(at.getTime() + 60_000);
+  return at;
+};
+
+describe('publishing to TikTok', () => {
+  it('connects with PKCE and keeps the rotated refresh token', async () => {
+    const { client } = await signedIn(world);
+    const { accounts } = await connect(client, 'tiktok');
+    expect(accounts).toEqual([
+      expect.objectContaining({ network: 'tiktok', display_name: 'Sandbox Bakery' }),
+    ]);
+    const exchange = tiktok().requestsTo('POST /v2/oauth/token/').at(-1);
+    expect(exchange?.params.get('code_verifier')).toMatch(/^[\w-]{43,128}$/);
+  });
+
+  it('refreshes an expired token once and stores the rotated refresh token', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const refreshes = tiktok().refreshCount();
+    tiktok().expireAccessTokens();
+    const first = nextSlot();
+    await scheduledPost(client, email, first, ['tiktok'], undefined, imageUrl);
+    world.clock.set(first);
+    await sweep();
+    expect(tiktok().refreshCount()).toBe(refreshes + 1);
+    // The old refresh token is dead now; only the stored new one can refresh again.
+    tiktok().expireAccessTokens();
+    const second = nextSlot();
+    const { post } = await scheduledPost(client, email, second, ['tiktok'], undefined, imageUrl);
+    world.clock.set(second);
+    await sweep();
+    expect(tiktok().refreshCount()).toBe(refreshes + 2);
+    expect((await publicationsOf(client, post.id))[0]?.state).toBe('published');
+  });
+
+  it('asks creator_info, then posts the photo privately from a signed JPEG link, once', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const at = nextSlot();
+    const { post, caption } = await scheduledPost(
+      client,
+      email,
+      at,
+      ['tiktok'],
+      undefined,
+      imageUrl,
+    );
+    world.clock.set(at);
+    await sweep();
+    const [published] = await publicationsOf(client, post.id);
+    expect(published).toMatchObject({ state: 'published', error_class: null });
+    expect(tiktok().ledger.filter((entry) => entry.text === caption)).toHaveLength(1);
+    const [init] = initsFor([caption]);
+    const body = init?.json as {
+      post_info: { privacy_level: string };
+      source_info: { photo_images: string[] };
+    };
+    // The sandbox app is unaudited: creator_info offers SELF_ONLY only, and that is what is sent.
+    expect(body.post_info.privacy_level).toBe('SELF_ONLY');
+    const link = new URL(body.source_info.photo_images[0] ?? '');
+    const image = await fetch(new URL(`${link.pathname}${link.search}`, world.server.url));
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(tiktok().requestsTo('POST /v2/post/publish/creator_info/query/').length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('keeps to 6 posts a minute on one account: the seventh waits, TikTok never refuses', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const at = nextSlot();
+    const captions: string[] = [];
+    const posts: string[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const { post, caption } = await scheduledPost(
+        client,
+        email,
+        at,
+        ['tiktok'],
+        undefined,
+        imageUrl,
+      );
+      captions.push(caption);
+      posts.push(post.id);
+    }
+    world.clock.set(at);
+    await sweep();
+    expect(initsFor(captions)).toHaveLength(6);
+    const states = await Promise.all(
+      posts.map(async (id) => (await publicationsOf(client, id))[0]),
+    );
+    expect(states.filter((publication) => publication?.state === 'published')).toHaveLength(6);
+    const waiting = states.find((publication) => publication?.state === 'retry_wait');
+    expect(waiting?.next_attempt_at).toBe(new Date(at.getTime() + 60_000).toISOString());
+
+    world.clock.advance(59_000);
+    await sweep();
+    expect(initsFor(captions)).toHaveLength(6);
+    world.clock.advance(1_000);
+    await sweep();
+    expect(initsFor(captions)).toHaveLength(7);
+    expect(tiktok().ledger.filter((entry) => captions.includes(entry.text))).toHaveLength(7);
+  });
+});
+
+describe('a network without credentials', () => {
+  it('says how to configure TikTok instead of offering Connect', () => {
+    const config = loadConfig({});
+    const networks = createNetworks(
+      config,
+      () => new Date(),
+      false,
+      createMediaLinks({
+        tokenKey: Buffer.alloc(32),
+        publicUrl: 'http://localhost',
+        now: () => new Date(),
+      }),
+    );
+    expect(networks.availability.find((network) => network.network === 'tiktok')).toMatchObject({
+      configured: false,
+      how_to_configure: expect.stringContaining('TIKTOK_CLIENT_KEY'),
+    });
+  });
+});
