@@ -50,6 +50,7 @@ import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import { integrationRoutes } from './routes/integrations';
+import { sandboxControlRoutes } from './social/sandbox/control-routes';
 import { createSocialPublishing, type SocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
@@ -326,6 +327,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         publicUrl: config.PUBLIC_URL ?? null,
         now,
       });
+      if (social.standIns) await api.register(sandboxControlRoutes, { standIns: social.standIns });
     },
     { prefix: API_PREFIX },
   );
