@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Network } from '@contract/integrations';
+import { getIntegrations } from '@/lib/api';
+
+/**
+ * The networks the owner has an account connected on (connected or waiting to be
+ * reconnected), or undefined while unknown. The same cache entry as the integrations
+ * page, so connecting an account there updates what posts say here.
+ */
+export function useConnectedNetworks(): ReadonlySet<Network> | undefined {
+  const query = useQuery({ queryKey: ['integrations'], queryFn: getIntegrations, retry: false });
+  if (!query.data) return undefined;
+  return new Set(query.data.accounts.map((account) => account.network));
+}
