@@ -142,6 +142,17 @@ export const publicationsResponseSchema = z.object({
 });
 export type PublicationsResponse = z.infer<typeof publicationsResponseSchema>;
 
+/** The states the owner has to act on: nothing will happen to them by itself. */
+export const ATTENTION_STATES = ['failed', 'needs_reconnect', 'unconfirmed', 'missed'] as const;
+
+/** GET /publications/attention: the owner's latest publications waiting for them, newest first. */
+export const attentionItemSchema = publicationSchema.extend({ post_title: z.string() });
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+export const attentionResponseSchema = z.object({
+  success: z.literal(true),
+  publications: z.array(attentionItemSchema),
+});
+
 /** POST /publications/:id/retry and /publications/:id/mark-posted. */
 export const publicationResponseSchema = z.object({
   success: z.literal(true),

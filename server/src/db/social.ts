@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import type { Network, PublicationState } from '@contract/integrations';
 import type { Db } from './client';
 import {
@@ -228,6 +228,22 @@ export function socialRepository(db: Db) {
     async publication(id: string): Promise<PublicationRow | undefined> {
       const [row] = await db.select().from(publications).where(eq(publications.id, id));
       return row;
+    },
+
+    /** The owner's latest publications in `states`, newest change first, with the post's title. */
+    async latestInStates(
+      userId: string,
+      states: readonly PublicationState[],
+      limit: number,
+    ): Promise<{ row: PublicationRow; postTitle: string }[]> {
+      const rows = await db
+        .select({ row: publications, postTitle: drafts.title })
+        .from(publications)
+        .innerJoin(drafts, eq(drafts.id, publications.postId))
+        .where(and(eq(publications.userId, userId), inArray(publications.state, [...states])))
+        .orderBy(desc(publications.updatedAt))
+        .limit(limit);
+      return rows;
     },
 
     async ownPublication(userId: string, id: string): Promise<PublicationRow | undefined> {

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { networkSchema, type ConnectedAccount, type Publication } from '@contract/integrations';
+import {
+  ATTENTION_STATES,
+  networkSchema,
+  type ConnectedAccount,
+  type Publication,
+} from '@contract/integrations';
 import type { Repositories } from '../db/repositories';
 import type { PublicationRow, SocialAccountRow } from '../db/social';
 import { HttpError } from '../http-error';
@@ -15,6 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
 export const CALLBACK_PATH = '/integrations/callback';
 const PUBLICATION_NOT_FOUND = 'Publication not found';
+/** The dashboard shows a short list; the schedule page has every post. */
+const ATTENTION_LIMIT = 5;
 
 export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
   id: row.id,
@@ -198,6 +205,28 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       if (!post) throw new HttpError(404, 'Post not found');
       const rows = await repos.social.publicationsOfPost(post.id);
       return { success: true as const, publications: await publicationsOf(user.id, rows) };
+    },
+  );
+
+  api.get(
+    endpoints.getPublicationsNeedingAttention.path,
+    {
+      ...signedIn,
+      schema: { response: { 200: endpoints.getPublicationsNeedingAttention.response } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const found = await repos.social.latestInStates(user.id, ATTENTION_STATES, ATTENTION_LIMIT);
+      const accounts = new Map(
+        (await repos.social.accountsOf(user.id)).map((row) => [row.id, row]),
+      );
+      return {
+        success: true as const,
+        publications: found.map(({ row, postTitle }) => ({
+          ...toPublication(row, accounts.get(row.accountId)),
+          post_title: postTitle,
+        })),
+      };
     },
   );
 

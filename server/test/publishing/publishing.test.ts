@@ -197,6 +197,22 @@ describe('publishing a scheduled post', () => {
       .requestsTo('POST /2/tweets')
       .filter((request) => JSON.stringify(request.json).includes('x'.repeat(281)));
     expect(sent).toHaveLength(1);
+
+    // The dashboard's short list shows it, with the post's title; another owner sees nothing.
+    const attention = expectSuccess(
+      await client.get('/api/publications/attention'),
+      endpoints.getPublicationsNeedingAttention.response,
+    ).publications;
+    expect(attention).toHaveLength(1);
+    expect(attention[0]).toMatchObject({ id: failed?.id, state: 'failed', network: 'x' });
+    expect(attention[0]?.post_title).toBeTruthy();
+    const other = await signedIn(world);
+    expect(
+      expectSuccess(
+        await other.client.get('/api/publications/attention'),
+        endpoints.getPublicationsNeedingAttention.response,
+      ).publications,
+    ).toEqual([]);
   });
 
   it('waits for the reset a 429 announces before calling again', async () => {

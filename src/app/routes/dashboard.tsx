@@ -13,6 +13,7 @@ import { useDrafts } from '@/features/drafts/api/get-drafts';
 import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
 import { OnboardingLoadError } from '@/features/onboarding/components/status-views';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
+import { NeedsAttention } from '@/features/schedule/components/needs-attention';
 import { useUpcomingPosts } from '@/features/scheduling/api/use-posts';
 
 function OnboardedDashboard({
@@ -36,6 +37,7 @@ function OnboardedDashboard({
       draftsCount={drafts.data?.count ?? null}
       scheduledCount={scheduledCount}
       recentDrafts={<RecentDrafts userEmail={email} />}
+      needsAttention={<NeedsAttention signedIn={email !== null} />}
     />
   );
 }

@@ -108,6 +108,10 @@ export const integrationHandlers = [
     if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
     return reply({ success: true, publications: [] });
   }),
+  endpointHandler('getPublicationsNeedingAttention', ({ reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, NOT_SIGNED_IN);
+    return reply({ success: true, publications: [] });
+  }),
   endpointHandler('retryPublication', ({ fail }) => fail(404, 'Publication not found')),
   endpointHandler('markPublicationPosted', ({ fail }) => fail(404, 'Publication not found')),
 ];

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@contract/integrations';
-import { getPublications, markPublicationPosted, retryPublication } from '@/lib/api';
+import {
+  getPublications,
+  getPublicationsNeedingAttention,
+  markPublicationPosted,
+  retryPublication,
+} from '@/lib/api';
 
 /** How often states are asked again while one of them is about to change on its own. */
 export const PUBLICATION_POLL_MS = 10_000;
@@ -18,6 +23,7 @@ function changesSoon(publications: Publication[] | undefined, now = Date.now()) 
 }
 
 const publicationsKey = (postId: string) => ['publications', postId] as const;
+const attentionKey = ['publications-attention'] as const;
 
 /** Where a post stands on each account it goes to. */
 export function usePublications(postId: string) {
@@ -30,11 +36,26 @@ export function usePublications(postId: string) {
   });
 }
 
+/** The owner's latest failed, blocked, unconfirmed or missed publications. */
+export function usePublicationsNeedingAttention(signedIn: boolean) {
+  return useQuery({
+    queryKey: attentionKey,
+    queryFn: getPublicationsNeedingAttention,
+    enabled: signedIn,
+    retry: false,
+  });
+}
+
 export function usePublicationAction(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'retry' | 'mark-posted' }) =>
       action === 'retry' ? retryPublication(id) : markPublicationPosted(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicationsKey(postId) }),
+    // The post's own list and the dashboard's short list both change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: publicationsKey(postId) }),
+        queryClient.invalidateQueries({ queryKey: attentionKey }),
+      ]),
   });
 }

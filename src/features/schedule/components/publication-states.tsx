@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useConnectedNetworks } from '../api/connected-networks';
 import { usePublicationAction, usePublications } from '../api/publications';
 
-const STATE_LABELS: Record<PublicationState, string> = {
+export const STATE_LABELS: Record<PublicationState, string> = {
   scheduled: 'Scheduled',
   preparing: 'Publishing',
   publishing: 'Publishing',
