@@ -103,6 +103,21 @@ export const PUBLICATION_STATES = [
 export const publicationStateSchema = z.enum(PUBLICATION_STATES);
 export type PublicationState = z.infer<typeof publicationStateSchema>;
 
+/**
+ * A post's publishing as one word for the calendar, derived from its publications
+ * (core/publishing-summary.ts): needs_attention when one failed, waits for a reconnect,
+ * is unconfirmed or missed and none went out; partly_published when some did.
+ */
+export const POST_PUBLISHING = [
+  'scheduled',
+  'publishing',
+  'published',
+  'partly_published',
+  'needs_attention',
+] as const;
+export const postPublishingSchema = z.enum(POST_PUBLISHING);
+export type PostPublishing = z.infer<typeof postPublishingSchema>;
+
 export const ERROR_CLASSES = [
   'auth',
   'rate_limit',

@@ -230,6 +230,18 @@ export function socialRepository(db: Db) {
       return row;
     },
 
+    /** The states of the owner's publications for these posts, as [post id, state] pairs. */
+    async statesOfPosts(
+      userId: string,
+      postIds: readonly string[],
+    ): Promise<{ postId: string; state: PublicationState }[]> {
+      if (!postIds.length) return [];
+      return db
+        .select({ postId: publications.postId, state: publications.state })
+        .from(publications)
+        .where(and(eq(publications.userId, userId), inArray(publications.postId, [...postIds])));
+    },
+
     /** The owner's latest publications in `states`, newest change first, with the post's title. */
     async latestInStates(
       userId: string,

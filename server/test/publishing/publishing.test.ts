@@ -115,6 +115,18 @@ describe('publishing a scheduled post', () => {
       state: 'published',
       remote_url: `https://x.com/i/web/status/${entries[0]?.id}`,
     });
+
+    // The calendar reads the post's publishing as a whole from the posts list.
+    const range = new URLSearchParams({
+      user_email: email,
+      from: new Date(at.getTime() - 3_600_000).toISOString(),
+      to: new Date(at.getTime() + 3_600_000).toISOString(),
+    });
+    const { posts } = expectSuccess(
+      await client.get(`/api/posts?${range.toString()}`),
+      endpoints.getPosts.response,
+    );
+    expect(posts.find((item) => item.id === post.id)?.publishing).toBe('published');
   });
 
   it('"record then drop" ends unconfirmed and is never posted twice', async () => {

@@ -15,6 +15,7 @@ export function toCalendarPost(post: Post, timeZone: string): ScheduledPost | nu
     platform: platforms[0] ?? 'instagram',
     platforms,
     toReview: post.status === 'to_review',
+    publishing: post.publishing ?? null,
   };
 }
 
