@@ -7,7 +7,7 @@ import {
 } from '@contract/integrations';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { useConnectedNetworks } from '../api/connected-networks';
+import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
 import { usePublicationAction, usePublications } from '../api/publications';
 
 export const STATE_LABELS: Record<PublicationState, string> = {
@@ -88,8 +88,7 @@ function PublicationLine({ publication, postId }: { publication: Publication; po
 function NotConnectedLine({ network }: { network: Network }) {
   return (
     <li className="publication publication-not-connected">
-      {NETWORK_NAMES[network]}: no account connected — this post will not be published there.{' '}
-      <Link to={paths.integrations}>Connect in Integrations</Link>.
+      {notConnectedText(network)} <Link to={paths.integrations}>Connect in Integrations</Link>.
     </li>
   );
 }
