@@ -324,6 +324,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         networks: social.networks,
         connect: social.connect,
         publisher: social.publisher,
+        postPublications: social.postPublications,
         publicUrl: config.PUBLIC_URL ?? null,
         now,
       });

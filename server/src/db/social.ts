@@ -230,6 +230,20 @@ export function socialRepository(db: Db) {
       return row;
     },
 
+    /** The owner's scheduled posts due after `from`: what a newly connected account takes on. */
+    async scheduledPostsAfter(userId: string, from: Date) {
+      return db
+        .select()
+        .from(drafts)
+        .where(
+          and(
+            eq(drafts.userId, userId),
+            eq(drafts.status, 'scheduled'),
+            gt(drafts.scheduledAt, from),
+          ),
+        );
+    },
+
     /** The states of the owner's publications for these posts, as [post id, state] pairs. */
     async statesOfPosts(
       userId: string,

@@ -14,6 +14,7 @@ import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 import type { ConnectFlow } from '../social/connect';
 import type { Networks } from '../social/networks/registry';
+import type { PostPublications } from '../social/post-publications';
 import type { Publisher } from '../social/publisher';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,6 +58,8 @@ export interface IntegrationRouteOptions {
   networks: Networks;
   connect: ConnectFlow;
   publisher: Publisher;
+  /** A newly connected account takes on the posts already scheduled for its network. */
+  postPublications: Pick<PostPublications, 'adoptScheduledPosts'>;
   publicUrl: string | null;
   now: () => Date;
 }
@@ -171,6 +174,10 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const user = userOf(request);
       if (!UUID.test(request.params.id)) throw new HttpError(404, 'Connection not found');
       const accounts = await connect.pick(user.id, request.params.id, request.body.target_ids);
+      await options.postPublications.adoptScheduledPosts(
+        user.id,
+        accounts.map((account) => account.id),
+      );
       return { success: true as const, accounts: accounts.map(toAccount) };
     },
   );

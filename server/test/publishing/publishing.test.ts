@@ -273,6 +273,37 @@ describe('publishing a scheduled post', () => {
   });
 });
 
+describe('connecting an account later', () => {
+  it('gives the posts already scheduled for its network a publication, published at their time', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'x');
+    const at = minutesAfter(world.clock.now(), 30);
+    const { post, caption } = await scheduledPost(client, email, at, ['x', 'linkedin']);
+    expect((await publicationsOf(client, post.id)).map((row) => row.network)).toEqual(['x']);
+
+    await connect(client, 'linkedin');
+    const after = await publicationsOf(client, post.id);
+    expect(after.map((row) => row.network).sort()).toEqual(['linkedin', 'x']);
+    expect(after.find((row) => row.network === 'linkedin')).toMatchObject({
+      state: 'scheduled',
+      publish_at: at.toISOString(),
+    });
+    // Connecting again adds nothing twice.
+    await connect(client, 'linkedin');
+    expect(await publicationsOf(client, post.id)).toHaveLength(2);
+
+    world.clock.set(at);
+    await sweep();
+    await sweep();
+    expect((await publicationsOf(client, post.id)).every((row) => row.state === 'published')).toBe(
+      true,
+    );
+    expect(
+      standIn(world, 'linkedin').ledger.filter((entry) => entry.text.includes(caption)),
+    ).toHaveLength(1);
+  });
+});
+
 describe('changing a post', () => {
   it('before the start, a new time is what gets published; after it, 409', async () => {
     const { client, email } = await signedIn(world);
