@@ -15,6 +15,7 @@ import { OnboardingLoadError } from '@/features/onboarding/components/status-vie
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 import { NeedsAttention } from '@/features/schedule/components/needs-attention';
 import { useUpcomingPosts } from '@/features/scheduling/api/use-posts';
+import { isAhead } from '@/features/scheduling/calendar-posts';
 
 function OnboardedDashboard({
   business,
@@ -28,8 +29,10 @@ function OnboardedDashboard({
   // the list never disagree.
   const drafts = useDrafts(email);
   const upcoming = useUpcomingPosts(email);
+  const now = new Date();
   const scheduledCount =
-    upcoming.data?.posts.filter((post) => post.status === 'scheduled').length ?? null;
+    upcoming.data?.posts.filter((post) => post.status === 'scheduled' && isAhead(post, now))
+      .length ?? null;
   return (
     <DashboardPage
       business={business}
