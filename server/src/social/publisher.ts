@@ -4,6 +4,7 @@ import { NETWORK_NAMES } from '@contract/integrations';
 import type { JobEngine } from '../jobs/job-engine';
 import type { PublicationRow, SocialRepository } from '../db/social';
 import { PublishError, ReconnectNeeded } from './networks/adapter';
+import { RECONNECT_MESSAGE } from './tokens';
 import type { Networks } from './networks/registry';
 import { backoffMs, MAX_TRANSIENT_ATTEMPTS } from './backoff';
 import type { TokenService } from './tokens';
@@ -159,7 +160,18 @@ export function createPublisher(options: PublisherOptions): Publisher {
   };
 
   const recordFailure = async (row: PublicationRow, error: unknown, networkName: string) => {
-    if (error instanceof ReconnectNeeded) return; // the account and its queue are marked
+    if (error instanceof ReconnectNeeded) {
+      // The account and its queue are marked; this row was already sending, and the
+      // network's refusal of the old token proves nothing went out: it waits too.
+      await settle(row, {
+        state: 'needs_reconnect',
+        errorClass: 'auth',
+        errorMessage: RECONNECT_MESSAGE,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      });
+      return;
+    }
     if (!(error instanceof PublishError)) {
       // No answer (reset, timeout): the network may have published. Ask the owner.
       log.warn({ publicationId: row.id, err: error }, 'publish outcome unknown');
