@@ -167,9 +167,12 @@ test('connect two sandbox accounts, publish at the time, retry a refusal, reconn
   await expect(
     page.getByRole('gridcell').getByRole('button', { name: /, Published$/ }),
   ).toHaveCount(1);
+  // From the top, as the owner lands: a button scrolled under the sticky header is not
+  // one the owner can tap, and axe counts it as too small.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'schedule-published');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
   }
-  await shoot(page, 'schedule-published');
 });
