@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@contract/integrations';
 import {
@@ -6,6 +7,7 @@ import {
   markPublicationPosted,
   retryPublication,
 } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How often states are asked again while one of them is about to change on its own. */
 export const PUBLICATION_POLL_MS = 10_000;
@@ -27,13 +29,24 @@ const attentionKey = ['publications-attention'] as const;
 
 /** Where a post stands on each account it goes to. */
 export function usePublications(postId: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: publicationsKey(postId),
     queryFn: () => getPublications(postId),
     retry: false,
     // The server publishes on its own: the owner sees "Published" without reloading.
     refetchInterval: (query) => (changesSoon(query.state.data) ? PUBLICATION_POLL_MS : false),
   });
+  // When a state changes, the calendar's one word for the post is read again with it.
+  const states = query.data?.map((publication) => publication.state).join(',');
+  const seen = useRef(states);
+  useEffect(() => {
+    if (seen.current !== undefined && states !== seen.current) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+    }
+    seen.current = states;
+  }, [states, queryClient]);
+  return query;
 }
 
 /** The owner's latest failed, blocked, unconfirmed or missed publications. */

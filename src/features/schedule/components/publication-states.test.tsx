@@ -142,4 +142,37 @@ describe('PublicationStates', () => {
     ).toHaveAttribute('href', '/integrations');
     expect(list).not.toHaveTextContent('X: no account connected');
   });
+
+  it("has the calendar's posts read again when a state changes", async () => {
+    let state: Publication['state'] = 'failed';
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/publications`, () =>
+        HttpResponse.json({
+          success: true,
+          publications: [{ ...base, id: 'p1', network: 'x', account_name: '@bakery', state }],
+        }),
+      ),
+      http.post(`${absoluteApiBaseUrl()}/publications/:id/retry`, () => {
+        state = 'published';
+        return HttpResponse.json({
+          success: true,
+          publication: { ...base, id: 'p1', network: 'x', account_name: '@bakery', state },
+        });
+      }),
+    );
+    const { user, queryClient } = renderWithProviders(
+      <MemoryRouter>
+        <PublicationStates postId={POST} />
+      </MemoryRouter>,
+    );
+    const invalidated: unknown[] = [];
+    const original = queryClient.invalidateQueries.bind(queryClient);
+    queryClient.invalidateQueries = (filters, options) => {
+      invalidated.push(filters?.queryKey);
+      return original(filters, options);
+    };
+    await user.click(await screen.findByRole('button', { name: 'Try again on X @bakery' }));
+    await screen.findByText('Published');
+    await vi.waitFor(() => expect(invalidated).toContainEqual(['posts']));
+  });
 });
