@@ -375,6 +375,12 @@ export const endpoints = {
     request: integrations.publicationsQuerySchema,
     response: integrations.publicationsResponseSchema,
   },
+  getPublicationsNeedingAttention: {
+    method: 'GET',
+    path: '/publications/attention',
+    request: integrations.emptyRequestSchema,
+    response: integrations.attentionResponseSchema,
+  },
   retryPublication: {
     method: 'POST',
     path: '/publications/:id/retry',

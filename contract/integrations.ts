@@ -103,6 +103,21 @@ export const PUBLICATION_STATES = [
 export const publicationStateSchema = z.enum(PUBLICATION_STATES);
 export type PublicationState = z.infer<typeof publicationStateSchema>;
 
+/**
+ * A post's publishing as one word for the calendar, derived from its publications
+ * (core/publishing-summary.ts): needs_attention when one failed, waits for a reconnect,
+ * is unconfirmed or missed and none went out; partly_published when some did.
+ */
+export const POST_PUBLISHING = [
+  'scheduled',
+  'publishing',
+  'published',
+  'partly_published',
+  'needs_attention',
+] as const;
+export const postPublishingSchema = z.enum(POST_PUBLISHING);
+export type PostPublishing = z.infer<typeof postPublishingSchema>;
+
 export const ERROR_CLASSES = [
   'auth',
   'rate_limit',
@@ -141,6 +156,17 @@ export const publicationsResponseSchema = z.object({
   publications: z.array(publicationSchema),
 });
 export type PublicationsResponse = z.infer<typeof publicationsResponseSchema>;
+
+/** The states the owner has to act on: nothing will happen to them by itself. */
+export const ATTENTION_STATES = ['failed', 'needs_reconnect', 'unconfirmed', 'missed'] as const;
+
+/** GET /publications/attention: the owner's latest publications waiting for them, newest first. */
+export const attentionItemSchema = publicationSchema.extend({ post_title: z.string() });
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+export const attentionResponseSchema = z.object({
+  success: z.literal(true),
+  publications: z.array(attentionItemSchema),
+});
 
 /** POST /publications/:id/retry and /publications/:id/mark-posted. */
 export const publicationResponseSchema = z.object({

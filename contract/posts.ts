@@ -3,6 +3,7 @@ import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { draftSchema } from './drafts';
 import { postVariantsSchema } from './generation';
+import { postPublishingSchema } from './integrations';
 import { platformSchema } from './onboarding';
 
 /**
@@ -46,6 +47,8 @@ export const postSchema = draftSchema.extend({
   /** The instant it is planned for (UTC); null while it has no time. */
   scheduled_at: isoDateTimeSchema.nullable(),
   plan_id: z.string().nullable(),
+  /** Where its publications stand as a whole; null or absent when it has none. */
+  publishing: postPublishingSchema.nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

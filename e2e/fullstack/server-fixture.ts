@@ -146,11 +146,15 @@ export async function launchServer(env: Record<string, string> = {}): Promise<La
  * port with a fresh temporary data directory (embedded database, uploads), offline AI.
  * Tests in a worker run one after another, so one of them may restart it.
  */
-export const test = base.extend<object, { fullstack: FullstackServer }>({
+export const test = base.extend<
+  object,
+  { fullstack: FullstackServer; fullstackEnv: Record<string, string> }
+>({
+  /** Variables added to the worker's `npm start`, e.g. `test.use({ fullstackEnv: { SOCIAL_SANDBOX: '1' } })`. */
+  fullstackEnv: [{}, { option: true, scope: 'worker' }],
   fullstack: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await launchServer();
+    async ({ fullstackEnv }, provide) => {
+      const server = await launchServer(fullstackEnv);
       try {
         await provide(server);
       } finally {

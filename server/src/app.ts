@@ -52,6 +52,7 @@ import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import { integrationRoutes } from './routes/integrations';
 import { publishedMediaRoute } from './social/published-media-route';
+import { sandboxControlRoutes } from './social/sandbox/control-routes';
 import { createSocialPublishing, type SocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
@@ -328,9 +329,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         networks: social.networks,
         connect: social.connect,
         publisher: social.publisher,
+        postPublications: social.postPublications,
         publicUrl: config.PUBLIC_URL ?? null,
         now,
       });
+      if (social.standIns) await api.register(sandboxControlRoutes, { standIns: social.standIns });
     },
     { prefix: API_PREFIX },
   );

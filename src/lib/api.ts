@@ -48,6 +48,7 @@ import type {
   UpdatePostRequest,
 } from '@contract/posts';
 import type {
+  AttentionItem,
   ConnectedAccount,
   IntegrationsResponse,
   Network,
@@ -517,6 +518,10 @@ export async function disconnectAccount(id: string): Promise<void> {
 
 export async function getPublications(postId: string): Promise<Publication[]> {
   return (await send('getPublications', { query: { post: postId } })).publications;
+}
+
+export async function getPublicationsNeedingAttention(): Promise<AttentionItem[]> {
+  return (await send('getPublicationsNeedingAttention', { query: {} })).publications;
 }
 
 export async function retryPublication(id: string): Promise<Publication> {

@@ -1,4 +1,5 @@
 import type { PLATFORMS } from '@contract/constants';
+import type { PostPublishing } from '@contract/integrations';
 
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -17,7 +18,18 @@ export interface ScheduledPost {
   time?: string;
   platforms?: readonly Platform[];
   toReview?: boolean;
+  /** Real posts: where their publications stand as a whole; null when there are none. */
+  publishing?: PostPublishing | null;
 }
+
+/** A post's publishing as the calendar says it: a short word and a mark beside the title. */
+export const PUBLISHING_LABELS: Record<PostPublishing, { text: string; mark: string }> = {
+  scheduled: { text: 'Scheduled to publish', mark: '◷' },
+  publishing: { text: 'Publishing', mark: '↻' },
+  published: { text: 'Published', mark: '✓' },
+  partly_published: { text: 'Partly published', mark: '◐' },
+  needs_attention: { text: 'Not published, needs attention', mark: '!' },
+};
 
 export const PLATFORM_LABELS: Record<Platform, string> = {
   facebook: 'Facebook',

@@ -62,6 +62,7 @@ export const SENTINEL_KEYS = {
   pickConnectionTargets: 'connect-pick',
   disconnectAccount: 'disconnect',
   getPublications: 'publications',
+  getPublicationsNeedingAttention: 'publications-attention',
   retryPublication: 'publication-retry',
   markPublicationPosted: 'publication-posted',
 } as const satisfies Record<EndpointName, string>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray } from 'drizzle-orm';
 import type { Network, PublicationState } from '@contract/integrations';
 import type { Db } from './client';
 import {
@@ -274,6 +274,48 @@ export function socialRepository(db: Db) {
     async publication(id: string): Promise<PublicationRow | undefined> {
       const [row] = await db.select().from(publications).where(eq(publications.id, id));
       return row;
+    },
+
+    /** The owner's scheduled posts due after `from`: what a newly connected account takes on. */
+    async scheduledPostsAfter(userId: string, from: Date) {
+      return db
+        .select()
+        .from(drafts)
+        .where(
+          and(
+            eq(drafts.userId, userId),
+            eq(drafts.status, 'scheduled'),
+            gt(drafts.scheduledAt, from),
+          ),
+        );
+    },
+
+    /** The states of the owner's publications for these posts, as [post id, state] pairs. */
+    async statesOfPosts(
+      userId: string,
+      postIds: readonly string[],
+    ): Promise<{ postId: string; state: PublicationState }[]> {
+      if (!postIds.length) return [];
+      return db
+        .select({ postId: publications.postId, state: publications.state })
+        .from(publications)
+        .where(and(eq(publications.userId, userId), inArray(publications.postId, [...postIds])));
+    },
+
+    /** The owner's latest publications in `states`, newest change first, with the post's title. */
+    async latestInStates(
+      userId: string,
+      states: readonly PublicationState[],
+      limit: number,
+    ): Promise<{ row: PublicationRow; postTitle: string }[]> {
+      const rows = await db
+        .select({ row: publications, postTitle: drafts.title })
+        .from(publications)
+        .innerJoin(drafts, eq(drafts.id, publications.postId))
+        .where(and(eq(publications.userId, userId), inArray(publications.state, [...states])))
+        .orderBy(desc(publications.updatedAt))
+        .limit(limit);
+      return rows;
     },
 
     async ownPublication(userId: string, id: string): Promise<PublicationRow | undefined> {

@@ -2,19 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { networkSchema, type ConnectedAccount, type Publication } from '@contract/integrations';
+import {
+  ATTENTION_STATES,
+  networkSchema,
+  type ConnectedAccount,
+  type Publication,
+} from '@contract/integrations';
 import type { Repositories } from '../db/repositories';
 import type { PublicationRow, SocialAccountRow } from '../db/social';
 import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
 import type { ConnectFlow } from '../social/connect';
 import type { Networks } from '../social/networks/registry';
+import type { PostPublications } from '../social/post-publications';
 import type { Publisher } from '../social/publisher';
 import { API_MESSAGES } from '@contract/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
 export const CALLBACK_PATH = '/integrations/callback';
+/** The dashboard shows a short list; the schedule page has every post. */
+const ATTENTION_LIMIT = 5;
 
 export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
   id: row.id,
@@ -50,6 +58,8 @@ export interface IntegrationRouteOptions {
   networks: Networks;
   connect: ConnectFlow;
   publisher: Publisher;
+  /** A newly connected account takes on the posts already scheduled for its network. */
+  postPublications: Pick<PostPublications, 'adoptScheduledPosts'>;
   publicUrl: string | null;
   now: () => Date;
 }
@@ -164,6 +174,10 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const user = userOf(request);
       if (!UUID.test(request.params.id)) throw new HttpError(404, 'Connection not found');
       const accounts = await connect.pick(user.id, request.params.id, request.body.target_ids);
+      await options.postPublications.adoptScheduledPosts(
+        user.id,
+        accounts.map((account) => account.id),
+      );
       return { success: true as const, accounts: accounts.map(toAccount) };
     },
   );
@@ -176,7 +190,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     },
     async (request) => {
       const user = userOf(request);
-      if (!UUID.test(request.params.id)) throw new HttpError(404, 'Account not found');
+      if (!UUID.test(request.params.id)) throw new HttpError(404, API_MESSAGES.accountNotFound);
       await connect.disconnect(user.id, request.params.id);
       return { success: true as const };
     },
@@ -198,6 +212,28 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       if (!post) throw new HttpError(404, 'Post not found');
       const rows = await repos.social.publicationsOfPost(post.id);
       return { success: true as const, publications: await publicationsOf(user.id, rows) };
+    },
+  );
+
+  api.get(
+    endpoints.getPublicationsNeedingAttention.path,
+    {
+      ...signedIn,
+      schema: { response: { 200: endpoints.getPublicationsNeedingAttention.response } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const found = await repos.social.latestInStates(user.id, ATTENTION_STATES, ATTENTION_LIMIT);
+      const accounts = new Map(
+        (await repos.social.accountsOf(user.id)).map((row) => [row.id, row]),
+      );
+      return {
+        success: true as const,
+        publications: found.map(({ row, postTitle }) => ({
+          ...toPublication(row, accounts.get(row.accountId)),
+          post_title: postTitle,
+        })),
+      };
     },
   );
 

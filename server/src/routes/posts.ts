@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
+import type { PublicationState } from '@contract/integrations';
 import type { Post } from '@contract/posts';
+import { summarisePublications } from '@core/publishing-summary';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
@@ -133,9 +135,19 @@ export async function postRoutes(
         throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(user.id, from, to);
+      const states = new Map<string, PublicationState[]>();
+      for (const { postId, state } of await repos.social.statesOfPosts(
+        user.id,
+        rows.map((row) => row.id),
+      )) {
+        states.set(postId, [...(states.get(postId) ?? []), state]);
+      }
       return {
         success: true as const,
-        posts: rows.map((row) => toPost(row, user.email)),
+        posts: rows.map((row) => ({
+          ...toPost(row, user.email),
+          publishing: summarisePublications(states.get(row.id) ?? []),
+        })),
         time_zone: await timeZoneOf(user.id),
       };
     },

@@ -81,6 +81,42 @@ export function createPostPublications(options: {
         if (saved?.state === 'scheduled') await publisher.enqueue(saved);
       }
     },
+
+    /**
+     * A newly connected account takes on the owner's posts already scheduled for its
+     * network (from now on): one publication each, as if they had been scheduled after it.
+     * Posts that already have a publication on that account are left as they are.
+     */
+    async adoptScheduledPosts(userId: string, accountIds: readonly string[]): Promise<number> {
+      const accounts = (await repo.accountsOf(userId)).filter(
+        (account) => accountIds.includes(account.id) && account.status === 'connected',
+      );
+      if (!accounts.length) return 0;
+      let added = 0;
+      for (const post of await repo.scheduledPostsAfter(userId, now())) {
+        if (!post.scheduledAt) continue;
+        const taken = new Set((await repo.publicationsOfPost(post.id)).map((row) => row.accountId));
+        for (const account of accounts) {
+          if (!post.platforms.includes(account.network) || taken.has(account.id)) continue;
+          const [saved] = await repo.insertPublications([
+            {
+              userId,
+              postId: post.id,
+              accountId: account.id,
+              state: 'scheduled',
+              publishAt: post.scheduledAt,
+              nextAttemptAt: post.scheduledAt,
+              updatedAt: now(),
+            },
+          ]);
+          if (saved) {
+            await publisher.enqueue(saved);
+            added += 1;
+          }
+        }
+      }
+      return added;
+    },
   };
 }
 export type PostPublications = ReturnType<typeof createPostPublications>;

@@ -13,6 +13,7 @@ import {
   type OutgoingPost,
   type Published,
 } from './networks/adapter';
+import { RECONNECT_MESSAGE } from './tokens';
 import type { Networks } from './networks/registry';
 import { backoffMs, MAX_TRANSIENT_ATTEMPTS } from './backoff';
 import { nextAllowedStart, pacingWindowMs } from './pacing';
@@ -268,7 +269,18 @@ export function createPublisher(options: PublisherOptions): Publisher {
     networkName: string,
     ask: () => Promise<Published | null> = async () => null,
   ) => {
-    if (error instanceof ReconnectNeeded) return; // the account and its queue are marked
+    if (error instanceof ReconnectNeeded) {
+      // The account and its queue are marked; this row was already sending, and the
+      // network's refusal of the old token proves nothing went out: it waits too.
+      await settle(row, {
+        state: 'needs_reconnect',
+        errorClass: 'auth',
+        errorMessage: RECONNECT_MESSAGE,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      });
+      return;
+    }
     if (!(error instanceof PublishError)) {
       // No answer (reset, timeout): the network may have published. Ask it, read-only,
       // where it can tell; otherwise the owner checks.

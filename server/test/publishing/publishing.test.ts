@@ -118,6 +118,18 @@ describe('publishing a scheduled post', () => {
       state: 'published',
       remote_url: `https://x.com/i/web/status/${entries[0]?.id}`,
     });
+
+    // The calendar reads the post's publishing as a whole from the posts list.
+    const range = new URLSearchParams({
+      user_email: email,
+      from: new Date(at.getTime() - 3_600_000).toISOString(),
+      to: new Date(at.getTime() + 3_600_000).toISOString(),
+    });
+    const { posts } = expectSuccess(
+      await client.get(`/api/posts?${range.toString()}`),
+      endpoints.getPosts.response,
+    );
+    expect(posts.find((item) => item.id === post.id)?.publishing).toBe('published');
   });
 
   it('publishes a post with an image to a Facebook Page as a photo, from a signed JPEG link', async () => {
@@ -239,6 +251,22 @@ describe('publishing a scheduled post', () => {
       .requestsTo('POST /2/tweets')
       .filter((request) => JSON.stringify(request.json).includes('x'.repeat(281)));
     expect(sent).toHaveLength(1);
+
+    // The dashboard's short list shows it, with the post's title; another owner sees nothing.
+    const attention = expectSuccess(
+      await client.get('/api/publications/attention'),
+      endpoints.getPublicationsNeedingAttention.response,
+    ).publications;
+    expect(attention).toHaveLength(1);
+    expect(attention[0]).toMatchObject({ id: failed?.id, state: 'failed', network: 'x' });
+    expect(attention[0]?.post_title).toBeTruthy();
+    const other = await signedIn(world);
+    expect(
+      expectSuccess(
+        await other.client.get('/api/publications/attention'),
+        endpoints.getPublicationsNeedingAttention.response,
+      ).publications,
+    ).toEqual([]);
   });
 
   it('waits for the reset a 429 announces before calling again', async () => {
@@ -283,6 +311,37 @@ describe('publishing a scheduled post', () => {
     expect(states).toEqual(['published', 'published']);
     expect(
       standIn(world, 'facebook').ledger.filter((entry) => entry.text === caption),
+    ).toHaveLength(1);
+  });
+});
+
+describe('connecting an account later', () => {
+  it('gives the posts already scheduled for its network a publication, published at their time', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'x');
+    const at = minutesAfter(world.clock.now(), 30);
+    const { post, caption } = await scheduledPost(client, email, at, ['x', 'linkedin']);
+    expect((await publicationsOf(client, post.id)).map((row) => row.network)).toEqual(['x']);
+
+    await connect(client, 'linkedin');
+    const after = await publicationsOf(client, post.id);
+    expect(after.map((row) => row.network).sort()).toEqual(['linkedin', 'x']);
+    expect(after.find((row) => row.network === 'linkedin')).toMatchObject({
+      state: 'scheduled',
+      publish_at: at.toISOString(),
+    });
+    // Connecting again adds nothing twice.
+    await connect(client, 'linkedin');
+    expect(await publicationsOf(client, post.id)).toHaveLength(2);
+
+    world.clock.set(at);
+    await sweep();
+    await sweep();
+    expect((await publicationsOf(client, post.id)).every((row) => row.state === 'published')).toBe(
+      true,
+    );
+    expect(
+      standIn(world, 'linkedin').ledger.filter((entry) => entry.text.includes(caption)),
     ).toHaveLength(1);
   });
 });

@@ -32,6 +32,33 @@ describe('SOCIAL_SANDBOX=1', () => {
     expect(pending.sandbox).toBe(true);
     expect(accounts[0]).toMatchObject({ network: 'x', sandbox: true });
   });
+
+  it('takes faults over HTTP for a signed-in user', async () => {
+    const fault = { route: 'POST /2/tweets', faults: [{ kind: 'server_error' }] };
+    expect((await new TestClient(server.url).post('/api/sandbox/x/faults', fault)).status).toBe(
+      401,
+    );
+    const client = new TestClient(server.url);
+    await client.signUp(`sandbox-faults-${Date.now()}@example.com`);
+    expect((await client.post('/api/sandbox/x/faults', fault)).status).toBe(200);
+    expect((await client.post('/api/sandbox/x/revoke')).status).toBe(200);
+    expect((await client.post('/api/sandbox/youtube/revoke')).status).toBe(400);
+  });
+});
+
+describe('without SOCIAL_SANDBOX', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('has no sandbox fault route', async () => {
+    const client = new TestClient(server.url);
+    await client.signUp(`no-sandbox-${Date.now()}@example.com`);
+    const fault = { route: 'POST /2/tweets', faults: [{ kind: 'server_error' }] };
+    expect((await client.post('/api/sandbox/x/faults', fault)).status).toBe(404);
+  });
 });
 
 describe('the token key', () => {

@@ -114,6 +114,27 @@ describe('token refresh', () => {
     expect(x.refreshCount() - refreshesBefore).toBe(2);
   });
 
+  it('a token refused at the send, with the app revoked, waits for a reconnect', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'x');
+    const x = standIn(world, 'x');
+    // Still fresh by its expiry, so the refusal comes at the send itself.
+    const at = minutesAfter(world.clock.now(), 5);
+    const { post, caption } = await scheduledPost(client, email, at, ['x']);
+    x.expireAccessTokens();
+    x.revokeRefreshTokens();
+    world.clock.set(at);
+    await sweep();
+    expect((await publicationsOf(client, post.id))[0]).toMatchObject({
+      state: 'needs_reconnect',
+      error_class: 'auth',
+    });
+    expect(x.ledger.filter((entry) => entry.text === caption)).toHaveLength(0);
+    await connect(client, 'x');
+    await sweep();
+    expect((await publicationsOf(client, post.id))[0]?.state).toBe('published');
+  });
+
   it('a revoked refresh token marks the account and blocks its whole queue at once', async () => {
     const { client, email } = await signedIn(world);
     await connect(client, 'x');

@@ -13,7 +13,9 @@ import { useDrafts } from '@/features/drafts/api/get-drafts';
 import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
 import { OnboardingLoadError } from '@/features/onboarding/components/status-views';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
+import { NeedsAttention } from '@/features/schedule/components/needs-attention';
 import { useUpcomingPosts } from '@/features/scheduling/api/use-posts';
+import { isAhead } from '@/features/scheduling/calendar-posts';
 
 function OnboardedDashboard({
   business,
@@ -27,8 +29,10 @@ function OnboardedDashboard({
   // the list never disagree.
   const drafts = useDrafts(email);
   const upcoming = useUpcomingPosts(email);
+  const now = new Date();
   const scheduledCount =
-    upcoming.data?.posts.filter((post) => post.status === 'scheduled').length ?? null;
+    upcoming.data?.posts.filter((post) => post.status === 'scheduled' && isAhead(post, now))
+      .length ?? null;
   return (
     <DashboardPage
       business={business}
@@ -36,6 +40,7 @@ function OnboardedDashboard({
       draftsCount={drafts.data?.count ?? null}
       scheduledCount={scheduledCount}
       recentDrafts={<RecentDrafts userEmail={email} />}
+      needsAttention={<NeedsAttention signedIn={email !== null} />}
     />
   );
 }

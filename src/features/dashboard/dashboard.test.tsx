@@ -190,6 +190,80 @@ describe('Dashboard', () => {
     );
   });
 
+  it('lists the posts that did not go out, each with the way to fix it', async () => {
+    await signInOwner('ann@example.com');
+    const base = {
+      post_id: 'post-1',
+      account_id: 'account-1',
+      sandbox: false,
+      publish_at: '2026-11-24T09:00:00.000Z',
+      attempts: 0,
+      next_attempt_at: null,
+      remote_url: null,
+      updated_at: '2026-11-24T09:00:05.000Z',
+    };
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/publications/attention`, () =>
+        HttpResponse.json({
+          success: true,
+          publications: [
+            {
+              ...base,
+              id: 'p1',
+              network: 'facebook',
+              account_name: 'Bakery Page',
+              state: 'failed',
+              error_class: 'content',
+              error_message: 'Facebook refused the post.',
+              post_title: 'Rye Saturday',
+            },
+            {
+              ...base,
+              id: 'p2',
+              network: 'x',
+              account_name: '@bakery',
+              state: 'needs_reconnect',
+              error_class: 'auth',
+              error_message: 'Reconnect this account to publish.',
+              post_title: 'Rye Saturday',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Needs your attention' },
+      UNTIL_TEST_DEADLINE,
+    );
+    const [failed, blocked] = within(card).getAllByRole('listitem');
+    expect(failed).toHaveTextContent('Rye Saturday on Facebook Pages Bakery Page: Failed');
+    expect(failed).toHaveTextContent('Facebook refused the post.');
+    expect(
+      within(failed as HTMLElement).getByRole('link', {
+        name: 'Fix Rye Saturday on the schedule page',
+      }),
+    ).toHaveAttribute('href', '/schedule');
+    expect(blocked).toHaveTextContent('Needs reconnecting');
+    expect(
+      within(blocked as HTMLElement).getByRole('link', { name: 'Reconnect X for Rye Saturday' }),
+    ).toHaveAttribute('href', '/integrations');
+  });
+
+  it('shows no attention list when every post went out', async () => {
+    await signInOwner('ann@example.com');
+    renderApp('/dashboard');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Golden Crust Bakery' },
+      UNTIL_TEST_DEADLINE,
+    );
+    await waitFor(() => expect(metric('Scheduled Posts')).toBe('0'));
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
+  });
+
   it('leaves out business facts that were not given', async () => {
     await signInOwner('solo@example.com', {
       business: { name: 'Solo Studio', industry: '', city: '', employees: '' },

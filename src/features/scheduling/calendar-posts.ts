@@ -15,6 +15,7 @@ export function toCalendarPost(post: Post, timeZone: string): ScheduledPost | nu
     platform: platforms[0] ?? 'instagram',
     platforms,
     toReview: post.status === 'to_review',
+    publishing: post.publishing ?? null,
   };
 }
 
@@ -37,10 +38,26 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return toLocalParts(now, timeZone).date;
 }
 
-/** From now to 90 days ahead: what Upcoming Posts and the dashboard count. */
+/** How long a post whose time passed stays in Upcoming Posts with its publishing state. */
+export const RECENT_MS = 24 * 3_600_000;
+
+/**
+ * From a day ago to 90 days ahead: what Upcoming Posts lists. The day before now is there
+ * so a post that just went out (with its links) or did not (with Try again) still shows.
+ */
 export function upcomingRange(now = new Date()): { from: Date; to: Date } {
   const to = new Date(now.getTime() + 90 * 24 * 3_600_000);
-  return { from: now, to };
+  return { from: new Date(now.getTime() - RECENT_MS), to };
 }
+
+/** Posts still ahead of `now`, and past ones only when they were sent somewhere. */
+export function isUpcomingOrRecentlyPublished(post: Post, now: Date): boolean {
+  if (!post.scheduled_at || new Date(post.scheduled_at) >= now) return true;
+  return Boolean(post.publishing);
+}
+
+/** A post still ahead of `now`: what the dashboard's "Scheduled Posts" counts. */
+export const isAhead = (post: Post, now: Date) =>
+  post.scheduled_at !== null && new Date(post.scheduled_at) >= now;
 
 export { addLocalDays };

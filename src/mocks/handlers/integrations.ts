@@ -109,6 +109,10 @@ export const integrationHandlers = [
     if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     return reply({ success: true, publications: [] });
   }),
+  endpointHandler('getPublicationsNeedingAttention', ({ reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
+    return reply({ success: true, publications: [] });
+  }),
   endpointHandler('retryPublication', ({ fail }) => fail(404, API_MESSAGES.publicationNotFound)),
   endpointHandler('markPublicationPosted', ({ fail }) =>
     fail(404, API_MESSAGES.publicationNotFound),

@@ -61,6 +61,23 @@ describe('Calendar', () => {
     expect(within(cell(/October 15, 2025/)).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
+  it("says each post's publishing on its day, in its accessible name", () => {
+    renderCalendar({
+      posts: [
+        { ...POSTS[0]!, publishing: 'published' },
+        { ...POSTS[1]!, publishing: 'needs_attention' },
+      ],
+      onOpenPost: () => {},
+    });
+    const day = cell(/October 14, 2025, 2 posts/);
+    const [published, failed] = within(day).getAllByRole('button');
+    expect(published).toHaveAccessibleName(/Pumpkin bread is back\s*on Instagram, Published$/);
+    expect(failed).toHaveAccessibleName(
+      /Meet our new baker\s*on Facebook, Not published, needs attention$/,
+    );
+    expect(within(day).getByTitle('Published')).toHaveTextContent('✓');
+  });
+
   it('opens on the month it is given', () => {
     renderCalendar({ initialMonth: new Date(2025, 10, 1) });
     expect(screen.getByRole('heading', { name: 'November 2025' })).toBeInTheDocument();

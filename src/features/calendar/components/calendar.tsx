@@ -1,5 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PLATFORM_LABELS, type Platform, type ScheduledPost } from '@/lib/scheduled-post';
+import {
+  PLATFORM_LABELS,
+  PUBLISHING_LABELS,
+  type Platform,
+  type ScheduledPost,
+} from '@/lib/scheduled-post';
 import {
   addDays,
   addMonths,
@@ -323,6 +328,7 @@ export function Calendar({
                     {post.platforms?.length
                       ? `, ${post.platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')}`
                       : ''}
+                    {post.publishing ? `, ${publishingText(post)}` : ''}
                   </button>
                 </li>
               ))}
@@ -367,6 +373,7 @@ export function Calendar({
                         .map((platform) => PLATFORM_LABELS[platform])
                         .join(', ')}
                       {post.toReview ? ' · to review' : ''}
+                      {post.publishing ? ` · ${publishingText(post)}` : ''}
                     </span>
                   </span>
                 </li>
@@ -380,8 +387,13 @@ export function Calendar({
 }
 
 /** A post in a day cell: its time, platform marks and title. */
+/** The post's publishing in words, or '' when it has none. */
+const publishingText = (post: ScheduledPost) =>
+  post.publishing ? PUBLISHING_LABELS[post.publishing].text : '';
+
 function PostLine({ post }: { post: ScheduledPost }) {
   const platforms = post.platforms?.length ? post.platforms : [post.platform];
+  const publishing = post.publishing ? PUBLISHING_LABELS[post.publishing] : null;
   return (
     <>
       {post.time ? <span className="calendar-post-time">{post.time}</span> : null}{' '}
@@ -389,10 +401,21 @@ function PostLine({ post }: { post: ScheduledPost }) {
         {platforms.map((platform) => PLATFORM_MARKS[platform]).join(' ')}
       </span>{' '}
       <span className="calendar-post-title">{post.title}</span>
+      {publishing ? (
+        <span
+          className={`calendar-post-state publishing-${post.publishing}`}
+          aria-hidden="true"
+          title={publishing.text}
+        >
+          {' '}
+          {publishing.mark}
+        </span>
+      ) : null}
       <span className="visually-hidden">
         {' '}
         on {platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')}
         {post.toReview ? ', to review' : ''}
+        {publishing ? `, ${publishing.text}` : ''}
       </span>
     </>
   );

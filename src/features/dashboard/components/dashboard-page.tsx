@@ -13,6 +13,8 @@ interface DashboardPageProps {
   scheduledCount?: number | null;
   /** The drafts section, composed by the route from the drafts feature. */
   recentDrafts: ReactNode;
+  /** Posts that did not go out and wait for the owner, composed by the route. */
+  needsAttention?: ReactNode;
   /** Shown above everything when brand setup is still to be finished. */
   setupReminder?: ReactNode;
 }
@@ -22,6 +24,7 @@ export function DashboardPage({
   draftsCount,
   recentDrafts,
   setupReminder,
+  needsAttention,
   scheduledCount = null,
 }: DashboardPageProps) {
   return (
@@ -29,6 +32,7 @@ export function DashboardPage({
       {setupReminder}
       <DashboardHeader business={business} />
       <DashboardMetrics draftsCount={draftsCount} scheduledCount={scheduledCount} />
+      {needsAttention}
       <div className="dashboard-columns">
         {recentDrafts}
         <SmartSchedulerCard />

@@ -57,6 +57,26 @@ describe('the post editor', () => {
     expect(within(dialog).getByRole('heading', { name: 'X version' })).toBeInTheDocument();
   });
 
+  it('says plainly, once a day is chosen, which platforms have no connected account', async () => {
+    const dialog = await openDraftEditor('ann@example.com');
+    expect(within(dialog).queryByText(/no account connected/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Day'), '2026-03-29');
+    expect(
+      await within(dialog).findByText(
+        'Instagram: no account connected — this post will not be published there.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('X: no account connected — this post will not be published there.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getAllByRole('link', { name: 'Connect in Integrations' })[0],
+    ).toHaveAttribute('href', '/integrations');
+  });
+
   it('refuses a title the contract refuses, then saves the edit and the list shows it', async () => {
     const dialog = await openDraftEditor('ann@example.com');
     const title = within(dialog).getByLabelText('Title');

@@ -6,7 +6,10 @@ import type { Platform } from '@contract/onboarding';
 import { updatePostRequestSchema, type SchedulePostRequest } from '@contract/posts';
 import { toLocalParts } from '@core/schedule/zoned-time';
 import { Dialog } from '@/components/dialog';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
 import { generateCombinedBrandImage, getOnboardingByEmail, uploadFile } from '@/lib/api';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
@@ -64,6 +67,9 @@ export function PostEditor({
   );
   const [image, setImage] = useState({ url: draft.image_url, prompt: draft.image_prompt });
   const [date, setDate] = useState(initialWhen?.date ?? '');
+  const connected = useConnectedNetworks();
+  // Only once the accounts are known: a post is never said to be unpublished on a guess.
+  const notConnected = connected ? platforms.filter((platform) => !connected.has(platform)) : [];
   const [time, setTime] = useState(initialWhen?.time ?? '10:00');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [imageBusy, setImageBusy] = useState<null | 'upload' | 'generate'>(null);
@@ -354,6 +360,16 @@ export function PostEditor({
             Times are in {timeZone}. Leave the day empty to keep it unscheduled. {PUBLISH_NOTE}
           </p>
           {errors.when ? <p className="field-error">{errors.when}</p> : null}
+          {date && notConnected.length ? (
+            <ul className="post-editor-not-connected">
+              {notConnected.map((platform) => (
+                <li key={platform}>
+                  {notConnectedText(platform)}{' '}
+                  <Link to={paths.integrations}>Connect in Integrations</Link>.
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </fieldset>
 
         {save.isError ? (

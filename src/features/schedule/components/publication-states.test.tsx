@@ -104,4 +104,75 @@ describe('PublicationStates', () => {
     await vi.waitFor(() => expect(calls).toEqual(['list']));
     expect(screen.queryByRole('list', { name: 'Publishing' })).not.toBeInTheDocument();
   });
+
+  it('says plainly which platforms have no connected account and will not be published', async () => {
+    serve([{ ...base, id: 'p1', network: 'x', account_name: '@bakery', state: 'scheduled' }]);
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/integrations`, () =>
+        HttpResponse.json({
+          success: true,
+          networks: [],
+          accounts: [
+            {
+              id: 'a1',
+              network: 'x',
+              display_name: '@bakery',
+              sandbox: true,
+              status: 'connected',
+              connected_at: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <PublicationStates postId={POST} platforms={['x', 'instagram']} />
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Publishing' });
+    const lines = await within(list).findAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('X @bakery (Sandbox): Scheduled');
+    expect(lines[1]).toHaveTextContent(
+      'Instagram: no account connected — this post will not be published there. Connect in Integrations.',
+    );
+    expect(
+      within(lines[1] as HTMLElement).getByRole('link', { name: 'Connect in Integrations' }),
+    ).toHaveAttribute('href', '/integrations');
+    expect(list).not.toHaveTextContent('X: no account connected');
+  });
+
+  it("has the calendar's posts read again when a state changes", async () => {
+    let state: Publication['state'] = 'failed';
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/publications`, () =>
+        HttpResponse.json({
+          success: true,
+          publications: [{ ...base, id: 'p1', network: 'x', account_name: '@bakery', state }],
+        }),
+      ),
+      http.post(`${absoluteApiBaseUrl()}/publications/:id/retry`, () => {
+        state = 'published';
+        return HttpResponse.json({
+          success: true,
+          publication: { ...base, id: 'p1', network: 'x', account_name: '@bakery', state },
+        });
+      }),
+    );
+    const { user, queryClient } = renderWithProviders(
+      <MemoryRouter>
+        <PublicationStates postId={POST} />
+      </MemoryRouter>,
+    );
+    const invalidated: unknown[] = [];
+    const original = queryClient.invalidateQueries.bind(queryClient);
+    queryClient.invalidateQueries = (filters, options) => {
+      invalidated.push(filters?.queryKey);
+      return original(filters, options);
+    };
+    await user.click(await screen.findByRole('button', { name: 'Try again on X @bakery' }));
+    await screen.findByText('Published');
+    await vi.waitFor(() => expect(invalidated).toContainEqual(['posts']));
+  });
 });

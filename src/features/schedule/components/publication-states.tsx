@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
-import { NETWORK_NAMES, type Publication, type PublicationState } from '@contract/integrations';
+import {
+  NETWORK_NAMES,
+  type Network,
+  type Publication,
+  type PublicationState,
+} from '@contract/integrations';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
 import { usePublicationAction, usePublications } from '../api/publications';
 
-const STATE_LABELS: Record<PublicationState, string> = {
+export const STATE_LABELS: Record<PublicationState, string> = {
   scheduled: 'Scheduled',
   preparing: 'Publishing',
   publishing: 'Publishing',
@@ -78,14 +84,46 @@ function PublicationLine({ publication, postId }: { publication: Publication; po
   );
 }
 
-/** A post's publications: where it goes, where it stands, its link or its reason. */
-export function PublicationStates({ postId }: { postId: string }) {
+/** Said plainly where a post will not go, rather than implying it will be published there. */
+function NotConnectedLine({ network }: { network: Network }) {
+  return (
+    <li className="publication publication-not-connected">
+      {notConnectedText(network)} <Link to={paths.integrations}>Connect in Integrations</Link>.
+    </li>
+  );
+}
+
+/**
+ * A post's publications: where it goes, where it stands, its link or its reason; and
+ * each of its platforms with no connected account.
+ */
+export function PublicationStates({
+  postId,
+  platforms = [],
+}: {
+  postId: string;
+  platforms?: readonly Network[];
+}) {
   const query = usePublications(postId);
-  if (!query.data?.length) return null;
+  const connected = useConnectedNetworks();
+  const publications = query.data ?? [];
+  // Only once both are known: a post is never said to be unpublished on a guess.
+  const notConnected =
+    connected && query.data
+      ? platforms.filter(
+          (platform) =>
+            !connected.has(platform) &&
+            !publications.some((publication) => publication.network === platform),
+        )
+      : [];
+  if (!publications.length && !notConnected.length) return null;
   return (
     <ul className="publications" aria-label="Publishing">
-      {query.data.map((publication) => (
+      {publications.map((publication) => (
         <PublicationLine key={publication.id} publication={publication} postId={postId} />
+      ))}
+      {notConnected.map((network) => (
+        <NotConnectedLine key={network} network={network} />
       ))}
     </ul>
   );

@@ -65,7 +65,12 @@ export function UpcomingPosts({
                         .join(', ')}
                     </span>
                     {post.toReview ? <span className="upcoming-badge">To review</span> : null}
-                    {withPublications ? <PublicationStates postId={post.id} /> : null}
+                    {withPublications ? (
+                      <PublicationStates
+                        postId={post.id}
+                        platforms={post.platforms ?? [post.platform]}
+                      />
+                    ) : null}
                   </div>
                   <div className="upcoming-actions">
                     <button

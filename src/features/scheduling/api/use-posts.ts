@@ -2,7 +2,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import type { Post } from '@contract/posts';
 import { approvePosts, deleteDraft, getPosts, schedulePost } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { monthRange, upcomingRange } from '../calendar-posts';
+import { isUpcomingOrRecentlyPublished, monthRange, upcomingRange } from '../calendar-posts';
 
 /** The posts of one month (YYYY-MM) on the business's clock. */
 export function useMonthPosts(userEmail: string | null, month: string, timeZone: string) {
@@ -14,14 +14,22 @@ export function useMonthPosts(userEmail: string | null, month: string, timeZone:
   });
 }
 
-/** Posts from now on (90 days), soonest first; "now" is when the list is fetched. */
+/**
+ * Posts from now on (90 days), and those of the last day that were sent somewhere (with
+ * their states); "now" is when the list is fetched.
+ */
 export function useUpcomingPosts(userEmail: string | null) {
   return useQuery({
     queryKey: queryKeys.posts.range(userEmail ?? '', 'upcoming', 'next-90-days'),
     queryFn: userEmail
-      ? () => {
-          const { from, to } = upcomingRange(new Date());
-          return getPosts(userEmail, from, to);
+      ? async () => {
+          const now = new Date();
+          const { from, to } = upcomingRange(now);
+          const result = await getPosts(userEmail, from, to);
+          return {
+            ...result,
+            posts: result.posts.filter((post) => isUpcomingOrRecentlyPublished(post, now)),
+          };
         }
       : skipToken,
     retry: false,

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { networkSchema } from '@contract/integrations';
+import { HttpError } from '../../http-error';
+import type { StandIns } from './networks';
+
+/**
+ * Faults on demand for the stand-in networks over HTTP, so a browser test (or a newcomer)
+ * can make a sandbox network refuse a post or expire its tokens. Registered only when
+ * SOCIAL_SANDBOX=1 started the stand-ins: a real deployment has no such route.
+ */
+export const SANDBOX_CONTROL_PREFIX = '/sandbox';
+
+const answerSchema = z.object({
+  status: z.number().int().min(100).max(599),
+  body: z.unknown().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+const faultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delay'), ms: z.number().int().min(0).max(120_000) }),
+  z.object({ kind: z.literal('answer'), answer: answerSchema }),
+  z.object({
+    kind: z.literal('server_error'),
+    status: z.number().int().min(500).max(599).optional(),
+  }),
+  z.object({ kind: z.literal('rate_limit'), resetInSeconds: z.number().int().min(0).max(86_400) }),
+  z.object({ kind: z.literal('expired_token') }),
+  z.object({ kind: z.literal('record_then_drop') }),
+]);
+
+const networkParams = z.object({ network: networkSchema });
+const ok = z.object({ success: z.literal(true) });
+
+export async function sandboxControlRoutes(app: FastifyInstance, options: { standIns: StandIns }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.requireUser };
+  const standInOf = (network: z.infer<typeof networkSchema>) => {
+    const standIn = options.standIns[network];
+    if (!standIn) throw new HttpError(404, `There is no sandbox ${network} network`);
+    return standIn;
+  };
+
+  api.post(
+    `${SANDBOX_CONTROL_PREFIX}/:network/faults`,
+    {
+      ...signedIn,
+      schema: {
+        params: networkParams,
+        // The stand-in's own route, as in its log: "POST /2/tweets", "POST /:page/feed".
+        body: z.object({
+          route: z.string().min(3).max(200),
+          faults: z.array(faultSchema).min(1).max(10),
+        }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      standInOf(request.params.network).fail(request.body.route, ...request.body.faults);
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    `${SANDBOX_CONTROL_PREFIX}/:network/revoke`,
+    { ...signedIn, schema: { params: networkParams, response: { 200: ok } } },
+    async (request) => {
+      // As when the owner removes the app on the network: no token works, none can be renewed.
+      const standIn = standInOf(request.params.network);
+      standIn.expireAccessTokens();
+      standIn.revokeRefreshTokens();
+      return { success: true as const };
+    },
+  );
+}
