@@ -86,9 +86,10 @@ test('connect two sandbox accounts, publish at the time, retry a refusal, reconn
   expect(scheduled.status(), await scheduled.text()).toBe(200);
 
   // Facebook refuses the content once; the owner removes the app on X before the time.
+  // The post has an image, so Facebook receives it as a Page photo.
   const refused = await page.request.post('/api/sandbox/facebook/faults', {
     data: {
-      route: 'POST /:page/feed',
+      route: 'POST /:page/photos',
       faults: [
         {
           kind: 'answer',
