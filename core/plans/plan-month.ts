@@ -3,6 +3,7 @@ import { addLocalDays } from '../schedule/zoned-time';
 import { firstPostingTime, placeOwnDates, planCount, postingDaysOf } from './plan-days';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
 import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
+import { MONTH_NAMES } from '../schedule/month-names';
 
 export interface PlanContext {
   industry: string;
@@ -93,21 +94,6 @@ function leastUsedThing(
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
 const namesADay = (text: string) =>

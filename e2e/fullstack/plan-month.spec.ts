@@ -3,22 +3,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures';
 import { rememberUser, seedOwner } from './helpers';
 import { expect, test } from './server-fixture';
+import { MONTH_NAMES } from '@core/schedule/month-names';
 
 const SHOTS = process.env.PLAN_SHOTS_DIR;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -29,7 +16,7 @@ function nextMonth() {
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
   const days = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
-  const name = MONTHS[first.getMonth()] ?? 'January';
+  const name = MONTH_NAMES[first.getMonth()] ?? 'January';
   const iso = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`;
   return { name, short: name.slice(0, 3), days, iso };
 }

@@ -1,6 +1,7 @@
 import type { Platform } from '@contract/onboarding';
 import type { PlanCount } from '@core/plans/plan-days';
 import type { SlotKind } from '@core/plans/plan-types';
+import { MONTH_NAMES } from '@core/schedule/month-names';
 
 export const PLATFORM_NAMES: Record<Platform, string> = {
   instagram: 'Instagram',
@@ -23,21 +24,6 @@ export const KIND_LABELS: Record<SlotKind, string> = {
 
 export const PUBLISH_NOTE =
   'Approved posts are scheduled on your calendar and published at their time to the accounts you connected in Integrations.';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const posts = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
 

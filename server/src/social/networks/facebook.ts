@@ -1,4 +1,5 @@
 import type { MediaLinks } from '../media-links';
+import { facebookLogin, type FacebookLoginSettings } from './facebook-login';
 import {
   networkFetch,
   PublishError,
@@ -7,17 +8,10 @@ import {
   field,
   readJson,
   stringField,
-  tokenSetFrom,
-  ReconnectNeeded,
   type NetworkAdapter,
 } from './adapter';
 
-export interface FacebookSettings {
-  appId: string;
-  appSecret: string;
-  authorizeUrl: string;
-  graphUrl: string;
-}
+export type FacebookSettings = FacebookLoginSettings;
 
 const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement';
 
@@ -30,29 +24,7 @@ export function createFacebookAdapter(
   return {
     network: 'facebook',
     pkce: false,
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(settings.authorizeUrl);
-      url.search = new URLSearchParams({
-        client_id: settings.appId,
-        redirect_uri: redirectUri,
-        state,
-        scope: SCOPES,
-        response_type: 'code',
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode({ code, redirectUri }) {
-      const url = new URL(`${settings.graphUrl}/oauth/access_token`);
-      url.search = new URLSearchParams({
-        client_id: settings.appId,
-        client_secret: settings.appSecret,
-        redirect_uri: redirectUri,
-        code,
-      }).toString();
-      const response = await networkFetch(url);
-      if (!response.ok) throw new ReconnectNeeded('Facebook did not accept the sign-in.');
-      return tokenSetFrom(await readJson(response), now());
-    },
+    ...facebookLogin(settings, SCOPES, now),
     async listTargets(tokens) {
       const url = new URL(`${settings.graphUrl}/me/accounts`);
       url.search = new URLSearchParams({

@@ -1,5 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { MediaLinks } from '../media-links';
+import { facebookLogin, type FacebookLoginSettings } from './facebook-login';
 import {
   networkFetch,
   PublishError,
@@ -8,17 +9,11 @@ import {
   field,
   readJson,
   stringField,
-  tokenSetFrom,
-  ReconnectNeeded,
   type NetworkAdapter,
   type Published,
 } from './adapter';
 
-export interface InstagramSettings {
-  appId: string;
-  appSecret: string;
-  authorizeUrl: string;
-  graphUrl: string;
+export interface InstagramSettings extends FacebookLoginSettings {
   /** Between container status checks; 0 in the sandbox and tests. */
   pollIntervalMs: number;
 }
@@ -98,29 +93,7 @@ export function createInstagramAdapter(
   return {
     network: 'instagram',
     pkce: false,
-    authorizeUrl({ state, redirectUri }) {
-      const url = new URL(settings.authorizeUrl);
-      url.search = new URLSearchParams({
-        client_id: settings.appId,
-        redirect_uri: redirectUri,
-        state,
-        scope: SCOPES,
-        response_type: 'code',
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode({ code, redirectUri }) {
-      const url = new URL(`${settings.graphUrl}/oauth/access_token`);
-      url.search = new URLSearchParams({
-        client_id: settings.appId,
-        client_secret: settings.appSecret,
-        redirect_uri: redirectUri,
-        code,
-      }).toString();
-      const response = await networkFetch(url);
-      if (!response.ok) throw new ReconnectNeeded('Facebook did not accept the sign-in.');
-      return tokenSetFrom(await readJson(response), now());
-    },
+    ...facebookLogin(settings, SCOPES, now),
     /** The professional Instagram accounts linked to the owner's Pages. */
     async listTargets(tokens) {
       const response = await get('me/accounts', tokens.accessToken, {
