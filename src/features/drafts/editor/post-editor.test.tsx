@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SaveDraftRequest } from '@contract/drafts';
-import { addUser, saveDraft, saveOnboarding, setTimeZone } from '@/lib/api';
+import type { Publication } from '@contract/integrations';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { addUser, saveDraft, saveOnboarding, schedulePost, setTimeZone } from '@/lib/api';
+import { server } from '@/mocks/node';
 import { getDb } from '@/mocks/db';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
@@ -16,13 +20,27 @@ beforeAll(async () => {
   ]);
 });
 
-async function openDraftEditor(email: string, draft: Partial<SaveDraftRequest> = {}) {
+async function openDraftEditor(
+  email: string,
+  draft: Partial<SaveDraftRequest> = {},
+  { scheduled = false } = {},
+) {
   const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
   const profile = sampleOnboardingData();
   profile.contentPrefs.platforms = ['instagram', 'x'];
   await saveOnboarding(user, profile);
   await setTimeZone(email, 'Europe/Berlin');
-  await saveDraft(sampleDraftRequest(email, { title: 'Sourdough Saturday', ...draft }));
+  const saved = await saveDraft(
+    sampleDraftRequest(email, { title: 'Sourdough Saturday', ...draft }),
+  );
+  if (scheduled) {
+    await schedulePost(saved.id, {
+      user_email: email,
+      date: '2026-03-29',
+      time: '10:00',
+      platforms: ['instagram', 'x'],
+    });
+  }
   signInAs(user);
   renderApp('/dashboard');
   const section = await screen.findByRole('region', { name: 'Recent Drafts' });
@@ -128,6 +146,78 @@ describe('the post editor', () => {
     expect(within(dialog).getByText('No image.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
     await waitFor(() => expect(getDb().listDrafts('ann@example.com')[0]?.image_url).toBeNull());
+  });
+});
+
+describe("the post's publishing in the editor", () => {
+  const publication = (fields: Partial<Publication> & Pick<Publication, 'id'>): Publication => ({
+    post_id: 'post',
+    account_id: 'account',
+    network: 'x',
+    account_name: '@goldencrust',
+    sandbox: false,
+    state: 'scheduled',
+    publish_at: '2026-03-29T08:00:00.000Z',
+    attempts: 0,
+    next_attempt_at: null,
+    remote_url: null,
+    error_class: null,
+    error_message: null,
+    updated_at: '2026-03-29T08:00:01.000Z',
+    ...fields,
+  });
+
+  it('shows where a scheduled post stands on each account, with its link, its reason and Try again', async () => {
+    const retried: string[] = [];
+    const publications = [
+      publication({
+        id: 'on-x',
+        state: 'published',
+        remote_url: 'https://x.com/goldencrust/status/1',
+      }),
+      publication({
+        id: 'on-instagram',
+        network: 'instagram',
+        account_name: 'goldencrust',
+        state: 'failed',
+        error_class: 'content',
+        error_message: 'Instagram refused the image: it is too small.',
+      }),
+    ];
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/publications`, () =>
+        HttpResponse.json({ success: true, publications }),
+      ),
+      http.post(`${absoluteApiBaseUrl()}/publications/:id/retry`, ({ params }) => {
+        retried.push(String(params.id));
+        return HttpResponse.json({
+          success: true,
+          publication: { ...publications[1], state: 'scheduled', error_message: null },
+        });
+      }),
+    );
+    const dialog = await openDraftEditor('cy@example.com', {}, { scheduled: true });
+
+    const publishing = await within(dialog).findByRole('list', { name: 'Publishing' });
+    expect(within(dialog).getByRole('heading', { name: 'Publishing' })).toBeInTheDocument();
+    expect(within(publishing).getByText('Published')).toBeInTheDocument();
+    expect(
+      within(publishing).getByRole('link', { name: 'View post on X @goldencrust' }),
+    ).toHaveAttribute('href', 'https://x.com/goldencrust/status/1');
+    expect(within(publishing).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(publishing).getByText('Instagram refused the image: it is too small.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(publishing).getByRole('button', { name: 'Try again on Instagram goldencrust' }),
+    );
+    await waitFor(() => expect(retried).toEqual(['on-instagram']));
+  });
+
+  it('says nothing of publishing for a post that is not scheduled', async () => {
+    const dialog = await openDraftEditor('di@example.com');
+    expect(within(dialog).queryByRole('heading', { name: 'Publishing' })).not.toBeInTheDocument();
   });
 });
 

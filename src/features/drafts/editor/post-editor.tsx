@@ -6,6 +6,7 @@ import type { Platform } from '@contract/onboarding';
 import { updatePostRequestSchema, type SchedulePostRequest } from '@contract/posts';
 import { toLocalParts } from '@core/schedule/zoned-time';
 import { Dialog } from '@/components/dialog';
+import { PublicationStates } from '@/components/publication-states';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
@@ -371,6 +372,8 @@ export function PostEditor({
             </ul>
           ) : null}
         </fieldset>
+
+        {draft.scheduled_at ? <PublicationStates postId={draft.id} heading="Publishing" /> : null}
 
         {save.isError ? (
           <p className="alert alert-error" role="alert">

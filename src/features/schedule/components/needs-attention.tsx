@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { NETWORK_NAMES } from '@contract/integrations';
 import { paths } from '@/config/paths';
-import { usePublicationsNeedingAttention } from '../api/publications';
-import { STATE_LABELS } from './publication-states';
+import { usePublicationsNeedingAttention } from '@/lib/publications';
+import { STATE_LABELS } from '@/components/publication-states';
 
 /**
  * The dashboard's short list of posts that did not go out (failed, account to reconnect,

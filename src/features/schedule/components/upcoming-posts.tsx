@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_LABELS, type ScheduledPost } from '@/lib/scheduled-post';
 import { sortPostsByDate } from '../sort-posts';
-import { PublicationStates } from './publication-states';
+import { PublicationStates } from '@/components/publication-states';
 
 const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });

@@ -8,7 +8,8 @@ import {
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
-import { usePublicationAction, usePublications } from '../api/publications';
+import { usePublicationAction, usePublications } from '@/lib/publications';
+import './publication-states.css';
 
 export const STATE_LABELS: Record<PublicationState, string> = {
   scheduled: 'Scheduled',
@@ -100,9 +101,12 @@ function NotConnectedLine({ network }: { network: Network }) {
 export function PublicationStates({
   postId,
   platforms = [],
+  heading,
 }: {
   postId: string;
   platforms?: readonly Network[];
+  /** A heading over the list, where the list stands alone (the post editor). */
+  heading?: string;
 }) {
   const query = usePublications(postId);
   const connected = useConnectedNetworks();
@@ -117,7 +121,7 @@ export function PublicationStates({
         )
       : [];
   if (!publications.length && !notConnected.length) return null;
-  return (
+  const list = (
     <ul className="publications" aria-label="Publishing">
       {publications.map((publication) => (
         <PublicationLine key={publication.id} publication={publication} postId={postId} />
@@ -126,5 +130,12 @@ export function PublicationStates({
         <NotConnectedLine key={network} network={network} />
       ))}
     </ul>
+  );
+  if (!heading) return list;
+  return (
+    <section className="publications-section">
+      <h3>{heading}</h3>
+      {list}
+    </section>
   );
 }

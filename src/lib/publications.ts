@@ -12,6 +12,8 @@ import { queryKeys } from '@/lib/query-keys';
 /** How often states are asked again while one of them is about to change on its own. */
 export const PUBLICATION_POLL_MS = 10_000;
 const SOON_MS = 5 * 60_000;
+/** How often the dashboard's "Needs your attention" list is read again. */
+export const ATTENTION_POLL_MS = 60_000;
 
 /** True while a publication is going out, waiting to retry, or due within minutes. */
 function changesSoon(publications: Publication[] | undefined, now = Date.now()) {
@@ -56,6 +58,9 @@ export function usePublicationsNeedingAttention(signedIn: boolean) {
     queryFn: getPublicationsNeedingAttention,
     enabled: signedIn,
     retry: false,
+    // A post can fail while the owner looks at the dashboard; asked again while the tab is
+    // in front (React Query pauses the interval in a background tab).
+    refetchInterval: ATTENTION_POLL_MS,
   });
 }
 
