@@ -133,7 +133,8 @@ export type ErrorClass = z.infer<typeof errorClassSchema>;
 export const publicationSchema = z.object({
   id: z.string(),
   post_id: z.string(),
-  account_id: z.string(),
+  /** Null once the account was disconnected: the post keeps what went out on it. */
+  account_id: z.string().nullable(),
   network: networkSchema,
   account_name: z.string(),
   sandbox: z.boolean(),

@@ -66,6 +66,10 @@ export const API_MESSAGES = {
   connectionExpired:
     'This connection attempt has expired or was already used. Please choose Connect again.',
   accountNotFound: 'Account not found',
+  accountPublishing:
+    'A post is going out on this account right now. Try again in a minute, once it is recorded.',
+  accountDisconnected:
+    'This account was disconnected. Connect it again in Integrations to publish there.',
   unknownTarget: 'Choose one of the pages or accounts offered.',
   publicationNotFound: 'Publication not found',
 } as const;

@@ -24,6 +24,10 @@ test('connect a sandbox account, see it, disconnect it; desktop and phone, axe c
     await expect(accounts.getByText('Sandbox', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await accounts.getByRole('button', { name: 'Disconnect Sandbox LinkedIn account' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Disconnect Sandbox LinkedIn account?' });
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Disconnect' }).click();
     await expect(card.getByRole('list', { name: 'LinkedIn accounts' })).toHaveCount(0);
   }
 });

@@ -30,11 +30,12 @@ const publicationsKey = (postId: string) => ['publications', postId] as const;
 const attentionKey = ['publications-attention'] as const;
 
 /** Where a post stands on each account it goes to. */
-export function usePublications(postId: string) {
+export function usePublications(postId: string, { enabled = true } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: publicationsKey(postId),
     queryFn: () => getPublications(postId),
+    enabled,
     retry: false,
     // The server publishes on its own: the owner sees "Published" without reloading.
     refetchInterval: (query) => (changesSoon(query.state.data) ? PUBLICATION_POLL_MS : false),

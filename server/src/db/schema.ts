@@ -339,9 +339,15 @@ export const publications = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => drafts.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the owner disconnected the account: what went out stays in the post's
+     * history (the columns below name where), what had not is deleted with the account.
+     */
+    accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    /** Where the post goes, kept with the row so its history outlives the account. */
+    network: text('network', { enum: NETWORKS }).notNull(),
+    accountName: text('account_name').notNull(),
+    sandbox: boolean('sandbox').notNull(),
     state: text('state', { enum: PUBLICATION_STATES }).notNull().default('scheduled'),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

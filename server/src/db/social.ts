@@ -29,6 +29,11 @@ export const QUEUED_STATES = [
   'retry_wait',
 ] as const satisfies readonly PublicationState[];
 
+/** Claimed and under way: the network's answer is not recorded yet. */
+const IN_FLIGHT_STATES: readonly PublicationState[] = ['preparing', 'publishing'];
+/** What a post keeps of an account after it is disconnected. */
+const HISTORY_STATES = ['published', 'unconfirmed'] as const satisfies readonly PublicationState[];
+
 /** Connected accounts, "Connect" attempts and publications; every owner read names the owner. */
 export function socialRepository(db: Db) {
   const ownAccount = (userId: string, id: string) =>
@@ -43,7 +48,9 @@ export function socialRepository(db: Db) {
         .orderBy(asc(socialAccounts.network), asc(socialAccounts.displayName));
     },
 
-    async account(id: string): Promise<SocialAccountRow | undefined> {
+    /** The account, or undefined when it was disconnected (a publication's id is then null). */
+    async account(id: string | null): Promise<SocialAccountRow | undefined> {
+      if (id === null) return undefined;
       const [row] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, id));
       return row;
     },
@@ -75,9 +82,40 @@ export function socialRepository(db: Db) {
       return saved;
     },
 
-    async deleteAccount(userId: string, id: string): Promise<SocialAccountRow | undefined> {
-      const [row] = await db.delete(socialAccounts).where(ownAccount(userId, id)).returning();
-      return row;
+    /**
+     * Deletes the account and its tokens. What went out on it (published, or unconfirmed for
+     * the owner to settle) stays in its posts' history; what had not is deleted with it. Not
+     * while one of its posts is going out: that call's outcome must be recorded first.
+     */
+    disconnectAccount(
+      userId: string,
+      id: string,
+    ): Promise<{ account: SocialAccountRow } | 'not_found' | 'busy'> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .select()
+          .from(socialAccounts)
+          .where(ownAccount(userId, id))
+          .for('update');
+        if (!account) return 'not_found';
+        // Locked, so a claim (which skips locked rows) cannot start one of them meanwhile.
+        const rows = await tx
+          .select({ state: publications.state })
+          .from(publications)
+          .where(eq(publications.accountId, id))
+          .for('update');
+        if (rows.some((row) => IN_FLIGHT_STATES.includes(row.state))) return 'busy';
+        await tx
+          .delete(publications)
+          .where(
+            and(
+              eq(publications.accountId, id),
+              notInArray(publications.state, [...HISTORY_STATES]),
+            ),
+          );
+        await tx.delete(socialAccounts).where(eq(socialAccounts.id, id));
+        return { account };
+      });
     },
 
     /**

@@ -33,16 +33,13 @@ export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
   connected_at: row.createdAt.toISOString(),
 });
 
-const toPublication = (
-  row: PublicationRow,
-  account: SocialAccountRow | undefined,
-): Publication => ({
+const toPublication = (row: PublicationRow): Publication => ({
   id: row.id,
   post_id: row.postId,
   account_id: row.accountId,
-  network: account?.network ?? 'x',
-  account_name: account?.displayName ?? '',
-  sandbox: account?.sandbox ?? false,
+  network: row.network,
+  account_name: row.accountName,
+  sandbox: row.sandbox,
   state: row.state,
   publish_at: row.publishAt.toISOString(),
   attempts: row.attempt,
@@ -72,11 +69,6 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
   // The callback address must be the same at "Connect" and at the code exchange.
   const callbackUrl = (request: FastifyRequest) =>
     `${options.publicUrl ?? `${request.protocol}://${request.host}`}/api${CALLBACK_PATH}`;
-
-  const publicationsOf = async (userId: string, rows: PublicationRow[]) => {
-    const accounts = new Map((await repos.social.accountsOf(userId)).map((row) => [row.id, row]));
-    return rows.map((row) => toPublication(row, accounts.get(row.accountId)));
-  };
 
   api.get(
     endpoints.getIntegrations.path,
@@ -211,7 +203,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const post = UUID.test(postId) ? await repos.posts.findOwn(user.id, postId) : undefined;
       if (!post) throw new HttpError(404, 'Post not found');
       const rows = await repos.social.publicationsOfPost(post.id);
-      return { success: true as const, publications: await publicationsOf(user.id, rows) };
+      return { success: true as const, publications: rows.map(toPublication) };
     },
   );
 
@@ -224,13 +216,10 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     async (request) => {
       const user = userOf(request);
       const found = await repos.social.latestInStates(user.id, ATTENTION_STATES, ATTENTION_LIMIT);
-      const accounts = new Map(
-        (await repos.social.accountsOf(user.id)).map((row) => [row.id, row]),
-      );
       return {
         success: true as const,
         publications: found.map(({ row, postTitle }) => ({
-          ...toPublication(row, accounts.get(row.accountId)),
+          ...toPublication(row),
           post_title: postTitle,
         })),
       };
@@ -252,6 +241,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     async (request) => {
       const user = userOf(request);
       const row = await ownPublication(user.id, request.params.id);
+      if (row.accountId === null) throw new HttpError(409, API_MESSAGES.accountDisconnected);
       // "Try again" is a new attempt the owner asked for; an unconfirmed post is their call too.
       const saved = await repos.social.update(row.id, ['failed', 'missed', 'unconfirmed'], {
         state: 'scheduled',
@@ -267,9 +257,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       if (!saved)
         throw new HttpError(409, 'Only a failed, missed or unconfirmed post can be tried again.');
       await publisher.enqueue(saved);
-      const [publication] = await publicationsOf(user.id, [saved]);
-      if (!publication) throw new HttpError(404, API_MESSAGES.publicationNotFound);
-      return { success: true as const, publication };
+      return { success: true as const, publication: toPublication(saved) };
     },
   );
 
@@ -294,9 +282,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
           409,
           'Only an unconfirmed, failed or missed post can be marked as posted.',
         );
-      const [publication] = await publicationsOf(user.id, [saved]);
-      if (!publication) throw new HttpError(404, API_MESSAGES.publicationNotFound);
-      return { success: true as const, publication };
+      return { success: true as const, publication: toPublication(saved) };
     },
   );
 }

@@ -113,10 +113,12 @@ export function createConnectFlow(options: {
       return accounts;
     },
 
-    /** Revokes where the network allows (best effort), then deletes our tokens. */
+    /** Deletes our tokens (ADR 0034), then revokes where the network allows (best effort). */
     async disconnect(userId: string, id: string): Promise<void> {
-      const account = await repo.deleteAccount(userId, id);
-      if (!account) throw new HttpError(404, API_MESSAGES.accountNotFound);
+      const outcome = await repo.disconnectAccount(userId, id);
+      if (outcome === 'not_found') throw new HttpError(404, API_MESSAGES.accountNotFound);
+      if (outcome === 'busy') throw new HttpError(409, API_MESSAGES.accountPublishing);
+      const { account } = outcome;
       const adapter = networks.adapters[account.network];
       try {
         await adapter?.revoke?.(

@@ -1,9 +1,17 @@
 import type { PublicationState } from '@contract/integrations';
 import type { Db } from '../db/client';
 import type { DraftRow } from '../db/drafts';
-import { EDITABLE_STATES, type SocialRepository } from '../db/social';
+import { EDITABLE_STATES, type SocialAccountRow, type SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
 import type { Publisher } from './publisher';
+
+/** The account a publication goes to, and its name kept with the row for the post's history. */
+const where = (account: SocialAccountRow) => ({
+  accountId: account.id,
+  network: account.network,
+  accountName: account.displayName,
+  sandbox: account.sandbox,
+});
 
 export const PUBLICATION_STARTED_MESSAGE =
   'This post is already being published or has been published, so it can no longer be changed or deleted.';
@@ -75,7 +83,7 @@ export function createPostPublications(options: {
           ? await repo.update(row.id, EDITABLE_STATES, { ...fresh, version: row.version + 1 })
           : (
               await repo.insertPublications([
-                { ...fresh, userId: post.userId, postId: post.id, accountId: account.id },
+                { ...fresh, userId: post.userId, postId: post.id, ...where(account) },
               ])
             )[0];
         if (saved?.state === 'scheduled') await publisher.enqueue(saved);
@@ -102,7 +110,7 @@ export function createPostPublications(options: {
             {
               userId,
               postId: post.id,
-              accountId: account.id,
+              ...where(account),
               state: 'scheduled',
               publishAt: post.scheduledAt,
               nextAttemptAt: post.scheduledAt,

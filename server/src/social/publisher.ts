@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NETWORK_NAMES } from '@contract/integrations';
+import { API_MESSAGES } from '@contract/messages';
 import type { JobEngine } from '../jobs/job-engine';
 import type { PublicationRow, SocialRepository } from '../db/social';
 import type { SocialAccountRow } from '../db/social';
@@ -331,7 +332,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
         return;
       }
       case 'auth':
-        await repo.markNeedsReconnect(row.accountId, 'Reconnect this account to publish.', now());
+        if (row.accountId) {
+          await repo.markNeedsReconnect(row.accountId, 'Reconnect this account to publish.', now());
+          return;
+        }
+        await settle(row, {
+          ...base,
+          state: 'failed',
+          errorClass: 'permission',
+          errorMessage: API_MESSAGES.accountDisconnected,
+          publishStartedAt: null,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+        });
         return;
       default:
         await settle(row, {

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
+import { usePublications } from '@/lib/publications';
 import { generateCombinedBrandImage, getOnboardingByEmail, uploadFile } from '@/lib/api';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
@@ -69,8 +70,15 @@ export function PostEditor({
   const [image, setImage] = useState({ url: draft.image_url, prompt: draft.image_prompt });
   const [date, setDate] = useState(initialWhen?.date ?? '');
   const connected = useConnectedNetworks();
+  const publications = usePublications(draft.id, { enabled: draft.scheduled_at !== null }).data;
   // Only once the accounts are known: a post is never said to be unpublished on a guess.
-  const notConnected = connected ? platforms.filter((platform) => !connected.has(platform)) : [];
+  // A platform it already went out on (from an account since disconnected) is not "missing".
+  const notConnected = connected
+    ? platforms.filter(
+        (platform) =>
+          !connected.has(platform) && !publications?.some((item) => item.network === platform),
+      )
+    : [];
   const [time, setTime] = useState(initialWhen?.time ?? '10:00');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [imageBusy, setImageBusy] = useState<null | 'upload' | 'generate'>(null);

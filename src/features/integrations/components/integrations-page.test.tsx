@@ -68,8 +68,23 @@ describe('Integrations', { timeout: 20_000 }, () => {
     });
     expect(within(accounts).getByText('Sandbox X account')).toBeInTheDocument();
     expect(within(accounts).getByText('Sandbox')).toBeInTheDocument();
+    const disconnect = within(accounts).getByRole('button', {
+      name: 'Disconnect Sandbox X account',
+    });
+    // It asks first, with Cancel focused; cancelling keeps the account.
+    await user.click(disconnect);
+    const ask = screen.getByRole('alertdialog', { name: 'Disconnect Sandbox X account?' });
+    expect(ask).toHaveAccessibleDescription(
+      'Posts scheduled for this X account will not be published there. Posts already published keep their links, and you can connect it again at any time.',
+    );
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(accounts).getByText('Sandbox X account')).toBeInTheDocument();
+
+    await user.click(disconnect);
     await user.click(
-      within(accounts).getByRole('button', { name: 'Disconnect Sandbox X account' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }),
     );
     await vi.waitFor(() =>
       expect(within(card('Twitter/X')).queryByRole('list')).not.toBeInTheDocument(),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ConnectedAccount, Network, NetworkAvailability } from '@contract/integrations';
 import { ComingSoonBadge } from '@/components/preview-notice';
 import { errorMessage } from '@/lib/api-error';
@@ -5,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 const NETWORK_TEXTS = { network: 'Could not reach the server. Please try again.' };
 import { useConnect, useDisconnect, useIntegrations } from '../api/integrations';
 import type { Integration } from '../networks';
+import { DisconnectDialog } from './disconnect-dialog';
 import { PickTargets } from './pick-targets';
 import { PlatformMark } from './platform-mark';
 import './integrations.css';
@@ -30,6 +32,7 @@ const CONNECT_ERRORS: Record<string, string> = {
 
 function AccountRow({ account }: { account: ConnectedAccount }) {
   const disconnect = useDisconnect();
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="integration-account">
       <span className="integration-account-name">{account.display_name}</span>
@@ -41,14 +44,20 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
         type="button"
         className="btn btn-secondary"
         aria-label={`Disconnect ${account.display_name}`}
-        disabled={disconnect.isPending}
-        onClick={() => disconnect.mutate(account.id)}
+        onClick={() => {
+          disconnect.reset();
+          setConfirming(true);
+        }}
       >
         Disconnect
       </button>
-      {disconnect.isError ? (
-        <p role="alert">{errorMessage(disconnect.error, NETWORK_TEXTS)}</p>
-      ) : null}
+      <DisconnectDialog
+        account={confirming ? account : null}
+        isDisconnecting={disconnect.isPending}
+        error={disconnect.isError ? errorMessage(disconnect.error, NETWORK_TEXTS) : null}
+        onConfirm={() => disconnect.mutate(account.id, { onSuccess: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
     </li>
   );
 }
