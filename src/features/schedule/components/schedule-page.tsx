@@ -37,7 +37,7 @@ export function SchedulePage({
       <header className="page-header schedule-header">
         <div>
           <h1>Content Scheduler</h1>
-          <p>Plan your posts across Facebook, Instagram and LinkedIn.</p>
+          <p>Plan your posts; they go out at their time to the accounts you connect.</p>
         </div>
         {actions ?? (
           <button
