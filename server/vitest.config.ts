@@ -15,6 +15,7 @@ export default defineConfig({
     root: fromRoot('.'),
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     restoreMocks: true,

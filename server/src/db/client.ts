@@ -37,17 +37,22 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /**
+   * PGlite only: a dump (`dumpDataDir`) of a migrated data directory that a new one starts
+   * from instead of running initdb. The server tests start every database from one.
+   */
+  startFrom?: Blob;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite under DATA_DIR/db. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(path.join(options.dataDir, 'db'));
+  return openPglite(path.join(options.dataDir, 'db'), options.startFrom);
 }
 
-async function openPglite(directory: string): Promise<Database> {
+async function openPglite(directory: string, startFrom: Blob | undefined): Promise<Database> {
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create({ dataDir: directory });
+  const client = await PGlite.create({ dataDir: directory, loadDataDir: startFrom });
   const db = drizzlePglite({ client, schema });
   return {
     db,

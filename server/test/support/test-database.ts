@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 
 /**
@@ -41,11 +42,23 @@ export async function createPostgresDatabase(
   };
 }
 
+/** The migrated data directory the server tests' global setup dumped, when there is one. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  // Suites without that setup (the reliability suites) start from initdb.
+  const file = inject('pgliteTemplate') as string | undefined;
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: postgres?.url,
+    dataDir,
+    poolSize: 5,
+    startFrom: postgres ? undefined : await pgliteTemplate(),
+  });
   await database.migrate();
   return {
     database,
