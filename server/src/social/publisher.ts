@@ -197,7 +197,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // reused by a later attempt; then its own limits, read before anything irreversible.
     let prepared = claimed;
     try {
-      if (prepared.checkpoint?.stage !== 'prepared') {
+      const checkpoint = prepared.checkpoint;
+      if (checkpoint?.stage !== 'prepared' || adapter.stillUsable?.(checkpoint.refs) === false) {
         const refs = adapter.prepare
           ? await adapter.prepare({ target: account.remoteId, accessToken, post })
           : {};

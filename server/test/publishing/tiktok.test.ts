@@ -165,6 +165,7 @@ describe('a network without credentials', () => {
         publicUrl: 'http://localhost',
         now: () => new Date(),
       }),
+      () => Promise.resolve(null),
     );
     expect(networks.availability.find((network) => network.network === 'tiktok')).toMatchObject({
       configured: false,

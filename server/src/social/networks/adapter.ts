@@ -83,6 +83,11 @@ export interface NetworkAdapter {
     post: OutgoingPost;
   }): Promise<PreparedRefs>;
   /**
+   * False when a saved checkpoint can no longer be used (its media expired on the network):
+   * preparation then runs again. Absent: a checkpoint stays usable.
+   */
+  stillUsable?(refs: PreparedRefs): boolean;
+  /**
    * The network's own limits, read just before the irreversible call: throws a PublishError
    * ('quota' or 'rate_limit', with when to try again) instead of letting the call be refused.
    */

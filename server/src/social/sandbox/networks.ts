@@ -9,6 +9,7 @@ import {
   type StandInAnswer,
   type StandInRequest,
 } from './stand-in';
+import { judgeImage, uploadedFile } from './uploaded-media';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
@@ -40,6 +41,25 @@ const xProblem = (
     body: { title, detail, type: 'about:blank', status },
     headers: { 'content-type': 'application/problem+json', ...headers },
   }) satisfies StandInAnswer;
+/** X's answer to a request with a bad parameter: the problem plus the parameter at fault. */
+const xInvalid = (parameter: string, value: string, message: string) =>
+  ({
+    status: 400,
+    body: {
+      errors: [{ parameters: { [parameter]: [value] }, message }],
+      title: 'Invalid Request',
+      detail: 'One or more parameters to your request was invalid.',
+      type: 'https://api.twitter.com/2/problems/invalid-request',
+    },
+  }) satisfies StandInAnswer;
+/** Images X takes for a post (media_category tweet_image), and its simple-upload cap. */
+const X_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const X_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** How long an uploaded media id may be attached to a post (X says 24 h in each answer). */
+const X_MEDIA_TTL_SECONDS = 86_400;
+/** Media ids the stand-in issued: who uploaded them and until when they can be used. */
+const xMedia = new Map<string, { owner: string; expiresAt: number }>();
+const xMediaId = () => `1${String(randomBytes(8).readBigUInt64BE()).padStart(20, '0').slice(-18)}`;
 const xRateHeaders = (remaining: number, resetAt: number) => ({
   'x-rate-limit-limit': '100',
   'x-rate-limit-remaining': String(remaining),
@@ -60,7 +80,7 @@ export const xSpec: NetworkSpec = {
     token_type: 'bearer',
     expires_in: input.expiresIn,
     access_token: input.accessToken,
-    scope: 'tweet.read tweet.write users.read offline.access',
+    scope: 'tweet.read tweet.write users.read media.write offline.access',
     ...(input.refreshToken ? { refresh_token: input.refreshToken } : {}),
   }),
   oauthError: (error, description) => ({
@@ -87,10 +107,55 @@ export const xSpec: NetworkSpec = {
             body: { data: { id: X_USER_ID, name: 'Sandbox Bakery', username: 'sandbox_bakery' } },
           }
         : xSpec.expiredToken(),
+    // Simple upload (images): the file as `media`, raw in a multipart form or base64 in JSON.
+    'POST /2/media/upload': async (request, context) => {
+      if (!request.subject) return xSpec.expiredToken();
+      const file = await uploadedFile(request, 'media');
+      if (!file) return xInvalid('media', '', 'The media field is required.');
+      const category = file.fields.get('media_category') ?? 'tweet_image';
+      if (category !== 'tweet_image') {
+        return xInvalid('media_category', category, 'Only tweet_image is taken by simple upload.');
+      }
+      if (file.bytes.length > X_IMAGE_MAX_BYTES) {
+        return xInvalid('media', '', `File size exceeds ${X_IMAGE_MAX_BYTES} bytes.`);
+      }
+      const image = await judgeImage(file.bytes, X_IMAGE_TYPES);
+      if (!image) return xInvalid('media', '', 'media type unrecognized.');
+      const id = xMediaId();
+      xMedia.set(id, {
+        owner: X_USER_ID,
+        expiresAt: context.now() + X_MEDIA_TTL_SECONDS * 1000,
+      });
+      return {
+        status: 200,
+        body: {
+          data: {
+            id,
+            media_key: `3_${id}`,
+            size: file.bytes.length,
+            expires_after_secs: X_MEDIA_TTL_SECONDS,
+            image: { image_type: image.mime, w: image.width, h: image.height },
+          },
+        },
+      };
+    },
     'POST /2/tweets': (request, context) => {
       if (!request.subject) return xSpec.expiredToken();
       const text = textOf(request, 'text');
-      if (!text || [...text].length > 280) {
+      const media = (request.json as { media?: { media_ids?: unknown } } | undefined)?.media;
+      const mediaIds = Array.isArray(media?.media_ids) ? media.media_ids.map(String) : [];
+      if (media && (mediaIds.length === 0 || mediaIds.length > 4)) {
+        return xInvalid('media.media_ids', '', 'Between 1 and 4 media ids are allowed.');
+      }
+      // Only media this account uploaded, within its lifetime, can go on its post.
+      const unusable = mediaIds.find((id) => {
+        const known = xMedia.get(id);
+        return !known || known.owner !== X_USER_ID || known.expiresAt <= context.now();
+      });
+      if (unusable !== undefined) {
+        return xInvalid('media.media_ids', unusable, 'Your media IDs are invalid.');
+      }
+      if ((!text && !mediaIds.length) || [...text].length > 280) {
         return xProblem(
           400,
           'Invalid Request',
@@ -98,14 +163,14 @@ export const xSpec: NetworkSpec = {
         );
       }
       const resetAt = Math.ceil(context.now() / 1000) + 900;
-      if (isDuplicate(context.ledger, X_USER_ID, text)) {
+      if (text && isDuplicate(context.ledger, X_USER_ID, text)) {
         return xProblem(
           403,
           'Forbidden',
           'You are not allowed to create a Tweet with duplicate content.',
         );
       }
-      const entry = context.record(X_USER_ID, text);
+      const entry = context.record(X_USER_ID, text, mediaIds);
       return {
         status: 201,
         body: { data: { id: entry.id, text } },
