@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Network } from '@contract/integrations';
 import {
   SANDBOX_SUBJECT,
+  newRemoteId,
   startStandIn,
   type NetworkSpec,
   type StandIn,
@@ -468,8 +469,24 @@ const tiktokOk = (data: unknown): StandInAnswer => ({
   status: 200,
   body: { data, error: { code: 'ok', message: '', log_id: randomBytes(8).toString('hex') } },
 });
-/** Publish ids by id, with the post they made. */
-const tiktokPublishes = new Map<string, string>();
+/**
+ * Publish ids the stand-in issued: the post they make, how many more status checks answer
+ * PROCESSING_DOWNLOAD, and the fail_reason when processing is to end FAILED.
+ */
+const tiktokPublishes = new Map<
+  string,
+  { postId: string; checksProcessing: number; failReason: string | null }
+>();
+
+/**
+ * How the next accepted photo posts are processed (tests set it): status checks answered
+ * PROCESSING_DOWNLOAD before the outcome, and `failNext`: the next post's processing ends
+ * FAILED with this fail_reason (nothing goes live).
+ */
+export const tiktokProcessing: { checksProcessing: number; failNext: string | null } = {
+  checksProcessing: 0,
+  failNext: null,
+};
 
 export const tiktokSpec: NetworkSpec = {
   network: 'tiktok',
@@ -543,17 +560,42 @@ export const tiktokSpec: NetworkSpec = {
           'Unaudited clients can only post with SELF_ONLY visibility.',
         );
       }
-      const entry = context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '');
-      const publishId = `p_pub_url~v2.${entry.id}`;
-      tiktokPublishes.set(publishId, entry.id);
+      const failReason = tiktokProcessing.failNext;
+      tiktokProcessing.failNext = null;
+      // A post whose processing will fail never goes live: it stays out of the ledger.
+      const postId = failReason
+        ? newRemoteId()
+        : context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '').id;
+      const publishId = `p_pub_url~v2.${postId}`;
+      tiktokPublishes.set(publishId, {
+        postId,
+        checksProcessing: tiktokProcessing.checksProcessing,
+        failReason,
+      });
       return tiktokOk({ publish_id: publishId });
     },
+    // Photo posts: PROCESSING_DOWNLOAD (TikTok fetching the images), then PUBLISH_COMPLETE
+    // with the post's id, or FAILED with a fail_reason.
     'POST /v2/post/publish/status/fetch/': (request) => {
       if (!request.subject) return tiktokSpec.expiredToken();
       const publishId = textOf(request, 'publish_id');
-      const postId = tiktokPublishes.get(publishId);
-      if (!postId) return tiktokError(400, 'invalid_publish_id', 'publish_id not found.');
-      return tiktokOk({ status: 'PUBLISH_COMPLETE', publicaly_available_post_id: [postId] });
+      const publish = tiktokPublishes.get(publishId);
+      if (!publish) return tiktokError(400, 'invalid_publish_id', 'publish_id not found.');
+      if (publish.checksProcessing > 0) {
+        publish.checksProcessing -= 1;
+        return tiktokOk({ status: 'PROCESSING_DOWNLOAD', publicaly_available_post_id: [] });
+      }
+      if (publish.failReason) {
+        return tiktokOk({
+          status: 'FAILED',
+          fail_reason: publish.failReason,
+          publicaly_available_post_id: [],
+        });
+      }
+      return tiktokOk({
+        status: 'PUBLISH_COMPLETE',
+        publicaly_available_post_id: [publish.postId],
+      });
     },
   },
 };
