@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NETWORK_NAMES } from '@contract/integrations';
+import { needsImage } from '@core/image-required';
 import type { JobEngine } from '../jobs/job-engine';
 import type { PublicationRow, SocialRepository } from '../db/social';
 import type { SocialAccountRow } from '../db/social';
@@ -270,6 +271,18 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // Preparation (reversible): the content, and the token (refreshed first when close to expiry).
     const post = await contentOf(claimed, account.network);
     if (post === null) return;
+    if (!post.imageKey && needsImage(account.network)) {
+      // Nothing the network could take: a content reason the owner can fix, no call made.
+      await settle(claimed, {
+        state: 'failed',
+        errorClass: 'content',
+        errorCode: 'image_required',
+        errorMessage: `${networkName} posts need an image. Add one to the post.`,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      });
+      return;
+    }
     let accessToken: string;
     try {
       accessToken = await tokens.accessToken(account);

@@ -159,6 +159,27 @@ describe('publishing to TikTok', () => {
   });
 });
 
+describe('a TikTok post without an image', () => {
+  it('fails with the reason, before any call to TikTok', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const at = nextSlot();
+    const { post, caption } = await scheduledPost(client, email, at, ['tiktok']);
+    const accountChecks = tiktok().requestsTo('POST /v2/post/publish/creator_info/query/').length;
+    world.clock.set(at);
+    await sweep();
+    expect((await publicationsOf(client, post.id))[0]).toMatchObject({
+      state: 'failed',
+      error_class: 'content',
+      error_message: 'TikTok posts need an image. Add one to the post.',
+    });
+    expect(tiktok().requestsTo('POST /v2/post/publish/creator_info/query/')).toHaveLength(
+      accountChecks,
+    );
+    expect(initsFor([caption])).toHaveLength(0);
+  });
+});
+
 describe('TikTok’s publish status', () => {
   /** A connected account and a photo post due at the next free slot. */
   async function duePhoto() {

@@ -8,6 +8,7 @@ import {
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
+import { needsImageText, networksMissingImage } from '@/lib/image-required';
 import { usePublicationAction, usePublications } from '../api/publications';
 
 export const STATE_LABELS: Record<PublicationState, string> = {
@@ -94,15 +95,18 @@ function NotConnectedLine({ network }: { network: Network }) {
 }
 
 /**
- * A post's publications: where it goes, where it stands, its link or its reason; and
- * each of its platforms with no connected account.
+ * A post's publications: where it goes, where it stands, its link or its reason; each of
+ * its platforms with no connected account, and each that cannot take it without an image.
  */
 export function PublicationStates({
   postId,
   platforms = [],
+  hasImage,
 }: {
   postId: string;
   platforms?: readonly Network[];
+  /** Whether the post has an image; nothing is said about images while unknown. */
+  hasImage?: boolean;
 }) {
   const query = usePublications(postId);
   const connected = useConnectedNetworks();
@@ -116,7 +120,16 @@ export function PublicationStates({
             !publications.some((publication) => publication.network === platform),
         )
       : [];
-  if (!publications.length && !notConnected.length) return null;
+  const missingImage =
+    hasImage === undefined
+      ? []
+      : networksMissingImage(platforms, hasImage).filter(
+          (network) =>
+            !publications.some(
+              (publication) => publication.network === network && publication.state === 'published',
+            ),
+        );
+  if (!publications.length && !notConnected.length && !missingImage.length) return null;
   return (
     <ul className="publications" aria-label="Publishing">
       {publications.map((publication) => (
@@ -124,6 +137,11 @@ export function PublicationStates({
       ))}
       {notConnected.map((network) => (
         <NotConnectedLine key={network} network={network} />
+      ))}
+      {missingImage.map((network) => (
+        <li key={`image-${network}`} className="publication publication-not-connected">
+          {needsImageText(network)}
+        </li>
       ))}
     </ul>
   );
