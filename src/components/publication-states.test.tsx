@@ -143,6 +143,54 @@ describe('PublicationStates', () => {
     expect(list).not.toHaveTextContent('X: no account connected');
   });
 
+  it('says which platforms need an image the post does not have', async () => {
+    serve([
+      { ...base, id: 'p1', network: 'x', account_name: '@bakery', state: 'scheduled' },
+      {
+        ...base,
+        id: 'p2',
+        network: 'instagram',
+        account_name: '@bakery',
+        state: 'scheduled',
+      },
+    ]);
+    renderWithProviders(
+      <MemoryRouter>
+        <PublicationStates
+          postId={POST}
+          platforms={['x', 'instagram', 'tiktok']}
+          hasImage={false}
+        />
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Publishing' });
+    expect(
+      await within(list).findByText(
+        'Instagram needs an image — this post will not be published there until it has one.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        'TikTok needs an image — this post will not be published there until it has one.',
+      ),
+    ).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('X needs an image');
+  });
+
+  it('says nothing about images for a post that has one', async () => {
+    serve([
+      { ...base, id: 'p2', network: 'instagram', account_name: '@bakery', state: 'scheduled' },
+    ]);
+    renderWithProviders(
+      <MemoryRouter>
+        <PublicationStates postId={POST} platforms={['instagram']} hasImage />
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Publishing' });
+    expect(await within(list).findByText(/Scheduled/)).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('needs an image');
+  });
+
   it("has the calendar's posts read again when a state changes", async () => {
     let state: Publication['state'] = 'failed';
     server.use(

@@ -8,6 +8,7 @@ import {
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
+import { needsImageText, networksMissingImage } from '@/lib/image-required';
 import { usePublicationAction, usePublications } from '@/lib/publications';
 import './publication-states.css';
 
@@ -95,18 +96,21 @@ function NotConnectedLine({ network }: { network: Network }) {
 }
 
 /**
- * A post's publications: where it goes, where it stands, its link or its reason; and
- * each of its platforms with no connected account.
+ * A post's publications: where it goes, where it stands, its link or its reason; each of
+ * its platforms with no connected account, and each that cannot take it without an image.
  */
 export function PublicationStates({
   postId,
   platforms = [],
   heading,
+  hasImage,
 }: {
   postId: string;
   platforms?: readonly Network[];
   /** A heading over the list, where the list stands alone (the post editor). */
   heading?: string;
+  /** Whether the post has an image; nothing is said about images while unknown. */
+  hasImage?: boolean;
 }) {
   const query = usePublications(postId);
   const connected = useConnectedNetworks();
@@ -120,7 +124,16 @@ export function PublicationStates({
             !publications.some((publication) => publication.network === platform),
         )
       : [];
-  if (!publications.length && !notConnected.length) return null;
+  const missingImage =
+    hasImage === undefined
+      ? []
+      : networksMissingImage(platforms, hasImage).filter(
+          (network) =>
+            !publications.some(
+              (publication) => publication.network === network && publication.state === 'published',
+            ),
+        );
+  if (!publications.length && !notConnected.length && !missingImage.length) return null;
   const list = (
     <ul className="publications" aria-label="Publishing">
       {publications.map((publication) => (
@@ -128,6 +141,11 @@ export function PublicationStates({
       ))}
       {notConnected.map((network) => (
         <NotConnectedLine key={network} network={network} />
+      ))}
+      {missingImage.map((network) => (
+        <li key={`image-${network}`} className="publication publication-not-connected">
+          {needsImageText(network)}
+        </li>
       ))}
     </ul>
   );

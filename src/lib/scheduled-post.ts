@@ -20,6 +20,8 @@ export interface ScheduledPost {
   toReview?: boolean;
   /** Real posts: where their publications stand as a whole; null when there are none. */
   publishing?: PostPublishing | null;
+  /** Real posts: whether they have an image (Instagram and TikTok need one). */
+  hasImage?: boolean;
 }
 
 /** A post's publishing as the calendar says it: a short word and a mark beside the title. */

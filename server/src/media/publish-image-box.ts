@@ -46,6 +46,19 @@ export const FACEBOOK_IMAGE: NetworkImageLimits = {
 };
 
 /**
+ * X post images: JPEG, PNG or WEBP up to 5 MB by simple upload. X documents no shape bounds
+ * and shows up to 4096 px; very long strips are padded like Facebook's.
+ */
+export const X_IMAGE: NetworkImageLimits = {
+  minAspect: 1 / 3,
+  maxAspect: 3,
+  minWidth: 320,
+  maxWidth: 4096,
+  maxHeight: 4096,
+  maxBytes: 5 * 1024 * 1024,
+};
+
+/**
  * The canvas the image is fitted into, whole and undistorted: an image whose shape is out of
  * bounds is padded to the nearest allowed shape (padding, not cropping, so no text or product
  * at an edge is lost), then the canvas is scaled into the width and height bounds.

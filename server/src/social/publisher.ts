@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NETWORK_NAMES } from '@contract/integrations';
 import { API_MESSAGES } from '@contract/messages';
+import { needsImage } from '@core/image-required';
 import type { JobEngine } from '../jobs/job-engine';
 import type { PublicationRow, SocialRepository } from '../db/social';
 import type { SocialAccountRow } from '../db/social';
 import { mediaKeyFromUrl } from '../storage/media-keys';
 import {
+  isProcessing,
   PublishError,
   ReconnectNeeded,
   RETRY_LATER,
   type NetworkAdapter,
   type OutgoingPost,
+  type PreparedRefs,
+  type Processing,
   type Published,
 } from './networks/adapter';
 import { RECONNECT_MESSAGE } from './tokens';
@@ -55,13 +59,27 @@ export interface Publisher {
 const unconfirmedMessage = (network: PublicationRow['errorClass'] | string) =>
   `We lost the connection while sending this post and cannot tell whether ${network} published it. ` +
   'Check the account: if the post is there, choose Mark as posted; if not, Try again.';
+const stillProcessingMessage = (network: string) =>
+  `${network} accepted this post but has not finished publishing it after a day. ` +
+  'Check the account: if the post is there, choose Mark as posted; if not, Try again.';
+
+/** The checkpoint stage of a post the network accepted and is still processing. */
+const ACCEPTED = 'accepted';
+/** How often a post being processed is asked about: soon at first, then less often. */
+const STATUS_CHECK_SOON_MS = 60_000;
+const STATUS_CHECK_LATER_MS = 10 * 60_000;
+const STATUS_CHECK_SOON_FOR_MS = 10 * 60_000;
+/** After this long "processing", the owner is asked to check instead. */
+const MAX_PROCESSING_MS = 24 * 60 * 60_000;
 
 /**
  * Runs publications (ADR 0030). Each run: claim (lease) → prepare (reversible; checkpoint
  * saved) → commit publish_started_at → the one irreversible call → record the outcome.
- * A row found in `publishing` with an expired lease is never sent again blindly: it
- * becomes unconfirmed for the owner to check (none of the networks here offers a
- * read-only check of a post we have no id for).
+ * A row found in `publishing` with an expired lease is never sent again blindly: the
+ * network is asked read-only where it can tell (Instagram's container, TikTok's publish
+ * status), else it becomes unconfirmed for the owner to check. A post the network
+ * accepted but still processes (TikTok) stays `publishing` with its publish id as the
+ * checkpoint, and its lease set to the next status check: the sweep asks again then.
  */
 export function createPublisher(options: PublisherOptions): Publisher {
   const { repo, networks, tokens, jobs, now, log } = options;
@@ -107,16 +125,87 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return { text, imageKey: mediaKeyFromUrl(post.imageUrl) };
   };
 
+  /**
+   * Keeps a post the network accepted in `publishing`, its refs (a publish id) saved, until
+   * the next status check; the sweep finds the lapsed lease and asks the network then.
+   */
+  const awaitNetwork = (row: PublicationRow, refs: PreparedRefs, leaseOwner?: string) => {
+    const startedAt = row.publishStartedAt?.getTime() ?? now().getTime();
+    const soon = now().getTime() - startedAt < STATUS_CHECK_SOON_FOR_MS;
+    return repo.update(
+      row.id,
+      ['publishing'],
+      {
+        checkpoint: { stage: ACCEPTED, refs: { ...row.checkpoint?.refs, ...refs } },
+        errorClass: null,
+        errorMessage: null,
+        errorCode: null,
+        leaseOwner: null,
+        leaseExpiresAt: new Date(
+          now().getTime() + (soon ? STATUS_CHECK_SOON_MS : STATUS_CHECK_LATER_MS),
+        ),
+        updatedAt: now(),
+      },
+      leaseOwner,
+    );
+  };
+
   /** After a call with no answer: the network's read-only word, else the owner decides. */
   const reconcileOrUnconfirm = async (
     row: PublicationRow,
     networkName: string,
-    ask: () => Promise<Published | null>,
+    ask: () => Promise<Published | Processing | null>,
     /** This worker's lease, when the row is still ours; none when settling a dead worker's row. */
     leaseOwner?: string,
   ) => {
     const states = ['publishing'] as const;
-    const found = await ask().catch(() => null);
+    const accepted = row.checkpoint?.stage === ACCEPTED;
+    let found: Published | Processing | null;
+    try {
+      found = await ask();
+    } catch (error) {
+      if (error instanceof PublishError && error.errorClass === 'content') {
+        // The network says the post it had accepted did not go out, and why.
+        await repo.update(
+          row.id,
+          states,
+          {
+            state: 'failed',
+            errorClass: 'content',
+            errorMessage: error.message,
+            errorCode: error.code,
+            leaseOwner: null,
+            leaseExpiresAt: null,
+            updatedAt: now(),
+          },
+          leaseOwner,
+        );
+        return;
+      }
+      // A post the network is known to have taken is asked about again; others cannot be told.
+      found = accepted ? { processing: {} } : null;
+    }
+    if (found && isProcessing(found)) {
+      const startedAt = row.publishStartedAt?.getTime() ?? now().getTime();
+      if (now().getTime() - startedAt < MAX_PROCESSING_MS) {
+        await awaitNetwork(row, found.processing, leaseOwner);
+        return;
+      }
+      await repo.update(
+        row.id,
+        states,
+        {
+          state: 'unconfirmed',
+          errorClass: 'unknown_outcome',
+          errorMessage: stillProcessingMessage(networkName),
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          updatedAt: now(),
+        },
+        leaseOwner,
+      );
+      return;
+    }
     if (found) {
       await repo.update(
         row.id,
@@ -154,7 +243,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   /** The adapter's read-only check for a row's checkpoint, when it has one. */
   const askNetwork =
     (adapter: NetworkAdapter, account: SocialAccountRow, row: PublicationRow) =>
-    async (): Promise<Published | null> => {
+    async (): Promise<Published | Processing | null> => {
       if (!adapter.reconcile || !row.checkpoint) return null;
       return adapter.reconcile({
         target: account.remoteId,
@@ -183,6 +272,18 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // Preparation (reversible): the content, and the token (refreshed first when close to expiry).
     const post = await contentOf(claimed, account.network);
     if (post === null) return;
+    if (!post.imageKey && needsImage(account.network)) {
+      // Nothing the network could take: a content reason the owner can fix, no call made.
+      await settle(claimed, {
+        state: 'failed',
+        errorClass: 'content',
+        errorCode: 'image_required',
+        errorMessage: `${networkName} posts need an image. Add one to the post.`,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      });
+      return;
+    }
     let accessToken: string;
     try {
       accessToken = await tokens.accessToken(account);
@@ -198,7 +299,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // reused by a later attempt; then its own limits, read before anything irreversible.
     let prepared = claimed;
     try {
-      if (prepared.checkpoint?.stage !== 'prepared') {
+      const checkpoint = prepared.checkpoint;
+      if (checkpoint?.stage !== 'prepared' || adapter.stillUsable?.(checkpoint.refs) === false) {
         const refs = adapter.prepare
           ? await adapter.prepare({ target: account.remoteId, accessToken, post })
           : {};
@@ -249,6 +351,15 @@ export function createPublisher(options: PublisherOptions): Publisher {
         if (!(error instanceof PublishError && error.errorClass === 'auth')) throw error;
         result = await call(await tokens.refreshAfterRejection(account, accessToken));
       }
+      if (isProcessing(result)) {
+        // Accepted, not yet live: the publish id is saved first, then the network is asked
+        // (read-only) at once; a post still processing is asked again by a later sweep.
+        const waiting = await awaitNetwork(started, result.processing, owner);
+        if (waiting) {
+          await reconcileOrUnconfirm(waiting, networkName, askNetwork(adapter, account, waiting));
+        }
+        return;
+      }
       await settle(started, {
         state: 'published',
         remoteId: result.remoteId,
@@ -268,7 +379,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     row: PublicationRow,
     error: unknown,
     networkName: string,
-    ask: () => Promise<Published | null> = async () => null,
+    ask: () => Promise<Published | Processing | null> = async () => null,
   ) => {
     if (error instanceof ReconnectNeeded) {
       // The account and its queue are marked; this row was already sending, and the

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createMediaLinks } from '../../src/social/media-links';
 import { createNetworks } from '../../src/social/networks/registry';
+import { tiktokProcessing } from '../../src/social/sandbox/networks';
 import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import {
   connect,
@@ -30,10 +31,15 @@ beforeAll(async () => {
   imageUrl = mediaUrl(key);
 });
 afterAll(() => world.close());
+afterEach(() => {
+  tiktokProcessing.checksProcessing = 0;
+  tiktokProcessing.failNext = null;
+});
 
 const sweep = () => world.server.app.social.publisher.sweep();
 const tiktok = () => standIn(world, 'tiktok');
 const INIT = 'POST /v2/post/publish/content/init/';
+const STATUS = 'POST /v2/post/publish/status/fetch/';
 const initsFor = (captions: string[]) =>
   tiktok()
     .requestsTo(INIT)
@@ -153,6 +159,127 @@ describe('publishing to TikTok', () => {
   });
 });
 
+describe('a TikTok post without an image', () => {
+  it('fails with the reason, before any call to TikTok', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const at = nextSlot();
+    const { post, caption } = await scheduledPost(client, email, at, ['tiktok']);
+    const accountChecks = tiktok().requestsTo('POST /v2/post/publish/creator_info/query/').length;
+    world.clock.set(at);
+    await sweep();
+    expect((await publicationsOf(client, post.id))[0]).toMatchObject({
+      state: 'failed',
+      error_class: 'content',
+      error_message: 'TikTok posts need an image. Add one to the post.',
+    });
+    expect(tiktok().requestsTo('POST /v2/post/publish/creator_info/query/')).toHaveLength(
+      accountChecks,
+    );
+    expect(initsFor([caption])).toHaveLength(0);
+  });
+});
+
+describe('TikTok’s publish status', () => {
+  /** A connected account and a photo post due at the next free slot. */
+  async function duePhoto() {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const at = nextSlot();
+    const { post, caption } = await scheduledPost(
+      client,
+      email,
+      at,
+      ['tiktok'],
+      undefined,
+      imageUrl,
+    );
+    return { client, post, caption, at };
+  }
+  const stateOf = async (client: Awaited<ReturnType<typeof duePhoto>>['client'], id: string) =>
+    (await publicationsOf(client, id))[0];
+
+  it('records the post as published only once the status says PUBLISH_COMPLETE', async () => {
+    tiktokProcessing.checksProcessing = 2;
+    const { client, post, caption, at } = await duePhoto();
+    world.clock.set(at);
+    await sweep();
+    expect((await stateOf(client, post.id))?.state).toBe('publishing');
+    const checks = tiktok().requestsTo(STATUS).length;
+    // Not asked again before the next check is due.
+    world.clock.advance(30_000);
+    await sweep();
+    expect(tiktok().requestsTo(STATUS)).toHaveLength(checks);
+    world.clock.advance(31_000);
+    await sweep();
+    expect(tiktok().requestsTo(STATUS)).toHaveLength(checks + 1);
+    expect((await stateOf(client, post.id))?.state).toBe('publishing');
+    world.clock.advance(61_000);
+    await sweep();
+    const entries = tiktok().ledger.filter((entry) => entry.text === caption);
+    expect(entries).toHaveLength(1);
+    expect(await stateOf(client, post.id)).toMatchObject({
+      state: 'published',
+      remote_url: `https://www.tiktok.com/@sandbox_bakery/photo/${entries[0]?.id}`,
+    });
+    expect(initsFor([caption])).toHaveLength(1);
+  });
+
+  it('a FAILED status fails the publication with TikTok’s fail_reason, without posting again', async () => {
+    tiktokProcessing.checksProcessing = 1;
+    tiktokProcessing.failNext = 'picture_size_check_failed';
+    const { client, post, caption, at } = await duePhoto();
+    world.clock.set(at);
+    await sweep();
+    expect((await stateOf(client, post.id))?.state).toBe('publishing');
+    world.clock.advance(61_000);
+    await sweep();
+    expect(await stateOf(client, post.id)).toMatchObject({
+      state: 'failed',
+      error_class: 'content',
+      error_message: 'TikTok did not publish the post (picture_size_check_failed).',
+    });
+    world.clock.advance(60 * 60_000);
+    await sweep();
+    expect(initsFor([caption])).toHaveLength(1);
+    expect(tiktok().ledger.filter((entry) => entry.text === caption)).toHaveLength(0);
+  });
+
+  it('a post left publishing with its publish_id is settled by the status, never sent again', async () => {
+    const { client, post, caption, at } = await duePhoto();
+    // The worker's status check never comes back, as if it died right after saving the id.
+    tiktok().fail(STATUS, { kind: 'hang' });
+    const checks = tiktok().requestsTo(STATUS).length;
+    world.clock.set(at);
+    const stalled = sweep();
+    await expect.poll(() => tiktok().requestsTo(STATUS).length).toBe(checks + 1);
+    expect((await stateOf(client, post.id))?.state).toBe('publishing');
+    world.clock.advance(61_000);
+    await sweep();
+    expect((await stateOf(client, post.id))?.state).toBe('published');
+    tiktok().release();
+    await stalled;
+    expect((await stateOf(client, post.id))?.state).toBe('published');
+    expect(initsFor([caption])).toHaveLength(1);
+    expect(tiktok().ledger.filter((entry) => entry.text === caption)).toHaveLength(1);
+  });
+
+  it('without a publish_id (the answer was lost), the post is unconfirmed, not sent again', async () => {
+    const { client, post, caption, at } = await duePhoto();
+    tiktok().fail(INIT, { kind: 'record_then_drop' });
+    world.clock.set(at);
+    await sweep();
+    expect(await stateOf(client, post.id)).toMatchObject({
+      state: 'unconfirmed',
+      error_class: 'unknown_outcome',
+    });
+    world.clock.advance(60 * 60_000);
+    await sweep();
+    expect(initsFor([caption])).toHaveLength(1);
+    expect(tiktok().ledger.filter((entry) => entry.text === caption)).toHaveLength(1);
+  });
+});
+
 describe('a network without credentials', () => {
   it('says how to configure TikTok instead of offering Connect', () => {
     const config = loadConfig({});
@@ -165,6 +292,7 @@ describe('a network without credentials', () => {
         publicUrl: 'http://localhost',
         now: () => new Date(),
       }),
+      () => Promise.resolve(null),
     );
     expect(networks.availability.find((network) => network.network === 'tiktok')).toMatchObject({
       configured: false,

@@ -16,6 +16,7 @@ export function toCalendarPost(post: Post, timeZone: string): ScheduledPost | nu
     platforms,
     toReview: post.status === 'to_review',
     publishing: post.publishing ?? null,
+    hasImage: Boolean(post.image_url),
   };
 }
 

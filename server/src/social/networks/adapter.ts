@@ -31,6 +31,17 @@ export interface Published {
 }
 
 /**
+ * The network took the post and finishes it on its side (TikTok processes a photo post
+ * after accepting it): `refs` (its publish id) are what to ask it about later, read-only.
+ */
+export interface Processing {
+  processing: PreparedRefs;
+}
+
+export const isProcessing = (outcome: Published | Processing): outcome is Processing =>
+  'processing' in outcome;
+
+/**
  * A network's definite "no": it answered, so we know the post did not go out (or, for
  * `duplicate`, that an identical one already did). Anything else thrown by publish()
  * (a reset connection, a timeout) leaves the outcome unknown.
@@ -83,26 +94,33 @@ export interface NetworkAdapter {
     post: OutgoingPost;
   }): Promise<PreparedRefs>;
   /**
+   * False when a saved checkpoint can no longer be used (its media expired on the network):
+   * preparation then runs again. Absent: a checkpoint stays usable.
+   */
+  stillUsable?(refs: PreparedRefs): boolean;
+  /**
    * The network's own limits, read just before the irreversible call: throws a PublishError
    * ('quota' or 'rate_limit', with when to try again) instead of letting the call be refused.
    */
   checkLimits?(input: { target: string; accessToken: string }): Promise<void>;
-  /** The one irreversible call. */
+  /** The one irreversible call: the post, or the network's word that it is processing it. */
   publish(input: {
     target: string;
     accessToken: string;
     post: OutgoingPost;
     prepared: PreparedRefs;
-  }): Promise<Published>;
+  }): Promise<Published | Processing>;
   /**
-   * Read-only, after the irreversible call got no answer: the post when the network shows
-   * it went out, null when the network cannot tell (the owner then checks).
+   * Read-only, after the irreversible call got no answer or was accepted for processing:
+   * the post when the network shows it went out, Processing while it is still at work,
+   * null when the network cannot tell (the owner then checks). Throws a PublishError when
+   * the network says the post failed.
    */
   reconcile?(input: {
     target: string;
     accessToken: string;
     prepared: PreparedRefs;
-  }): Promise<Published | null>;
+  }): Promise<Published | Processing | null>;
 }
 
 /** Lifetimes come from the answer, never from assumptions (TikTok changed them). */

@@ -6,7 +6,7 @@ import { createFacebookAdapter } from './facebook';
 import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
 import { createTikTokAdapter } from './tiktok';
-import { createXAdapter } from './x';
+import { createXAdapter, type StoredImage } from './x';
 
 /** What each network needs in the environment before "Connect" can work. */
 const HOW_TO_CONFIGURE: Record<Network, string> = {
@@ -33,6 +33,8 @@ export function createNetworks(
   now: () => Date,
   sandbox: boolean,
   mediaLinks: MediaLinks,
+  /** X is sent the image's bytes (it does not fetch them). */
+  storedImage: StoredImage,
 ): Networks {
   const adapters: Partial<Record<Network, NetworkAdapter>> = {};
   if (config.X_CLIENT_ID && config.X_CLIENT_SECRET) {
@@ -43,6 +45,7 @@ export function createNetworks(
         authorizeUrl: config.X_AUTHORIZE_URL,
         apiUrl: config.X_API_URL,
       },
+      storedImage,
       now,
     );
   }

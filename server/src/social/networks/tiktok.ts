@@ -11,6 +11,9 @@ import {
   tokenSetFrom,
   ReconnectNeeded,
   type NetworkAdapter,
+  type PreparedRefs,
+  type Processing,
+  type Published,
 } from './adapter';
 
 export interface TikTokSettings {
@@ -42,7 +45,8 @@ const ERROR_CLASSES: Record<string, PublishError['errorClass']> = {
 /**
  * TikTok's Content Posting API, photo posts: OAuth with PKCE and rotating refresh tokens,
  * creator_info before each post (what privacy the account allows), content/init pulling
- * the JPEG from our signed link as the one irreversible call, then its publish status.
+ * the JPEG from our signed link as the one irreversible call. TikTok then processes the
+ * post on its side: its publish status (read-only) says when it is live or why it failed.
  */
 export function createTikTokAdapter(
   settings: TikTokSettings,
@@ -93,6 +97,35 @@ export function createTikTokAdapter(
           : `TikTok refused ${doing}: ${message}`,
       code ?? String(response.status),
     );
+  };
+
+  /**
+   * What TikTok says of an accepted post: live (PUBLISH_COMPLETE, or its id is known),
+   * still processing, or failed (a content PublishError with TikTok's fail_reason).
+   */
+  const publishStatus = async (
+    publishId: string,
+    accessToken: string,
+    username: string | undefined,
+  ): Promise<Published | Processing> => {
+    const body = await check(
+      await api('/v2/post/publish/status/fetch/', accessToken, { publish_id: publishId }),
+      'the status check',
+    );
+    const status = stringField(body, 'data', 'status');
+    if (status === 'FAILED') {
+      const reason = stringField(body, 'data', 'fail_reason') ?? 'unknown';
+      throw new PublishError('content', `TikTok did not publish the post (${reason}).`, reason);
+    }
+    // TikTok's own spelling.
+    const postId = stringField(body, 'data', 'publicaly_available_post_id', '0');
+    if (status === 'PUBLISH_COMPLETE' || postId) {
+      return {
+        remoteId: postId ?? publishId,
+        url: postId && username ? `https://www.tiktok.com/@${username}/photo/${postId}` : null,
+      };
+    }
+    return { processing: { publish_id: publishId } };
   };
 
   return {
@@ -148,8 +181,11 @@ export function createTikTokAdapter(
       );
       const options = field(body, 'data', 'privacy_level_options');
       const allowed = Array.isArray(options) ? options : [];
-      if (allowed.includes(PUBLIC)) return { privacy_level: PUBLIC };
-      if (allowed.includes(PRIVATE)) return { privacy_level: PRIVATE };
+      // The username makes the post's address once TikTok gives its id.
+      const username = stringField(body, 'data', 'creator_username');
+      const who: PreparedRefs = username ? { creator_username: username } : {};
+      if (allowed.includes(PUBLIC)) return { privacy_level: PUBLIC, ...who };
+      if (allowed.includes(PRIVATE)) return { privacy_level: PRIVATE, ...who };
       throw new PublishError('permission', 'This TikTok account cannot post right now.');
     },
     async publish({ accessToken, post, prepared }) {
@@ -174,19 +210,15 @@ export function createTikTokAdapter(
       );
       const publishId = stringField(body, 'data', 'publish_id');
       if (!publishId) throw new Error('TikTok accepted the post but sent no publish_id');
-      // The status tells a post already live (with its id) from one still being processed.
-      const status = await check(
-        await api('/v2/post/publish/status/fetch/', accessToken, { publish_id: publishId }),
-        'the status check',
-      ).catch(() => null);
-      if (stringField(status, 'data', 'status') === 'FAILED') {
-        const reason = stringField(status, 'data', 'fail_reason') ?? 'unknown';
-        throw new PublishError('content', `TikTok did not publish the post (${reason}).`, reason);
-      }
-      // TikTok's own spelling. The post's address needs the creator's username, which the
-      // photo API does not give: the owner finds it on the profile.
-      const postId = stringField(status, 'data', 'publicaly_available_post_id', '0');
-      return { remoteId: postId ?? publishId, url: null };
+      // From here TikTok holds the post: only its status (reconcile) may settle it, asked
+      // once the publish id is saved.
+      return { processing: { publish_id: publishId } };
+    },
+    /** Read-only: the publish status of a post TikTok accepted (none without its id). */
+    async reconcile({ accessToken, prepared }) {
+      const publishId = prepared.publish_id;
+      if (!publishId) return null;
+      return publishStatus(publishId, accessToken, prepared.creator_username);
     },
   };
 }

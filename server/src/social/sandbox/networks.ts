@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Network } from '@contract/integrations';
 import {
   SANDBOX_SUBJECT,
+  newRemoteId,
   startStandIn,
   type NetworkSpec,
   type StandIn,
@@ -9,6 +10,7 @@ import {
   type StandInAnswer,
   type StandInRequest,
 } from './stand-in';
+import { judgeImage, uploadedFile } from './uploaded-media';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
@@ -40,6 +42,25 @@ const xProblem = (
     body: { title, detail, type: 'about:blank', status },
     headers: { 'content-type': 'application/problem+json', ...headers },
   }) satisfies StandInAnswer;
+/** X's answer to a request with a bad parameter: the problem plus the parameter at fault. */
+const xInvalid = (parameter: string, value: string, message: string) =>
+  ({
+    status: 400,
+    body: {
+      errors: [{ parameters: { [parameter]: [value] }, message }],
+      title: 'Invalid Request',
+      detail: 'One or more parameters to your request was invalid.',
+      type: 'https://api.twitter.com/2/problems/invalid-request',
+    },
+  }) satisfies StandInAnswer;
+/** Images X takes for a post (media_category tweet_image), and its simple-upload cap. */
+const X_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const X_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** How long an uploaded media id may be attached to a post (X says 24 h in each answer). */
+const X_MEDIA_TTL_SECONDS = 86_400;
+/** Media ids the stand-in issued: who uploaded them and until when they can be used. */
+const xMedia = new Map<string, { owner: string; expiresAt: number }>();
+const xMediaId = () => `1${String(randomBytes(8).readBigUInt64BE()).padStart(20, '0').slice(-18)}`;
 const xRateHeaders = (remaining: number, resetAt: number) => ({
   'x-rate-limit-limit': '100',
   'x-rate-limit-remaining': String(remaining),
@@ -60,7 +81,7 @@ export const xSpec: NetworkSpec = {
     token_type: 'bearer',
     expires_in: input.expiresIn,
     access_token: input.accessToken,
-    scope: 'tweet.read tweet.write users.read offline.access',
+    scope: 'tweet.read tweet.write users.read media.write offline.access',
     ...(input.refreshToken ? { refresh_token: input.refreshToken } : {}),
   }),
   oauthError: (error, description) => ({
@@ -87,10 +108,55 @@ export const xSpec: NetworkSpec = {
             body: { data: { id: X_USER_ID, name: 'Sandbox Bakery', username: 'sandbox_bakery' } },
           }
         : xSpec.expiredToken(),
+    // Simple upload (images): the file as `media`, raw in a multipart form or base64 in JSON.
+    'POST /2/media/upload': async (request, context) => {
+      if (!request.subject) return xSpec.expiredToken();
+      const file = await uploadedFile(request, 'media');
+      if (!file) return xInvalid('media', '', 'The media field is required.');
+      const category = file.fields.get('media_category') ?? 'tweet_image';
+      if (category !== 'tweet_image') {
+        return xInvalid('media_category', category, 'Only tweet_image is taken by simple upload.');
+      }
+      if (file.bytes.length > X_IMAGE_MAX_BYTES) {
+        return xInvalid('media', '', `File size exceeds ${X_IMAGE_MAX_BYTES} bytes.`);
+      }
+      const image = await judgeImage(file.bytes, X_IMAGE_TYPES);
+      if (!image) return xInvalid('media', '', 'media type unrecognized.');
+      const id = xMediaId();
+      xMedia.set(id, {
+        owner: X_USER_ID,
+        expiresAt: context.now() + X_MEDIA_TTL_SECONDS * 1000,
+      });
+      return {
+        status: 200,
+        body: {
+          data: {
+            id,
+            media_key: `3_${id}`,
+            size: file.bytes.length,
+            expires_after_secs: X_MEDIA_TTL_SECONDS,
+            image: { image_type: image.mime, w: image.width, h: image.height },
+          },
+        },
+      };
+    },
     'POST /2/tweets': (request, context) => {
       if (!request.subject) return xSpec.expiredToken();
       const text = textOf(request, 'text');
-      if (!text || [...text].length > 280) {
+      const media = (request.json as { media?: { media_ids?: unknown } } | undefined)?.media;
+      const mediaIds = Array.isArray(media?.media_ids) ? media.media_ids.map(String) : [];
+      if (media && (mediaIds.length === 0 || mediaIds.length > 4)) {
+        return xInvalid('media.media_ids', '', 'Between 1 and 4 media ids are allowed.');
+      }
+      // Only media this account uploaded, within its lifetime, can go on its post.
+      const unusable = mediaIds.find((id) => {
+        const known = xMedia.get(id);
+        return !known || known.owner !== X_USER_ID || known.expiresAt <= context.now();
+      });
+      if (unusable !== undefined) {
+        return xInvalid('media.media_ids', unusable, 'Your media IDs are invalid.');
+      }
+      if ((!text && !mediaIds.length) || [...text].length > 280) {
         return xProblem(
           400,
           'Invalid Request',
@@ -98,14 +164,14 @@ export const xSpec: NetworkSpec = {
         );
       }
       const resetAt = Math.ceil(context.now() / 1000) + 900;
-      if (isDuplicate(context.ledger, X_USER_ID, text)) {
+      if (text && isDuplicate(context.ledger, X_USER_ID, text)) {
         return xProblem(
           403,
           'Forbidden',
           'You are not allowed to create a Tweet with duplicate content.',
         );
       }
-      const entry = context.record(X_USER_ID, text);
+      const entry = context.record(X_USER_ID, text, mediaIds);
       return {
         status: 201,
         body: { data: { id: entry.id, text } },
@@ -403,8 +469,24 @@ const tiktokOk = (data: unknown): StandInAnswer => ({
   status: 200,
   body: { data, error: { code: 'ok', message: '', log_id: randomBytes(8).toString('hex') } },
 });
-/** Publish ids by id, with the post they made. */
-const tiktokPublishes = new Map<string, string>();
+/**
+ * Publish ids the stand-in issued: the post they make, how many more status checks answer
+ * PROCESSING_DOWNLOAD, and the fail_reason when processing is to end FAILED.
+ */
+const tiktokPublishes = new Map<
+  string,
+  { postId: string; checksProcessing: number; failReason: string | null }
+>();
+
+/**
+ * How the next accepted photo posts are processed (tests set it): status checks answered
+ * PROCESSING_DOWNLOAD before the outcome, and `failNext`: the next post's processing ends
+ * FAILED with this fail_reason (nothing goes live).
+ */
+export const tiktokProcessing: { checksProcessing: number; failNext: string | null } = {
+  checksProcessing: 0,
+  failNext: null,
+};
 
 export const tiktokSpec: NetworkSpec = {
   network: 'tiktok',
@@ -478,17 +560,42 @@ export const tiktokSpec: NetworkSpec = {
           'Unaudited clients can only post with SELF_ONLY visibility.',
         );
       }
-      const entry = context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '');
-      const publishId = `p_pub_url~v2.${entry.id}`;
-      tiktokPublishes.set(publishId, entry.id);
+      const failReason = tiktokProcessing.failNext;
+      tiktokProcessing.failNext = null;
+      // A post whose processing will fail never goes live: it stays out of the ledger.
+      const postId = failReason
+        ? newRemoteId()
+        : context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '').id;
+      const publishId = `p_pub_url~v2.${postId}`;
+      tiktokPublishes.set(publishId, {
+        postId,
+        checksProcessing: tiktokProcessing.checksProcessing,
+        failReason,
+      });
       return tiktokOk({ publish_id: publishId });
     },
+    // Photo posts: PROCESSING_DOWNLOAD (TikTok fetching the images), then PUBLISH_COMPLETE
+    // with the post's id, or FAILED with a fail_reason.
     'POST /v2/post/publish/status/fetch/': (request) => {
       if (!request.subject) return tiktokSpec.expiredToken();
       const publishId = textOf(request, 'publish_id');
-      const postId = tiktokPublishes.get(publishId);
-      if (!postId) return tiktokError(400, 'invalid_publish_id', 'publish_id not found.');
-      return tiktokOk({ status: 'PUBLISH_COMPLETE', publicaly_available_post_id: [postId] });
+      const publish = tiktokPublishes.get(publishId);
+      if (!publish) return tiktokError(400, 'invalid_publish_id', 'publish_id not found.');
+      if (publish.checksProcessing > 0) {
+        publish.checksProcessing -= 1;
+        return tiktokOk({ status: 'PROCESSING_DOWNLOAD', publicaly_available_post_id: [] });
+      }
+      if (publish.failReason) {
+        return tiktokOk({
+          status: 'FAILED',
+          fail_reason: publish.failReason,
+          publicaly_available_post_id: [],
+        });
+      }
+      return tiktokOk({
+        status: 'PUBLISH_COMPLETE',
+        publicaly_available_post_id: [publish.postId],
+      });
     },
   },
 };

@@ -17,6 +17,8 @@ export interface StandInRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (media uploads are binary). */
+  raw: Buffer;
   /** Form fields (application/x-www-form-urlencoded) merged over the query string. */
   params: URLSearchParams;
   json: unknown;
@@ -52,12 +54,14 @@ export interface LedgerEntry {
   author: string;
   text: string;
   at: number;
+  /** The media ids attached to the post, when it has any. */
+  media?: string[];
 }
 
 export interface RouteContext {
   ledger: LedgerEntry[];
   /** Records a live post and returns its entry. */
-  record(author: string, text: string): LedgerEntry;
+  record(author: string, text: string, media?: string[]): LedgerEntry;
   baseUrl: string;
   now(): number;
 }
@@ -284,12 +288,13 @@ export async function startStandIn(
 
   const context: RouteContext = {
     ledger,
-    record(author, text) {
-      const entry = {
+    record(author, text, media) {
+      const entry: LedgerEntry = {
         id: `${Date.now()}${randomBytes(4).readUInt32BE()}`,
         author,
         text,
         at: clock(),
+        ...(media?.length ? { media } : {}),
       };
       ledger.push(entry);
       return entry;
@@ -305,7 +310,8 @@ export async function startStandIn(
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://stand-in');
-      const body = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const body = raw.toString('utf8');
       const contentType = incoming.headers['content-type'] ?? '';
       const params = new URLSearchParams(url.searchParams);
       if (contentType.startsWith('application/x-www-form-urlencoded')) {
@@ -321,6 +327,7 @@ export async function startStandIn(
         query: url.searchParams,
         headers: incoming.headers,
         body,
+        raw,
         params,
         json: contentType.startsWith('application/json') ? parseJson(body) : undefined,
         subject: token && token.expiresAt > Date.now() ? token.subject : null,

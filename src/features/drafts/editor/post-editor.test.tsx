@@ -95,6 +95,28 @@ describe('the post editor', () => {
     ).toHaveAttribute('href', '/integrations');
   });
 
+  it('warns, once a day is chosen, that Instagram needs an image the post does not have', async () => {
+    const dialog = await openDraftEditor('ann@example.com', { image_url: null });
+    const warning =
+      'Instagram needs an image — this post will not be published there until it has one.';
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Day'), '2026-03-29');
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^X needs an image/)).not.toBeInTheDocument();
+    // Without Instagram among its platforms, the post needs no image.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Instagram/ }));
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about images when the post has one', async () => {
+    const dialog = await openDraftEditor('ann@example.com', {
+      image_url: 'https://images.example.com/rye.png',
+    });
+    await userEvent.type(within(dialog).getByLabelText('Day'), '2026-03-29');
+    expect(await within(dialog).findByText(/X: no account connected/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/needs an image/)).not.toBeInTheDocument();
+  });
+
   it('refuses a title the contract refuses, then saves the edit and the list shows it', async () => {
     const dialog = await openDraftEditor('ann@example.com');
     const title = within(dialog).getByLabelText('Title');

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
 import { usePublications } from '@/lib/publications';
+import { needsImageText, networksMissingImage } from '@/lib/image-required';
 import { generateCombinedBrandImage, getOnboardingByEmail, uploadFile } from '@/lib/api';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
@@ -79,6 +80,7 @@ export function PostEditor({
           !connected.has(platform) && !publications?.some((item) => item.network === platform),
       )
     : [];
+  const missingImage = networksMissingImage(platforms, Boolean(image.url));
   const [time, setTime] = useState(initialWhen?.time ?? '10:00');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [imageBusy, setImageBusy] = useState<null | 'upload' | 'generate'>(null);
@@ -369,13 +371,16 @@ export function PostEditor({
             Times are in {timeZone}. Leave the day empty to keep it unscheduled. {PUBLISH_NOTE}
           </p>
           {errors.when ? <p className="field-error">{errors.when}</p> : null}
-          {date && notConnected.length ? (
+          {date && (notConnected.length || missingImage.length) ? (
             <ul className="post-editor-not-connected">
               {notConnected.map((platform) => (
                 <li key={platform}>
                   {notConnectedText(platform)}{' '}
                   <Link to={paths.integrations}>Connect in Integrations</Link>.
                 </li>
+              ))}
+              {missingImage.map((platform) => (
+                <li key={`image-${platform}`}>{needsImageText(platform)}</li>
               ))}
             </ul>
           ) : null}

@@ -69,6 +69,7 @@ export function UpcomingPosts({
                       <PublicationStates
                         postId={post.id}
                         platforms={post.platforms ?? [post.platform]}
+                        hasImage={post.hasImage}
                       />
                     ) : null}
                   </div>

@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import type { StandInRequest } from './stand-in';
+
+/**
+ * What a stand-in needs from a media upload: the file's bytes from a multipart form (raw)
+ * or a JSON body (base64), and whether those bytes really are an image a network takes.
+ */
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The other fields of the form or JSON body, as strings. */
+  fields: Map<string, string>;
+}
+
+/** The file in `field` and the other fields; null when the body carries no such file. */
+export async function uploadedFile(
+  request: StandInRequest,
+  field: string,
+): Promise<UploadedFile | null> {
+  const contentType = String(request.headers['content-type'] ?? '');
+  const fields = new Map<string, string>();
+  if (contentType.startsWith('multipart/form-data')) {
+    // The platform's own multipart parser, as a real server would use a tested one.
+    const form = await new Response(new Uint8Array(request.raw), {
+      headers: { 'content-type': contentType },
+    })
+      .formData()
+      .catch(() => null);
+    if (!form) return null;
+    let bytes: Buffer | null = null;
+    for (const [name, value] of form) {
+      if (typeof value === 'string') {
+        if (name === field) bytes = Buffer.from(value, 'latin1');
+        else fields.set(name, value);
+      } else if (name === field) {
+        bytes = Buffer.from(await value.arrayBuffer());
+      }
+    }
+    return bytes ? { bytes, fields } : null;
+  }
+  if (request.json && typeof request.json === 'object') {
+    let bytes: Buffer | null = null;
+    for (const [name, value] of Object.entries(request.json)) {
+      if (typeof value !== 'string') continue;
+      if (name === field) bytes = Buffer.from(value, 'base64');
+      else fields.set(name, value);
+    }
+    return bytes?.length ? { bytes, fields } : null;
+  }
+  return null;
+}
+
+export interface JudgedImage {
+  mime: string;
+  width: number;
+  height: number;
+}
+
+const MIME_OF_FORMAT: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The image the bytes decode to, when they decode to one of `accepted` (MIME types). */
+export async function judgeImage(
+  bytes: Buffer,
+  accepted: readonly string[],
+): Promise<JudgedImage | null> {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  const mime = meta?.format ? MIME_OF_FORMAT[meta.format] : undefined;
+  if (!meta || !mime || !accepted.includes(mime) || !meta.width || !meta.height) return null;
+  return { mime, width: meta.width, height: meta.height };
+}
