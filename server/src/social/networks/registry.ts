@@ -79,6 +79,7 @@ export function createNetworks(
         oauthUrl: config.LINKEDIN_OAUTH_URL,
         apiUrl: config.LINKEDIN_API_URL,
         version: config.LINKEDIN_VERSION,
+        organizations: config.LINKEDIN_ORGANIZATIONS,
       },
       now,
     );
