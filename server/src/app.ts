@@ -269,6 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     repos,
     jobs,
+    storage,
     now,
     log: app.log,
     jitter: deps.publishJitter,

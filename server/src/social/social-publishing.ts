@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { JobEngine } from '../jobs/job-engine';
+import type { Storage } from '../storage/storage';
 import { createConnectFlow } from './connect';
 import { createMediaLinks } from './media-links';
 import { createNetworks } from './networks/registry';
@@ -20,6 +21,8 @@ export async function createSocialPublishing(options: {
   config: Config;
   repos: Repositories;
   jobs: JobEngine;
+  /** Where posts' images are read from, for networks that take the bytes. */
+  storage: Pick<Storage, 'get'>;
   now: () => Date;
   log: FastifyBaseLogger;
   jitter?: () => number;
@@ -39,7 +42,9 @@ export async function createSocialPublishing(options: {
     publicUrl: options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT}`,
     now,
   });
-  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX, mediaLinks);
+  const networks = createNetworks(config, now, config.SOCIAL_SANDBOX, mediaLinks, (key) =>
+    options.storage.get(key),
+  );
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
   const publisher = createPublisher({
     repo: repos.social,

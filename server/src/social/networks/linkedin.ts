@@ -9,12 +9,14 @@ import {
   tokenFailure,
   tokenSetFrom,
   type NetworkAdapter,
+  type PreparedRefs,
 } from './adapter';
 import {
   administeredOrganizations,
   ORGANIZATION_SCOPES,
   ORGANIZATION_URN_PREFIX,
 } from './linkedin-organizations';
+import { LinkedInCallFailed, uploadImage, type ReadStoredImage } from './linkedin-images';
 import { restPost } from './linkedin-rest';
 
 export interface LinkedInSettings {
@@ -41,7 +43,44 @@ export const linkedInPostUrl = (urn: string) => `https://www.linkedin.com/feed/u
  * LinkedIn Posts API as a member, and as the organization pages they administer when
  * enabled. Refresh tokens exist only for approved partners.
  */
-export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Date): NetworkAdapter {
+export function createLinkedInAdapter(
+  settings: LinkedInSettings,
+  readImage: ReadStoredImage,
+  now: () => Date,
+): NetworkAdapter {
+  /** A refusal as our classes: what to tell the owner and whether to try again. */
+  const failure = async (response: Response, doing: string, author: string) => {
+    const body = await readJson(response);
+    const message = stringField(body, 'message') ?? `LinkedIn answered ${response.status}`;
+    const inputErrors = field(body, 'errorDetails', 'inputErrors');
+    const codes = Array.isArray(inputErrors)
+      ? inputErrors.map((item: unknown) => stringField(item, 'code'))
+      : [];
+    if (codes.includes('DUPLICATE_POST')) {
+      return new PublishError('duplicate', message, 'DUPLICATE_POST');
+    }
+    if (response.status === 429) {
+      return new PublishError(
+        'rate_limit',
+        'LinkedIn asked us to slow down.',
+        '429',
+        new Date(now().getTime() + RATE_LIMIT_PAUSE_MS),
+      );
+    }
+    if (response.status === 403 && author.startsWith(ORGANIZATION_URN_PREFIX)) {
+      return new PublishError(
+        'permission',
+        'LinkedIn no longer lets this account post as this page. Check that you are still one of its administrators, then connect LinkedIn again.',
+        '403',
+      );
+    }
+    const errorClass = classifyStatus(response.status);
+    return new PublishError(
+      errorClass,
+      errorClass === 'transient' ? RETRY_LATER : `LinkedIn refused ${doing}: ${message}`,
+      String(response.status),
+    );
+  };
   const scopes = settings.organizations ? `${MEMBER_SCOPES} ${ORGANIZATION_SCOPES}` : MEMBER_SCOPES;
   return {
     network: 'linkedin',
@@ -108,11 +147,28 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
         }),
       });
     },
-    async publish({ target, accessToken, post }) {
+    /** The post's image uploaded for its author, once: its URN is the checkpoint. */
+    async prepare({ target, accessToken, post }): Promise<PreparedRefs> {
+      if (!post.imageKey) return {};
+      const bytes = await readImage(post.imageKey);
+      if (!bytes) {
+        throw new PublishError('content', 'The post’s image is missing. Choose another image.');
+      }
+      try {
+        return { image: await uploadImage(settings, { owner: target, accessToken, bytes }) };
+      } catch (error) {
+        if (error instanceof LinkedInCallFailed) {
+          throw await failure(error.response, error.doing, target);
+        }
+        throw error;
+      }
+    },
+    async publish({ target, accessToken, post, prepared }) {
       // The author is the member or an organization page: the same call either way.
       const response = await restPost(settings, '/rest/posts', accessToken, {
         author: target,
         commentary: escapeLittleText(post.text),
+        ...(prepared.image ? { content: { media: { id: prepared.image } } } : {}),
         visibility: 'PUBLIC',
         distribution: {
           feedDistribution: 'MAIN_FEED',
@@ -129,35 +185,7 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
         const id = decodeURIComponent(header);
         return { remoteId: id, url: linkedInPostUrl(id) };
       }
-      const body = await readJson(response);
-      const message = stringField(body, 'message') ?? `LinkedIn answered ${response.status}`;
-      const inputErrors = field(body, 'errorDetails', 'inputErrors');
-      const codes = Array.isArray(inputErrors)
-        ? inputErrors.map((item: unknown) => stringField(item, 'code'))
-        : [];
-      if (codes.includes('DUPLICATE_POST'))
-        throw new PublishError('duplicate', message, 'DUPLICATE_POST');
-      if (response.status === 429) {
-        throw new PublishError(
-          'rate_limit',
-          'LinkedIn asked us to slow down.',
-          '429',
-          new Date(now().getTime() + RATE_LIMIT_PAUSE_MS),
-        );
-      }
-      if (response.status === 403 && target.startsWith(ORGANIZATION_URN_PREFIX)) {
-        throw new PublishError(
-          'permission',
-          'LinkedIn no longer lets this account post as this page. Check that you are still one of its administrators, then connect LinkedIn again.',
-          '403',
-        );
-      }
-      const errorClass = classifyStatus(response.status);
-      throw new PublishError(
-        errorClass,
-        errorClass === 'transient' ? RETRY_LATER : `LinkedIn refused the post: ${message}`,
-        String(response.status),
-      );
+      throw await failure(response, 'the post', target);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { MediaLinks } from '../media-links';
 import { createFacebookAdapter } from './facebook';
 import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
+import type { ReadStoredImage } from './linkedin-images';
 import { createTikTokAdapter } from './tiktok';
 import { createXAdapter } from './x';
 
@@ -15,7 +16,7 @@ const HOW_TO_CONFIGURE: Record<Network, string> = {
   instagram:
     'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login and the Instagram Graph API).',
   linkedin:
-    'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn").',
+    'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn"; for organization pages also the approved Community Management API and LINKEDIN_ORGANIZATIONS=1).',
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
   tiktok:
     'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API, PULL_FROM_URL verified for PUBLIC_URL).',
@@ -33,6 +34,8 @@ export function createNetworks(
   now: () => Date,
   sandbox: boolean,
   mediaLinks: MediaLinks,
+  /** Networks that take the image's bytes (LinkedIn) read it here; no storage, no image. */
+  readImage: ReadStoredImage = async () => null,
 ): Networks {
   const adapters: Partial<Record<Network, NetworkAdapter>> = {};
   if (config.X_CLIENT_ID && config.X_CLIENT_SECRET) {
@@ -81,6 +84,7 @@ export function createNetworks(
         version: config.LINKEDIN_VERSION,
         organizations: config.LINKEDIN_ORGANIZATIONS,
       },
+      readImage,
       now,
     );
   }

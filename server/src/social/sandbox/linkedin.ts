@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { sniffRasterType } from '../../media/sniff';
 import type { NetworkSpec, StandInAnswer, StandInRequest } from './stand-in';
 
 /**
  * LinkedIn's stand-in (PUBLISHING.md §3.3): the member's profile, the organization pages
  * they hold roles on (Organization Access Control), and the Posts API as the member or a
- * page they administer. Versioned REST headers, 201 with the id in x-restli-id, 422
- * duplicates, 403 ACCESS_DENIED for an author the member may not post as.
+ * page they administer, with an image uploaded through the Images API. Versioned REST
+ * headers, 201 with the id in x-restli-id, 422 duplicates, 403 ACCESS_DENIED for an author
+ * the member may not post as.
  */
 
 const LINKEDIN_MEMBER_ID = 'SandboxOwner1';
@@ -43,6 +46,17 @@ linkedInRoles.reset();
 
 /** The roles LinkedIn lets post as a page. */
 const POSTING_ROLES = new Set(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR']);
+
+interface UploadedImage {
+  owner: string;
+  /** The bytes PUT to the upload address; null until then. */
+  bytes: Buffer | null;
+  /** PUTs received for it (a second upload of one image would show here). */
+  uploads: number;
+}
+/** Images by URN; ids are random, so stand-ins in one process never collide. */
+export const linkedInImages = new Map<string, UploadedImage>();
+const IMAGE_URN_PREFIX = 'urn:li:image:';
 
 export const linkedInError = (status: number, message: string, code?: string): StandInAnswer => ({
   status,
@@ -152,10 +166,47 @@ export const linkedInSpec: NetworkSpec = {
         },
       };
     },
+    'POST /rest/images': (request, context) => {
+      const refused = restRefusal(request);
+      if (refused) return refused;
+      if (request.query.get('action') !== 'initializeUpload') {
+        return linkedInError(400, 'Unsupported action');
+      }
+      const body = request.json as { initializeUploadRequest?: { owner?: string } } | undefined;
+      const owner = body?.initializeUploadRequest?.owner ?? '';
+      if (!mayPostAs(owner)) {
+        return accessDenied(`images.ACTION.${String(request.headers['linkedin-version'])}`);
+      }
+      const id = `D4E10AQ${randomBytes(9).toString('base64url')}`;
+      linkedInImages.set(`${IMAGE_URN_PREFIX}${id}`, { owner, bytes: null, uploads: 0 });
+      return {
+        status: 200,
+        body: {
+          value: {
+            uploadUrlExpiresAt: context.now() + 86_400_000,
+            uploadUrl: `${context.baseUrl}/dms-uploads/${id}?ca=vector_feedshare&sync=0&v=beta`,
+            image: `${IMAGE_URN_PREFIX}${id}`,
+          },
+        },
+      };
+    },
+    // The upload address: the bytes must be an image (by their magic numbers).
+    'PUT /dms-uploads/:id': async (request) => {
+      if (!request.subject) return linkedInSpec.expiredToken();
+      const image = linkedInImages.get(`${IMAGE_URN_PREFIX}${request.path.split('/')[2] ?? ''}`);
+      if (!image) return linkedInError(404, 'Upload not found');
+      if (!(await sniffRasterType(request.bytes))) {
+        return linkedInError(400, 'The uploaded file is not a JPEG, PNG or GIF image');
+      }
+      image.bytes = request.bytes;
+      image.uploads += 1;
+      return { status: 201 };
+    },
     'POST /rest/posts': (request, context) => {
       const refused = restRefusal(request);
       if (refused) return refused;
-      const body = request.json as { author?: string; commentary?: string } | undefined;
+      const body = request.json as
+        { author?: string; commentary?: string; content?: { media?: { id?: string } } } | undefined;
       const author = body?.author ?? '';
       const text = body?.commentary ?? '';
       if (!mayPostAs(author)) {
@@ -164,6 +215,17 @@ export const linkedInSpec: NetworkSpec = {
         );
       }
       if (!text) return linkedInError(422, 'commentary is required', 'MISSING_FIELD');
+      const imageUrn = body?.content?.media?.id;
+      if (imageUrn !== undefined) {
+        const image = linkedInImages.get(imageUrn);
+        if (!image?.bytes || image.owner !== author) {
+          return linkedInError(
+            422,
+            `ERROR :: /content/media/id :: ${imageUrn} is not an uploaded image of ${author}`,
+            'INVALID_MEDIA',
+          );
+        }
+      }
       const earlier = context.ledger.find(
         (entry) => entry.author === author && entry.text === text,
       );
@@ -175,6 +237,7 @@ export const linkedInSpec: NetworkSpec = {
         );
       }
       const entry = context.record(author, text);
+      if (imageUrn) entry.media = [imageUrn];
       return { status: 201, headers: { 'x-restli-id': `urn:li:share:${entry.id}` } };
     },
   },

@@ -17,6 +17,8 @@ export interface StandInRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body as sent, for uploads of media bytes. */
+  bytes: Buffer;
   /** Form fields (application/x-www-form-urlencoded) merged over the query string. */
   params: URLSearchParams;
   json: unknown;
@@ -52,6 +54,8 @@ export interface LedgerEntry {
   author: string;
   text: string;
   at: number;
+  /** The media the post carries, as the network names them (set by the network's route). */
+  media?: string[];
 }
 
 export interface RouteContext {
@@ -305,7 +309,8 @@ export async function startStandIn(
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://stand-in');
-      const body = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString('utf8');
       const contentType = incoming.headers['content-type'] ?? '';
       const params = new URLSearchParams(url.searchParams);
       if (contentType.startsWith('application/x-www-form-urlencoded')) {
@@ -321,6 +326,7 @@ export async function startStandIn(
         query: url.searchParams,
         headers: incoming.headers,
         body,
+        bytes,
         params,
         json: contentType.startsWith('application/json') ? parseJson(body) : undefined,
         subject: token && token.expiresAt > Date.now() ? token.subject : null,
