@@ -72,6 +72,11 @@ describe('LinkedIn organization pages', () => {
       'Sandbox Bakery',
       'Sandbox Bakery Catering',
     ]);
+    expect(pending.targets.map((target) => target.kind)).toEqual([
+      'profile',
+      'organization_page',
+      'organization_page',
+    ]);
     const acls = linkedin().requestsTo('GET /rest/organizationAcls').at(-1);
     expect(acls?.headers['x-restli-protocol-version']).toBe('2.0.0');
     expect(acls?.headers['linkedin-version']).toMatch(/^\d{6}$/);
@@ -79,9 +84,9 @@ describe('LinkedIn organization pages', () => {
 
   it('publishes as the page, with the page as author and a link to the post', async () => {
     const { client, post, caption, at, accounts } = await duePostOnProfileAndPage();
-    expect(accounts.map((account) => account.display_name)).toEqual([
-      'Sandbox Owner',
-      'Sandbox Bakery',
+    expect(accounts.map((account) => [account.display_name, account.kind])).toEqual([
+      ['Sandbox Owner', 'profile'],
+      ['Sandbox Bakery', 'organization_page'],
     ]);
     world.clock.set(at);
     await sweep();
