@@ -23,11 +23,20 @@ export const NETWORK_NAMES: Record<Network, string> = {
 export const ACCOUNT_STATUSES = ['connected', 'needs_reconnect'] as const;
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 
+/**
+ * Where one network offers both (LinkedIn): the member's own profile, or an organization
+ * page they administer. Absent for networks with one kind of account.
+ */
+export const ACCOUNT_KINDS = ['profile', 'organization_page'] as const;
+export const accountKindSchema = z.enum(ACCOUNT_KINDS);
+export type AccountKind = z.infer<typeof accountKindSchema>;
+
 export const connectedAccountSchema = z.object({
   id: z.string(),
   network: networkSchema,
   /** The page's, profile's or handle's name as the network gives it. */
   display_name: z.string(),
+  kind: accountKindSchema.optional(),
   /** True when the account lives on the built-in stand-in network (SOCIAL_SANDBOX=1). */
   sandbox: z.boolean(),
   status: accountStatusSchema,
@@ -62,7 +71,12 @@ export const connectResponseSchema = z.object({
 });
 
 /** A page or account the authorisation lets the owner post to. */
-export const connectTargetSchema = z.object({ id: z.string(), name: z.string() });
+export const connectTargetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: accountKindSchema.optional(),
+});
+export type ConnectTarget = z.infer<typeof connectTargetSchema>;
 
 /** GET /integrations/pending/:id: after the network sent the owner back, what they can pick. */
 export const pendingConnectionResponseSchema = z.object({

@@ -16,18 +16,26 @@ test('connect a sandbox account, see it, disconnect it; desktop and phone, axe c
     await card.getByRole('button', { name: 'Connect LinkedIn' }).click();
     // The network (the mock's stand-in) sends the owner back to pick.
     await expect(page).toHaveURL(/connection=/);
-    await page.getByRole('checkbox', { name: 'Sandbox LinkedIn account' }).check();
+    // LinkedIn offers the member's profile and the pages they administer, each labelled.
+    await page.getByRole('checkbox', { name: 'Sandbox LinkedIn account Profile' }).check();
+    await page.getByRole('checkbox', { name: 'Sandbox Bakery Organization page' }).check();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Connect selected' }).click();
     const accounts = card.getByRole('list', { name: 'LinkedIn accounts' });
     await expect(accounts.getByText('Sandbox LinkedIn account')).toBeVisible();
-    await expect(accounts.getByText('Sandbox', { exact: true })).toBeVisible();
+    await expect(accounts.getByText('Organization page')).toBeVisible();
+    await expect(accounts.getByText('Sandbox', { exact: true })).toHaveCount(2);
     await expectNoAxeViolations(page);
     await accounts.getByRole('button', { name: 'Disconnect Sandbox LinkedIn account' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Disconnect Sandbox LinkedIn account?' });
     await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page);
     await ask.getByRole('button', { name: 'Disconnect' }).click();
+    await accounts.getByRole('button', { name: 'Disconnect Sandbox Bakery' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Disconnect Sandbox Bakery?' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
     await expect(card.getByRole('list', { name: 'LinkedIn accounts' })).toHaveCount(0);
   }
 });

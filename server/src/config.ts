@@ -176,6 +176,11 @@ export const configSchema = z
       .string()
       .regex(/^\d{6}$/)
       .default('202601'),
+    /**
+     * 1: also offer the organization pages the member administers (needs LinkedIn's approval
+     * of the Community Management API for the app; without it the login refuses the scopes).
+     */
+    LINKEDIN_ORGANIZATIONS: z.stringbool().default(false),
     TIKTOK_CLIENT_KEY: optionalText,
     TIKTOK_CLIENT_SECRET: optionalText,
     TIKTOK_AUTHORIZE_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),

@@ -17,6 +17,7 @@ import type { Networks } from '../social/networks/registry';
 import type { PostPublications } from '../social/post-publications';
 import type { Publisher } from '../social/publisher';
 import { API_MESSAGES } from '@contract/messages';
+import { accountKind } from '../social/account-kind';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
@@ -28,6 +29,7 @@ export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
   id: row.id,
   network: row.network,
   display_name: row.displayName,
+  ...accountKind(row.network, row.remoteId),
   sandbox: row.sandbox,
   status: row.status,
   connected_at: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import type { SocialAccountRow, SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
 import type { Networks } from './networks/registry';
 import type { TokenCipher } from './token-crypto';
+import { accountKind } from './account-kind';
 import { API_MESSAGES } from '@contract/messages';
 
 /** From "Connect" to the network's callback. */
@@ -81,7 +82,11 @@ export function createConnectFlow(options: {
       if (!row?.targets) throw new HttpError(404, API_MESSAGES.connectionExpired);
       return {
         network: row.network,
-        targets: row.targets.map((target) => ({ id: target.id, name: target.name })),
+        targets: row.targets.map((target) => ({
+          id: target.id,
+          name: target.name,
+          ...accountKind(row.network, target.id),
+        })),
       };
     },
 

@@ -21,7 +21,8 @@ export async function createSocialPublishing(options: {
   config: Config;
   repos: Repositories;
   jobs: JobEngine;
-  storage: Storage;
+  /** Where posts' images are read from, for networks that take the bytes. */
+  storage: Pick<Storage, 'get'>;
   now: () => Date;
   log: FastifyBaseLogger;
   jitter?: () => number;

@@ -3,6 +3,7 @@ import {
   NETWORKS,
   networkSchema,
   type ConnectedAccount,
+  type ConnectTarget,
   type Network,
 } from '@contract/integrations';
 import { z } from 'zod';
@@ -31,10 +32,14 @@ const save = (all: Record<string, ConnectedAccount[]>) =>
 const connectionId = (network: Network) => `mock-connection-${network}`;
 const networkOfConnection = (id: string) =>
   networkSchema.safeParse(id.replace(/^mock-connection-/, '')).data;
-const targetFor = (network: Network) => ({
-  id: `sandbox-${network}`,
-  name: `Sandbox ${NETWORK_NAMES[network]} account`,
-});
+/** One account per network; LinkedIn offers the member's profile and a page, as the server does. */
+const targetsFor = (network: Network): ConnectTarget[] =>
+  network === 'linkedin'
+    ? [
+        { id: 'sandbox-linkedin', name: 'Sandbox LinkedIn account', kind: 'profile' },
+        { id: 'sandbox-linkedin-page', name: 'Sandbox Bakery', kind: 'organization_page' },
+      ]
+    : [{ id: `sandbox-${network}`, name: `Sandbox ${NETWORK_NAMES[network]} account` }];
 
 export const integrationHandlers = [
   endpointHandler('getIntegrations', ({ reply, fail }) => {
@@ -65,7 +70,7 @@ export const integrationHandlers = [
     if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
     if (!network) return fail(404, API_MESSAGES.connectionExpired);
-    return reply({ success: true, network, sandbox: true, targets: [targetFor(network)] });
+    return reply({ success: true, network, sandbox: true, targets: targetsFor(network) });
   }),
 
   endpointHandler('pickConnectionTargets', ({ params, body, reply, fail }) => {
@@ -73,23 +78,25 @@ export const integrationHandlers = [
     if (!user) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
     if (!network) return fail(404, API_MESSAGES.connectionExpired);
-    const target = targetFor(network);
-    if (body.target_ids.some((id) => id !== target.id)) {
+    const picked = targetsFor(network).filter((target) => body.target_ids.includes(target.id));
+    if (picked.length !== new Set(body.target_ids).size) {
       return fail(400, API_MESSAGES.unknownTarget);
     }
     const all = load();
-    const mine = (all[user.id] ?? []).filter((account) => account.network !== network);
-    const account: ConnectedAccount = {
-      id: `mock-account-${network}`,
+    const accounts = picked.map((target): ConnectedAccount => ({
+      id: `mock-account-${target.id}`,
       network,
       display_name: target.name,
+      ...(target.kind ? { kind: target.kind } : {}),
       sandbox: true,
       status: 'connected',
       connected_at: new Date().toISOString(),
-    };
-    all[user.id] = [...mine, account];
+    }));
+    const ids = new Set(accounts.map((account) => account.id));
+    const mine = (all[user.id] ?? []).filter((account) => !ids.has(account.id));
+    all[user.id] = [...mine, ...accounts];
     save(all);
-    return reply({ success: true, accounts: [account] });
+    return reply({ success: true, accounts });
   }),
 
   endpointHandler('disconnectAccount', ({ params, reply, fail }) => {

@@ -15,6 +15,9 @@ export interface PublishTarget {
   accessToken: string;
 }
 
+/** A post's stored image by its media key, for networks sent the bytes; null when gone. */
+export type StoredImage = (key: string) => Promise<Buffer | null>;
+
 export interface OutgoingPost {
   text: string;
   /** The post's stored image (a media key), or null for a text post. */

@@ -9,7 +9,16 @@ import {
   tokenFailure,
   tokenSetFrom,
   type NetworkAdapter,
+  type PreparedRefs,
+  type StoredImage,
 } from './adapter';
+import {
+  administeredOrganizations,
+  ORGANIZATION_SCOPES,
+  ORGANIZATION_URN_PREFIX,
+} from './linkedin-organizations';
+import { LinkedInCallFailed, uploadImage } from './linkedin-images';
+import { restPost } from './linkedin-rest';
 
 export interface LinkedInSettings {
   clientId: string;
@@ -17,17 +26,63 @@ export interface LinkedInSettings {
   oauthUrl: string;
   apiUrl: string;
   version: string;
+  /** Also offer the organization pages the member administers (Community Management API). */
+  organizations: boolean;
 }
 
-const SCOPES = 'openid profile w_member_social';
+const MEMBER_SCOPES = 'openid profile w_member_social';
 /** LinkedIn announces no reset on 429: wait this long before asking again. */
 const RATE_LIMIT_PAUSE_MS = 15 * 60_000;
 
 /** "little text": these characters are markup in commentary and must be escaped. */
 export const escapeLittleText = (text: string) => text.replace(/[\\<>#~_|[\]*(){}@]/g, '\\$&');
 
-/** LinkedIn Posts API as a member. Refresh tokens exist only for approved partners. */
-export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Date): NetworkAdapter {
+/** The post's address, for a member's post and a page's alike. */
+export const linkedInPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
+
+/**
+ * LinkedIn Posts API as a member, and as the organization pages they administer when
+ * enabled. Refresh tokens exist only for approved partners.
+ */
+export function createLinkedInAdapter(
+  settings: LinkedInSettings,
+  readImage: StoredImage,
+  now: () => Date,
+): NetworkAdapter {
+  /** A refusal as our classes: what to tell the owner and whether to try again. */
+  const failure = async (response: Response, doing: string, author: string) => {
+    const body = await readJson(response);
+    const message = stringField(body, 'message') ?? `LinkedIn answered ${response.status}`;
+    const inputErrors = field(body, 'errorDetails', 'inputErrors');
+    const codes = Array.isArray(inputErrors)
+      ? inputErrors.map((item: unknown) => stringField(item, 'code'))
+      : [];
+    if (codes.includes('DUPLICATE_POST')) {
+      return new PublishError('duplicate', message, 'DUPLICATE_POST');
+    }
+    if (response.status === 429) {
+      return new PublishError(
+        'rate_limit',
+        'LinkedIn asked us to slow down.',
+        '429',
+        new Date(now().getTime() + RATE_LIMIT_PAUSE_MS),
+      );
+    }
+    if (response.status === 403 && author.startsWith(ORGANIZATION_URN_PREFIX)) {
+      return new PublishError(
+        'permission',
+        'LinkedIn no longer lets this account post as this page. Check that you are still one of its administrators, then connect LinkedIn again.',
+        '403',
+      );
+    }
+    const errorClass = classifyStatus(response.status);
+    return new PublishError(
+      errorClass,
+      errorClass === 'transient' ? RETRY_LATER : `LinkedIn refused ${doing}: ${message}`,
+      String(response.status),
+    );
+  };
+  const scopes = settings.organizations ? `${MEMBER_SCOPES} ${ORGANIZATION_SCOPES}` : MEMBER_SCOPES;
   return {
     network: 'linkedin',
     pkce: false,
@@ -38,7 +93,7 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
         client_id: settings.clientId,
         redirect_uri: redirectUri,
         state,
-        scope: SCOPES,
+        scope: scopes,
       }).toString();
       return url.toString();
     },
@@ -65,12 +120,21 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
       const body = await readJson(response);
       const sub = stringField(body, 'sub');
       if (!sub) throw new Error('LinkedIn sent no member id');
+      const member = {
+        id: `urn:li:person:${sub}`,
+        name: stringField(body, 'name') ?? 'LinkedIn member',
+        accessToken: tokens.accessToken,
+      };
+      if (!settings.organizations) return [member];
+      // The member's own token posts as the page too: LinkedIn has no page tokens.
+      const organizations = await administeredOrganizations(settings, tokens.accessToken);
       return [
-        {
-          id: `urn:li:person:${sub}`,
-          name: stringField(body, 'name') ?? 'LinkedIn member',
+        member,
+        ...organizations.map((organization) => ({
+          id: organization.urn,
+          name: organization.name,
           accessToken: tokens.accessToken,
-        },
+        })),
       ];
     },
     async revoke(accessToken) {
@@ -84,55 +148,45 @@ export function createLinkedInAdapter(settings: LinkedInSettings, now: () => Dat
         }),
       });
     },
-    async publish({ target, accessToken, post }) {
-      const response = await networkFetch(`${settings.apiUrl}/rest/posts`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          'content-type': 'application/json',
-          'LinkedIn-Version': settings.version,
-          'X-Restli-Protocol-Version': '2.0.0',
+    /** The post's image uploaded for its author, once: its URN is the checkpoint. */
+    async prepare({ target, accessToken, post }): Promise<PreparedRefs> {
+      if (!post.imageKey) return {};
+      const bytes = await readImage(post.imageKey);
+      if (!bytes) {
+        throw new PublishError('content', 'The post’s image is missing. Choose another image.');
+      }
+      try {
+        return { image: await uploadImage(settings, { owner: target, accessToken, bytes }) };
+      } catch (error) {
+        if (error instanceof LinkedInCallFailed) {
+          throw await failure(error.response, error.doing, target);
+        }
+        throw error;
+      }
+    },
+    async publish({ target, accessToken, post, prepared }) {
+      // The author is the member or an organization page: the same call either way.
+      const response = await restPost(settings, '/rest/posts', accessToken, {
+        author: target,
+        commentary: escapeLittleText(post.text),
+        ...(prepared.image ? { content: { media: { id: prepared.image } } } : {}),
+        visibility: 'PUBLIC',
+        distribution: {
+          feedDistribution: 'MAIN_FEED',
+          targetEntities: [],
+          thirdPartyDistributionChannels: [],
         },
-        body: JSON.stringify({
-          author: target,
-          commentary: escapeLittleText(post.text),
-          visibility: 'PUBLIC',
-          distribution: {
-            feedDistribution: 'MAIN_FEED',
-            targetEntities: [],
-            thirdPartyDistributionChannels: [],
-          },
-          lifecycleState: 'PUBLISHED',
-          isReshareDisabledByAuthor: false,
-        }),
+        lifecycleState: 'PUBLISHED',
+        isReshareDisabledByAuthor: false,
       });
       if (response.status === 201) {
-        const id = response.headers.get('x-restli-id');
-        if (!id) throw new Error('LinkedIn accepted the post but sent no id');
-        return { remoteId: id, url: `https://www.linkedin.com/feed/update/${id}/` };
+        const header = response.headers.get('x-restli-id');
+        if (!header) throw new Error('LinkedIn accepted the post but sent no id');
+        // Rest.li may send the URN URL-encoded.
+        const id = decodeURIComponent(header);
+        return { remoteId: id, url: linkedInPostUrl(id) };
       }
-      const body = await readJson(response);
-      const message = stringField(body, 'message') ?? `LinkedIn answered ${response.status}`;
-      const inputErrors = field(body, 'errorDetails', 'inputErrors');
-      const codes = Array.isArray(inputErrors)
-        ? inputErrors.map((item: unknown) => stringField(item, 'code'))
-        : [];
-      if (codes.includes('DUPLICATE_POST'))
-        throw new PublishError('duplicate', message, 'DUPLICATE_POST');
-      if (response.status === 429) {
-        throw new PublishError(
-          'rate_limit',
-          'LinkedIn asked us to slow down.',
-          '429',
-          new Date(now().getTime() + RATE_LIMIT_PAUSE_MS),
-        );
-      }
-      const errorClass = classifyStatus(response.status);
-      throw new PublishError(
-        errorClass,
-        errorClass === 'transient' ? RETRY_LATER : `LinkedIn refused the post: ${message}`,
-        String(response.status),
-      );
+      throw await failure(response, 'the post', target);
     },
   };
 }

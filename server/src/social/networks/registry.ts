@@ -1,12 +1,12 @@
 import { NETWORKS, type Network, type NetworkAvailability } from '@contract/integrations';
 import type { Config } from '../../config';
-import type { NetworkAdapter } from './adapter';
+import type { NetworkAdapter, StoredImage } from './adapter';
 import type { MediaLinks } from '../media-links';
 import { createFacebookAdapter } from './facebook';
 import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
 import { createTikTokAdapter } from './tiktok';
-import { createXAdapter, type StoredImage } from './x';
+import { createXAdapter } from './x';
 
 /** What each network needs in the environment before "Connect" can work. */
 const HOW_TO_CONFIGURE: Record<Network, string> = {
@@ -15,7 +15,7 @@ const HOW_TO_CONFIGURE: Record<Network, string> = {
   instagram:
     'Set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (a Meta app with Facebook Login and the Instagram Graph API).',
   linkedin:
-    'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn").',
+    'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Share on LinkedIn"; for organization pages also the approved Community Management API and LINKEDIN_ORGANIZATIONS=1).',
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
   tiktok:
     'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API, PULL_FROM_URL verified for PUBLIC_URL).',
@@ -33,7 +33,7 @@ export function createNetworks(
   now: () => Date,
   sandbox: boolean,
   mediaLinks: MediaLinks,
-  /** X is sent the image's bytes (it does not fetch them). */
+  /** X and LinkedIn are sent the image's bytes (they do not fetch them). */
   storedImage: StoredImage,
 ): Networks {
   const adapters: Partial<Record<Network, NetworkAdapter>> = {};
@@ -82,7 +82,9 @@ export function createNetworks(
         oauthUrl: config.LINKEDIN_OAUTH_URL,
         apiUrl: config.LINKEDIN_API_URL,
         version: config.LINKEDIN_VERSION,
+        organizations: config.LINKEDIN_ORGANIZATIONS,
       },
+      storedImage,
       now,
     );
   }

@@ -12,6 +12,7 @@ import {
   tokenSetFrom,
   type NetworkAdapter,
   type PreparedRefs,
+  type StoredImage,
 } from './adapter';
 
 export interface XSettings {
@@ -25,8 +26,6 @@ export interface XSettings {
 export const X_SCOPES = 'tweet.read tweet.write users.read media.write offline.access';
 
 /** A stored post image's bytes by its media key; null when it is gone. */
-export type StoredImage = (key: string) => Promise<Buffer | null>;
-
 /** X answers how long a media id lives (24 h today); this when it does not say. */
 const MEDIA_LIFETIME_SECONDS = 86_400;
 /**

@@ -11,6 +11,7 @@ import {
   type StandInRequest,
 } from './stand-in';
 import { judgeImage, uploadedFile } from './uploaded-media';
+import { linkedInSpec } from './linkedin';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
@@ -382,81 +383,6 @@ export const instagramSpec: NetworkSpec = {
   },
 };
 
-// LinkedIn (Posts API): versioned REST headers, 201 with the id in x-restli-id, 422 duplicates.
-const LINKEDIN_MEMBER = 'urn:li:person:SandboxOwner1';
-const linkedInError = (status: number, message: string, code?: string): StandInAnswer => ({
-  status,
-  body: {
-    status,
-    message,
-    ...(code
-      ? {
-          errorDetailType: 'com.linkedin.common.error.BadRequest',
-          errorDetails: { inputErrors: [{ description: message, code }] },
-        }
-      : {}),
-  },
-});
-
-export const linkedInSpec: NetworkSpec = {
-  network: 'linkedin',
-  authorizePath: '/oauth/v2/authorization',
-  tokenPath: '/oauth/v2/accessToken',
-  tokenMethod: 'POST',
-  revokePath: '/oauth/v2/revoke',
-  pkce: false,
-  refresh: 'none',
-  accessTtlSeconds: 60 * 86_400,
-  refreshTtlSeconds: 0,
-  tokenAnswer: (input) => ({
-    access_token: input.accessToken,
-    expires_in: input.expiresIn,
-    scope: 'openid profile w_member_social',
-  }),
-  oauthError: (error, description) => ({
-    status: 400,
-    body: { error, error_description: description },
-  }),
-  expiredToken: () => linkedInError(401, 'Invalid access token'),
-  serverError: (status) => linkedInError(status, 'Internal Server Error'),
-  // LinkedIn announces no reset: a 429 with no rate-limit headers.
-  rateLimited: () =>
-    linkedInError(429, 'Resource level throttle limit for calls to this resource is reached.'),
-  routes: {
-    'GET /v2/userinfo': (request) =>
-      request.subject
-        ? { status: 200, body: { sub: 'SandboxOwner1', name: 'Sandbox Owner' } }
-        : linkedInSpec.expiredToken(),
-    'POST /rest/posts': (request, context) => {
-      if (!request.subject) return linkedInSpec.expiredToken();
-      if (!/^\d{6}$/.test(String(request.headers['linkedin-version'] ?? ''))) {
-        return linkedInError(426, 'A valid LinkedIn-Version header is required');
-      }
-      if (request.headers['x-restli-protocol-version'] !== '2.0.0') {
-        return linkedInError(400, 'X-Restli-Protocol-Version 2.0.0 is required');
-      }
-      const body = request.json as { author?: string; commentary?: string } | undefined;
-      const author = body?.author ?? '';
-      const text = body?.commentary ?? '';
-      if (author !== LINKEDIN_MEMBER)
-        return linkedInError(403, 'Not enough permissions to post as this author');
-      if (!text) return linkedInError(422, 'commentary is required', 'MISSING_FIELD');
-      const earlier = context.ledger.find(
-        (entry) => entry.author === author && entry.text === text,
-      );
-      if (earlier) {
-        return linkedInError(
-          422,
-          `Content is a duplicate of urn:li:share:${earlier.id}`,
-          'DUPLICATE_POST',
-        );
-      }
-      const entry = context.record(author, text);
-      return { status: 201, headers: { 'x-restli-id': `urn:li:share:${entry.id}` } };
-    },
-  },
-};
-
 // TikTok (Content Posting API): PKCE, rotating refresh tokens, { data, error } envelopes,
 // an unaudited app (private posts only), content/init capped at 6 a minute per user.
 export const TIKTOK_OPEN_ID = 'sandbox-open-id-0001';
@@ -645,6 +571,8 @@ type SandboxKey =
 type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
   /** The stand-in's containers finish at once: no pause between checks. */
   INSTAGRAM_POLL_SECONDS?: number;
+  /** The LinkedIn stand-in knows organization pages (as the Community Management API). */
+  LINKEDIN_ORGANIZATIONS?: boolean;
 };
 
 /** The configuration that points the server's networks at the stand-ins. */
@@ -683,6 +611,7 @@ export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
       LINKEDIN_CLIENT_SECRET: 'sandbox-secret',
       LINKEDIN_OAUTH_URL: `${linkedin.baseUrl}/oauth/v2`,
       LINKEDIN_API_URL: linkedin.baseUrl,
+      LINKEDIN_ORGANIZATIONS: true,
     });
   }
   if (tiktok) {

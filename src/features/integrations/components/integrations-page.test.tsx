@@ -91,6 +91,35 @@ describe('Integrations', { timeout: 20_000 }, () => {
     );
   });
 
+  it('tells a LinkedIn profile from an organization page, when picking and once connected', async () => {
+    await signInOwner();
+    const { user } = renderWithProviders(
+      <IntegrationsPage
+        integrations={NETWORK_DESCRIPTIONS}
+        signedIn
+        onLogIn={() => undefined}
+        connectError={null}
+        navigateTo={() => undefined}
+        onConnectionHandled={() => undefined}
+        connectionId="mock-connection-linkedin"
+      />,
+    );
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Sandbox LinkedIn account Profile' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Sandbox Bakery Organization page' }));
+    await user.click(screen.getByRole('button', { name: 'Connect selected' }));
+
+    const accounts = await within(card('LinkedIn')).findByRole('list', {
+      name: 'LinkedIn accounts',
+    });
+    const [profile, page] = within(accounts).getAllByRole('listitem') as HTMLElement[];
+    expect(within(profile as HTMLElement).getByText('Sandbox LinkedIn account')).toBeVisible();
+    expect(within(profile as HTMLElement).getByText('Profile')).toBeVisible();
+    expect(within(page as HTMLElement).getByText('Sandbox Bakery')).toBeVisible();
+    expect(within(page as HTMLElement).getByText('Organization page')).toBeVisible();
+  });
+
   it('says when the network sent the owner back without connecting', async () => {
     await signInOwner();
     renderApp('/integrations?connect_error=denied');

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-error';
 
 const NETWORK_TEXTS = { network: 'Could not reach the server. Please try again.' };
 import { useConnect, useDisconnect, useIntegrations } from '../api/integrations';
+import { ACCOUNT_KIND_LABELS } from '../account-kinds';
 import type { Integration } from '../networks';
 import { DisconnectDialog } from './disconnect-dialog';
 import { PickTargets } from './pick-targets';
@@ -36,6 +37,9 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
   return (
     <li className="integration-account">
       <span className="integration-account-name">{account.display_name}</span>
+      {account.kind ? (
+        <span className="integration-kind">{ACCOUNT_KIND_LABELS[account.kind]}</span>
+      ) : null}
       {account.sandbox ? <span className="badge integration-sandbox">Sandbox</span> : null}
       <span className="integration-status">
         {account.status === 'connected' ? 'Connected' : 'Needs reconnecting'}

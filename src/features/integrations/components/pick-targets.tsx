@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 
 const NETWORK_TEXTS = { network: 'Could not reach the server. Please try again.' };
 import { usePendingConnection, usePickTargets } from '../api/integrations';
+import { ACCOUNT_KIND_LABELS } from '../account-kinds';
 
 interface PickTargetsProps {
   connectionId: string;
@@ -62,6 +63,12 @@ export function PickTargets({ connectionId, onDone }: PickTargetsProps) {
                 }
               />
               {target.name}
+              {target.kind ? (
+                <>
+                  {' '}
+                  <span className="integration-kind">{ACCOUNT_KIND_LABELS[target.kind]}</span>
+                </>
+              ) : null}
             </label>
           ))
         )}

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { sniffRasterType } from '../../media/sniff';
+import type { NetworkSpec, StandInAnswer, StandInRequest } from './stand-in';
+
+/**
+ * LinkedIn's stand-in (PUBLISHING.md §3.3): the member's profile, the organization pages
+ * they hold roles on (Organization Access Control), and the Posts API as the member or a
+ * page they administer, with an image uploaded through the Images API. Versioned REST
+ * headers, 201 with the id in x-restli-id, 422 duplicates, 403 ACCESS_DENIED for an author
+ * the member may not post as.
+ */
+
+const LINKEDIN_MEMBER_ID = 'SandboxOwner1';
+export const LINKEDIN_MEMBER = `urn:li:person:${LINKEDIN_MEMBER_ID}`;
+
+export const LINKEDIN_ORGANIZATIONS = [
+  { id: 90_000_001, localizedName: 'Sandbox Bakery', vanityName: 'sandbox-bakery' },
+  { id: 90_000_002, localizedName: 'Sandbox Bakery Catering', vanityName: 'sandbox-catering' },
+  { id: 90_000_003, localizedName: 'Sandbox Farmers Market', vanityName: 'sandbox-market' },
+  { id: 90_000_004, localizedName: 'Sandbox Corner Cafe', vanityName: 'sandbox-cafe' },
+] as const;
+export const organizationUrn = (id: number) => `urn:li:organization:${id}`;
+
+interface OrganizationRole {
+  organization: string;
+  role: 'ADMINISTRATOR' | 'CONTENT_ADMINISTRATOR' | 'RECRUITING_POSTER' | 'ANALYST';
+  state: 'APPROVED' | 'REQUESTED' | 'REVOKED';
+}
+
+/**
+ * The sandbox member's roles: administrator of two pages, a recruiter on a third, a pending
+ * request on a fourth. Tests change a role to see a post refused, then call reset.
+ */
+export const linkedInRoles = {
+  current: [] as OrganizationRole[],
+  reset() {
+    this.current = [
+      { organization: organizationUrn(90_000_001), role: 'ADMINISTRATOR', state: 'APPROVED' },
+      { organization: organizationUrn(90_000_002), role: 'ADMINISTRATOR', state: 'APPROVED' },
+      { organization: organizationUrn(90_000_003), role: 'RECRUITING_POSTER', state: 'APPROVED' },
+      { organization: organizationUrn(90_000_004), role: 'ADMINISTRATOR', state: 'REQUESTED' },
+    ];
+  },
+};
+linkedInRoles.reset();
+
+/** The roles LinkedIn lets post as a page. */
+const POSTING_ROLES = new Set(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR']);
+
+interface UploadedImage {
+  owner: string;
+  /** The bytes PUT to the upload address; null until then. */
+  bytes: Buffer | null;
+  /** PUTs received for it (a second upload of one image would show here). */
+  uploads: number;
+}
+/** Images by URN; ids are random, so stand-ins in one process never collide. */
+export const linkedInImages = new Map<string, UploadedImage>();
+const IMAGE_URN_PREFIX = 'urn:li:image:';
+
+export const linkedInError = (status: number, message: string, code?: string): StandInAnswer => ({
+  status,
+  body: {
+    status,
+    message,
+    ...(code
+      ? {
+          errorDetailType: 'com.linkedin.common.error.BadRequest',
+          errorDetails: { inputErrors: [{ description: message, code }] },
+        }
+      : {}),
+  },
+});
+
+/** LinkedIn's refusal of a call the token's member may not make. */
+const accessDenied = (resource: string): StandInAnswer => ({
+  status: 403,
+  body: {
+    status: 403,
+    serviceErrorCode: 100,
+    code: 'ACCESS_DENIED',
+    message: `Not enough permissions to access: ${resource}`,
+  },
+});
+
+/** The versioned REST API's header rules; null when the request keeps them. */
+const restRefusal = (request: StandInRequest): StandInAnswer | null => {
+  if (!request.subject) return linkedInSpec.expiredToken();
+  if (!/^\d{6}$/.test(String(request.headers['linkedin-version'] ?? ''))) {
+    return linkedInError(426, 'A valid LinkedIn-Version header is required');
+  }
+  if (request.headers['x-restli-protocol-version'] !== '2.0.0') {
+    return linkedInError(400, 'X-Restli-Protocol-Version 2.0.0 is required');
+  }
+  return null;
+};
+
+const mayPostAs = (author: string) =>
+  author === LINKEDIN_MEMBER ||
+  linkedInRoles.current.some(
+    (role) =>
+      role.organization === author && role.state === 'APPROVED' && POSTING_ROLES.has(role.role),
+  );
+
+export const linkedInSpec: NetworkSpec = {
+  network: 'linkedin',
+  authorizePath: '/oauth/v2/authorization',
+  tokenPath: '/oauth/v2/accessToken',
+  tokenMethod: 'POST',
+  revokePath: '/oauth/v2/revoke',
+  pkce: false,
+  refresh: 'none',
+  accessTtlSeconds: 60 * 86_400,
+  refreshTtlSeconds: 0,
+  tokenAnswer: (input) => ({
+    access_token: input.accessToken,
+    expires_in: input.expiresIn,
+    scope: 'openid profile w_member_social',
+  }),
+  oauthError: (error, description) => ({
+    status: 400,
+    body: { error, error_description: description },
+  }),
+  expiredToken: () => linkedInError(401, 'Invalid access token'),
+  serverError: (status) => linkedInError(status, 'Internal Server Error'),
+  // LinkedIn announces no reset: a 429 with no rate-limit headers.
+  rateLimited: () =>
+    linkedInError(429, 'Resource level throttle limit for calls to this resource is reached.'),
+  routes: {
+    'GET /v2/userinfo': (request) =>
+      request.subject
+        ? { status: 200, body: { sub: LINKEDIN_MEMBER_ID, name: 'Sandbox Owner' } }
+        : linkedInSpec.expiredToken(),
+    // The roleAssignee finder: the token's member's roles, filtered as asked.
+    'GET /rest/organizationAcls': (request) => {
+      const refused = restRefusal(request);
+      if (refused) return refused;
+      if (request.query.get('q') !== 'roleAssignee') {
+        return linkedInError(400, 'Unsupported finder');
+      }
+      const role = request.query.get('role');
+      const state = request.query.get('state');
+      const elements = linkedInRoles.current
+        .filter((acl) => (!role || acl.role === role) && (!state || acl.state === state))
+        .map((acl) => ({ ...acl, roleAssignee: LINKEDIN_MEMBER }));
+      return {
+        status: 200,
+        body: {
+          paging: { start: 0, count: Number(request.query.get('count') ?? 10), links: [] },
+          elements,
+        },
+      };
+    },
+    'GET /rest/organizations/:id': (request) => {
+      const refused = restRefusal(request);
+      if (refused) return refused;
+      const id = Number(request.path.split('/')[3]);
+      const organization = LINKEDIN_ORGANIZATIONS.find((item) => item.id === id);
+      if (!organization) return linkedInError(404, `Organization ${id} not found`);
+      return {
+        status: 200,
+        body: {
+          ...organization,
+          name: { localized: { en_US: organization.localizedName } },
+          primaryOrganizationType: 'NONE',
+        },
+      };
+    },
+    'POST /rest/images': (request, context) => {
+      const refused = restRefusal(request);
+      if (refused) return refused;
+      if (request.query.get('action') !== 'initializeUpload') {
+        return linkedInError(400, 'Unsupported action');
+      }
+      const body = request.json as { initializeUploadRequest?: { owner?: string } } | undefined;
+      const owner = body?.initializeUploadRequest?.owner ?? '';
+      if (!mayPostAs(owner)) {
+        return accessDenied(`images.ACTION.${String(request.headers['linkedin-version'])}`);
+      }
+      const id = `D4E10AQ${randomBytes(9).toString('base64url')}`;
+      linkedInImages.set(`${IMAGE_URN_PREFIX}${id}`, { owner, bytes: null, uploads: 0 });
+      return {
+        status: 200,
+        body: {
+          value: {
+            uploadUrlExpiresAt: context.now() + 86_400_000,
+            uploadUrl: `${context.baseUrl}/dms-uploads/${id}?ca=vector_feedshare&sync=0&v=beta`,
+            image: `${IMAGE_URN_PREFIX}${id}`,
+          },
+        },
+      };
+    },
+    // The upload address: the bytes must be an image (by their magic numbers).
+    'PUT /dms-uploads/:id': async (request) => {
+      if (!request.subject) return linkedInSpec.expiredToken();
+      const image = linkedInImages.get(`${IMAGE_URN_PREFIX}${request.path.split('/')[2] ?? ''}`);
+      if (!image) return linkedInError(404, 'Upload not found');
+      if (!(await sniffRasterType(request.raw))) {
+        return linkedInError(400, 'The uploaded file is not a JPEG, PNG or GIF image');
+      }
+      image.bytes = request.raw;
+      image.uploads += 1;
+      return { status: 201 };
+    },
+    'POST /rest/posts': (request, context) => {
+      const refused = restRefusal(request);
+      if (refused) return refused;
+      const body = request.json as
+        { author?: string; commentary?: string; content?: { media?: { id?: string } } } | undefined;
+      const author = body?.author ?? '';
+      const text = body?.commentary ?? '';
+      if (!mayPostAs(author)) {
+        return accessDenied(
+          `partnerApiPostsExternal.CREATE.${String(request.headers['linkedin-version'])}`,
+        );
+      }
+      if (!text) return linkedInError(422, 'commentary is required', 'MISSING_FIELD');
+      const imageUrn = body?.content?.media?.id;
+      if (imageUrn !== undefined) {
+        const image = linkedInImages.get(imageUrn);
+        if (!image?.bytes || image.owner !== author) {
+          return linkedInError(
+            422,
+            `ERROR :: /content/media/id :: ${imageUrn} is not an uploaded image of ${author}`,
+            'INVALID_MEDIA',
+          );
+        }
+      }
+      const earlier = context.ledger.find(
+        (entry) => entry.author === author && entry.text === text,
+      );
+      if (earlier) {
+        return linkedInError(
+          422,
+          `Content is a duplicate of urn:li:share:${earlier.id}`,
+          'DUPLICATE_POST',
+        );
+      }
+      const entry = context.record(author, text);
+      if (imageUrn) entry.media = [imageUrn];
+      return { status: 201, headers: { 'x-restli-id': `urn:li:share:${entry.id}` } };
+    },
+  },
+};
