@@ -19,6 +19,19 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * only as its hash, bound to the user and used once; the PKCE verifier stays on the
  * server, sealed; tokens are sealed before they are stored and never leave the server.
  */
+/**
+ * Networks whose accounts one login can give several of: Facebook Login gives the owner's
+ * Pages and Instagram accounts, LinkedIn's gives the profile and the pages it administers.
+ * An X or TikTok login gives one account, so revoking it touches no other.
+ */
+const SHARED_LOGIN: Record<Network, readonly Network[]> = {
+  facebook: ['facebook', 'instagram'],
+  instagram: ['facebook', 'instagram'],
+  linkedin: ['linkedin'],
+  x: [],
+  tiktok: [],
+};
+
 export function createConnectFlow(options: {
   repo: SocialRepository;
   cipher: TokenCipher;
@@ -118,13 +131,21 @@ export function createConnectFlow(options: {
       return accounts;
     },
 
-    /** Deletes our tokens (ADR 0034), then revokes where the network allows (best effort). */
+    /**
+     * Deletes our tokens (ADR 0034), then revokes where the network allows (best effort)
+     * once no other account of the owner rests on the same login.
+     */
     async disconnect(userId: string, id: string): Promise<void> {
       const outcome = await repo.disconnectAccount(userId, id);
       if (outcome === 'not_found') throw new HttpError(404, API_MESSAGES.accountNotFound);
       if (outcome === 'busy') throw new HttpError(409, API_MESSAGES.accountPublishing);
       const { account } = outcome;
       const adapter = networks.adapters[account.network];
+      // Revoking is per login, not per page: it would cut off the owner's other pages and
+      // accounts from the same login, so it waits until the last of them is disconnected.
+      const sameLogin = SHARED_LOGIN[account.network];
+      const remaining = await repo.accountsOf(userId);
+      if (remaining.some((other) => sameLogin.includes(other.network))) return;
       try {
         await adapter?.revoke?.(
           cipher.decrypt(account.accessToken),

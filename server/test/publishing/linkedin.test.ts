@@ -100,6 +100,31 @@ describe('LinkedIn organization pages', () => {
     });
   });
 
+  it('disconnecting the profile leaves the page posting: the login is revoked with the last of them', async () => {
+    const { client, post, caption, at, accounts } = await duePostOnProfileAndPage();
+    const [profile, page] = accounts;
+    const revokes = () => linkedin().requestsTo('POST /oauth/v2/revoke').length;
+    const before = revokes();
+    expectSuccess(
+      await client.delete(`/api/integrations/accounts/${profile?.id}`, {}),
+      endpoints.disconnectAccount.response,
+    );
+    expect(revokes()).toBe(before);
+
+    world.clock.set(at);
+    await sweep();
+    expect(entriesFor(caption).map((entry) => entry.author)).toEqual([BAKERY]);
+    expect(await publicationsOf(client, post.id)).toMatchObject([
+      { account_name: 'Sandbox Bakery', state: 'published' },
+    ]);
+
+    expectSuccess(
+      await client.delete(`/api/integrations/accounts/${page?.id}`, {}),
+      endpoints.disconnectAccount.response,
+    );
+    expect(revokes()).toBe(before + 1);
+  });
+
   it('fails the page post, and only it, when the member is no longer an administrator', async () => {
     const { client, post, caption, at } = await duePostOnProfileAndPage();
     linkedInRoles.current = linkedInRoles.current.filter((role) => role.organization !== BAKERY);
