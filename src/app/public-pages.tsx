@@ -37,7 +37,7 @@ export const importFullApp = () => import('./app');
 
 let enteringApp: Promise<ComponentType> | undefined;
 /** The full app's router, started at the current URL with its first screen loaded. */
-function enterFullApp(): Promise<ComponentType> {
+export function enterFullApp(): Promise<ComponentType> {
   enteringApp ??= importFullApp().then(async ({ AppRouter, whenRouterReady }) => {
     await whenRouterReady();
     return AppRouter;
@@ -46,22 +46,12 @@ function enterFullApp(): Promise<ComponentType> {
 }
 
 function PublicScreen({ route }: { route: PublicRoute }) {
-  // Loaded before hydration for the page being opened (main.tsx); for a page opened by a
-  // link, this suspends inside the navigation's transition, so the page shown stays.
+  // Loaded before it is shown in the browser (main.tsx, PublicApp's navigation); only
+  // the prerender waits here.
   const screen = loadedScreens.get(route) ?? use(loadPublicScreen(route));
   useDocumentMeta(route.meta);
   // The same component for a route every time (loaded once, kept in loadedScreens).
   return createElement(screen);
-}
-
-/**
- * Any other URL belongs to the full app: once its code has loaded (the page shown
- * stays, with the progress bar, meanwhile), hands the page over to it before painting.
- */
-function IntoTheApp({ onEnter }: { onEnter: (appRouter: ComponentType) => void }) {
-  const AppRouter = use(enterFullApp());
-  useLayoutEffect(() => onEnter(AppRouter), [AppRouter, onEnter]);
-  return null;
 }
 
 export interface PublicLocation {
@@ -92,28 +82,15 @@ function usePreloadFullAppOnIntent() {
 /**
  * The six prerendered public pages in the site's shell (ADR 0034): what the prerender
  * writes and the browser hydrates. The caller provides the site's navigation (PublicApp
- * in the browser, a fixed location when prerendering). Any other path hands over to the
- * full app.
+ * in the browser, a fixed location when prerendering).
  */
-export function PublicPages({
-  location,
-  loading,
-  onEnterApp,
-}: {
-  location: PublicLocation;
-  loading: boolean;
-  onEnterApp: (appRouter: ComponentType) => void;
-}) {
+export function PublicPages({ location, loading }: { location: PublicLocation; loading: boolean }) {
   useScrollToTopOnLink(location);
   usePreloadFullAppOnIntent();
   const route = publicRouteAt(location.pathname);
   return (
     <SiteShell loading={loading}>
-      {route ? (
-        <PublicScreen key={route.path} route={route} />
-      ) : (
-        <IntoTheApp onEnter={onEnterApp} />
-      )}
+      {route ? <PublicScreen key={route.path} route={route} /> : null}
     </SiteShell>
   );
 }

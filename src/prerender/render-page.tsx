@@ -37,7 +37,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
           <PublicPages
             location={{ pathname: route.path, push: false, key: 'prerender' }}
             loading={false}
-            onEnterApp={leaveUnrendered}
           />
         </SiteNavigationProvider>
       </AppProviders>
