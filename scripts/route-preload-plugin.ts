@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 
 const ROUTE_MODULE = /src\/app\/routes\/([a-z-]+)\.tsx$/;
 const DATA_LAYOUT = /src\/app\/layouts\/data-layout\.tsx$/;
+/** The full app (its router and shell), which the entry loads for every page it renders afresh. */
+const FULL_APP = /src\/app\/app\.tsx$/;
 /** Routes that render under the data layout (router.tsx), so need its chunks too. */
 const DATA_ROUTES = new Set(['dashboard', 'onboarding', 'compose']);
 
@@ -36,7 +38,8 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, base: string, seen = 
 
 /**
  * Routes are lazy, so without help the browser learns which chunk the page needs only
- * after the entry has run: one extra round trip before the first paint. This writes a
+ * after the entry has run: one extra round trip before the first paint (two, with the
+ * full app the entry loads first for any page it renders afresh). This writes a
  * tiny inline script into index.html that, for the URL being opened, preloads that
  * route's chunks and styles alongside the entry (a prerendered page already links
  * them, scripts/prerender.mjs, so those are skipped).
@@ -55,12 +58,18 @@ export function routePreload(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const entryFiles = entry ? filesOf(bundle, entry, base) : { js: new Set(), css: new Set() };
         const dataLayout = chunks.find((chunk) => DATA_LAYOUT.test(chunk.facadeModuleId ?? ''));
+        const fullApp = chunks.find((chunk) => FULL_APP.test(chunk.facadeModuleId ?? ''));
 
         const table: Record<string, { js: string[]; css: string[] }> = {};
         for (const chunk of chunks) {
           const match = ROUTE_MODULE.exec(chunk.facadeModuleId ?? '');
           if (!match?.[1] || !chunk.isDynamicEntry) continue;
           const files = filesOf(bundle, chunk, base);
+          if (fullApp) {
+            const appFiles = filesOf(bundle, fullApp, base);
+            appFiles.js.forEach((file) => files.js.add(file));
+            appFiles.css.forEach((file) => files.css.add(file));
+          }
           if (dataLayout && DATA_ROUTES.has(match[1])) {
             const layoutFiles = filesOf(bundle, dataLayout, base);
             layoutFiles.js.forEach((file) => files.js.add(file));

@@ -1,7 +1,9 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
-import { App, whenRouterReady } from '@/app/app';
+import { PublicApp } from '@/app/public-app';
+import { loadPublicScreen } from '@/app/public-pages';
+import { publicRouteAt } from '@/app/public-routes';
 import { readStoredUser } from '@/features/auth/auth-context';
 import { replayEarlyClicks } from '@/prerender/early-clicks';
 import '@/styles/base.css';
@@ -22,25 +24,40 @@ function WhenRendered({ then }: { then: () => void }) {
   return null;
 }
 
-void Promise.all([startMockBackendInDevelopment(), whenRouterReady()]).then(() => {
+const withEarlyClicks = (app: ReactNode) => (
+  <StrictMode>
+    {app}
+    <WhenRendered then={replayEarlyClicks} />
+  </StrictMode>
+);
+
+async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const app = (
-    <StrictMode>
-      <App />
-      <WhenRendered then={replayEarlyClicks} />
-    </StrictMode>
-  );
   // A prerendered public page (scripts/prerender.mjs) is the signed-out page: hydrate it
-  // when nobody is signed in. A stored session renders the signed-in shell afresh
-  // instead, so React never compares it with the signed-out HTML (ADR 0028).
-  // Hydrating as a transition lets React yield between components: the page is already
-  // painted, and no long task holds up a tap meanwhile.
-  if (container.hasChildNodes() && readStoredUser() === null) {
+  // when nobody is signed in, with the public pages' own small tree (ADR 0038) and its
+  // screen's code loaded first. A stored session, or any other page, renders the full
+  // app afresh instead, so React never compares the signed-in shell with the signed-out
+  // HTML (ADR 0028).
+  const publicRoute =
+    container.hasChildNodes() && readStoredUser() === null
+      ? publicRouteAt(window.location.pathname)
+      : undefined;
+  if (publicRoute) {
+    await loadPublicScreen(publicRoute);
+    // Hydrating as a transition lets React yield between components: the page is
+    // already painted, and no long task holds up a tap meanwhile.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, withEarlyClicks(<PublicApp />));
     });
-  } else {
-    createRoot(container).render(app);
+    return;
   }
-});
+  const [{ App, whenRouterReady }] = await Promise.all([
+    import('@/app/app'),
+    startMockBackendInDevelopment(),
+  ]);
+  await whenRouterReady();
+  createRoot(container).render(withEarlyClicks(<App />));
+}
+
+void start();

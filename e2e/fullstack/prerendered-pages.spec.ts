@@ -141,3 +141,45 @@ test('a tap on a button before the app has started is kept and answered once it 
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('from a hydrated public page, links stay in the page and logging in hands it to the app', async ({
+  page,
+}) => {
+  const { email, password } = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const problems = collectProblems(page);
+  await page.goto('/');
+  // Hydrated once the Log In button answers.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  await expect(page).toHaveTitle('Pricing | Smart Suite');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  expect(problems).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Log In' }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your brand' })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // The app's router now owns the history, the public pages' entries included.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  // A new owner has no brand yet: the app's lookup answers 404 and the browser logs it.
+  const notLoadedResource = /^error: Failed to load resource: .* 404/;
+  expect(problems.filter((problem) => !notLoadedResource.test(problem))).toEqual([]);
+});

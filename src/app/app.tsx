@@ -2,17 +2,29 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export const router = createAppRouter();
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * The app's router, made on first use rather than when this module loads: the public
+ * pages may fetch this module ahead of time (public-pages.tsx), and the router must
+ * start at the URL the app is entered at.
+ */
+function appRouter() {
+  router ??= createAppRouter();
+  return router;
+}
 
 /**
  * Resolves once the router has loaded the first screen's code. Rendering only then
  * means the first commit is the whole page, never an empty frame in between (which
- * matters when index.html already shows a prerendered copy of the page).
+ * matters when the page already shows a prerendered copy of the page, or the public
+ * pages hand over to the app).
  */
 export function whenRouterReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+  const current = appRouter();
+  if (current.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
+    const unsubscribe = current.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
       resolve();
@@ -20,10 +32,15 @@ export function whenRouterReady(): Promise<void> {
   });
 }
 
+/** Every route of the app, under the providers above it. */
+export function AppRouter() {
+  return <RouterProvider router={appRouter()} />;
+}
+
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 }

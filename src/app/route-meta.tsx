@@ -1,17 +1,7 @@
-import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
+import { DEFAULT_META, useDocumentMeta, type RouteMeta } from './document-meta';
 
-export interface RouteMeta {
-  title: string;
-  description: string;
-}
-
-export const SITE_NAME = 'Smart Suite';
-export const DEFAULT_META: RouteMeta = {
-  title: 'A month of social posts in one session',
-  description:
-    'Smart Suite writes on-brand social media posts for small businesses: titles, captions, hashtags and images, a month of posts in one session.',
-};
+export { DEFAULT_META, SITE_NAME, useDocumentMeta, type RouteMeta } from './document-meta';
 
 export const routeMeta = (title: string, description: string): { meta: RouteMeta } => ({
   meta: { title, description },
@@ -21,11 +11,7 @@ export function isMetaHandle(handle: unknown): handle is { meta: RouteMeta } {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }
 
-/**
- * Keeps the document title and description in step with the deepest route that
- * declares them (router.tsx `handle`). It updates the tags index.html ships with,
- * so crawlers without JavaScript still get a title and a description.
- */
+/** The document's title and description from the deepest route that declares them (router.tsx `handle`). */
 export function RouteMetaTags() {
   const matches = useMatches();
   const meta =
@@ -33,17 +19,6 @@ export function RouteMetaTags() {
       .map((match) => match.handle)
       .filter(isMetaHandle)
       .at(-1)?.meta ?? DEFAULT_META;
-
-  useEffect(() => {
-    document.title = `${meta.title} | ${SITE_NAME}`;
-    let description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!description) {
-      description = document.createElement('meta');
-      description.name = 'description';
-      document.head.append(description);
-    }
-    description.content = meta.description;
-  }, [meta.title, meta.description]);
-
+  useDocumentMeta(meta);
   return null;
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './lazy-route';
+import { PUBLIC_ROUTES } from './public-routes';
 import { routeMeta } from './route-meta';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -19,14 +20,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          {
-            index: true,
-            handle: routeMeta(
-              'A month of social posts in one session',
-              "Describe a post in one line and get the title, caption, hashtags and a branded image, in your brand's voice. Your first 30 posts are free.",
-            ),
-            lazy: lazyRoute(() => import('./routes/landing')),
-          },
+          // The prerendered public pages (public-routes.ts), '/' as the index route.
+          ...PUBLIC_ROUTES.map(({ path, meta, load }): RouteObject => ({
+            ...(path === paths.home ? { index: true } : { path }),
+            handle: { meta },
+            lazy: lazyRoute(load),
+          })),
           {
             path: paths.oldLanding,
             handle: routeMeta(
@@ -42,22 +41,6 @@ export const routes: RouteObject[] = [
               'The title, caption, hashtags and image generated for your post.',
             ),
             lazy: lazyRoute(() => import('./routes/results')),
-          },
-          {
-            path: paths.pricing,
-            handle: routeMeta(
-              'Pricing',
-              'Choose your plan: Starter, Professional or Enterprise. Plans for every small business, billed monthly.',
-            ),
-            lazy: lazyRoute(() => import('./routes/pricing')),
-          },
-          {
-            path: paths.support,
-            handle: routeMeta(
-              'Support',
-              'Contact Smart Suite support, read answers to common questions, or send us a request. We reply within 24 hours.',
-            ),
-            lazy: lazyRoute(() => import('./routes/support')),
           },
           {
             path: paths.schedule,
@@ -94,27 +77,6 @@ export const routes: RouteObject[] = [
             path: paths.settings,
             handle: routeMeta('Settings', 'Your profile, team and notification preferences.'),
             lazy: lazyRoute(() => import('./routes/settings')),
-          },
-          {
-            path: paths.privacyPolicy,
-            handle: routeMeta(
-              'Privacy Policy',
-              'How Smart Suite collects, uses and protects your information.',
-            ),
-            lazy: lazyRoute(() => import('./routes/privacy-policy')),
-          },
-          {
-            path: paths.termsOfService,
-            handle: routeMeta('Terms of Service', 'The terms that govern your use of Smart Suite.'),
-            lazy: lazyRoute(() => import('./routes/terms-of-service')),
-          },
-          {
-            path: paths.dataDeletion,
-            handle: routeMeta(
-              'Data Deletion Instructions',
-              'How to delete your Smart Suite account and data, and what happens when you do.',
-            ),
-            lazy: lazyRoute(() => import('./routes/data-deletion')),
           },
           {
             path: paths.authCallback,

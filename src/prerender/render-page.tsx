@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { SiteNavigationProvider } from '@/lib/site-navigation';
 import { AppProviders } from '@/app/providers';
-import { isMetaHandle, type RouteMeta } from '@/app/route-meta';
-import { routes } from '@/app/router';
+import { PublicPages } from '@/app/public-pages';
+import { publicRouteAt } from '@/app/public-routes';
+import type { RouteMeta } from '@/app/document-meta';
 
 export { APP_SHELL_FILE, htmlFileOf, PRERENDERED_PATHS } from './public-pages';
 
@@ -17,35 +13,35 @@ export interface RenderedPage {
   html: string;
   /** The page's title and description, for the document's head. */
   meta: RouteMeta | undefined;
-  /** 200, or 404 for a path no route matches. */
+  /** 200, or 404 for a path that is not a public page. */
   status: number;
 }
 
-function metaOf(context: StaticHandlerContext): RouteMeta | undefined {
-  return context.matches
-    .map((match) => match.route.handle as unknown)
-    .filter(isMetaHandle)
-    .at(-1)?.meta;
-}
+const leaveUnrendered = () => {
+  throw new Error('Only the public pages are prerendered');
+};
 
 /**
- * Renders one signed-out page the way the browser's first render does: the same
- * providers and routes, StrictMode, no stored session (there is no localStorage here).
- * Waits for every lazy route and Suspense boundary, so the HTML is the whole page.
+ * Renders one signed-out page the way the browser's hydration does (main.tsx,
+ * public-app.tsx): the same providers and public pages, StrictMode, no stored session
+ * (there is no localStorage here). Waits for the page's code and every Suspense
+ * boundary, so the HTML is the whole page.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} redirected while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = publicRouteAt(new URL(url, 'http://localhost').pathname);
+  if (!route) return { html: '', meta: undefined, status: 404 };
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
-        {/* hydrate={false}: no loaders, so no data (and no inline script) to hand over. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SiteNavigationProvider value={{ pathname: route.path, navigate: leaveUnrendered }}>
+          <PublicPages
+            location={{ pathname: route.path, push: false, key: 'prerender' }}
+            loading={false}
+          />
+        </SiteNavigationProvider>
       </AppProviders>
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  return { html, meta: metaOf(context), status: context.statusCode };
+  return { html, meta: route.meta, status: 200 };
 }

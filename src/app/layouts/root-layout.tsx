@@ -1,138 +1,35 @@
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import type { User } from '@contract/auth';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAuthModal } from '@/features/auth/auth-modal-context';
-import { AuthModalHost, preloadAuthModals } from '@/features/auth/components/auth-modal-host';
-import { VerifyEmailBannerHost } from '@/features/auth/components/verify-email-banner-host';
-import { paths } from '@/config/paths';
+import { useMemo } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
+import { SiteNavigationProvider } from '@/lib/site-navigation';
 import { RouteMetaTags } from '../route-meta';
-import { DesktopNav, MobileNav } from './shell-nav';
-import './root-layout.css';
-
-function displayName(user: User): string {
-  return user.name || user.business_name || user.email || 'there';
-}
-
-/** Longest word the header greets with; a longer one would be cut mid-word on a phone. */
-const GREETING_MAX = 14;
+import { SiteShell } from './site-shell';
 
 /**
- * Whom the header greets: the first word of the name, else the e-mail's local part, whole,
- * never cut mid-word (the full name is in the tooltip).
- */
-function greeting(user: User): string {
-  const fromName = user.name?.trim().split(/\s+/)[0];
-  const fromEmail = user.email?.split('@')[0]?.split('+')[0];
-  const word = fromName || fromEmail || '';
-  return word && word.length <= GREETING_MAX ? `Hi, ${word}` : 'Hi there';
-}
-
-function Logo({ signedIn }: { signedIn: boolean }) {
-  return (
-    <Link to={signedIn ? paths.dashboard : paths.home} className="shell-logo">
-      <svg className="shell-logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill="currentColor" />
-        <path
-          fill="#fff"
-          d="M9 20.5c1.6 1.4 3.9 2.2 6.4 2.2 3.7 0 6.1-1.7 6.1-4.3 0-2.3-1.6-3.4-5.1-4.1l-1.8-.4c-1.7-.3-2.4-.8-2.4-1.6 0-1 1-1.7 2.7-1.7 1.6 0 3 .6 4 1.5l1.9-2.2c-1.4-1.3-3.5-2.1-5.9-2.1-3.5 0-5.9 1.8-5.9 4.5 0 2.3 1.6 3.6 4.9 4.2l1.8.4c1.8.4 2.5.8 2.5 1.7 0 1-1.1 1.7-2.9 1.7-1.9 0-3.6-.7-4.7-1.9z"
-        />
-      </svg>
-      <span>Smart Suite</span>
-    </Link>
-  );
-}
-
-function Account() {
-  const { user, logout } = useAuth();
-  const { openLogin } = useAuthModal();
-  if (!user) {
-    return (
-      <div className="shell-account">
-        <button
-          type="button"
-          className="btn btn-primary btn-small shell-account-button"
-          onClick={openLogin}
-          onPointerEnter={preloadAuthModals}
-          onFocus={preloadAuthModals}
-        >
-          Log In
-        </button>
-      </div>
-    );
-  }
-  const name = displayName(user);
-  return (
-    <div className="shell-account">
-      <span className="shell-avatar" aria-hidden="true">
-        {name.charAt(0).toUpperCase()}
-      </span>
-      <span className="shell-greeting" title={name}>
-        {greeting(user)}
-      </span>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small shell-account-button"
-        onClick={() => void logout()}
-      >
-        Log Out
-      </button>
-    </div>
-  );
-}
-
-/**
- * The shell around every screen: header (logo, navigation, greeting, Log In or Log Out),
- * the page, the footer with the legal links, the phone's tab bar and the auth modals.
+ * The app router's layout: the site's shell, with the data router's progress, scroll
+ * and titles, and the router as the site's navigation for the parts shared with the
+ * public pages (ADR 0038).
  */
 export function RootLayout() {
-  const { user } = useAuth();
   const navigation = useNavigation();
-  const signedIn = user !== null;
-
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const siteNavigation = useMemo(
+    () => ({ pathname, navigate: (to: string) => void navigate(to) }),
+    [pathname, navigate],
+  );
   return (
-    <div className={`shell${signedIn ? ' is-signed-in' : ''}`}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {navigation.state === 'loading' ? (
-        <div className="route-progress" aria-hidden="true" />
-      ) : null}
-      <header className="shell-header">
-        <div className="shell-header-inner">
-          <Logo signedIn={signedIn} />
-          <DesktopNav signedIn={signedIn} />
-          <Account />
-        </div>
-      </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <VerifyEmailBannerHost />
+    <SiteNavigationProvider value={siteNavigation}>
+      <SiteShell loading={navigation.state === 'loading'}>
         <Outlet />
-      </main>
-      <footer className="shell-footer">
-        <div className="container shell-footer-inner">
-          {/* The prerendered page carries its build's year; the browser's may be newer. */}
-          <p suppressHydrationWarning>
-            © {new Date().getFullYear()} Smart Suite. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
-            <ul>
-              <li>
-                <Link to={paths.privacyPolicy}>Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to={paths.termsOfService}>Terms of Service</Link>
-              </li>
-              <li>
-                <Link to={paths.dataDeletion}>Data Deletion</Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </footer>
-      <MobileNav signedIn={signedIn} />
-      <AuthModalHost />
+      </SiteShell>
       <ScrollRestoration />
       <RouteMetaTags />
-    </div>
+    </SiteNavigationProvider>
   );
 }

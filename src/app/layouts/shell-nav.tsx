@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SiteNavLink, useSiteNavigation } from '@/lib/site-navigation';
 import { navIcons, type NavIconName } from './nav-icons';
 
 interface NavItem {
@@ -44,9 +44,7 @@ export function DesktopNav({ signedIn }: { signedIn: boolean }) {
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end>
-              {item.label}
-            </NavLink>
+            <SiteNavLink to={item.to}>{item.label}</SiteNavLink>
           </li>
         ))}
       </ul>
@@ -68,7 +66,7 @@ function MoreMenu() {
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   const isCurrent = SIGNED_IN_MORE_NAV.some((item) => item.to === pathname);
 
   useEffect(() => {
@@ -111,9 +109,9 @@ function MoreMenu() {
       <ul id={listId} className="mobile-more-list" hidden={!open} aria-label="More pages">
         {SIGNED_IN_MORE_NAV.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end onClick={() => setOpen(false)}>
+            <SiteNavLink to={item.to} onClick={() => setOpen(false)}>
               {item.label}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>
@@ -131,10 +129,10 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end>
+            <SiteNavLink to={item.to}>
               {item.icon ? navIcons[item.icon] : null}
               <span className="mobile-nav-label">{item.label}</span>
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
         {signedIn ? <MoreMenu /> : null}

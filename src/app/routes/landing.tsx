@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSiteNavigation } from '@/lib/site-navigation';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -23,7 +23,7 @@ const Calendar = lazy(() =>
 
 export default function LandingRoute() {
   const user = useOptionalUser();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const { openSignup } = useAuthModal();
   return (
     <LandingPage

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-navigation';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { PlanCard, PlanGrid } from '@/features/plans/components/plan-card';
@@ -22,9 +22,9 @@ export default function PricingRoute() {
                 headingLevel={2}
                 action={
                   user ? (
-                    <Link className={style} to={paths.billing}>
+                    <SiteLink className={style} to={paths.billing}>
                       Choose {plan.name}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     <button type="button" className={style} onClick={openSignup}>
                       Choose {plan.name}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSiteNavigation } from '@/lib/site-navigation';
 import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { Dialog } from '@/components/dialog';
@@ -39,7 +39,7 @@ export function preloadAuthModals() {
 export function AuthModalHost() {
   const { mode, close, openLogin, openSignup } = useAuthModal();
   const { signIn, user: currentUser, sessionExpired } = useAuth();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -57,7 +57,7 @@ export function AuthModalHost() {
       }
       redirectTimer.current = setTimeout(() => {
         close();
-        void navigate(paths.onboarding);
+        navigate(paths.onboarding);
       }, delayMs);
     },
     [signIn, close, navigate, sessionExpired, currentUser],

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-navigation';
 import { DATA_DELETION_DAYS } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { DATA_DELETION_MAILTO, DATA_DELETION_SUBJECT, LEGAL_CONTACT_EMAIL } from '../legal-contact';
@@ -77,8 +77,8 @@ export const DATA_DELETION_SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         Write to <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a> with any
-        question about your data. Our <Link to={paths.privacyPolicy}>Privacy Policy</Link> explains
-        how we handle it while your account is open.
+        question about your data. Our <SiteLink to={paths.privacyPolicy}>Privacy Policy</SiteLink>{' '}
+        explains how we handle it while your account is open.
       </p>
     ),
   },

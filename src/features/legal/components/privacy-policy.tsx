@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-navigation';
 import { DATA_DELETION_DAYS, PRIVACY_AGE_LIMIT_YEARS } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { LEGAL_CONTACT_EMAIL } from '../legal-contact';
@@ -100,8 +100,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <p>
         We keep your information while your account is open. You can ask us to delete it at any
         time; we complete deletion within {DATA_DELETION_DAYS} days. The{' '}
-        <Link to={paths.dataDeletion}>data deletion instructions</Link> explain how, what is removed
-        and what we must keep for a while.
+        <SiteLink to={paths.dataDeletion}>data deletion instructions</SiteLink> explain how, what is
+        removed and what we must keep for a while.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-navigation';
 import { PRIVACY_AGE_LIMIT_YEARS } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { LEGAL_CONTACT_EMAIL } from '../legal-contact';
@@ -92,8 +92,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         Paid plans are billed monthly in advance at the prices shown on the{' '}
-        <Link to={paths.pricing}>pricing page</Link>. You can change or cancel your plan at any
-        time; a cancellation takes effect at the end of the billing period already paid. We will
+        <SiteLink to={paths.pricing}>pricing page</SiteLink>. You can change or cancel your plan at
+        any time; a cancellation takes effect at the end of the billing period already paid. We will
         tell you before any price change applies to you.
       </p>
     ),
@@ -154,7 +154,7 @@ export function TermsOfService() {
         <p>
           These terms set out the rules for using Smart Suite: what you can expect from us, and what
           we ask of you. Please read them with our{' '}
-          <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          <SiteLink to={paths.privacyPolicy}>Privacy Policy</SiteLink>.
         </p>
       }
       sections={TERMS_SECTIONS}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-navigation';
 import { FREE_POSTS } from '@contract/constants';
 import { paths } from '@/config/paths';
 import './pricing-page.css';
@@ -23,7 +23,7 @@ export function PricingPage({ plans }: PricingPageProps) {
         </header>
         {plans}
         <p className="pricing-help">
-          Not sure which plan fits? <Link to={paths.support}>Talk to our team</Link>.
+          Not sure which plan fits? <SiteLink to={paths.support}>Talk to our team</SiteLink>.
         </p>
       </div>
     </div>
