@@ -82,6 +82,8 @@ export default defineConfig(({ mode }) => ({
       'scripts/**/*.test.ts',
     ],
     restoreMocks: true,
+    // Several lazy screens in one test, each allowed asyncUtilTimeout (tests/setup.ts).
+    testTimeout: 15_000,
     env: {
       VITE_API_BASE_URL: 'http://localhost:3000/api',
       VITE_USE_MOCKS: 'false',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { resetDb } from '@/mocks/db';
@@ -9,6 +9,11 @@ import { resetSentinels } from '@/mocks/sentinels';
 import { parseMultipartLikeABrowser } from './native-multipart';
 
 await parseMultipartLikeABrowser();
+
+// findBy and waitFor wait for what they look for; the limit only ends a wait that will never
+// succeed. A screen's code is loaded lazily, as in the browser, and compiling it can take more
+// than the default second on a busy machine, so the limit allows for that.
+configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
