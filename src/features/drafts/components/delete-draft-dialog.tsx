@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DELETE_DRAFT_QUESTION } from '../drafts-copy';
 
 interface DeleteDraftDialogProps {
@@ -11,7 +10,7 @@ interface DeleteDraftDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC 4: deleting a draft asks first. Cancel has focus, so Enter never deletes by accident. */
+/** SPEC 4: deleting a draft asks first. */
 export function DeleteDraftDialog({
   draftTitle,
   isDeleting,
@@ -19,52 +18,21 @@ export function DeleteDraftDialog({
   onConfirm,
   onCancel,
 }: DeleteDraftDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  // A request already sent cannot be taken back, so the dialog stays until it answers.
-  const close = () => {
-    if (!isDeleting) onCancel();
-  };
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={draftTitle !== null}
-      onClose={close}
-      role="alertdialog"
       title="Delete draft"
       description={DELETE_DRAFT_QUESTION}
-      initialFocusRef={cancelRef}
-      size="small"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={isDeleting}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p className="delete-draft-name">
         <strong>{draftTitle}</strong> will be removed permanently.
       </p>
-      {error ? (
-        <p className="alert alert-error delete-draft-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="delete-draft-actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="btn btn-secondary"
-          onClick={close}
-          aria-disabled={isDeleting}
-        >
-          Cancel
-        </button>
-        {/* aria-disabled rather than disabled: a disabled button would drop the focus. */}
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => {
-            if (!isDeleting) onConfirm();
-          }}
-          aria-disabled={isDeleting}
-        >
-          {isDeleting ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
