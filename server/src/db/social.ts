@@ -31,8 +31,12 @@ export const QUEUED_STATES = [
 
 /** Claimed and under way: the network's answer is not recorded yet. */
 const IN_FLIGHT_STATES: readonly PublicationState[] = ['preparing', 'publishing'];
-/** What a post keeps of an account after it is disconnected. */
-const HISTORY_STATES = ['published', 'unconfirmed'] as const satisfies readonly PublicationState[];
+/** What a post keeps of an account after it is disconnected: whatever reached the network. */
+const HISTORY_STATES = [
+  'published',
+  'unconfirmed',
+  'publishing',
+] as const satisfies readonly PublicationState[];
 
 /** Connected accounts, "Connect" attempts and publications; every owner read names the owner. */
 export function socialRepository(db: Db) {
@@ -83,13 +87,15 @@ export function socialRepository(db: Db) {
     },
 
     /**
-     * Deletes the account and its tokens. What went out on it (published, or unconfirmed for
-     * the owner to settle) stays in its posts' history; what had not is deleted with it. Not
-     * while one of its posts is going out: that call's outcome must be recorded first.
+     * Deletes the account and its tokens. What reached the network (published, unconfirmed
+     * for the owner to settle, or accepted and still processing) stays in its posts'
+     * history; what had not is deleted with it. Not while a worker is sending one of its
+     * posts: that call's outcome must be recorded first.
      */
     disconnectAccount(
       userId: string,
       id: string,
+      now: Date,
     ): Promise<{ account: SocialAccountRow } | 'not_found' | 'busy'> {
       return db.transaction(async (tx) => {
         const [account] = await tx
@@ -100,11 +106,23 @@ export function socialRepository(db: Db) {
         if (!account) return 'not_found';
         // Locked, so a claim (which skips locked rows) cannot start one of them meanwhile.
         const rows = await tx
-          .select({ state: publications.state })
+          .select({
+            state: publications.state,
+            leaseOwner: publications.leaseOwner,
+            leaseExpiresAt: publications.leaseExpiresAt,
+          })
           .from(publications)
           .where(eq(publications.accountId, id))
           .for('update');
-        if (rows.some((row) => IN_FLIGHT_STATES.includes(row.state))) return 'busy';
+        // A worker holds a live lease: its call's outcome is about to be recorded. A post
+        // the network accepted and still processes (TikTok) holds none and stays as history:
+        // with the account gone, the sweep settles it as unconfirmed for the owner.
+        const working = (row: (typeof rows)[number]) =>
+          IN_FLIGHT_STATES.includes(row.state) &&
+          row.leaseOwner !== null &&
+          row.leaseExpiresAt !== null &&
+          row.leaseExpiresAt > now;
+        if (rows.some(working)) return 'busy';
         await tx
           .delete(publications)
           .where(

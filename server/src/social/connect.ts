@@ -136,7 +136,7 @@ export function createConnectFlow(options: {
      * once no other account of the owner rests on the same login.
      */
     async disconnect(userId: string, id: string): Promise<void> {
-      const outcome = await repo.disconnectAccount(userId, id);
+      const outcome = await repo.disconnectAccount(userId, id, now());
       if (outcome === 'not_found') throw new HttpError(404, API_MESSAGES.accountNotFound);
       if (outcome === 'busy') throw new HttpError(409, API_MESSAGES.accountPublishing);
       const { account } = outcome;

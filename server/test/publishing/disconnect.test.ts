@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { API_MESSAGES } from '@contract/messages';
+import { tiktokProcessing } from '../../src/social/sandbox/networks';
+import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import { expectFailure, expectSuccess, type TestClient } from '../support/client';
 import {
   connect,
@@ -19,6 +22,9 @@ beforeAll(async () => {
   world = await startPublishingWorld({ PUBLISH_MIN_GAP_SECONDS: '0' });
 });
 afterAll(() => world.close());
+afterEach(() => {
+  tiktokProcessing.checksProcessing = 0;
+});
 
 const sweep = () => world.server.app.social.publisher.sweep();
 const disconnect = (client: TestClient, id: string | undefined) =>
@@ -87,5 +93,36 @@ describe('disconnecting an account', () => {
     expect(x.ledger.filter((entry) => entry.text === caption)).toHaveLength(1);
     expectSuccess(await disconnect(client, accounts[0]?.id), endpoints.disconnectAccount.response);
     expect((await publicationsOf(client, post.id))[0]?.state).toBe('published');
+  });
+
+  it('keeps a post TikTok accepted and still processes, and settles it for the owner to check', async () => {
+    const key = newMediaKey('image/png');
+    const png = await sharp({
+      create: { width: 1080, height: 1080, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await world.server.storage.put(key, png, 'image/png');
+    const { client, email } = await signedIn(world);
+    const { accounts } = await connect(client, 'tiktok');
+    const at = minutesAfter(world.clock.now(), 5);
+    const { post } = await scheduledPost(client, email, at, ['tiktok'], undefined, mediaUrl(key));
+    tiktokProcessing.checksProcessing = 100;
+    world.clock.set(at);
+    await sweep();
+    expect((await publicationsOf(client, post.id))[0]?.state).toBe('publishing');
+
+    // Nothing of ours is sending: TikTok has the post, so the account can go at once.
+    expectSuccess(await disconnect(client, accounts[0]?.id), endpoints.disconnectAccount.response);
+    expect(await publicationsOf(client, post.id)).toMatchObject([
+      { state: 'publishing', account_id: null, network: 'tiktok' },
+    ]);
+    // With no account to ask TikTok through, the owner is asked to check.
+    world.clock.advance(2 * 60_000);
+    await sweep();
+    expect((await publicationsOf(client, post.id))[0]).toMatchObject({
+      state: 'unconfirmed',
+      error_class: 'unknown_outcome',
+    });
   });
 });
