@@ -174,6 +174,8 @@ test('touch targets are at least 24x24 on a phone', async ({ page }) => {
 interface FocusRing {
   element: string;
   visible: boolean;
+  /** Entirely hidden behind something drawn over it (the sticky header, the tab bar). */
+  obscured: boolean;
 }
 
 /**
@@ -203,8 +205,30 @@ function focusRing(page: Page) {
       active.focus();
       visible = focused.some((shadow, index) => shadow !== 'none' && shadow !== unfocused[index]);
     }
+    // WCAG 2.4.11: some of the focused control must show. Sample its centre and corners (of
+    // the control drawn for a hidden input) and ask what is on top there.
+    const drawn = candidates[candidates.length - 1] ?? active;
+    const box = drawn.getBoundingClientRect();
+    const inset = Math.min(3, box.width / 2, box.height / 2);
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ];
+    const shows = ([x = 0, y = 0]: number[]) => {
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
+      const top = document.elementFromPoint(x, y);
+      return top !== null && candidates.some((element) => element.contains(top));
+    };
+    const obscured = box.width > 0 && box.height > 0 && !points.some(shows);
     const name = (active.textContent || active.getAttribute('aria-label') || '').trim();
-    return { element: `${active.tagName.toLowerCase()} "${name.slice(0, 30)}"`, visible };
+    return {
+      element: `${active.tagName.toLowerCase()} "${name.slice(0, 30)}"`,
+      visible,
+      obscured,
+    };
   });
 }
 
@@ -221,6 +245,10 @@ test('keyboard focus is always visible', async ({ page }) => {
     expect(
       seen.filter((ring) => !ring.visible),
       `focus without a visible ring on ${name}`,
+    ).toEqual([]);
+    expect(
+      seen.filter((ring) => ring.obscured),
+      `focus hidden behind the header or the tab bar on ${name}`,
     ).toEqual([]);
   };
 
@@ -239,6 +267,15 @@ test('keyboard focus is always visible', async ({ page }) => {
   await check('/compose', 30);
   await openRoute(page, '/settings', /^settings$/i);
   await check('/settings', 20);
+
+  // On a phone the tab bar is fixed over the bottom of the page as well.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openRoute(page, '/dashboard', /golden crust bakery/i);
+  await check('/dashboard on a phone', 25);
+  await openRoute(page, '/compose', /compose new post/i);
+  await check('/compose on a phone', 30);
+  await openRoute(page, '/settings', /^settings$/i);
+  await check('/settings on a phone', 20);
 });
 
 /** Longest animation or transition (in seconds) of any element on the page. */
