@@ -20,6 +20,9 @@ const TRADES = [
   ['Beauty & Wellness', 'Calm Studio', 'Time just for you'],
   ['Legal', 'Baker & Co Solicitors', 'Plain answers to legal questions'],
   ['Automotive', 'Northside Garage', 'Honest servicing'],
+  ['Restaurant', 'The Olive Table', 'Cooked from scratch'],
+  ['Healthcare', 'Riverside Practice', 'Care that listens'],
+  ['Consulting', 'Northstar Advisory', 'Plans that get done'],
 ] as const;
 
 async function writeMonth(industry: string, name: string, tagline: string, ownDates: string) {

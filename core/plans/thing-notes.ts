@@ -451,12 +451,273 @@ const LEGAL: Notes = {
   },
 };
 
+const RESTAURANT: Notes = {
+  'signature dish': {
+    tips: [
+      'Ask what goes best with it: the right side or drink makes a good dish even better.',
+      'Share a starter if you are coming hungry: it leaves room to enjoy the main properly.',
+    ],
+    what: [
+      'The plate our regulars order again and again, made the same careful way every time.',
+      'Simple ingredients, cooked with care and served hot from the pass.',
+    ],
+    steps: [
+      'The prep starts hours before the doors open, with everything chopped and ready.',
+      'Every plate is checked at the pass before it goes out to the table.',
+    ],
+  },
+  'weekend brunch': {
+    tips: [
+      'Come a little early or a little late: the middle of the morning is always the busiest.',
+      'Bring the whole table: brunch is best with plates passed around.',
+    ],
+    what: [
+      'Slow mornings, good coffee and plates worth getting out of bed for.',
+      'Sweet and savoury side by side, so nobody has to choose.',
+    ],
+    steps: [
+      'The kitchen is in before sunrise to get the batters, breads and sauces ready.',
+      'Eggs are cracked to order, never in a big batch ahead of time.',
+    ],
+  },
+  'chef’s special': {
+    tips: [
+      'Ask your server what is on today: it changes with what came in fresh.',
+      'If something catches your eye, order it: it may not be there next week.',
+    ],
+    what: [
+      'Whatever the kitchen is most excited about this week.',
+      'A chance for the kitchen to try something new with the best of the market.',
+    ],
+    steps: [
+      'It starts at the market, with whatever looks best that morning.',
+      'The team tastes it together before it goes on the board.',
+    ],
+  },
+  'house dessert': {
+    tips: [
+      'Leave room: it is worth planning the meal around.',
+      'Ask for two spoons and share it, or do not: nobody is judging.',
+    ],
+    what: [
+      'A proper finish to the meal, rich without being too heavy.',
+      'Made in the kitchen from scratch, never bought in.',
+    ],
+    steps: [
+      'It is made each morning, so it is always fresh for the evening.',
+      'Every portion is plated by hand just before it goes out.',
+    ],
+  },
+  'seasonal menu': {
+    tips: [
+      'Ask what is new since your last visit: the menu moves with the season.',
+      'Try the dish you would never usually order: the season is short.',
+    ],
+    what: [
+      'Built around what is at its best right now, from growers we know.',
+      'Lighter plates when it is warm, heartier ones when the evenings draw in.',
+    ],
+    steps: [
+      'The menu starts with a walk round the market and a chat with our growers.',
+      'Each new dish is cooked and tasted by the whole kitchen before it is served.',
+    ],
+  },
+  'wine pairing': {
+    tips: [
+      'Tell us what you like to drink at home: it is the best place to start.',
+      'A lighter wine with lighter dishes, a fuller one with richer food: a good rule to begin with.',
+    ],
+    what: [
+      'Wines chosen to bring out the best in the food, and the food in the wine.',
+      'A short, well-chosen list rather than a long one.',
+    ],
+    steps: [
+      'Every wine on the list is tasted with the dishes before it earns its place.',
+      'The list changes with the menu, so the two always work together.',
+    ],
+  },
+};
+
+const HEALTHCARE: Notes = {
+  'check-up': {
+    tips: [
+      'Write down any questions before you come in, so nothing is forgotten on the day.',
+      'Bring a list of any medicines you take, with their doses.',
+    ],
+    what: [
+      'A calm look at how things are going, with time for your questions.',
+      'Small things found early are usually simpler to look after.',
+    ],
+    steps: [
+      'Every visit starts by listening to how you have been.',
+      'We explain what we are checking and why, as we go.',
+    ],
+  },
+  'healthy habits': {
+    tips: [
+      'Small changes you keep up beat big ones you drop after a week.',
+      'A short walk after meals is one of the easiest habits to start.',
+    ],
+    what: [
+      'Everyday choices that add up over months and years.',
+      'Practical advice that fits into a busy life.',
+    ],
+    steps: [
+      'We start from your routine as it is, not as it should be.',
+      'Advice comes with one clear next step, not a long list.',
+    ],
+  },
+  'first visit': {
+    tips: [
+      'Have your details and any letters to hand when you get in touch.',
+      'Tell us if you need extra time or help getting in, so we can plan for it.',
+    ],
+    what: [
+      'A calm start, with time to talk about what brought you in.',
+      'A friendly welcome and a clear answer about what happens next.',
+    ],
+    steps: [
+      'Our front desk team keeps the day running on time for everyone.',
+      'Each day is planned so that urgent needs can still be seen.',
+    ],
+  },
+  'team of practitioners': {
+    tips: [
+      'Ask who will look after you: it helps to know a name before you arrive.',
+      'If you would rather see someone you have seen before, just say so.',
+    ],
+    what: [
+      'Experienced people who take the time to explain.',
+      'A team that talks to each other, so you do not have to repeat yourself.',
+    ],
+    steps: [
+      'The team meets regularly to share what they are learning.',
+      'Every new team member shadows colleagues before seeing anyone on their own.',
+    ],
+  },
+  'prevention tips': {
+    tips: [
+      'Wash your hands well and often: it is still one of the best defences there is.',
+      'Keep a simple first aid kit at home and check it twice a year.',
+    ],
+    what: ['Simple steps that save trouble later.', 'Advice we give every day, because it works.'],
+    steps: [
+      'We look at the whole picture, not just the reason for today’s visit.',
+      'Every piece of advice is explained, so it makes sense at home.',
+    ],
+  },
+  'after-care': {
+    tips: [
+      'Follow the notes you were given when you left, and call us if anything worries you.',
+      'Rest when you are told to: recovery is part of the treatment.',
+    ],
+    what: [
+      'Looking after you does not stop when you leave.',
+      'Clear notes on what to expect and what to watch for.',
+    ],
+    steps: [
+      'Everyone goes home with written notes, so nothing depends on memory.',
+      'We check in on how recovery is going and adjust the plan if needed.',
+    ],
+  },
+};
+
+const AUTOMOTIVE: Notes = {
+  'winter check': {
+    tips: [
+      'Check your tyre tread and pressures before the first frost.',
+      'Keep a scraper, a torch and a warm layer in the car through the cold months.',
+    ],
+    what: [
+      'A look over the parts the cold is hardest on: battery, tyres, lights and wipers.',
+      'Peace of mind before the dark mornings and icy roads.',
+    ],
+    steps: [
+      'The battery is tested under load, not just by looking at it.',
+      'Lights, wipers and washer fluid are checked one by one.',
+    ],
+  },
+  'service plan': {
+    tips: [
+      'Keep the car’s service record in the glovebox: it helps when you come to sell it.',
+      'Note the mileage of your last service on your phone, so the next one never sneaks up on you.',
+    ],
+    what: [
+      'Regular care that keeps small problems small.',
+      'Everything your car needs, explained before any work starts.',
+    ],
+    steps: [
+      'We talk you through what we found before anything is replaced.',
+      'Old parts are kept for you to see if you would like to.',
+    ],
+  },
+  'tyre change': {
+    tips: [
+      'Check your tyre pressures once a month, when the tyres are cold.',
+      'Look for uneven wear: it often means the wheels need aligning.',
+    ],
+    what: [
+      'The only part of the car that touches the road, so it is worth getting right.',
+      'The right tyres for how and where you drive.',
+    ],
+    steps: [
+      'Every wheel is balanced before it goes back on the car.',
+      'Wheel nuts are tightened to the maker’s setting, never just by feel.',
+    ],
+  },
+  MOT: {
+    tips: [
+      'Check your lights, wipers and horn before the test: they are simple to fix beforehand.',
+      'Put the test date in your calendar with a reminder a few weeks ahead.',
+    ],
+    what: [
+      'The yearly check that keeps your car legal and safe on the road.',
+      'A clear list of anything that needs attention, explained in plain words.',
+    ],
+    steps: [
+      'Anything that needs work is shown and explained before we touch it.',
+      'Each item on the checklist is tested, not just looked at.',
+    ],
+  },
+  detailing: {
+    tips: [
+      'Wash from the top down and rinse the sponge often, so grit never scratches the paint.',
+      'Dry the car with a soft towel rather than letting it drip dry, to avoid water spots.',
+    ],
+    what: [
+      'Inside and out, the kind of clean that makes a car feel new again.',
+      'Careful work by hand on every panel and seat.',
+    ],
+    steps: [
+      'It starts with a gentle wash to lift the dirt before anything touches the paint.',
+      'The interior is vacuumed, wiped down and finished panel by panel.',
+    ],
+  },
+  'battery care': {
+    tips: [
+      'Short trips do not recharge a battery: take a longer drive now and then.',
+      'If the engine turns over slowly on a cold morning, have the battery checked soon.',
+    ],
+    what: [
+      'The part most likely to leave you stranded on a cold morning.',
+      'A quick check now saves a call for help later.',
+    ],
+    steps: [
+      'We test how the battery holds up under load, not just its voltage.',
+      'The terminals are cleaned and checked for a tight connection.',
+    ],
+  },
+};
+
 const BY_INDUSTRY: Record<string, Notes> = {
   Bakery: BAKERY,
   Fitness: FITNESS,
   'Real Estate': REAL_ESTATE,
   'Beauty & Wellness': BEAUTY,
   Legal: LEGAL,
+  Restaurant: RESTAURANT,
+  Healthcare: HEALTHCARE,
+  Automotive: AUTOMOTIVE,
 };
 
 /** For trades without their own notes: true of any business, about any of its things. */

@@ -71,7 +71,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
     things: [
       'check-up',
       'healthy habits',
-      'appointment booking',
+      'first visit',
       'team of practitioners',
       'prevention tips',
       'after-care',
@@ -134,14 +134,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
     craft: 'care for',
   },
   Automotive: {
-    things: [
-      'winter check',
-      'service plan',
-      'tyre change',
-      'MOT reminder',
-      'detailing',
-      'battery care',
-    ],
+    things: ['winter check', 'service plan', 'tyre change', 'MOT', 'detailing', 'battery care'],
     craft: 'service',
   },
   Finance: {

@@ -12,6 +12,9 @@ const TRADES = [
   ['Real Estate', 'Harbour Homes', 'AU'],
   ['Beauty & Wellness', 'Calm Studio', 'DE'],
   ['Legal', 'Baker & Co Solicitors', 'IE'],
+  ['Restaurant', 'The Olive Table', 'US'],
+  ['Healthcare', 'Riverside Family Practice', 'GB'],
+  ['Automotive', 'Northside Garage', 'IE'],
 ] as const;
 
 async function writeMonth(
