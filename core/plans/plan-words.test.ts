@@ -22,6 +22,7 @@ const TRADES = [
   ['Automotive', 'Northside Garage', 'Honest servicing'],
   ['Restaurant', 'The Olive Table', 'Cooked from scratch'],
   ['Healthcare', 'Riverside Practice', 'Care that listens'],
+  ['Retail', 'Hearth & Home', 'Chosen with care'],
   ['Consulting', 'Northstar Advisory', 'Plans that get done'],
 ] as const;
 

@@ -709,6 +709,93 @@ const AUTOMOTIVE: Notes = {
   },
 };
 
+const RETAIL: Notes = {
+  'new arrivals': {
+    tips: [
+      'Follow along for first looks: the most popular pieces go quickly.',
+      'Ask us to put something aside while you think it over.',
+    ],
+    what: [
+      'Fresh pieces on the shelves, chosen with our regulars in mind.',
+      'A few things you will not find anywhere else nearby.',
+    ],
+    steps: [
+      'Every piece is unpacked, checked and priced by hand.',
+      'We try things out ourselves before they go on the shelf.',
+    ],
+  },
+  'best seller': {
+    tips: [
+      'If you love it, tell us: we reorder what our customers ask for.',
+      'Ask us how others use it: the best ideas come from customers.',
+    ],
+    what: [
+      'The one people come back for, and tell their friends about.',
+      'Popular for good reason: it does its job well and lasts.',
+    ],
+    steps: [
+      'We keep a close eye on stock so it is on the shelf when you come in.',
+      'Each batch is checked when it arrives, so quality never slips.',
+    ],
+  },
+  'gift ideas': {
+    tips: [
+      'Tell us a little about who it is for: we love helping to choose.',
+      'Keep the receipt with the gift, just in case the size or colour is not right.',
+    ],
+    what: [
+      'Thoughtful presents that feel chosen, not grabbed.',
+      'Something for the person who already has everything.',
+    ],
+    steps: [
+      'Every gift is wrapped by hand at the counter.',
+      'Our suggestions come from what customers have loved giving before.',
+    ],
+  },
+  'staff pick': {
+    tips: [
+      'Ask any of us for our favourite: we all have one, and we will tell you why.',
+      'Try it in the shop before you decide: that is what we are here for.',
+    ],
+    what: [
+      'The thing our team reaches for themselves.',
+      'Chosen by people who use it every day, not by a catalogue.',
+    ],
+    steps: [
+      'The team tries new stock at home before we recommend it.',
+      'Picks change with the season, so there is always something new.',
+    ],
+  },
+  'care guide': {
+    tips: [
+      'Read the care label before the first wash: it is the easiest way to keep things looking new.',
+      'Store things clean and dry, out of direct sunlight.',
+    ],
+    what: [
+      'Simple advice that keeps what you buy looking good for longer.',
+      'A little care goes a long way.',
+    ],
+    steps: [
+      'We ask our makers how their pieces are best looked after.',
+      'Every piece leaves the shop with the advice it needs.',
+    ],
+  },
+  'limited edition': {
+    tips: [
+      'If one catches your eye, do not wait too long: there are only a few.',
+      'Ask us to let you know when the next small run comes in.',
+    ],
+    what: [
+      'A small run, made in numbers we can count on our hands.',
+      'Something a little different from what is usually on the shelves.',
+    ],
+    steps: [
+      'Each small run is chosen with the maker, piece by piece.',
+      'Every one is checked by hand before it goes out on display.',
+    ],
+  },
+};
+
 const BY_INDUSTRY: Record<string, Notes> = {
   Bakery: BAKERY,
   Fitness: FITNESS,
@@ -718,6 +805,7 @@ const BY_INDUSTRY: Record<string, Notes> = {
   Restaurant: RESTAURANT,
   Healthcare: HEALTHCARE,
   Automotive: AUTOMOTIVE,
+  Retail: RETAIL,
 };
 
 /** For trades without their own notes: true of any business, about any of its things. */

@@ -15,6 +15,7 @@ const TRADES = [
   ['Restaurant', 'The Olive Table', 'US'],
   ['Healthcare', 'Riverside Family Practice', 'GB'],
   ['Automotive', 'Northside Garage', 'IE'],
+  ['Retail', 'Hearth & Home', 'AU'],
 ] as const;
 
 async function writeMonth(
