@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 test('a route whose code cannot load shows the error page inside the shell, with a way home', async ({
   page,
 }) => {
-  await page.route(/\/src\/app\/routes\/pricing\.tsx/, (route) => route.abort('failed'));
+  // The context, not the page: with the mock backend running, the service worker fetches
+  // the page's modules, and only the context sees those requests.
+  await page.context().route(/\/src\/app\/routes\/pricing\.tsx/, (route) => route.abort('failed'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -15,7 +17,7 @@ test('a route whose code cannot load shows the error page inside the shell, with
   // The shell stays: the visitor can still navigate away.
   await expect(page.getByRole('navigation', { name: /main/i }).first()).toBeVisible();
 
-  await page.unroute(/\/src\/app\/routes\/pricing\.tsx/);
+  await page.context().unroute(/\/src\/app\/routes\/pricing\.tsx/);
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
