@@ -26,9 +26,12 @@ export const test = base.extend<{ stubThirdPartyScripts: void }>({
   // Google's and Facebook's SDKs cannot load here: answer their scripts with nothing.
   stubThirdPartyScripts: [
     async ({ page }, use) => {
-      await page.route(/accounts\.google\.com|connect\.facebook\.net/, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
-      );
+      // On the context, which also sees what the mock backend's service worker fetches.
+      await page
+        .context()
+        .route(/accounts\.google\.com|connect\.facebook\.net/, (route) =>
+          route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+        );
       await use();
     },
     { auto: true },
