@@ -49,12 +49,6 @@ function pageAssets(manifest, path) {
 }
 
 /**
- * Starts the app only once the whole page is parsed and painted (the frame after the
- * load event; a timer too, for tabs that open in the background and paint no frame), so
- * no script is fetched or run before the page's largest paint. The app then hydrates
- * what is shown.
- */
-/**
  * Until the app has hydrated, a tap on one of the page's buttons would do nothing (or
  * submit a form natively): the loader holds such clicks, and the app replays them once
  * it owns the page (src/prerender/early-clicks.ts reads them from window.__earlyClicks).
@@ -62,8 +56,16 @@ function pageAssets(manifest, path) {
 const EARLY_CLICKS =
   "var held=[];function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)}d.addEventListener('click',hold,true);window.__earlyClicks=function(){d.removeEventListener('click',hold,true);var h=held;held=[];return h};";
 
+/**
+ * Starts the app only once the whole page is loaded and the browser has reported its
+ * first contentful paint (a paint entry carries the time the frame reached the screen,
+ * which a frame callback does not: a script started from one could still run before the
+ * page was shown), so no script is fetched or run before the page's largest paint. A
+ * timer starts it too, for tabs that open in the background and paint nothing; a browser
+ * without paint timing starts it at the load event. The app then hydrates what is shown.
+ */
 function loaderScript({ entry, js }) {
-  return `(function(){var d=document,started=0;${EARLY_CLICKS}function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})})();`;
+  return `(function(){var d=document,started=0;${EARLY_CLICKS}function start(){if(started)return;started=1;${JSON.stringify(js)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}var loaded=0,painted=0;function ready(){if(loaded&&painted)setTimeout(start,0)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=1;ready()}}).observe({type:'paint',buffered:true})}catch(e){painted=1}addEventListener('load',function(){loaded=1;ready();setTimeout(start,1000)})})();`;
 }
 
 /**

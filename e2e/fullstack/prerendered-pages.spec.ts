@@ -61,6 +61,26 @@ test('each public page arrives as HTML with its heading, allowed by the policy',
   }
 });
 
+test("the app's code is fetched only after the page's first paint", async ({ page }) => {
+  for (const { path, heading } of PUBLIC_PAGES.slice(0, 3)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated: the Log In button opens its dialog.
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint, path).toBeGreaterThan(0);
+    expect(timings.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts), path).toBeGreaterThan(timings.firstPaint ?? Infinity);
+  }
+});
+
 test('a public page shows its heading and navigation with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
