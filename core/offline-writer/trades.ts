@@ -1205,7 +1205,7 @@ export const TRADES: readonly Trade[] = [
     emoji: ['🎶', '🎤', '🎸'],
     about: [
       'The room is small, so every seat is close to the stage',
-      '{We} put on local acts and touring names, and the sound is always right',
+      '{We} put on local acts and touring names, and {we} care how every night sounds',
     ],
     tips: [
       {

@@ -61,7 +61,8 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   seasonal: [
     ({ thing, season }) => `What ${season} means for the ${thing}`,
     ({ season, name }) => `${capitalise(season)} has arrived at ${name}`,
-    ({ thing, season }) => `A ${season} note on the ${thing}`,
+    ({ thing, season }) =>
+      `${/^[aeiou]/i.test(season) ? 'An' : 'A'} ${season} note on the ${thing}`,
     ({ thing, season, name }) => `${capitalise(season)} at ${name}: the ${thing}`,
   ],
   community: [

@@ -24,6 +24,12 @@ const TRADES = [
   ['Healthcare', 'Riverside Practice', 'Care that listens'],
   ['Retail', 'Hearth & Home', 'Chosen with care'],
   ['Consulting', 'Northstar Advisory', 'Plans that get done'],
+  ['Technology', 'Brightwire IT', 'Tech support in plain words'],
+  ['Education', 'Oakfield Tutors', 'Learning that sticks'],
+  ['Marketing', 'Kite & Compass Studio', 'Marketing that sounds like you'],
+  ['Finance', 'Ledger Lane Accountants', 'Clear numbers, calm decisions'],
+  ['Entertainment', 'The Lantern Theatre', 'Live on our little stage'],
+  ['Non-profit', 'Riverside Food Share', 'Neighbours helping neighbours'],
 ] as const;
 
 async function writeMonth(industry: string, name: string, tagline: string, ownDates: string) {
@@ -176,6 +182,26 @@ describe('what the plan writer may say', () => {
         }
       }
     }
+  });
+
+  it('puts "an" before a season that starts with a vowel', () => {
+    const briefs = TRADES.flatMap(([industry, name]) =>
+      ['2027-09', '2027-10', '2027-11'].flatMap((month) =>
+        planMonth(
+          {
+            month,
+            count: 28,
+            platforms: ['instagram'],
+            postingTimes: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
+            ownDates: '',
+            country: 'GB',
+          },
+          { industry, businessName: name, holidays: publicHolidays('GB', 2027) },
+        ).map((slot) => slot.brief),
+      ),
+    );
+    expect(briefs.some((brief) => /\ban autumn\b/iu.test(brief))).toBe(true);
+    for (const brief of briefs) expect(brief).not.toMatch(/\ba (?=[aeiou])/iu);
   });
 
   it('writes the same month from the same plan', async () => {

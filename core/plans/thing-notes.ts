@@ -796,6 +796,615 @@ const RETAIL: Notes = {
   },
 };
 
+const TECHNOLOGY: Notes = {
+  'product update': {
+    tips: [
+      'Skim the release notes before you start work: they say what has moved and why.',
+      'Install updates at the end of the day, not the start, so a restart never interrupts your work.',
+    ],
+    what: [
+      'It is a round of small fixes that make everyday tasks a little smoother.',
+      'Nothing moves without a note to say where it has gone.',
+    ],
+    steps: [
+      'Each change is tried on a copy of real work before anyone else sees it.',
+      'We write up what has changed in plain words before anything goes live.',
+    ],
+  },
+  'setup guide': {
+    tips: [
+      'Set aside a quiet half hour for getting set up, rather than squeezing it in between calls.',
+      'Work through the steps in order and tick each one off: most snags come from a skipped step.',
+    ],
+    what: [
+      'It takes you from a new account to a working system, one screen at a time.',
+      'Every step has a picture, so you can see exactly where to click.',
+    ],
+    steps: [
+      'Each guide is tried out by someone new to the product and rewritten wherever they get stuck.',
+      'The pictures are retaken whenever a screen changes, so they always match what you see.',
+    ],
+  },
+  'security check': {
+    tips: [
+      'Switch on two-step sign-in for your email first: it is the key to every other account.',
+      'Use a password manager, so every account gets its own long password and you only remember one.',
+    ],
+    what: [
+      'It is a calm look at the passwords, sign-ins, backups and updates across the business.',
+      'You come away with a short list of what to fix first, in plain words.',
+    ],
+    steps: [
+      'We go through every account and device with you, one at a time.',
+      'Each finding is sorted by how much harm it could do, so the urgent ones come first.',
+    ],
+  },
+  'customer story': {
+    tips: [
+      'Before choosing any new system, ask to speak to a business like yours that already uses it.',
+      'Look past the happy ending to the problem: if it sounds like your week, the fix may suit you too.',
+    ],
+    what: [
+      'It is a real business, in its own words, on what changed for them.',
+      'It shows the messy middle of a project, not just the neat ending.',
+    ],
+    steps: [
+      'We sit down with the customer and let them tell it their way.',
+      'Every word is read and approved by the customer before we share it.',
+    ],
+  },
+  'new feature': {
+    tips: [
+      'Try it on something small first, before you rely on it for real work.',
+      'Tell us where it gets in your way: the next round of changes starts from that.',
+    ],
+    what: [
+      'It came from a request we kept hearing from the people who use our tools.',
+      'It is built to fit the way you already work, not to change it.',
+    ],
+    steps: [
+      'It starts as a rough sketch that a few customers try out and pick apart.',
+      'It is built in small pieces, and each piece is tested before the next one begins.',
+    ],
+  },
+  'support desk': {
+    tips: [
+      'When you report a problem, say what you were doing, what you expected and what happened instead.',
+      'A screenshot of the error message saves a lot of back and forth.',
+    ],
+    what: [
+      'Questions are answered by real people, in plain words.',
+      'No question is too small, and nobody is made to feel silly for asking.',
+    ],
+    steps: [
+      'Every message is read by a person, who passes it to whoever knows that part well.',
+      'Common questions are written up as short answers, so the next person finds them quickly.',
+    ],
+  },
+};
+
+const EDUCATION: Notes = {
+  'new course': {
+    tips: [
+      'Look through the outline before the first lesson, so the topics feel familiar when they come up.',
+      'Keep one notebook just for this subject: notes kept in one place are far easier to revise from.',
+    ],
+    what: [
+      'It is built step by step, so each lesson leans on the one before.',
+      'Short explanations sit alongside plenty of practice.',
+    ],
+    steps: [
+      'Each lesson is planned around what students found hard the last time it was taught.',
+      'The materials are tried with a small group first and changed wherever the group stumbled.',
+    ],
+  },
+  'study routine': {
+    tips: [
+      'Study at the same time and in the same place each day, and starting gets easier.',
+      'Leave the phone in another room while you work: even face down, it pulls at your attention.',
+    ],
+    what: [
+      'It is a simple weekly pattern that fits around school, clubs and family life.',
+      'Short, regular sessions do more good than a long cram the night before.',
+    ],
+    steps: [
+      'We map out the week with each student before planning any study time.',
+      'Each routine is looked at again after a few weeks and changed if it is not working.',
+    ],
+  },
+  'exam preparation': {
+    tips: [
+      'Practise with past papers against the clock: it takes the surprise out of the real thing.',
+      'Test yourself instead of rereading your notes: recalling something is what makes it stick.',
+    ],
+    what: [
+      'It covers the topics, the styles of question and how to use the time on the day.',
+      'It builds calm as well as knowledge, so the exam room feels familiar.',
+    ],
+    steps: [
+      'We go through past papers to see which topics come up and how the questions are worded.',
+      'Each student’s weak spots are listed, and the sessions are planned around them.',
+    ],
+  },
+  'student project': {
+    tips: [
+      'Break a big piece of work into small tasks and give each one a date.',
+      'Keep a list of every source as you go, so the references are not a scramble at the end.',
+    ],
+    what: [
+      'It is a piece of work that students plan, research and present themselves.',
+      'It shows what students can do when they follow their own questions.',
+    ],
+    steps: [
+      'Each one starts with a question the student actually wants to answer.',
+      'Tutors check in at every stage, with feedback on the plan before the writing starts.',
+    ],
+  },
+  'tutor session': {
+    tips: [
+      'Bring the homework or topic that is causing trouble: the time goes straight to it.',
+      'Decide on one thing you want to understand by the end, and say it at the start.',
+    ],
+    what: [
+      'It is one-to-one time at the student’s own pace, with room for every question.',
+      'Patient, focused help goes exactly where a student is stuck.',
+    ],
+    steps: [
+      'Beforehand, the tutor reads over the notes from last time.',
+      'Each one ends with a quick recap of what was covered and what comes next.',
+    ],
+  },
+  'reading list': {
+    tips: [
+      'Read a little every day: a few pages each evening add up faster than a long read at the weekend.',
+      'Jot down new words as you read and look them up at the end of the chapter.',
+    ],
+    what: [
+      'It mixes stories, true-life reads and a few surprises, chosen for the age group.',
+      'Every title on it has been read and enjoyed by someone on the team.',
+    ],
+    steps: [
+      'It is put together from what students have loved reading, not just what is set.',
+      'Titles are swapped in and out each term as new favourites come along.',
+    ],
+  },
+};
+
+const MARKETING: Notes = {
+  'campaign idea': {
+    tips: [
+      'Decide what you want people to do before you decide what to say.',
+      'Pick one thing to measure before you launch, so you know afterwards whether it worked.',
+    ],
+    what: [
+      'It is built around one simple message that would fit on a sticky note.',
+      'It starts from your customers: where they spend their time and what they care about.',
+    ],
+    steps: [
+      'We sketch several rough directions, then set most of them aside.',
+      'The strongest direction is tried on a few real customers before any money is spent.',
+    ],
+  },
+  'brand story': {
+    tips: [
+      'Write down why you started the business, in your own words, before anyone polishes it.',
+      'Ask a few loyal customers why they chose you: their answers are often the heart of it.',
+    ],
+    what: [
+      'It is the plain version of who you are, why you started and who you are for.',
+      'It sounds like you on a good day, not like an advert.',
+    ],
+    steps: [
+      'It starts with a long chat with the owner, and plenty of notes.',
+      'Drafts are read aloud, because words that sound stiff out loud read stiff on the page too.',
+    ],
+  },
+  'social media plan': {
+    tips: [
+      'Plan posts around what is already happening in your month: launches, seasons and local events.',
+      'Write a few posts ahead in a quiet week, so a busy week never leaves you silent.',
+    ],
+    what: [
+      'It shows what goes out, where and when, with the whole month at a glance.',
+      'It leaves room for the unplanned moments that people often like most.',
+    ],
+    steps: [
+      'We start by listing the dates that matter to your business and your customers.',
+      'Each month is looked at again against what people actually responded to.',
+    ],
+  },
+  'case study': {
+    tips: [
+      'Before any project starts, note a few numbers to compare against at the end.',
+      'When a customer thanks you, ask whether you may quote them: kind words are easy to lose.',
+    ],
+    what: [
+      'It is an honest account of a project: the problem, what we tried and what changed.',
+      'It includes what did not go to plan, because that is where the lessons are.',
+    ],
+    steps: [
+      'Every figure and quote is checked with the client before it goes out.',
+      'We go back to the client after a while to see what has lasted.',
+    ],
+  },
+  'social audit': {
+    tips: [
+      'Look back over your recent posts and note which ones got replies, not just likes.',
+      'Make sure your profile says what you do, where you are and how to reach you.',
+    ],
+    what: [
+      'It is a clear-eyed look at what you post, who sees it and what they do next.',
+      'The changes that will help most are listed first, in plain words.',
+    ],
+    steps: [
+      'We read through every account as a new customer would, starting with the profile.',
+      'Each account is compared with a few similar businesses nearby.',
+    ],
+  },
+  newsletter: {
+    tips: [
+      'Write it as if to one regular customer, not to a crowd.',
+      'Keep to one main story in each issue and put the most useful part first.',
+    ],
+    what: [
+      'It is a short, friendly note for the people who asked to hear from you.',
+      'It gives loyal customers something worth opening, not another advert.',
+    ],
+    steps: [
+      'Each issue starts with a list of questions customers have asked lately.',
+      'Every draft is checked on a phone screen, where most people will read it.',
+    ],
+  },
+};
+
+const CONSULTING: Notes = {
+  'strategy session': {
+    tips: [
+      'Bring the one question that matters most, rather than a long list: the talk goes deeper that way.',
+      'Bring the people who will carry out the plan, not only the ones who sign it off.',
+    ],
+    what: [
+      'It is a focused few hours on where the business is going and what stands in the way.',
+      'It ends with a handful of clear decisions, not a pile of ideas.',
+    ],
+    steps: [
+      'Beforehand, we read through your figures and talk to a few of the team.',
+      'Afterwards, the decisions are written up on a single page, with a name against each one.',
+    ],
+  },
+  'growth plan': {
+    tips: [
+      'Grow what already works before adding something new: it is quicker to prove.',
+      'Check any plan to grow against your cash each month: growth that outruns the bank balance can sink a good business.',
+    ],
+    what: [
+      'It sets out where the business wants to be and the few steps most likely to get it there.',
+      'It is short enough to read in one sitting and clear enough to act on.',
+    ],
+    steps: [
+      'It starts with the numbers as they are, not as anyone hopes they are.',
+      'Each step has an owner and a date to check on it.',
+    ],
+  },
+  'client result': {
+    tips: [
+      'Write down where things stand before any change, so you can see later what made the difference.',
+      'Give any change a fair run before you judge it: most take a few months to show.',
+    ],
+    what: [
+      'It shows a real problem, what was tried and what changed afterwards.',
+      'It is told with the client’s permission, in their own words.',
+    ],
+    steps: [
+      'At the start, we agree with the client how success will be measured.',
+      'Progress is checked at agreed points along the way, not left until the end.',
+    ],
+  },
+  workshop: {
+    tips: [
+      'Clear the diary for the whole session: people dipping in and out lose the thread.',
+      'Send everyone the question a few days before, so they arrive with ideas already forming.',
+    ],
+    what: [
+      'It is a hands-on session where the team works through a real problem together.',
+      'Everyone gets a say, including the people who are usually quiet in meetings.',
+    ],
+    steps: [
+      'Each one is planned around a single problem the team has chosen.',
+      'The walls are covered in notes by the end, and every one is typed up afterwards.',
+    ],
+  },
+  'process review': {
+    tips: [
+      'Ask the person who does the job every day where it slows down: they usually already know.',
+      'Map a task from start to finish on paper before you change anything in it.',
+    ],
+    what: [
+      'It is a careful look at how work actually moves through the business, step by step.',
+      'It finds the hand-offs and double handling that quietly eat up the week.',
+    ],
+    steps: [
+      'We follow a piece of work from the first request to the finished job.',
+      'Each step is timed and noted, so the slow parts show themselves.',
+    ],
+  },
+  'quarterly review': {
+    tips: [
+      'Pick no more than a handful of goals for the quarter: with too many, none get done.',
+      'Put the next review in the diary at the start of the quarter, so it does not slip.',
+    ],
+    what: [
+      'It looks back at the last three months and sets a few clear goals for the next.',
+      'It is a regular pause to check that the plan still fits the business.',
+    ],
+    steps: [
+      'We gather the figures and the team’s notes a week before we sit down.',
+      'Every goal is written so that anyone could tell, at the end, whether it was met.',
+    ],
+  },
+};
+
+const FINANCE: Notes = {
+  'budget plan': {
+    tips: [
+      'Note down everything you spend for a month before you set a budget: the real figures often surprise.',
+      'Give your money a job at the start of each month, including a little for fun.',
+    ],
+    what: [
+      'It is a simple picture of your money: what comes in, what must go out and what is left.',
+      'It is built around your real spending, not an ideal month.',
+    ],
+    steps: [
+      'We start from your bank statements, sorted under a few plain headings.',
+      'It is looked at again after a month or two and adjusted to fit.',
+    ],
+  },
+  'tax return': {
+    tips: [
+      'Keep every receipt for work costs in one folder through the year: it turns the return into an afternoon’s work, not a week’s.',
+      'Put the filing date in your calendar now, with a reminder a month before.',
+    ],
+    what: [
+      'It goes far more smoothly when the paperwork is gathered early.',
+      'Every figure on it is explained, so you know what you are signing.',
+    ],
+    steps: [
+      'Before anything is filed, every figure is checked against the paperwork behind it.',
+      'Anything unusual is flagged early, so there is time to ask questions.',
+    ],
+  },
+  'savings habit': {
+    tips: [
+      'Move a set amount into savings on payday, before there is a chance to spend it.',
+      'Keep a small pot for surprise bills, so one bad month does not end up on a credit card.',
+    ],
+    what: [
+      'Small, regular amounts set aside add up over time.',
+      'It is about building a cushion, not about chasing returns.',
+    ],
+    steps: [
+      'We look at your regular outgoings first, to find an amount that feels comfortable.',
+      'The amount is looked at again whenever life changes, such as a new job or a move.',
+    ],
+  },
+  'pension review': {
+    tips: [
+      'Gather the statements from every pension you have, including ones from old jobs.',
+      'Tell old pension providers when you move house, so their letters still reach you.',
+    ],
+    what: [
+      'It gives you a clear picture of what you have put aside and where it sits.',
+      'It is a chance to ask questions, with everything explained in plain words.',
+    ],
+    steps: [
+      'We put every statement side by side, so the whole picture fits on one page.',
+      'Nothing is changed without a clear explanation of what it means for you.',
+    ],
+  },
+  bookkeeping: {
+    tips: [
+      'Set aside the same hour each week for the accounts, rather than a lost weekend every few months.',
+      'Match each payment in the bank to its receipt as you go, so nothing piles up.',
+    ],
+    what: [
+      'It is the steady, week-by-week record that keeps every other money job simple.',
+      'Tidy records make every conversation about the business easier.',
+    ],
+    steps: [
+      'Each week, payments are matched to their receipts and anything missing is flagged.',
+      'At the end of each month, the figures are checked against the bank statement.',
+    ],
+  },
+  'cash-flow check': {
+    tips: [
+      'Send invoices the day the work is done, and follow up kindly but promptly when they are late.',
+      'Look a few months ahead, not just at today’s balance: the quiet months are the ones to plan for.',
+    ],
+    what: [
+      'It shows when money arrives and when bills fall due, week by week.',
+      'It spots the tight weeks early, while there is still time to do something about them.',
+    ],
+    steps: [
+      'We set the payments you expect against the bills that are due.',
+      'The forecast is updated as invoices are paid, so it stays close to the truth.',
+    ],
+  },
+};
+
+const ENTERTAINMENT: Notes = {
+  'next show': {
+    tips: [
+      'Arrive a little early, so you can find your seat and settle in before the lights go down.',
+      'Check the running time before you go, so you can plan the journey home.',
+    ],
+    what: [
+      'It is live and close up, and no two nights are quite the same.',
+      'It is the kind of night you talk about all the way home.',
+    ],
+    steps: [
+      'Months ahead, it begins with a script or a set list read around a table.',
+      'The crew walk through every cue and scene change before the doors open.',
+    ],
+  },
+  'dress rehearsal': {
+    tips: [
+      'If you ever get the chance to watch a rehearsal, take it: you see how a show is really built.',
+      'If you sit in on one, keep quiet and keep your phone away: the cast are still working.',
+    ],
+    what: [
+      'It is the full run in costume, with lights and sound, as if the audience were there.',
+      'It is the last chance to catch anything before the first night.',
+    ],
+    steps: [
+      'The director sits out front with a notebook, and every note is worked on the next day.',
+      'Every cue is called exactly as it will be on the night, from start to finish.',
+    ],
+  },
+  'ticket release': {
+    tips: [
+      'Decide who is coming before you buy, so you are not counting heads at the checkout.',
+      'Buy tickets only from the venue or its own box office, never from a stranger online.',
+    ],
+    what: [
+      'It is the day you can first get seats for the coming shows.',
+      'Popular nights go quickly, so it pays to be ready.',
+    ],
+    steps: [
+      'The seating plan is checked seat by seat before a single seat is sold.',
+      'The box office team run through the buying process themselves before the day.',
+    ],
+  },
+  'guest performer': {
+    tips: [
+      'Look up a clip of their work before the night, so you know what you are in for.',
+      'Stay behind if you can: a kind word after the show means a lot to visiting performers.',
+    ],
+    what: [
+      'Each visit brings a different voice to our stage for a night or two.',
+      'They bring a style of their own, and our regulars get something new.',
+    ],
+    steps: [
+      'We talk through the stage, the sound and the running order well before they arrive.',
+      'On the day, there is a soundcheck in the afternoon, so the evening runs smoothly.',
+    ],
+  },
+  'venue tour': {
+    tips: [
+      'Wear flat, comfortable shoes: there are stairs and narrow corridors backstage.',
+      'Save your questions for the backstage areas: that is where the stories are.',
+    ],
+    what: [
+      'It is a look behind the stage: the dressing rooms, the wings and the workshop.',
+      'It is full of stories about the building and the people who have worked in it.',
+    ],
+    steps: [
+      'The route is planned around whatever is happening in the building that day.',
+      'The guides are the people who work here: crew, front of house and office staff.',
+    ],
+  },
+  'fan night': {
+    tips: [
+      'Arrive early to meet other regulars before things get going.',
+      'Bring your questions for the cast and crew: there is usually time for a few.',
+    ],
+    what: [
+      'It is an evening for the people who come back again and again.',
+      'It is relaxed, a little noisy and full of people who love live shows.',
+    ],
+    steps: [
+      'We ask regulars what they would like to see before planning the evening.',
+      'The stage is set up for talking as well as performing, with chairs for the cast.',
+    ],
+  },
+};
+
+const NON_PROFIT: Notes = {
+  'volunteer day': {
+    tips: [
+      'Wear clothes you do not mind getting dirty, and bring a water bottle.',
+      'Mention what you enjoy doing when you arrive: there is a job for every kind of helper.',
+    ],
+    what: [
+      'It is a day of shared work and good company, right on our doorstep.',
+      'No experience is needed: someone will show you what to do.',
+    ],
+    steps: [
+      'Tools, gloves and tea are sorted before the first helper arrives.',
+      'Every task is explained at the start, with someone who has done it before on hand.',
+    ],
+  },
+  fundraiser: {
+    tips: [
+      'Before giving to any collection, check the name of the charity it is for.',
+      'A small regular gift often helps more than a single large one: it lets a charity plan ahead.',
+    ],
+    what: [
+      'It is a chance for neighbours to come together and raise money for the work we do.',
+      'It is fun with a purpose, and everyone is welcome.',
+    ],
+    steps: [
+      'Volunteers spend weeks planning, from the stalls and the signs to the tea urn.',
+      'Afterwards, the money is counted by two volunteers together and written down.',
+    ],
+  },
+  'impact story': {
+    tips: [
+      'If a story moves you, pass it on: sharing reaches people we never could on our own.',
+      'Ask any charity you support what your money actually did: a good one will be glad to tell you.',
+    ],
+    what: [
+      'It is one person’s story, told with their permission and in their own words.',
+      'It shows the difference your support makes, one family at a time.',
+    ],
+    steps: [
+      'We sit down with the person, listen, and let them choose what is shared.',
+      'Names and details are changed whenever someone would rather not be recognised.',
+    ],
+  },
+  'donation drive': {
+    tips: [
+      'Check the list of what is needed before you give: it changes from week to week.',
+      'Give things that are clean, complete and in date, so they can go straight to someone who needs them.',
+    ],
+    what: [
+      'It is a short push to gather what local families need right now.',
+      'Small gifts from lots of neighbours add up to full shelves.',
+    ],
+    steps: [
+      'Volunteers sort every donation by hand and check the dates.',
+      'The shelves are counted each week, so the appeal asks for what is actually running low.',
+    ],
+  },
+  'community project': {
+    tips: [
+      'Start small: one street, one garden or one afternoon is plenty for a first go.',
+      'Ask the neighbours what they want before planning anything for them.',
+    ],
+    what: [
+      'It is neighbours working together on something the whole area can use.',
+      'It grows from local ideas, not a plan handed down from outside.',
+    ],
+    steps: [
+      'It begins with a meeting where anyone can bring an idea.',
+      'Each stage is shared with the neighbourhood as it goes, so everyone can have a say.',
+    ],
+  },
+  'local partners': {
+    tips: [
+      'Shop with the local businesses that back community work: it keeps that support going.',
+      'If your workplace has spare space, skills or stock, a local charity may well be able to use it.',
+    ],
+    what: [
+      'They are the shops, growers and groups nearby who stand behind our work.',
+      'They give time, space and supplies, and ask very little back.',
+    ],
+    steps: [
+      'Each partnership starts with a cup of tea and a chat about what both sides need.',
+      'We keep in touch with every partner, so help goes where it is needed.',
+    ],
+  },
+};
+
 const BY_INDUSTRY: Record<string, Notes> = {
   Bakery: BAKERY,
   Fitness: FITNESS,
@@ -806,6 +1415,13 @@ const BY_INDUSTRY: Record<string, Notes> = {
   Healthcare: HEALTHCARE,
   Automotive: AUTOMOTIVE,
   Retail: RETAIL,
+  Technology: TECHNOLOGY,
+  Education: EDUCATION,
+  Marketing: MARKETING,
+  Consulting: CONSULTING,
+  Finance: FINANCE,
+  Entertainment: ENTERTAINMENT,
+  'Non-profit': NON_PROFIT,
 };
 
 /** For trades without their own notes: true of any business, about any of its things. */

@@ -82,7 +82,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
     things: [
       'product update',
       'setup guide',
-      'security habit',
+      'security check',
       'customer story',
       'new feature',
       'support desk',
@@ -104,7 +104,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
     things: [
       'campaign idea',
       'brand story',
-      'content calendar',
+      'social media plan',
       'case study',
       'social audit',
       'newsletter',
@@ -118,7 +118,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
       'client result',
       'workshop',
       'process review',
-      'quarterly goals',
+      'quarterly review',
     ],
     craft: 'advise on',
   },
@@ -140,7 +140,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
   Finance: {
     things: [
       'budget plan',
-      'tax deadline',
+      'tax return',
       'savings habit',
       'pension review',
       'bookkeeping',
@@ -162,7 +162,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
   Entertainment: {
     things: [
       'next show',
-      'behind-the-curtain rehearsal',
+      'dress rehearsal',
       'ticket release',
       'guest performer',
       'venue tour',
@@ -177,7 +177,7 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
       'impact story',
       'donation drive',
       'community project',
-      'partner spotlight',
+      'local partners',
     ],
     craft: 'run',
   },

@@ -16,6 +16,13 @@ const TRADES = [
   ['Healthcare', 'Riverside Family Practice', 'GB'],
   ['Automotive', 'Northside Garage', 'IE'],
   ['Retail', 'Hearth & Home', 'AU'],
+  ['Consulting', 'Northstar Advisory', 'US'],
+  ['Technology', 'Brightwire IT', 'GB'],
+  ['Education', 'Oakfield Tutors', 'IE'],
+  ['Marketing', 'Kite & Compass Studio', 'AU'],
+  ['Finance', 'Ledger Lane Accountants', 'GB'],
+  ['Entertainment', 'The Lantern Theatre', 'US'],
+  ['Non-profit', 'Riverside Food Share', 'DE'],
 ] as const;
 
 async function writeMonth(
