@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `E2E_STATIC_SOURCES=1 npm run dev -- --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npm run dev -- --port ${port} --strictPort --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -48,13 +48,7 @@ export default defineConfig(({ mode }) => ({
       '@core': fromRoot('./core'),
     },
   },
-  server: {
-    port: 5173,
-    proxy: realServerProxy(mode),
-    // The end-to-end suite's server serves the sources as they were when it started: an
-    // edit in the tree during a run would otherwise reload the page under a test.
-    ...(process.env.E2E_STATIC_SOURCES === '1' ? { watch: null } : {}),
-  },
+  server: { port: 5173, proxy: realServerProxy(mode) },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
