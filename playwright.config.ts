@@ -27,7 +27,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A first visit to a route on the dev server transforms its modules on demand, which
+  // took more than 10 s here with two workers (Chromium 156, a cold cache); a wait that
+  // is met returns at once.
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
