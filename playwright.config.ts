@@ -26,7 +26,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  timeout: 120_000,
+  timeout: 240_000,
   // A first visit to a route on the dev server transforms its modules on demand, which
   // took more than 10 s here with two workers (Chromium 156, a cold cache); a wait that
   // is met returns at once.
@@ -61,7 +61,7 @@ export default defineConfig({
     command: `npm run dev -- --port ${port} --strictPort --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -135,7 +135,7 @@ function findSmallTargets(page: Page, selector: string) {
 }
 
 test('touch targets are at least 24x24 on a phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await page.setViewportSize(VIEWPORTS.phone);
   const check = async (name: string) => {
     expect(await findSmallTargets(page, INTERACTIVE), `small targets on ${name}`).toEqual([]);
@@ -235,7 +235,7 @@ function focusRing(page: Page) {
 }
 
 test('keyboard focus is always visible', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const check = async (name: string, stops: number) => {
     const seen: FocusRing[] = [];
     for (let index = 0; index < stops; index += 1) {

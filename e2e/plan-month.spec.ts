@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 test('plan a month for a bakery: own date, edit a brief, write, reload mid-run, approve, calendar, edit, delete', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const { email } = await signUpViaApi(page);
   const profile = sampleOnboardingData();
   profile.contentPrefs.postsPerMonth = 6;
