@@ -27,9 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 240_000,
-  // A first visit to a route on the dev server transforms its modules on demand, which
-  // took more than 10 s here with two workers (Chromium 156, a cold cache); a wait that
-  // is met returns at once.
+  // A route's first paint took more than 10 s here with two workers on the dev server
+  // (Chromium 156, software rendering, a cold cache); a wait that is met returns at once.
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
@@ -58,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run dev -- --port ${port} --strictPort --host 127.0.0.1`,
+    // The mock-backed app bundled once and served as files (ADR 0040), not the dev server.
+    command: `node scripts/e2e-mock-app.mjs --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
