@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { appShellInPreview } from './scripts/app-shell-preview-plugin.ts';
 import { cspSources } from './scripts/csp-sources-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
+import { TEST_WORKERS } from './scripts/test-workers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -82,6 +83,7 @@ export default defineConfig(({ mode }) => ({
       'scripts/**/*.test.ts',
     ],
     restoreMocks: true,
+    maxWorkers: TEST_WORKERS,
     // Several lazy screens in one test, each allowed asyncUtilTimeout (tests/setup.ts).
     testTimeout: 15_000,
     env: {
