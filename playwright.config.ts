@@ -38,6 +38,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // The built app on the real server (`npm start`, one per worker, fresh data each):
+      // e2e/fullstack/server-fixture.ts starts it and sets baseURL. First in this list, so its
+      // long tests (publishing waits for real minutes) start early instead of ending the run
+      // with one worker busy (ADR 0041).
+      name: 'fullstack',
+      testDir: './e2e/fullstack',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
       name: 'desktop',
       testIgnore: [/visual\.spec\.ts/, /fullstack\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
@@ -46,13 +55,6 @@ export default defineConfig({
       // Screenshots of every screen for review, run on demand: --project=visual.
       name: 'visual',
       testMatch: /visual\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-    {
-      // The built app on the real server (`npm start`, one per worker, fresh data each):
-      // e2e/fullstack/server-fixture.ts starts it and sets baseURL.
-      name: 'fullstack',
-      testDir: './e2e/fullstack',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
