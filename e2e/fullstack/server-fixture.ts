@@ -64,7 +64,8 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string[]) {
       throw new Error(`npm start exited with ${child.exitCode}:\n${log.join('')}`);
     }
     try {
-      if ((await fetch(`${url}/api/healthz`)).ok) return;
+      // Bounded, so an exited server is noticed even if something else answers on its port.
+      if ((await fetch(`${url}/api/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -112,33 +113,47 @@ export interface LaunchedServer extends FullstackServer {
   stop(): Promise<void>;
 }
 
+/**
+ * A free port is only free when it is picked: until the server binds it seconds later, any
+ * socket on the machine may take it (a browser's or a stand-in's outgoing connection gets
+ * its local port from the same range), and `npm start` then exits with EADDRINUSE. That
+ * start is tried again on another port; any other failure is reported at once.
+ */
+const START_ATTEMPTS = 3;
+
 /** `npm start` on a free port with a fresh data directory; `env` adds or overrides variables. */
 export async function launchServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-e2e-'));
-  const log: string[] = [];
-  let child = startProcess(port, dataDir, log, env);
-  const stop = async () => {
-    await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(url, child, log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
-    url,
-    dataDir,
-    stop,
-    restart: async () => {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-e2e-'));
+    const log: string[] = [];
+    let child = startProcess(port, dataDir, log, env);
+    const stop = async () => {
       await stopProcess(child);
-      child = startProcess(port, dataDir, log, env);
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    try {
       await waitUntilUp(url, child, log);
-    },
-  };
+    } catch (error) {
+      await stop();
+      const portTaken = log
+        .join('')
+        .includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`);
+      if (portTaken && attempt < START_ATTEMPTS) continue;
+      throw error;
+    }
+    return {
+      url,
+      dataDir,
+      stop,
+      restart: async () => {
+        await stopProcess(child);
+        child = startProcess(port, dataDir, log, env);
+        await waitUntilUp(url, child, log);
+      },
+    };
+  }
 }
 
 /**
