@@ -26,6 +26,21 @@ const FLOOR_PORT = PORT + 1;
 const HEADED_FLOOR_PORT = PORT + 2;
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/support'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Lighthouse slows the CPU 4x to stand for a mid-range phone, a factor chosen for a
+ * host of about its benchmark index 1,500. A faster or slower host emulates a faster or
+ * slower phone with the same factor, so the index is printed with every figure, and
+ * LIGHTHOUSE_CPU_SLOWDOWN sets another factor to read what a different phone would see.
+ * The goals are judged with the default.
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) {
+  throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, such as 4 or 12');
+}
+/** Below this index Lighthouse itself warns that the host is slower than it expects. */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
 const OUT_DIR = TARGET === 'server' ? 'reports/lighthouse-server' : 'reports/lighthouse';
 const THRESHOLDS = {
   performance: 95,
@@ -121,6 +136,7 @@ function summarise(lhr) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -187,11 +203,16 @@ async function warmUp(origin) {
 
 /** One Lighthouse run; a run whose trace could not be recorded is tried again, twice at most. */
 async function audit(page, attempt = 1, origin = `http://127.0.0.1:${PORT}`) {
-  const result = await lighthouse(`${origin}${page}`, {
-    port: chrome.port,
-    output: ['html', 'json'],
-    logLevel: 'error',
-  });
+  const result = await lighthouse(
+    `${origin}${page}`,
+    { port: chrome.port, output: ['html', 'json'], logLevel: 'error' },
+    CPU_SLOWDOWN === undefined
+      ? undefined
+      : {
+          extends: 'lighthouse:default',
+          settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+        },
+  );
   const error = result.lhr.runtimeError;
   if (!error) return result;
   if (attempt >= 3) throw new Error(`Lighthouse could not audit ${page}: ${error.message}`);
@@ -240,6 +261,14 @@ try {
     floorRuns.push(summarise(result.lhr));
   }
   const floorLcpMs = median(floorRuns.map((run) => run.lcpMs));
+  const hostIndex = median(floorRuns.map((run) => run.benchmarkIndex));
+  console.info(
+    `host       Lighthouse benchmark index ${hostIndex} (its 4x CPU slowdown assumes about 1,500)` +
+      (CPU_SLOWDOWN === undefined ? '' : `; CPU slowdown set to ${CPU_SLOWDOWN}x`) +
+      (hostIndex <= SLOW_HOST_BENCHMARK_INDEX
+        ? `\n           a host slower than Lighthouse expects: blocking time and performance read worse than on a reference machine`
+        : ''),
+  );
   console.info(
     `floor      a static page with one heading and no script  |  LCP ${floorLcpMs} ms (${floorRuns.map((run) => run.lcpMs).join(', ')})`,
   );
@@ -275,10 +304,13 @@ try {
     const s = medianOf(runs.map((run) => run.summary));
     s.lcpRatio = Number((s.lcpMs / floorLcpMs).toFixed(2));
     const problems = failuresOf(s);
-    failed ||= problems.length > 0;
+    // Another phone's figures are for reading; the goals are set for the default one.
+    failed ||= problems.length > 0 && CPU_SLOWDOWN === undefined;
     console.info(
-      `${page.padEnd(10)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s['best-practices']}  SEO ${s.seo}  |  LCP ${s.lcpMs} ms (${s.lcpRatio}x the floor)  TBT ${s.tbtMs} ms  CLS ${s.cls}` +
-        (problems.length ? `\n           FAILED: ${problems.join('; ')}` : ''),
+      `${page.padEnd(10)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s['best-practices']}  SEO ${s.seo}  |  LCP ${s.lcpMs} ms (${s.lcpRatio}x the floor)  TBT ${s.tbtMs} ms  CLS ${s.cls}  (index ${s.benchmarkIndex})` +
+        (problems.length
+          ? `\n           ${CPU_SLOWDOWN === undefined ? 'FAILED' : 'over the goals'}: ${problems.join('; ')}`
+          : ''),
     );
   }
 } finally {
