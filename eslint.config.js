@@ -69,6 +69,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
+  // Type-aware rules: a promise nobody awaits or handles is how one request once stopped the
+  // server (ADR 0046). Each file is checked with the tsconfig that includes it.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['tests/lint-fixtures/**'],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/mocks/**', 'src/main.tsx', 'src/**/*.test.{ts,tsx}'],

@@ -34,6 +34,7 @@ import { errorsPlugin } from './plugins/errors';
 import { serialiseRequest } from './log-redaction';
 import { bodyLimitsPlugin } from './plugins/body-limits';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { requestContextPlugin } from './plugins/request-context';
 import { RequestLogController } from './request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.now,
   });
 
+  await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, {

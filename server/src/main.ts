@@ -3,6 +3,7 @@ import { buildApp, loggerOptions } from './app';
 import { addressForPeople, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPgBossEngine, type JobLogger } from './jobs/pg-boss-engine';
+import { installProcessGuards } from './process-guards';
 import { createStorage } from './storage/create-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,7 +50,8 @@ async function main(): Promise<string> {
   target.log = app.log;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /** Drains and exits with `exitCode` once done: 0 on a stop signal, 1 after a crash. */
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -69,7 +71,7 @@ async function main(): Promise<string> {
       // In-flight jobs finish (or go back to the queue) before the database goes.
       await jobs.stop();
       await database.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -77,6 +79,7 @@ async function main(): Promise<string> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  installProcessGuards({ log: app.log, stop: () => void shutdown('uncaughtException', 1) });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

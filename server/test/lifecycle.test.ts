@@ -1,16 +1,12 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { authResponseSchema } from '@contract/auth';
 import { serverProcess, spawnServer } from '../scripts/spawn-server';
 import { DEFAULT_PASSWORD, expectSuccess, TestClient } from './support/client';
+import { healthSchema } from './support/health';
 import { testDatabaseKind } from './support/test-database';
 
-const healthSchema = z.object({
-  success: z.literal(true),
-  database: z.enum(['pglite', 'postgres']),
-});
 const databaseEnv = (): Record<string, string> =>
   process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
 

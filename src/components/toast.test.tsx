@@ -39,9 +39,13 @@ describe('toasts', () => {
 
     const toast = within(politeRegion()).getByText('Draft saved').closest('li');
     expect(toast).toHaveClass('toast-info');
-    act(() => vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 100);
+    });
     expect(screen.getByText('Draft saved')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByText('Draft saved')).not.toBeInTheDocument();
   });
 
@@ -49,7 +53,9 @@ describe('toasts', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = renderToasts({ message: 'Quick note', duration: 1000 });
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Quick note')).not.toBeInTheDocument();
   });
 

@@ -115,7 +115,8 @@ export const securityPlugin = fp(
           done(new HttpError(400, API_MESSAGES.jsonTooDeep), undefined);
           return;
         }
-        parseJson(request, text, (error, parsed) => {
+        // The default parser answers through its callback; its return value carries nothing.
+        void parseJson(request, text, (error, parsed) => {
           if (!error) return done(null, parsed);
           // Valid JSON refused by the parser: it carries a prototype-poisoning key.
           if (isPlainJson(text))

@@ -192,7 +192,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      limitAttempt(request);
+      await limitAttempt(request);
       const { provider, code } = request.body;
       const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       const redirectUri = new URL('/auth/callback', origin).href;

@@ -17,7 +17,7 @@ export default function LibraryRoute() {
         identifier={user ? identifyUser(user) : null}
         onLogIn={openLogin}
         onUseInNewPost={(item) =>
-          navigate(paths.compose, {
+          void navigate(paths.compose, {
             state: {
               libraryImage: {
                 url: item.url,

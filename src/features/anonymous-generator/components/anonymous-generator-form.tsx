@@ -87,7 +87,7 @@ export function AnonymousGeneratorForm({ renderTextOptions }: AnonymousGenerator
       // The request goes with the result so /results can ask for another version of it.
       const state: ResultsRouterState = { content, request };
       storeGeneratedPost(state);
-      navigate(paths.results, { state });
+      void navigate(paths.results, { state });
     } catch (cause) {
       setError(errorMessage(cause, { network: GENERATE_NETWORK_MESSAGE }));
       setPending(false);

@@ -49,7 +49,7 @@ export function ForgotPasswordForm({ emailRef, defaultEmail, onBack }: ForgotPas
     <form
       className="auth-form"
       noValidate
-      onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+      onSubmit={(event) => void handleSubmit(({ email }) => request.mutate(email))(event)}
     >
       <AuthField
         {...emailField}

@@ -40,7 +40,7 @@ export function LoginForm({ onSignedIn, emailRef, passwordRef, defaultEmail }: L
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <AuthField
         {...emailField}
         ref={(element) => {

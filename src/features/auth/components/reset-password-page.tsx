@@ -57,7 +57,9 @@ export function ResetPasswordPage() {
       <form
         className="auth-form"
         noValidate
-        onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
+        onSubmit={(event) =>
+          void handleSubmit(({ password }) => reset.mutate({ token, password }))(event)
+        }
       >
         <AuthField
           {...register('password')}

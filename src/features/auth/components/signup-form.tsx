@@ -35,7 +35,7 @@ export function SignupForm({ onSignedIn, emailRef }: SignupFormProps) {
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <AuthField
         {...emailField}
         ref={(element) => {

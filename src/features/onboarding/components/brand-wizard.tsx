@@ -80,7 +80,7 @@ export function BrandWizard({
     }
     storeOnboardingLocally(data, composeAiPrompt(data));
     await refresh();
-    navigate(paths.dashboard);
+    await navigate(paths.dashboard);
   });
 
   const stepContent = [
@@ -142,7 +142,7 @@ export function BrandWizard({
                 className="btn btn-ghost wizard-skip"
                 onClick={() => {
                   deferSetup();
-                  navigate(paths.dashboard);
+                  void navigate(paths.dashboard);
                 }}
               >
                 {ONBOARDING_COPY.skip}

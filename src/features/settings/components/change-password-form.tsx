@@ -95,7 +95,7 @@ function Form() {
     <section className="card settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{CHANGE_PASSWORD_COPY.title}</h2>
       <p className="muted">{CHANGE_PASSWORD_COPY.description}</p>
-      <form className="stack" noValidate onSubmit={onSubmit}>
+      <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
           label={CHANGE_PASSWORD_COPY.current}
           field={register('current')}
