@@ -13,8 +13,9 @@ import { clientKeyOf } from '../rate-limit/client-key';
 import { postgresRateLimitStore } from '../rate-limit/postgres-store';
 
 /**
- * Per minute, on keys the routes give. Address keys come from `clientKeyOf` (an IPv6
- * client counts as its /64), so every limit on an address counts the same way.
+ * Limits per minute on keys the routes give, and hourly ceilings per account. Address
+ * keys come from `clientKeyOf` (an IPv6 client counts as its /64), so every limit on an
+ * address counts the same way.
  */
 export interface RateLimitOptions {
   /** Sign-in and sign-up attempts per address, whatever the e-mail. */
@@ -47,7 +48,8 @@ declare module 'fastify' {
     enforceLimit: (name: LimitName, request: FastifyRequest, key: string) => Promise<void>;
     /**
      * Counts one attempt on an e-mail from any address. Past the pair limit the answer is
-     * slowed, never refused: an attacker elsewhere cannot lock the owner out.
+     * slowed, never refused: an attacker elsewhere cannot lock the owner out for it. (The
+     * hourly ceiling on failed sign-ins does, and e-mails the owner the way back in.)
      */
     slowDownEmail: (request: FastifyRequest, email: string) => Promise<void>;
     /** E-mails per account and failed sign-ins per e-mail address, per hour. */
