@@ -27,6 +27,8 @@ export const API_MESSAGES = {
   noEmailToVerify: 'This account has no e-mail address to verify.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  signInLocked:
+    'Too many failed sign-ins on this account. To sign in, set a new password with the link e-mailed to its address, or ask for one with "Forgot password?".',
   bodyTooLarge: 'The request is too large. JSON bodies are limited to 1 MB.',
   jsonOnly: 'Content-Type must be application/json.',
   invalidJson: 'The request body is not valid JSON.',

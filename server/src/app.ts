@@ -248,6 +248,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     aiPerUser: config.AI_RATE_LIMIT,
     // Several processes share one PostgreSQL, so they share its counters too.
     sharedCounters: database.kind === 'postgres' ? repos.rateLimits : undefined,
+    perAccount: {
+      counters: repos.rateLimits,
+      mailsPerHour: config.ACCOUNT_EMAILS_PER_HOUR,
+      failedSignInsPerHour: config.FAILED_SIGN_INS_PER_HOUR,
+    },
   });
   await app.register(fastifyMultipart, {
     limits: {
@@ -294,6 +299,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     log: app.log,
     appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    ceilings: app.accountCeilings,
   });
 
   await app.register(

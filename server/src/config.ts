@@ -114,6 +114,10 @@ export const configSchema = z
     AUTH_EMAIL_RATE_LIMIT: positiveInt(5),
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
+    /** Verification and password reset e-mails one account is sent per hour. */
+    ACCOUNT_EMAILS_PER_HOUR: positiveInt(3),
+    /** Failed password sign-ins on one e-mail address per hour before it is locked. */
+    FAILED_SIGN_INS_PER_HOUR: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
     /** However active, a session ends this many days after its sign-in. */
     SESSION_MAX_DAYS: positiveInt(90),

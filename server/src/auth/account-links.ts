@@ -3,6 +3,7 @@ import type { AccountTokenRepository } from '../db/account-tokens';
 import type { AccountTokenPurpose } from '../db/schema';
 import type { UserRow } from '../db/users';
 import type { Mailer } from '../mail/mailer';
+import type { AccountCeilings } from '../rate-limit/account-ceilings';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 
 const MINUTE_MS = 60_000;
@@ -22,6 +23,8 @@ export interface AccountLinkOptions {
   log: MailLog;
   /** Where the app is reached; links are built on it, never on a request's Host header. */
   appUrl: string;
+  /** Counts each e-mail against its account's hourly ceiling. */
+  ceilings: Pick<AccountCeilings, 'mayMail'>;
 }
 
 const verificationText = (link: string) =>
@@ -61,7 +64,13 @@ const resetText = (link: string) =>
 export function accountLinks(options: AccountLinkOptions) {
   const base = options.appUrl.replace(/\/+$/, '');
 
+  /**
+   * A new link, or null when the account is past its hourly e-mail ceiling. Checked before
+   * the token is stored: a new token voids the earlier ones, so issuing one that is never
+   * sent would break the link the owner already has.
+   */
   const issue = async (user: UserRow, purpose: AccountTokenPurpose, email: string) => {
+    if (!(await options.ceilings.mayMail(user.id))) return null;
     const token = newSessionToken();
     await options.tokens.issue(hashSessionToken(token), {
       userId: user.id,
@@ -79,18 +88,20 @@ export function accountLinks(options: AccountLinkOptions) {
   };
 
   return {
-    /** E-mails a link that proves the user's current address. */
+    /** E-mails a link that proves the user's current address, within the hourly ceiling. */
     async sendVerification(user: UserRow): Promise<void> {
       if (!user.email) return;
       const token = await issue(user, 'verify-email', user.email);
+      if (!token) return;
       const link = `${base}${ACCOUNT_LINK_PATHS.verifyEmail}#token=${token}`;
       sendLater(user.email, 'Confirm your e-mail address for Smart Suite', verificationText(link));
     },
 
-    /** E-mails a link to set a new password. */
+    /** E-mails a link to set a new password, within the hourly ceiling. */
     async sendPasswordReset(user: UserRow): Promise<void> {
       if (!user.email) return;
       const token = await issue(user, 'reset-password', user.email);
+      if (!token) return;
       const link = `${base}${ACCOUNT_LINK_PATHS.resetPassword}#token=${token}`;
       sendLater(user.email, 'Reset your Smart Suite password', resetText(link));
     },

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { rateLimits } from './schema';
 
@@ -33,6 +33,20 @@ export function rateLimitRepository(db: Db) {
       const row = rows[0];
       if (!row) throw new Error('The rate-limit counter was not written');
       return { count: row.count, ttlMs: Math.ceil(Number(row.ttlMs)) };
+    },
+
+    /** Hits in the key's current window, without counting one; 0 when it has none. */
+    async current(key: string): Promise<number> {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetsAt, sql`now()`)));
+      return row?.count ?? 0;
+    },
+
+    /** Ends the keys' windows now: their next hit starts from one. */
+    async clear(keys: string[]): Promise<void> {
+      await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
     },
 
     /** Removes counters whose window has ended; how many went. */

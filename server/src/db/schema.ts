@@ -159,7 +159,9 @@ export const drafts = pgTable(
 
 /**
  * Rate-limit counters shared by every server process on one PostgreSQL (the embedded
- * database keeps them in memory: there is only one process). One fixed window per key.
+ * database keeps its per-minute ones in memory: there is only one process). The hourly
+ * per-account ceilings are always counted here, so a restart does not reset them. One
+ * fixed window per key.
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -5,6 +5,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from '@contract/common';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError, ServiceError } from '../http-error';
+import { clientKeyOf } from '../rate-limit/client-key';
 
 interface ValidationIssue {
   instancePath: string;
@@ -91,7 +92,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Paths that do not exist are what scanners probe: counted per address like other abuse,
   // and logged (without the query string, which may carry a token) so probing shows up.
   app.setNotFoundHandler(async (request, reply) => {
-    await app.enforceLimit('notFound', request, `ip:${request.ip}`);
+    await app.enforceLimit('notFound', request, `ip:${clientKeyOf(request)}`);
     request.log.info(
       { method: request.method, path: request.url.split('?')[0] },
       'no route for this path',

@@ -4,8 +4,19 @@ import fp from 'fastify-plugin';
 import type { RateLimitRepository } from '../db/rate-limits';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
+import {
+  accountCeilings,
+  type AccountCeilingOptions,
+  type AccountCeilings,
+} from '../rate-limit/account-ceilings';
+import { clientKeyOf } from '../rate-limit/client-key';
 import { postgresRateLimitStore } from '../rate-limit/postgres-store';
 
+/**
+ * Limits per minute on keys the routes give, and hourly ceilings per account. Address
+ * keys come from `clientKeyOf` (an IPv6 client counts as its /64), so every limit on an
+ * address counts the same way.
+ */
 export interface RateLimitOptions {
   /** Sign-in and sign-up attempts per address, whatever the e-mail. */
   authPerAddress: number;
@@ -17,6 +28,8 @@ export interface RateLimitOptions {
   notFoundPerAddress?: number;
   /** Counters in the database (several instances on one PostgreSQL); in memory when absent. */
   sharedCounters?: RateLimitRepository;
+  /** Hourly ceilings per account, whatever the address. */
+  perAccount: AccountCeilingOptions;
 }
 
 type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai' | 'notFound';
@@ -35,9 +48,12 @@ declare module 'fastify' {
     enforceLimit: (name: LimitName, request: FastifyRequest, key: string) => Promise<void>;
     /**
      * Counts one attempt on an e-mail from any address. Past the pair limit the answer is
-     * slowed, never refused: an attacker elsewhere cannot lock the owner out.
+     * slowed, never refused: an attacker elsewhere cannot lock the owner out for it. (The
+     * hourly ceiling on failed sign-ins does, and e-mails the owner the way back in.)
      */
     slowDownEmail: (request: FastifyRequest, email: string) => Promise<void>;
+    /** E-mails per account and failed sign-ins per e-mail address, per hour. */
+    accountCeilings: AccountCeilings;
   }
 }
 
@@ -60,7 +76,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     app.createRateLimit({
       max,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `${name}:${keys.get(request) ?? request.ip}`,
+      keyGenerator: (request) => `${name}:${keys.get(request) ?? clientKeyOf(request)}`,
     });
   const limiters: Record<LimitName, ReturnType<typeof limiter>> = {
     authAddress: limiter('authAddress', options.authPerAddress),
@@ -90,4 +106,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     if (verdict.isAllowed || !verdict.isExceeded) return;
     await sleep(EMAIL_SLOWDOWN_MS);
   });
+
+  app.decorate('accountCeilings', accountCeilings(options.perAccount));
 });

@@ -16,6 +16,7 @@ import { assertOwnIdentifiers } from '../auth/ownership';
 import { SESSION_COOKIE } from '../auth/session-tokens';
 import type { Repositories } from '../db/repositories';
 import { userOf } from '../plugins/sessions';
+import { clientKeyOf } from '../rate-limit/client-key';
 import type { Storage } from '../storage/storage';
 
 export interface AccountSettingsRouteOptions {
@@ -108,7 +109,7 @@ export async function accountSettingsRoutes(
       const user = userOf(request);
       assertOwnIdentifiers(user, request.body);
       // A password check: limited like sign-in, so it cannot be used to guess one.
-      await app.enforceLimit('authAddress', request, request.ip);
+      await app.enforceLimit('authAddress', request, clientKeyOf(request));
       const deleted = await deleteAccount(repos, storage, user, request.body);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const, deleted };
@@ -175,7 +176,7 @@ export async function accountSettingsRoutes(
       },
     },
     async (request, reply) => {
-      await app.enforceLimit('authAddress', request, request.ip);
+      await app.enforceLimit('authAddress', request, clientKeyOf(request));
       const stored = await repos.account.addSupportRequest(request.body);
       if (options.supportEmail) {
         // Kept first, then e-mailed: a mail failure is logged, the request is not lost.

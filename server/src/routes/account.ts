@@ -9,6 +9,7 @@ import { normaliseEmail } from '../db/users';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
 import { userOf } from '../plugins/sessions';
+import { clientKeyOf } from '../rate-limit/client-key';
 
 export interface AccountRouteOptions {
   repos: Repositories;
@@ -31,11 +32,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
-  /** Per address, and per (address, e-mail) pair: the same limits as sign-in. */
+  /** Per client (an IPv6 client by its /64), and per (client, e-mail) pair: as sign-in. */
   const limit = async (request: FastifyRequest, email?: string | null) => {
-    await app.enforceLimit('authAddress', request, request.ip);
-    if (email)
-      await app.enforceLimit('authPair', request, `${request.ip} ${normaliseEmail(email)}`);
+    const client = clientKeyOf(request);
+    await app.enforceLimit('authAddress', request, client);
+    if (email) await app.enforceLimit('authPair', request, `${client} ${normaliseEmail(email)}`);
   };
 
   api.post(
@@ -111,6 +112,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         throw new HttpError(400, API_MESSAGES.invalidLink);
       }
       await repos.users.setPasswordHash(user.id, await hashPassword(request.body.password));
+      // Only the owner's mailbox had the link: a lock after failed sign-ins ends.
+      await app.accountCeilings.unlockSignIn(user.email);
       // The link reached the mailbox: the address is proven too.
       if (!user.emailVerifiedAt) await repos.users.update(user.id, { emailVerifiedAt: new Date() });
       await repos.sessions.deleteAllOf(user.id);

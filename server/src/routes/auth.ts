@@ -10,6 +10,7 @@ import type { Repositories } from '../db/repositories';
 import { normaliseEmail, publicUser, type NewUser, type UserRow } from '../db/users';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
+import { clientKeyOf } from '../rate-limit/client-key';
 import { assertUncommonPassword } from './account';
 
 export interface AuthRouteOptions {
@@ -31,12 +32,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Per address; per (address, e-mail) pair; and slowed, never refused, per e-mail alone. */
+  /**
+   * Per client (an IPv6 client by its /64); per (client, e-mail) pair; and slowed, never
+   * refused, per e-mail alone.
+   */
   const limitAttempt = async (request: FastifyRequest, email?: string) => {
-    await app.enforceLimit('authAddress', request, request.ip);
+    const client = clientKeyOf(request);
+    await app.enforceLimit('authAddress', request, client);
     if (!email) return;
     const address = normaliseEmail(email);
-    await app.enforceLimit('authPair', request, `${request.ip} ${address}`);
+    await app.enforceLimit('authPair', request, `${client} ${address}`);
     await app.slowDownEmail(request, address);
   };
 
@@ -99,14 +104,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     endpoints.login.path,
     { schema: { body: endpoints.login.request, response: { 200: endpoints.login.response } } },
     async (request, reply) => {
-      await limitAttempt(request, request.body.email);
-      const user = await repos.users.findByEmail(request.body.email);
+      const { email, password } = request.body;
+      await limitAttempt(request, email);
+      // Past the hourly ceiling of failures only the e-mailed link opens the account: the
+      // right password is refused too, so guessing from many addresses gains nothing.
+      if (await app.accountCeilings.isSignInLocked(email)) {
+        throw new HttpError(429, API_MESSAGES.signInLocked);
+      }
+      const user = await repos.users.findByEmail(email);
       const storedHash = user ? await repos.users.passwordHashOf(user.id) : undefined;
       const valid = storedHash
-        ? await verifyPassword(storedHash, request.body.password)
-        : await verifyAgainstDummy(request.body.password);
-      if (!user || !valid) throw new HttpError(401, API_MESSAGES.invalidCredentials);
-      return signIn(request, reply, user);
+        ? await verifyPassword(storedHash, password)
+        : await verifyAgainstDummy(password);
+      if (user && valid) return signIn(request, reply, user);
+      const lockedNow = await app.accountCeilings.countFailedSignIn(email);
+      if (lockedNow && user) {
+        // Sent after the answer, as a forgotten password's link is, so timing tells nothing.
+        options.links.sendPasswordReset(user).catch((error: unknown) => {
+          request.log.error({ err: error }, 'a password reset link could not be issued');
+        });
+      }
+      throw new HttpError(401, API_MESSAGES.invalidCredentials);
     },
   );
 

@@ -13,6 +13,7 @@ import type { Repositories } from '../db/repositories';
 import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
 import { userOf } from '../plugins/sessions';
 import { storeOneMedia } from '../media/store-media';
+import { clientKeyOf } from '../rate-limit/client-key';
 import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
@@ -58,7 +59,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
   };
 
   const limitGeneration = (request: FastifyRequest, userId: string | null) =>
-    app.enforceLimit('ai', request, userId ?? `ip:${request.ip}`);
+    app.enforceLimit('ai', request, userId ?? `ip:${clientKeyOf(request)}`);
 
   api.post(
     endpoints.generateBrandAwareContent.path,

@@ -44,6 +44,8 @@ const GENEROUS_LIMITS = {
   AUTH_EMAIL_RATE_LIMIT: '10000',
   UPLOAD_RATE_LIMIT: '10000',
   AI_RATE_LIMIT: '10000',
+  ACCOUNT_EMAILS_PER_HOUR: '10000',
+  FAILED_SIGN_INS_PER_HOUR: '10000',
 };
 
 /** The real server on a free loopback port, over a fresh database and storage. */
