@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Publication } from '@contract/integrations';
 import {
   getPublications,
@@ -11,7 +11,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** How often states are asked again while one of them is about to change on its own. */
 export const PUBLICATION_POLL_MS = 10_000;
-const SOON_MS = 5 * 60_000;
+/** How far ahead a scheduled publication counts as due: from then on its post is polled. */
+export const SOON_MS = 5 * 60_000;
+/** A timer's longest delay: a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How often the dashboard's "Needs your attention" list is read again. */
 export const ATTENTION_POLL_MS = 60_000;
 
@@ -26,26 +29,63 @@ function changesSoon(publications: Publication[] | undefined, now = Date.now()) 
   );
 }
 
-const publicationsKey = (postId: string) => ['publications', postId] as const;
-const attentionKey = ['publications-attention'] as const;
+/**
+ * When to ask a post's states again: every PUBLICATION_POLL_MS while one of them can change
+ * on its own soon; otherwise once, when the first scheduled one comes within SOON_MS (the
+ * interval is only worked out again after a read, so without this a post scheduled for
+ * later would never be followed when its time comes); never while none will change by itself.
+ */
+export function nextPublicationCheck(
+  publications: Publication[] | undefined,
+  now = Date.now(),
+): number | false {
+  if (changesSoon(publications, now)) return PUBLICATION_POLL_MS;
+  const due = (publications ?? [])
+    .filter(({ state }) => state === 'scheduled')
+    .map(({ publish_at }) => Date.parse(publish_at))
+    .filter(Number.isFinite);
+  if (!due.length) return false;
+  const untilSoon = Math.min(...due) - SOON_MS - now;
+  return Math.min(Math.max(untilSoon, PUBLICATION_POLL_MS), MAX_TIMER_MS);
+}
+
+/**
+ * After a post was scheduled, unscheduled, moved, approved, deleted or sent to other
+ * platforms, or an account was connected: the server creates, re-times or cancels the
+ * post's publications with it, so every list of posts and of publications is read again
+ * (a cached list, even an empty one, no longer says where the post stands).
+ */
+export function invalidatePostsAndPublications(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.publications.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.publications.attention }),
+  ]);
+}
 
 /** Where a post stands on each account it goes to. */
 export function usePublications(postId: string, { enabled = true } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: publicationsKey(postId),
+    queryKey: queryKeys.publications.ofPost(postId),
     queryFn: () => getPublications(postId),
     enabled,
     retry: false,
     // The server publishes on its own: the owner sees "Published" without reloading.
-    refetchInterval: (query) => (changesSoon(query.state.data) ? PUBLICATION_POLL_MS : false),
+    // React Query skips the interval's reads while the tab is in the background...
+    refetchInterval: (query) => nextPublicationCheck(query.state.data),
+    // ...so coming back to it reads at once what may have changed meanwhile.
+    refetchOnWindowFocus: (query) => changesSoon(query.state.data),
   });
-  // When a state changes, the calendar's one word for the post is read again with it.
+  // When a state changes, the calendar's one word for the post and the dashboard's list of
+  // what did not go out are read again with it.
   const states = query.data?.map((publication) => publication.state).join(',');
   const seen = useRef(states);
   useEffect(() => {
     if (seen.current !== undefined && states !== seen.current) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publications.attention });
     }
     seen.current = states;
   }, [states, queryClient]);
@@ -55,7 +95,7 @@ export function usePublications(postId: string, { enabled = true } = {}) {
 /** The owner's latest failed, blocked, unconfirmed or missed publications. */
 export function usePublicationsNeedingAttention(signedIn: boolean) {
   return useQuery({
-    queryKey: attentionKey,
+    queryKey: queryKeys.publications.attention,
     queryFn: getPublicationsNeedingAttention,
     enabled: signedIn,
     retry: false,
@@ -73,8 +113,8 @@ export function usePublicationAction(postId: string) {
     // The post's own list and the dashboard's short list both change.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: publicationsKey(postId) }),
-        queryClient.invalidateQueries({ queryKey: attentionKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publications.ofPost(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publications.attention }),
       ]),
   });
 }

@@ -14,6 +14,12 @@ export const queryKeys = {
       ['posts', 'range', userEmail, from, to] as const,
     timeZone: (userEmail: string) => ['posts', 'time-zone', userEmail] as const,
   },
+  publications: {
+    all: ['publications'] as const,
+    ofPost: (postId: string) => ['publications', postId] as const,
+    /** Apart from the posts' lists: the dashboard's short list of what did not go out. */
+    attention: ['publications-attention'] as const,
+  },
   plans: {
     all: ['plans'] as const,
     one: (id: string) => ['plans', 'one', id] as const,

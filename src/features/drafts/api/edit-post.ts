@@ -3,6 +3,7 @@ import type { Draft } from '@contract/drafts';
 import type { Platform } from '@contract/onboarding';
 import type { SchedulePostRequest, UpdatePostRequest } from '@contract/posts';
 import { getOnboardingByEmail, schedulePost, updatePost } from '@/lib/api';
+import { invalidatePostsAndPublications } from '@/lib/publications';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface PostSave {
@@ -20,9 +21,9 @@ export function useSavePost(draft: Draft) {
       if (schedule) post = await schedulePost(draft.id, schedule);
       return post;
     },
+    // A new day, time or platform changes the post's publications on the server too.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+      void invalidatePostsAndPublications(queryClient);
     },
   });
 }

@@ -71,7 +71,8 @@ export function PostEditor({
   const [image, setImage] = useState({ url: draft.image_url, prompt: draft.image_prompt });
   const [date, setDate] = useState(initialWhen?.date ?? '');
   const connected = useConnectedNetworks();
-  const publications = usePublications(draft.id, { enabled: draft.scheduled_at !== null }).data;
+  // The server leaves scheduled_at out of an unscheduled draft: only a scheduled one has states.
+  const publications = usePublications(draft.id, { enabled: Boolean(draft.scheduled_at) }).data;
   // Only once the accounts are known: a post is never said to be unpublished on a guess.
   // A platform it already went out on (from an account since disconnected) is not "missing".
   const notConnected = connected

@@ -7,6 +7,7 @@ import {
   getPendingConnection,
   pickConnectionTargets,
 } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 const integrationsKey = ['integrations'] as const;
 
@@ -39,7 +40,13 @@ export function usePickTargets(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (targetIds: string[]) => pickConnectionTargets(id, targetIds),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKey }),
+    // A new account takes on the posts already scheduled for its network: they gain a
+    // publication each, which every screen showing them must read.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: integrationsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publications.all }),
+      ]),
   });
 }
 

@@ -15,6 +15,7 @@ import {
   retryPlanSlot,
   writePlan,
 } from '@/lib/api';
+import { invalidatePostsAndPublications } from '@/lib/publications';
 import { queryKeys } from '@/lib/query-keys';
 import { nextMonth } from '../setup-defaults';
 import { PlanProgress } from './plan-progress';
@@ -75,8 +76,8 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
+    // Approving schedules the posts: the server gives them their publications.
+    void invalidatePostsAndPublications(queryClient);
   };
   const open = (id: string | null) => setParams(id ? { plan: id } : {}, { replace: false });
 

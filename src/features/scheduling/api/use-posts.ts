@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@contract/posts';
 import { approvePosts, deleteDraft, getPosts, schedulePost } from '@/lib/api';
+import { invalidatePostsAndPublications } from '@/lib/publications';
 import { queryKeys } from '@/lib/query-keys';
 import { isUpcomingOrRecentlyPublished, monthRange, upcomingRange } from '../calendar-posts';
 
@@ -38,9 +39,9 @@ export function useUpcomingPosts(userEmail: string | null) {
 
 function useRefreshPosts() {
   const queryClient = useQueryClient();
+  // Moving, approving and deleting re-time, create or cancel the posts' publications.
   return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
+    void invalidatePostsAndPublications(queryClient);
   };
 }
 
