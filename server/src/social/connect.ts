@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
 import type { SocialAccountRow, SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
@@ -32,13 +33,51 @@ const SHARED_LOGIN: Record<Network, readonly Network[]> = {
   tiktok: [],
 };
 
+/** The accounts one revoke covers: one per shared login, one per account otherwise. */
+export function oneAccountPerLogin(accounts: readonly SocialAccountRow[]): SocialAccountRow[] {
+  const seen = new Set<string>();
+  return accounts.filter((account) => {
+    const shared = SHARED_LOGIN[account.network];
+    const login = shared.length ? shared.join('+') : `${account.network}:${account.id}`;
+    if (seen.has(login)) return false;
+    seen.add(login);
+    return true;
+  });
+}
+
 export function createConnectFlow(options: {
   repo: SocialRepository;
   cipher: TokenCipher;
   networks: Networks;
   now: () => Date;
+  log: FastifyBaseLogger;
 }) {
-  const { repo, cipher, networks, now } = options;
+  const { repo, cipher, networks, now, log } = options;
+
+  /**
+   * Asks the network to revoke the login the account rests on. Best effort: our copy of
+   * the tokens is gone either way, and the owner can also remove the app on the network.
+   * A failure is logged by its message only (never a token or a request carrying one).
+   */
+  const revokeLogin = async (account: SocialAccountRow) => {
+    const adapter = networks.adapters[account.network];
+    if (!adapter?.revoke) return;
+    try {
+      await adapter.revoke(
+        cipher.decrypt(account.accessToken),
+        account.refreshToken ? cipher.decrypt(account.refreshToken) : null,
+      );
+    } catch (error) {
+      log.warn(
+        {
+          network: account.network,
+          accountId: account.id,
+          reason: error instanceof Error ? error.message : 'unknown',
+        },
+        'the network did not confirm revoking a login; it may still list the app',
+      );
+    }
+  };
 
   const adapterFor = (network: Network) => {
     const adapter = networks.adapters[network];
@@ -140,20 +179,20 @@ export function createConnectFlow(options: {
       if (outcome === 'not_found') throw new HttpError(404, API_MESSAGES.accountNotFound);
       if (outcome === 'busy') throw new HttpError(409, API_MESSAGES.accountPublishing);
       const { account } = outcome;
-      const adapter = networks.adapters[account.network];
       // Revoking is per login, not per page: it would cut off the owner's other pages and
       // accounts from the same login, so it waits until the last of them is disconnected.
       const sameLogin = SHARED_LOGIN[account.network];
       const remaining = await repo.accountsOf(userId);
       if (remaining.some((other) => sameLogin.includes(other.network))) return;
-      try {
-        await adapter?.revoke?.(
-          cipher.decrypt(account.accessToken),
-          account.refreshToken ? cipher.decrypt(account.refreshToken) : null,
-        );
-      } catch {
-        // Our copy is gone either way; the owner can also remove the app on the network.
-      }
+      await revokeLogin(account);
+    },
+
+    /**
+     * After the owner's account is deleted: every login its connected accounts rested on is
+     * revoked, one call per login, as Disconnect would. Never throws: deletion is done.
+     */
+    async revokeLogins(accounts: readonly SocialAccountRow[]): Promise<void> {
+      await Promise.all(oneAccountPerLogin(accounts).map(revokeLogin));
     },
   };
 }

@@ -65,7 +65,7 @@ export async function createSocialPublishing(options: {
     publisher,
     standIns,
     mediaLinks,
-    connect: createConnectFlow({ repo: repos.social, cipher, networks, now }),
+    connect: createConnectFlow({ repo: repos.social, cipher, networks, now, log }),
     postPublications: createPostPublications({ repo: repos.social, publisher, now }),
     async close() {
       await Promise.all(Object.values(standIns ?? {}).map((standIn) => standIn.close()));
