@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTokenKey } from './social/token-crypto';
+import { parseTokenKey, parseTokenKeys } from './social/token-crypto';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -199,6 +199,14 @@ export const configSchema = z
     TOKEN_ENCRYPTION_KEY: optionalText.refine(
       (value) => value === undefined || parseTokenKey(value) !== null,
       'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+    ),
+    /**
+     * After a rotation: the earlier keys, comma-separated, so what they sealed still opens
+     * until the re-seal job has sealed it again with TOKEN_ENCRYPTION_KEY (ADR 0045).
+     */
+    TOKEN_ENCRYPTION_KEYS_OLD: optionalText.refine(
+      (value) => value === undefined || parseTokenKeys(value) !== null,
+      'must be keys of 32 bytes (64 hex digits or base64), separated by commas',
     ),
     /** 1: the five networks are local stand-ins inside the server, marked "Sandbox". */
     SOCIAL_SANDBOX: z.stringbool().default(false),

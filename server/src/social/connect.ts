@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
 import type { SocialAccountRow, SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
 import type { Networks } from './networks/registry';
-import type { TokenCipher } from './token-crypto';
+import { sealedPlace, type TokenCipher } from './token-crypto';
 import { accountKind } from './account-kind';
 import { API_MESSAGES } from '@contract/messages';
 
@@ -64,8 +64,10 @@ export function createConnectFlow(options: {
     if (!adapter?.revoke) return;
     try {
       await adapter.revoke(
-        cipher.decrypt(account.accessToken),
-        account.refreshToken ? cipher.decrypt(account.refreshToken) : null,
+        cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id)),
+        account.refreshToken
+          ? cipher.decrypt(account.refreshToken, sealedPlace.accountRefreshToken(account.id))
+          : null,
       );
     } catch (error) {
       log.warn(
@@ -90,11 +92,16 @@ export function createConnectFlow(options: {
       const adapter = adapterFor(network);
       const state = randomBytes(32).toString('base64url');
       const verifier = adapter.pkce ? randomBytes(48).toString('base64url') : null;
+      // The id is made here so the verifier can be sealed for its row.
+      const id = randomUUID();
       await repo.createConnection({
+        id,
         userId,
         network,
         stateHash: sha256(state),
-        codeVerifier: verifier ? cipher.encrypt(verifier) : null,
+        codeVerifier: verifier
+          ? cipher.encrypt(verifier, sealedPlace.connectionCodeVerifier(id))
+          : null,
         expiresAt: new Date(now().getTime() + STATE_LIFETIME_MS),
       });
       return adapter.authorizeUrl({
@@ -113,15 +120,22 @@ export function createConnectFlow(options: {
       const tokens = await adapter.exchangeCode({
         code: input.code,
         redirectUri: input.redirectUri,
-        codeVerifier: row.codeVerifier ? cipher.decrypt(row.codeVerifier) : null,
+        codeVerifier: row.codeVerifier
+          ? cipher.decrypt(row.codeVerifier, sealedPlace.connectionCodeVerifier(row.id))
+          : null,
       });
       const targets = await adapter.listTargets(tokens);
       await repo.completeConnection(row.id, {
         targets: targets.map((target) => ({
           ...target,
-          accessToken: cipher.encrypt(target.accessToken),
+          accessToken: cipher.encrypt(
+            target.accessToken,
+            sealedPlace.connectionTarget(row.id, target.id),
+          ),
         })),
-        refreshToken: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+        refreshToken: tokens.refreshToken
+          ? cipher.encrypt(tokens.refreshToken, sealedPlace.connectionRefreshToken(row.id))
+          : null,
         accessExpiresAt: tokens.accessExpiresAt,
         refreshExpiresAt: tokens.refreshExpiresAt,
         expiresAt: new Date(now().getTime() + PICK_LIFETIME_MS),
@@ -150,19 +164,33 @@ export function createConnectFlow(options: {
       if (picked.length !== new Set(targetIds).size) {
         throw new HttpError(400, API_MESSAGES.unknownTarget);
       }
+      // Opened from the connection's row and sealed again for each account's own row.
+      const refreshToken = row.refreshToken
+        ? cipher.decrypt(row.refreshToken, sealedPlace.connectionRefreshToken(row.id))
+        : null;
       const accounts: SocialAccountRow[] = [];
       for (const target of picked) {
-        const account = await repo.upsertAccount({
-          userId,
-          network: row.network,
-          remoteId: target.id,
-          displayName: target.name,
-          sandbox: networks.sandbox,
-          accessToken: target.accessToken,
-          refreshToken: row.refreshToken,
-          accessExpiresAt: row.accessExpiresAt,
-          refreshExpiresAt: row.refreshExpiresAt,
-        });
+        const accessToken = cipher.decrypt(
+          target.accessToken,
+          sealedPlace.connectionTarget(row.id, target.id),
+        );
+        const account = await repo.upsertAccount(
+          {
+            userId,
+            network: row.network,
+            remoteId: target.id,
+            displayName: target.name,
+            sandbox: networks.sandbox,
+            accessExpiresAt: row.accessExpiresAt,
+            refreshExpiresAt: row.refreshExpiresAt,
+          },
+          (accountId) => ({
+            accessToken: cipher.encrypt(accessToken, sealedPlace.accountAccessToken(accountId)),
+            refreshToken: refreshToken
+              ? cipher.encrypt(refreshToken, sealedPlace.accountRefreshToken(accountId))
+              : null,
+          }),
+        );
         await repo.unblock(account.id, now());
         accounts.push(account);
       }
