@@ -137,7 +137,8 @@ if (!ownAppDir) {
 }
 
 process.env.APP_DIR = distDir;
-process.env.NODE_ENV ??= 'production';
+// NODE_ENV is left as given: `npm start` on one's own machine runs without SMTP, a token
+// key or https, which NODE_ENV=production refuses (ADR 0045). A deployment sets it.
 
 // The server is TypeScript run through tsx (ADR 0008): register it, then start it here,
 // so stop signals reach the server itself and it shuts down gracefully.

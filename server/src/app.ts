@@ -330,6 +330,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountSettingsRoutes, {
         repos,
         storage,
+        revokeLogins: social.connect.revokeLogins,
         supportEmail: config.SUPPORT_EMAIL,
       });
       await api.register(planRoutes, { repos, writing: planWriting });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTokenKey } from './social/token-crypto';
+import { parseTokenKey, parseTokenKeys } from './social/token-crypto';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -61,6 +61,58 @@ export const trustProxySchema = z
     }
     return entries;
   });
+
+interface ProductionSettings {
+  PUBLIC_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+  TOKEN_ENCRYPTION_KEY?: string | undefined;
+  SOCIAL_SANDBOX: boolean;
+  ALLOW_SOCIAL_SANDBOX_IN_PRODUCTION: boolean;
+  ALLOW_NO_SMTP_IN_PRODUCTION: boolean;
+  ALLOW_TOKEN_KEY_FILE_IN_PRODUCTION: boolean;
+  ALLOW_HTTP_PUBLIC_URL_IN_PRODUCTION: boolean;
+}
+
+/**
+ * What NODE_ENV=production refuses, each with the variable to fix and the one that allows
+ * it anyway. Each default is right for `npm start` on one's own machine and wrong for real
+ * users: stand-in networks that post nothing, e-mail links written to the log, the token
+ * key in a file next to the data it protects, and a cookie sent without TLS.
+ */
+export function productionGuards(env: ProductionSettings): { variable: string; message: string }[] {
+  const problems: { variable: string; message: string }[] = [];
+  const refuse = (variable: string, why: string, optOut: string) =>
+    problems.push({ variable, message: `${why} with NODE_ENV=production (or set ${optOut}=1)` });
+  if (env.SOCIAL_SANDBOX && !env.ALLOW_SOCIAL_SANDBOX_IN_PRODUCTION) {
+    refuse(
+      'SOCIAL_SANDBOX',
+      'must be off: the networks would be local stand-ins and nothing would really be posted',
+      'ALLOW_SOCIAL_SANDBOX_IN_PRODUCTION',
+    );
+  }
+  if (!env.SMTP_URL && !env.ALLOW_NO_SMTP_IN_PRODUCTION) {
+    refuse(
+      'SMTP_URL',
+      'is required: without it verification and password reset links are only written to the log',
+      'ALLOW_NO_SMTP_IN_PRODUCTION',
+    );
+  }
+  if (!env.TOKEN_ENCRYPTION_KEY && !env.ALLOW_TOKEN_KEY_FILE_IN_PRODUCTION) {
+    refuse(
+      'TOKEN_ENCRYPTION_KEY',
+      'is required: without it the key sealing the networks’ tokens is kept in a file under DATA_DIR, next to the tokens',
+      'ALLOW_TOKEN_KEY_FILE_IN_PRODUCTION',
+    );
+  }
+  if (!env.PUBLIC_URL?.startsWith('https:') && !env.ALLOW_HTTP_PUBLIC_URL_IN_PRODUCTION) {
+    refuse(
+      'PUBLIC_URL',
+      'must be an https:// address: the session cookie is only Secure, and HSTS only sent, over https',
+      'ALLOW_HTTP_PUBLIC_URL_IN_PRODUCTION',
+    );
+  }
+  return problems;
+}
 
 /**
  * Every environment variable the server reads, with its default. `.env.example`
@@ -152,6 +204,14 @@ export const configSchema = z
       (value) => value === undefined || parseTokenKey(value) !== null,
       'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
     ),
+    /**
+     * After a rotation: the earlier keys, comma-separated, so what they sealed still opens
+     * until the re-seal job has sealed it again with TOKEN_ENCRYPTION_KEY (ADR 0045).
+     */
+    TOKEN_ENCRYPTION_KEYS_OLD: optionalText.refine(
+      (value) => value === undefined || parseTokenKeys(value) !== null,
+      'must be keys of 32 bytes (64 hex digits or base64), separated by commas',
+    ),
     /** 1: the five networks are local stand-ins inside the server, marked "Sandbox". */
     SOCIAL_SANDBOX: z.stringbool().default(false),
     /** A post due longer ago than this when the server comes back is "missed", not sent late. */
@@ -200,8 +260,22 @@ export const configSchema = z
     AI_TIMEOUT_MS: positiveInt(30_000),
     /** offline: a provider failure falls back to the offline writer or renderer. */
     AI_FALLBACK: z.enum(['none', 'offline']).default('none'),
+
+    /**
+     * NODE_ENV=production refuses a setting that is only right on one's own machine; each
+     * of these lets one through on purpose (see productionGuards).
+     */
+    ALLOW_SOCIAL_SANDBOX_IN_PRODUCTION: z.stringbool().default(false),
+    ALLOW_NO_SMTP_IN_PRODUCTION: z.stringbool().default(false),
+    ALLOW_TOKEN_KEY_FILE_IN_PRODUCTION: z.stringbool().default(false),
+    ALLOW_HTTP_PUBLIC_URL_IN_PRODUCTION: z.stringbool().default(false),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production') {
+      for (const { variable, message } of productionGuards(env)) {
+        context.addIssue({ code: 'custom', path: [variable], message });
+      }
+    }
     if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
       context.addIssue({
         code: 'custom',

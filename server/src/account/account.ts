@@ -10,6 +10,7 @@ import {
 } from '@contract/account';
 import { verifyPassword } from '../auth/passwords';
 import type { Repositories } from '../db/repositories';
+import type { SocialAccountRow } from '../db/social';
 import type { UserRow } from '../db/users';
 import { publicUser } from '../db/users';
 import { HttpError } from '../http-error';
@@ -75,20 +76,28 @@ async function assertConfirmed(repos: Repositories, user: UserRow, request: Dele
   }
 }
 
+/** Revokes the networks' grants behind these (already deleted) accounts; never throws. */
+export type RevokeLogins = (accounts: readonly SocialAccountRow[]) => Promise<void>;
+
 /**
  * Deletes the account and every file stored for it. Files go first: a storage failure
  * leaves the account in place to try again, never rows pointing nowhere the other way.
+ * The connected accounts' tokens are read before the rows go, and their logins revoked
+ * after (as Disconnect does): a network that does not answer never keeps the account.
  */
 export async function deleteAccount(
   repos: Repositories,
   storage: Storage,
+  revokeLogins: RevokeLogins,
   user: UserRow,
   request: DeleteAccountRequest,
 ): Promise<DeletedCounts> {
   await assertConfirmed(repos, user, request);
   const files = await repos.account.filesOf(user.id);
   for (const file of files) await storage.delete(file.key);
+  const connected = await repos.social.accountsOf(user.id);
   const counts = await repos.account.deleteUser(user.id, user.email);
+  await revokeLogins(connected);
   return { ...counts, files: files.length };
 }
 

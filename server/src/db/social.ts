@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  notLike,
+  or,
+} from 'drizzle-orm';
 import type { Network, PublicationState } from '@contract/integrations';
 import type { Db } from './client';
 import {
@@ -64,26 +79,72 @@ export function socialRepository(db: Db) {
       return row;
     },
 
-    /** Connecting the same page again replaces its tokens and clears "needs reconnect". */
-    async upsertAccount(row: typeof socialAccounts.$inferInsert): Promise<SocialAccountRow> {
-      const [saved] = await db
-        .insert(socialAccounts)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [socialAccounts.userId, socialAccounts.network, socialAccounts.remoteId],
-          set: {
-            displayName: row.displayName,
-            status: 'connected',
-            accessToken: row.accessToken,
+    /**
+     * Connecting the same page again replaces its tokens and clears "needs reconnect".
+     * Tokens are sealed for the row they are stored in, whose id a new row only has once
+     * inserted: `seal` gets it inside the transaction, which holds the row until the sealed
+     * tokens replace the empty placeholder (never seen outside it).
+     */
+    upsertAccount(
+      row: Omit<typeof socialAccounts.$inferInsert, 'id' | 'accessToken' | 'refreshToken'>,
+      seal: (accountId: string) => { accessToken: string; refreshToken: string | null },
+    ): Promise<SocialAccountRow> {
+      return db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(socialAccounts)
+          .values({ ...row, accessToken: '' })
+          .onConflictDoUpdate({
+            target: [socialAccounts.userId, socialAccounts.network, socialAccounts.remoteId],
+            set: {
+              displayName: row.displayName,
+              status: 'connected',
+              accessExpiresAt: row.accessExpiresAt,
+              refreshExpiresAt: row.refreshExpiresAt,
+            },
+          })
+          .returning({ id: socialAccounts.id });
+        if (!saved) throw new Error('Upsert returned no account');
+        const tokens = seal(saved.id);
+        const [sealed] = await tx
+          .update(socialAccounts)
+          .set({
+            accessToken: tokens.accessToken,
             // A reconnect without a refresh token never erases the one we have.
-            ...(row.refreshToken ? { refreshToken: row.refreshToken } : {}),
-            accessExpiresAt: row.accessExpiresAt,
-            refreshExpiresAt: row.refreshExpiresAt,
-          },
-        })
-        .returning();
-      if (!saved) throw new Error('Upsert returned no account');
-      return saved;
+            ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+          })
+          .where(eq(socialAccounts.id, saved.id))
+          .returning();
+        if (!sealed) throw new Error('The account went while its tokens were stored');
+        return sealed;
+      });
+    },
+
+    /**
+     * Up to `limit` accounts, in id order after `after`, with a token not starting with
+     * `currentPrefix`: sealed as v1 or by an older key (ADR 0045).
+     */
+    async accountIdsToReseal(
+      currentPrefix: string,
+      after: string | null,
+      limit: number,
+    ): Promise<string[]> {
+      // The prefix is letters, digits and dots: nothing LIKE treats specially.
+      const pattern = `${currentPrefix}%`;
+      const rows = await db
+        .select({ id: socialAccounts.id })
+        .from(socialAccounts)
+        .where(
+          and(
+            after === null ? undefined : gt(socialAccounts.id, after),
+            or(
+              notLike(socialAccounts.accessToken, pattern),
+              notLike(socialAccounts.refreshToken, pattern),
+            ),
+          ),
+        )
+        .orderBy(asc(socialAccounts.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /**

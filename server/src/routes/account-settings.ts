@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_NOTIFICATIONS } from '@contract/account';
 import { endpoints } from '@contract/endpoints';
 import {
+  type RevokeLogins,
   deleteAccount,
   deleteLibraryItem,
   exportArchive,
@@ -22,6 +23,8 @@ import type { Storage } from '../storage/storage';
 export interface AccountSettingsRouteOptions {
   repos: Repositories;
   storage: Storage;
+  /** After a deletion: revokes the logins of the accounts the owner had connected. */
+  revokeLogins: RevokeLogins;
   /** Where support requests are e-mailed; undefined: they are only stored. */
   supportEmail: string | undefined;
 }
@@ -33,7 +36,7 @@ export async function accountSettingsRoutes(
   app: FastifyInstance,
   options: AccountSettingsRouteOptions,
 ) {
-  const { repos, storage } = options;
+  const { repos, storage, revokeLogins } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
@@ -110,7 +113,7 @@ export async function accountSettingsRoutes(
       assertOwnIdentifiers(user, request.body);
       // A password check: limited like sign-in, so it cannot be used to guess one.
       await app.enforceLimit('authAddress', request, clientKeyOf(request));
-      const deleted = await deleteAccount(repos, storage, user, request.body);
+      const deleted = await deleteAccount(repos, storage, revokeLogins, user, request.body);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const, deleted };
     },

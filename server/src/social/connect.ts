@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
 import type { SocialAccountRow, SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
 import type { Networks } from './networks/registry';
-import type { TokenCipher } from './token-crypto';
+import { sealedPlace, type TokenCipher } from './token-crypto';
 import { accountKind } from './account-kind';
 import { API_MESSAGES } from '@contract/messages';
 
@@ -32,13 +33,53 @@ const SHARED_LOGIN: Record<Network, readonly Network[]> = {
   tiktok: [],
 };
 
+/** The accounts one revoke covers: one per shared login, one per account otherwise. */
+export function oneAccountPerLogin(accounts: readonly SocialAccountRow[]): SocialAccountRow[] {
+  const seen = new Set<string>();
+  return accounts.filter((account) => {
+    const shared = SHARED_LOGIN[account.network];
+    const login = shared.length ? shared.join('+') : `${account.network}:${account.id}`;
+    if (seen.has(login)) return false;
+    seen.add(login);
+    return true;
+  });
+}
+
 export function createConnectFlow(options: {
   repo: SocialRepository;
   cipher: TokenCipher;
   networks: Networks;
   now: () => Date;
+  log: FastifyBaseLogger;
 }) {
-  const { repo, cipher, networks, now } = options;
+  const { repo, cipher, networks, now, log } = options;
+
+  /**
+   * Asks the network to revoke the login the account rests on. Best effort: our copy of
+   * the tokens is gone either way, and the owner can also remove the app on the network.
+   * A failure is logged by its message only (never a token or a request carrying one).
+   */
+  const revokeLogin = async (account: SocialAccountRow) => {
+    const adapter = networks.adapters[account.network];
+    if (!adapter?.revoke) return;
+    try {
+      await adapter.revoke(
+        cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id)),
+        account.refreshToken
+          ? cipher.decrypt(account.refreshToken, sealedPlace.accountRefreshToken(account.id))
+          : null,
+      );
+    } catch (error) {
+      log.warn(
+        {
+          network: account.network,
+          accountId: account.id,
+          reason: error instanceof Error ? error.message : 'unknown',
+        },
+        'the network did not confirm revoking a login; it may still list the app',
+      );
+    }
+  };
 
   const adapterFor = (network: Network) => {
     const adapter = networks.adapters[network];
@@ -51,11 +92,16 @@ export function createConnectFlow(options: {
       const adapter = adapterFor(network);
       const state = randomBytes(32).toString('base64url');
       const verifier = adapter.pkce ? randomBytes(48).toString('base64url') : null;
+      // The id is made here so the verifier can be sealed for its row.
+      const id = randomUUID();
       await repo.createConnection({
+        id,
         userId,
         network,
         stateHash: sha256(state),
-        codeVerifier: verifier ? cipher.encrypt(verifier) : null,
+        codeVerifier: verifier
+          ? cipher.encrypt(verifier, sealedPlace.connectionCodeVerifier(id))
+          : null,
         expiresAt: new Date(now().getTime() + STATE_LIFETIME_MS),
       });
       return adapter.authorizeUrl({
@@ -74,15 +120,22 @@ export function createConnectFlow(options: {
       const tokens = await adapter.exchangeCode({
         code: input.code,
         redirectUri: input.redirectUri,
-        codeVerifier: row.codeVerifier ? cipher.decrypt(row.codeVerifier) : null,
+        codeVerifier: row.codeVerifier
+          ? cipher.decrypt(row.codeVerifier, sealedPlace.connectionCodeVerifier(row.id))
+          : null,
       });
       const targets = await adapter.listTargets(tokens);
       await repo.completeConnection(row.id, {
         targets: targets.map((target) => ({
           ...target,
-          accessToken: cipher.encrypt(target.accessToken),
+          accessToken: cipher.encrypt(
+            target.accessToken,
+            sealedPlace.connectionTarget(row.id, target.id),
+          ),
         })),
-        refreshToken: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+        refreshToken: tokens.refreshToken
+          ? cipher.encrypt(tokens.refreshToken, sealedPlace.connectionRefreshToken(row.id))
+          : null,
         accessExpiresAt: tokens.accessExpiresAt,
         refreshExpiresAt: tokens.refreshExpiresAt,
         expiresAt: new Date(now().getTime() + PICK_LIFETIME_MS),
@@ -111,19 +164,33 @@ export function createConnectFlow(options: {
       if (picked.length !== new Set(targetIds).size) {
         throw new HttpError(400, API_MESSAGES.unknownTarget);
       }
+      // Opened from the connection's row and sealed again for each account's own row.
+      const refreshToken = row.refreshToken
+        ? cipher.decrypt(row.refreshToken, sealedPlace.connectionRefreshToken(row.id))
+        : null;
       const accounts: SocialAccountRow[] = [];
       for (const target of picked) {
-        const account = await repo.upsertAccount({
-          userId,
-          network: row.network,
-          remoteId: target.id,
-          displayName: target.name,
-          sandbox: networks.sandbox,
-          accessToken: target.accessToken,
-          refreshToken: row.refreshToken,
-          accessExpiresAt: row.accessExpiresAt,
-          refreshExpiresAt: row.refreshExpiresAt,
-        });
+        const accessToken = cipher.decrypt(
+          target.accessToken,
+          sealedPlace.connectionTarget(row.id, target.id),
+        );
+        const account = await repo.upsertAccount(
+          {
+            userId,
+            network: row.network,
+            remoteId: target.id,
+            displayName: target.name,
+            sandbox: networks.sandbox,
+            accessExpiresAt: row.accessExpiresAt,
+            refreshExpiresAt: row.refreshExpiresAt,
+          },
+          (accountId) => ({
+            accessToken: cipher.encrypt(accessToken, sealedPlace.accountAccessToken(accountId)),
+            refreshToken: refreshToken
+              ? cipher.encrypt(refreshToken, sealedPlace.accountRefreshToken(accountId))
+              : null,
+          }),
+        );
         await repo.unblock(account.id, now());
         accounts.push(account);
       }
@@ -140,20 +207,20 @@ export function createConnectFlow(options: {
       if (outcome === 'not_found') throw new HttpError(404, API_MESSAGES.accountNotFound);
       if (outcome === 'busy') throw new HttpError(409, API_MESSAGES.accountPublishing);
       const { account } = outcome;
-      const adapter = networks.adapters[account.network];
       // Revoking is per login, not per page: it would cut off the owner's other pages and
       // accounts from the same login, so it waits until the last of them is disconnected.
       const sameLogin = SHARED_LOGIN[account.network];
       const remaining = await repo.accountsOf(userId);
       if (remaining.some((other) => sameLogin.includes(other.network))) return;
-      try {
-        await adapter?.revoke?.(
-          cipher.decrypt(account.accessToken),
-          account.refreshToken ? cipher.decrypt(account.refreshToken) : null,
-        );
-      } catch {
-        // Our copy is gone either way; the owner can also remove the app on the network.
-      }
+      await revokeLogin(account);
+    },
+
+    /**
+     * After the owner's account is deleted: every login its connected accounts rested on is
+     * revoked, one call per login, as Disconnect would. Never throws: deletion is done.
+     */
+    async revokeLogins(accounts: readonly SocialAccountRow[]): Promise<void> {
+      await Promise.all(oneAccountPerLogin(accounts).map(revokeLogin));
     },
   };
 }

@@ -10,7 +10,8 @@ import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
 import { sandboxEnvironment, startStandIns, type StandIns } from './sandbox/networks';
 import { createTokenCipher } from './token-crypto';
-import { resolveTokenKey } from './token-key';
+import { resolveTokenKeyRing } from './token-key';
+import { registerTokenReseal } from './token-reseal';
 import { createTokenService } from './tokens';
 
 /**
@@ -35,10 +36,18 @@ export async function createSocialPublishing(options: {
     config = { ...config, ...sandboxEnvironment(standIns) };
     log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
   }
-  const tokenKey = await resolveTokenKey(options.config, log);
-  const cipher = createTokenCipher(tokenKey);
+  const keyRing = await resolveTokenKeyRing(options.config, log);
+  const cipher = createTokenCipher(keyRing);
+  // Tokens sealed as v1 or by an older key are sealed again with the current one.
+  await registerTokenReseal({
+    jobs,
+    repo: repos.social,
+    cipher,
+    log,
+    cron: config.CLEANUP_CRON,
+  });
   const mediaLinks = createMediaLinks({
-    tokenKey,
+    tokenKey: keyRing.current,
     publicUrl: options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT}`,
     now,
   });
@@ -65,7 +74,7 @@ export async function createSocialPublishing(options: {
     publisher,
     standIns,
     mediaLinks,
-    connect: createConnectFlow({ repo: repos.social, cipher, networks, now }),
+    connect: createConnectFlow({ repo: repos.social, cipher, networks, now, log }),
     postPublications: createPostPublications({ repo: repos.social, publisher, now }),
     async close() {
       await Promise.all(Object.values(standIns ?? {}).map((standIn) => standIn.close()));

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { newTokenKey, parseTokenKey } from './token-crypto';
+import { newTokenKey, parseTokenKey, parseTokenKeys, type TokenKeyRing } from './token-crypto';
 
 export const TOKEN_KEY_FILE = 'token-encryption.key';
 
@@ -45,4 +45,17 @@ export async function resolveTokenKey(config: Config, log: FastifyBaseLogger): P
       if (!isMissing(error)) throw error;
     }
   }
+}
+
+/**
+ * The key ring (ADR 0045): the key above seals, and TOKEN_ENCRYPTION_KEYS_OLD (checked by
+ * the config) still opens what earlier keys sealed until the re-seal job has replaced it.
+ */
+export async function resolveTokenKeyRing(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<TokenKeyRing> {
+  const current = await resolveTokenKey(config, log);
+  const old = parseTokenKeys(config.TOKEN_ENCRYPTION_KEYS_OLD ?? '') ?? [];
+  return { current, old: old.filter((key) => !key.equals(current)) };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SocialAccountRow, SocialRepository } from '../db/social';
 import { ReconnectNeeded, type NetworkAdapter } from './networks/adapter';
 import type { Networks } from './networks/registry';
-import type { TokenCipher } from './token-crypto';
+import { sealedPlace, type TokenCipher } from './token-crypto';
 
 /** Refresh when less than this is left (X's 2 h tokens: a quarter of an hour). */
 export const REFRESH_WINDOW_MS = 15 * 60_000;
@@ -41,16 +41,18 @@ export function createTokenService(options: {
     const work = (async () => {
       try {
         const token = await repo.withAccountLocked(accountId, async (row, save) => {
-          const current = cipher.decrypt(row.accessToken);
+          const current = cipher.decrypt(row.accessToken, sealedPlace.accountAccessToken(row.id));
           // Someone rotated the tokens while we waited for the lock.
           if (failed === null ? fresh(row) : current !== failed) return current;
           if (!adapter.refresh || !row.refreshToken) throw new ReconnectNeeded();
-          const tokens = await adapter.refresh(cipher.decrypt(row.refreshToken));
+          const tokens = await adapter.refresh(
+            cipher.decrypt(row.refreshToken, sealedPlace.accountRefreshToken(row.id)),
+          );
           await save({
-            accessToken: cipher.encrypt(tokens.accessToken),
+            accessToken: cipher.encrypt(tokens.accessToken, sealedPlace.accountAccessToken(row.id)),
             // Rotating networks kill the old refresh token: always keep the new one.
             refreshToken: tokens.refreshToken
-              ? cipher.encrypt(tokens.refreshToken)
+              ? cipher.encrypt(tokens.refreshToken, sealedPlace.accountRefreshToken(row.id))
               : row.refreshToken,
             accessExpiresAt: tokens.accessExpiresAt,
             refreshExpiresAt: tokens.refreshExpiresAt ?? row.refreshExpiresAt,
@@ -82,7 +84,9 @@ export function createTokenService(options: {
 
   return {
     async accessToken(account) {
-      if (fresh(account) || !adapterOf(account).refresh) return cipher.decrypt(account.accessToken);
+      if (fresh(account) || !adapterOf(account).refresh) {
+        return cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id));
+      }
       return refresh(account.id, adapterOf(account), null);
     },
     refreshAfterRejection(account, failed) {

@@ -9,7 +9,7 @@ import {
 } from '../../src/social/sandbox/networks';
 import type { StandIn } from '../../src/social/sandbox/stand-in';
 import { expectSuccess, TestClient } from '../support/client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 
 /** A clock the test moves; the server's publisher and token checks read it. */
 export function testClock(start = Date.now()) {
@@ -36,6 +36,7 @@ export interface PublishingWorld {
 /** The real server, pointed at freshly started stand-in networks, on an injected clock. */
 export async function startPublishingWorld(
   env: Record<string, string> = {},
+  overrides: Pick<NonNullable<TestServerOptions['overrides']>, 'logger'> = {},
 ): Promise<PublishingWorld> {
   const clock = testClock();
   const standIns = await startStandIns({ now: () => clock.now().getTime() });
@@ -46,7 +47,7 @@ export async function startPublishingWorld(
       ),
       ...env,
     },
-    overrides: { now: clock.now, publishJitter: () => 1 },
+    overrides: { ...overrides, now: clock.now, publishJitter: () => 1 },
   });
   return {
     server,

@@ -6,7 +6,7 @@ import { endpoints } from '@contract/endpoints';
 import { loadConfig } from '../../src/config';
 import type { InlineJobEngine } from '../../src/jobs/inline-job-engine';
 import { socialAccounts } from '../../src/db/schema';
-import { createTokenCipher, parseTokenKey } from '../../src/social/token-crypto';
+import { createTokenCipher, parseTokenKey, sealedPlace } from '../../src/social/token-crypto';
 import { TOKEN_KEY_FILE } from '../../src/social/token-key';
 import { expectSuccess } from '../support/client';
 import {
@@ -40,30 +40,36 @@ async function storedAccount(id: string) {
     await readFile(path.join(world.server.config.DATA_DIR, TOKEN_KEY_FILE), 'utf8'),
   );
   if (!key) throw new Error('no key');
-  return { row, cipher: createTokenCipher(key) };
+  const cipher = createTokenCipher({ current: key, old: [] });
+  return {
+    row,
+    accessToken: () => cipher.decrypt(row.accessToken, sealedPlace.accountAccessToken(id)),
+    refreshToken: () => cipher.decrypt(row.refreshToken ?? '', sealedPlace.accountRefreshToken(id)),
+  };
 }
 
 describe('token storage', () => {
   it('stores tokens sealed (AES-256-GCM), never in the clear', async () => {
     const { client } = await signedIn(world);
     const { accounts } = await connect(client, 'x');
-    const { row, cipher } = await storedAccount(accounts[0]?.id ?? '');
-    expect(row.accessToken).toMatch(/^v1\./);
+    const { row, accessToken } = await storedAccount(accounts[0]?.id ?? '');
+    expect(row.accessToken).toMatch(/^v2\.[0-9a-f]{8}\./);
     expect(row.accessToken).not.toContain('x-at-');
     expect(row.refreshToken).not.toContain('x-rt-');
-    expect(cipher.decrypt(row.accessToken)).toMatch(/^x-at-/);
+    expect(accessToken()).toMatch(/^x-at-/);
   });
 
   it('a changed byte does not decrypt', () => {
-    const cipher = createTokenCipher(Buffer.alloc(32, 7));
-    const sealed = cipher.encrypt('secret-token');
-    const [format, iv, tag, body = ''] = sealed.split('.');
+    const cipher = createTokenCipher({ current: Buffer.alloc(32, 7), old: [] });
+    const place = sealedPlace.accountAccessToken('account-1');
+    const sealed = cipher.encrypt('secret-token', place);
+    const [format, keyId, iv, tag, body = ''] = sealed.split('.');
     const flipped = Buffer.from(body, 'base64url');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
     expect(() =>
-      cipher.decrypt([format, iv, tag, flipped.toString('base64url')].join('.')),
+      cipher.decrypt([format, keyId, iv, tag, flipped.toString('base64url')].join('.'), place),
     ).toThrow();
-    expect(cipher.decrypt(sealed)).toBe('secret-token');
+    expect(cipher.decrypt(sealed, place)).toBe('secret-token');
   });
 
   it('refuses to start with a malformed TOKEN_ENCRYPTION_KEY, naming it', () => {
@@ -83,8 +89,7 @@ describe('token refresh', () => {
     const { accounts } = await connect(client, 'x');
     const accountId = accounts[0]?.id ?? '';
     const x = standIn(world, 'x');
-    const { row: before, cipher } = await storedAccount(accountId);
-    const oldRefresh = cipher.decrypt(before.refreshToken ?? '');
+    const oldRefresh = (await storedAccount(accountId)).refreshToken();
 
     // X access tokens live 2 h: three hours on, every one of them has expired.
     const at = minutesAfter(world.clock.now(), 180);
@@ -100,8 +105,7 @@ describe('token refresh', () => {
       expect((await publicationsOf(client, post.id))[0]?.state).toBe('published');
       expect(x.ledger.filter((entry) => entry.text === caption)).toHaveLength(1);
     }
-    const { row: after } = await storedAccount(accountId);
-    const newRefresh = cipher.decrypt(after.refreshToken ?? '');
+    const newRefresh = (await storedAccount(accountId)).refreshToken();
     expect(newRefresh).not.toBe(oldRefresh);
 
     // The rotated token works next time (the old one is dead on X's side).

@@ -198,3 +198,11 @@ export const NETWORK_TIMEOUT_MS = 30_000;
 /** fetch with the network timeout: a call that never answers ends as "outcome unknown". */
 export const networkFetch = (input: string | URL, init: RequestInit = {}) =>
   fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(NETWORK_TIMEOUT_MS) });
+
+/**
+ * A revoke the network did not confirm fails, so the caller can log it; the message names
+ * the network and the status only, never the token the request carried.
+ */
+export function assertRevoked(network: string, response: Response): void {
+  if (!response.ok) throw new Error(`${network} answered ${response.status} to the revoke`);
+}

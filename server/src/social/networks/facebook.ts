@@ -2,6 +2,7 @@ import type { MediaLinks } from '../media-links';
 import { facebookLogin, type FacebookLoginSettings } from './facebook-login';
 import {
   networkFetch,
+  assertRevoked,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -45,7 +46,7 @@ export function createFacebookAdapter(
     async revoke(accessToken) {
       const url = new URL(`${settings.graphUrl}/me/permissions`);
       url.searchParams.set('access_token', accessToken);
-      await networkFetch(url, { method: 'DELETE' });
+      assertRevoked('Facebook', await networkFetch(url, { method: 'DELETE' }));
     },
     async publish({ target, accessToken, post }) {
       // A post with an image is a Page photo, which Facebook fetches from our signed link.

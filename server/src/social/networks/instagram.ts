@@ -3,6 +3,7 @@ import type { MediaLinks } from '../media-links';
 import { facebookLogin, type FacebookLoginSettings } from './facebook-login';
 import {
   networkFetch,
+  assertRevoked,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -111,10 +112,11 @@ export function createInstagramAdapter(
       });
     },
     async revoke(accessToken) {
-      await networkFetch(`${settings.graphUrl}/me/permissions`, {
+      const response = await networkFetch(`${settings.graphUrl}/me/permissions`, {
         method: 'DELETE',
         headers: bearer(accessToken),
       });
+      assertRevoked('Instagram', response);
     },
     async prepare({ target, accessToken, post: outgoing }) {
       if (!outgoing.imageKey) {

@@ -1,5 +1,6 @@
 import {
   networkFetch,
+  assertRevoked,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -138,7 +139,7 @@ export function createLinkedInAdapter(
       ];
     },
     async revoke(accessToken) {
-      await networkFetch(`${settings.oauthUrl}/revoke`, {
+      const response = await networkFetch(`${settings.oauthUrl}/revoke`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -147,6 +148,7 @@ export function createLinkedInAdapter(
           client_secret: settings.clientSecret,
         }),
       });
+      assertRevoked('LinkedIn', response);
     },
     /** The post's image uploaded for its author, once: its URN is the checkpoint. */
     async prepare({ target, accessToken, post }): Promise<PreparedRefs> {

@@ -1,6 +1,7 @@
 import type { MediaLinks } from '../media-links';
 import {
   networkFetch,
+  assertRevoked,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -168,7 +169,11 @@ export function createTikTokAdapter(
       return [{ id, name, accessToken: tokens.accessToken }];
     },
     async revoke(accessToken) {
-      await networkFetch(`${settings.apiUrl}/v2/oauth/revoke/`, form({ token: accessToken }));
+      const response = await networkFetch(
+        `${settings.apiUrl}/v2/oauth/revoke/`,
+        form({ token: accessToken }),
+      );
+      assertRevoked('TikTok', response);
     },
     /** Reversible: what the account allows now (TikTok requires asking before each post). */
     async prepare({ accessToken, post }) {

@@ -2,6 +2,7 @@ import { X_IMAGE } from '../../media/publish-image-box';
 import { imageForNetwork } from '../../media/publish-image';
 import {
   networkFetch,
+  assertRevoked,
   PublishError,
   RETRY_LATER,
   classifyStatus,
@@ -96,14 +97,22 @@ export function createXAdapter(
       return [{ id, name: username ? `@${username}` : id, accessToken: tokens.accessToken }];
     },
     async revoke(accessToken, refreshToken) {
+      // Both tokens are tried even when the first is refused; the first failure is reported.
+      let failure: Error | undefined;
       for (const value of [refreshToken, accessToken]) {
         if (!value) continue;
-        await networkFetch(`${settings.apiUrl}/2/oauth2/revoke`, {
-          method: 'POST',
-          headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token: value, client_id: settings.clientId }),
-        });
+        try {
+          const response = await networkFetch(`${settings.apiUrl}/2/oauth2/revoke`, {
+            method: 'POST',
+            headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ token: value, client_id: settings.clientId }),
+          });
+          assertRevoked('X', response);
+        } catch (error) {
+          failure ??= error instanceof Error ? error : new Error('X did not answer the revoke');
+        }
       }
+      if (failure) throw failure;
     },
     async prepare({ accessToken, post }): Promise<PreparedRefs> {
       if (!post.imageKey) return {};
