@@ -114,6 +114,8 @@ export const configSchema = z
     AUTH_EMAIL_RATE_LIMIT: positiveInt(5),
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
+    /** Month plans one user may make in 24 hours (writing them is bounded by AI_RATE_LIMIT). */
+    PLANS_PER_DAY: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
     /** However active, a session ends this many days after its sign-in. */
     SESSION_MAX_DAYS: positiveInt(90),
