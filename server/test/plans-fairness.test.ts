@@ -161,12 +161,17 @@ describe('writing plans fairly', () => {
     if (!post) throw new Error("B's post was not saved");
     const slotsBefore = [];
     for (const { plan } of heavy) {
+      // Counted per user, whichever of their plans the posts belong to.
+      const [row] = await db
+        .select({ userId: plans.userId })
+        .from(plans)
+        .where(eq(plans.id, plan.id));
       const rows = await db
         .select({ id: drafts.id })
         .from(drafts)
         .where(
           and(
-            eq(drafts.planId, plan.id),
+            eq(drafts.userId, row?.userId ?? ''),
             gt(drafts.createdAt, queuedAt),
             lt(drafts.createdAt, post.createdAt),
           ),
