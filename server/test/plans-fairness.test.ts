@@ -178,7 +178,7 @@ describe('writing plans fairly', () => {
         );
       slotsBefore.push(rows.length);
     }
-    console.log(
+    console.info(
       `[${testDatabaseKind()}] B's one-post plan written ${seconds.toFixed(2)} s after it was ` +
         `asked, after ${slotsBefore.join(' and ')} slots of the two users writing 30 posts`,
     );
@@ -189,6 +189,31 @@ describe('writing plans fairly', () => {
     for (const { user, plan } of heavy) {
       await user.client.post(`/api/plans/${plan.id}/cancel`, { user_email: user.email });
     }
+  });
+
+  it('folds duplicate jobs for a plan (a resend at start, a job from before) into its one chain', async () => {
+    const user = await owner(server.url);
+    const plan = await createPlan(user, 10);
+    expectSuccess(await write(user, plan), endpoints.writePlan.response);
+    await until('two posts written', async () => {
+      return (await readPlan(user, plan)).progress.written >= 2;
+    });
+    const next = (await readPlan(user, plan)).slots.find((slot) => slot.state === 'queued');
+    const duplicates = [
+      { planId: plan.id, slotId: next?.id ?? null },
+      { planId: plan.id, slotId: next?.id ?? null },
+      { planId: plan.id, slotId: next?.id ?? null },
+      // Sent before jobs named their slot.
+      { planId: plan.id },
+    ];
+    for (const data of duplicates) await server.app.jobs.send(PLAN_WRITE_QUEUE, data);
+    await until('the plan to be written', async () => {
+      return (await readPlan(user, plan)).state === 'done';
+    });
+    expect((await readPlan(user, plan)).progress).toMatchObject({ written: 10, failed: 0 });
+    // One chain: the first job, one per settled slot (the last one finishes the plan) and the
+    // duplicates, which end at once or take the chain's place. A second chain would add ~8.
+    expect(await jobsOf(plan.id)).toBeLessThanOrEqual(1 + 10 + duplicates.length);
   });
 
   it("spends the user's AI limit per written post: past it the plan waits, saying so", async () => {
@@ -225,6 +250,14 @@ describe('writing plans fairly', () => {
     await user.client.post(`/api/plans/${plan.id}/cancel`, { user_email: user.email });
   });
 });
+
+async function jobsOf(planId: string): Promise<number> {
+  const result = (await server.testDatabase.database.db.execute(
+    sql`select count(*)::int as count from pgboss.job
+        where name = ${PLAN_WRITE_QUEUE} and data->>'planId' = ${planId}`,
+  )) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
+}
 
 /** When the first job of a plan was queued, by pg-boss's own clock. */
 async function firstJobOf(planId: string): Promise<Date> {

@@ -54,9 +54,7 @@ export function planRepository(db: Db) {
         const [made] = await tx
           .select({ count: count() })
           .from(plans)
-          .where(
-            and(eq(plans.userId, userId), gt(plans.createdAt, sql`now() - interval '1 day'`)),
-          );
+          .where(and(eq(plans.userId, userId), gt(plans.createdAt, sql`now() - interval '1 day'`)));
         if ((made?.count ?? 0) >= perDay) return null;
         const [row] = await tx
           .insert(plans)

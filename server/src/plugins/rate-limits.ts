@@ -42,7 +42,10 @@ declare module 'fastify' {
      * Counts one use of a limit where there is no request (a job writing a plan's post with
      * the AI): within it, or over it until `retryAfterMs` from now. Same counters as requests.
      */
-    spendLimit: (name: LimitName, key: string) => Promise<{ allowed: boolean; retryAfterMs: number }>;
+    spendLimit: (
+      name: LimitName,
+      key: string,
+    ) => Promise<{ allowed: boolean; retryAfterMs: number }>;
   }
 }
 
