@@ -60,6 +60,11 @@ export const API_MESSAGES = {
   fileTypeInvalid: 'file_type must be post_image or logo',
   planNotFound: 'Plan not found',
   planBusy: 'This plan is already being written.',
+  planWritingElsewhere:
+    'Another of your plans is being written. Wait for it to finish, or cancel it, then try again.',
+  planDailyLimit: 'You have made as many plans as one day allows. Please try again tomorrow.',
+  planWaitingForAiLimit:
+    'Waiting: the AI requests of this minute are used up. Writing carries on within a minute.',
   onlyFailedRetried: 'Only a post that failed can be tried again.',
   postNotWritten: 'This post could not be written. Try it again.',
   rangeTooLong: 'The range must be forward and at most 100 days long.',

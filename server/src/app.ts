@@ -268,7 +268,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const writer = deps.writer ?? createWriter(config, app.log);
   const images = deps.images ?? createImageGenerator(config);
   // Plans are written by jobs (ADR 0022); a plan a stop left mid-way carries on at start.
-  const planWriting = createPlanWriting({ repos, storage, writer, images, jobs, log: app.log });
+  const planWriting = createPlanWriting({
+    repos,
+    storage,
+    writer,
+    images,
+    jobs,
+    log: app.log,
+    // A written slot costs what a generation request costs: one use of the user's AI limit.
+    spendAi: (userId) => app.spendLimit('ai', userId),
+  });
   await planWriting.register();
   app.addHook('onReady', () => planWriting.resume());
   const now = deps.now ?? (() => new Date());
@@ -333,7 +342,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         revokeLogins: social.connect.revokeLogins,
         supportEmail: config.SUPPORT_EMAIL,
       });
-      await api.register(planRoutes, { repos, writing: planWriting });
+      await api.register(planRoutes, {
+        repos,
+        writing: planWriting,
+        plansPerDay: config.PLANS_PER_DAY,
+      });
       await api.register(integrationRoutes, {
         repos,
         networks: social.networks,

@@ -10,7 +10,7 @@ import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import type { ImageGenerator } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import type { Repositories } from '../db/repositories';
-import type { SlotRow } from '../db/plans';
+import type { PlanRow, SlotRow } from '../db/plans';
 import { storeOneMedia } from '../media/store-media';
 import type { Storage } from '../storage/storage';
 import type { JobEngine } from './job-engine';
@@ -19,6 +19,17 @@ export const PLAN_WRITE_QUEUE = 'plan-write';
 
 interface PlanWriteJob {
   planId: string;
+  /**
+   * The slot this job expects to write: the plan's first queued slot when it was sent, or
+   * null for "nothing left: finish the plan". Absent in jobs sent before ADR 0044.
+   */
+  slotId?: string | null;
+}
+
+/** One use of the user's AI budget: allowed, or over it until `retryAfterMs` from now. */
+export interface AiSpend {
+  allowed: boolean;
+  retryAfterMs: number;
 }
 
 export interface PlanWritingOptions {
@@ -28,25 +39,13 @@ export interface PlanWritingOptions {
   images: ImageGenerator;
   jobs: JobEngine;
   log: FastifyBaseLogger;
+  /** Counts one written slot against the user's per-minute AI limit (the `ai` rate limit). */
+  spendAi: (userId: string) => Promise<AiSpend>;
 }
 
-/**
- * Writes a plan one slot per job, in slot order (each post is checked against the ones
- * before it). Everything a job needs is in the database: a job names only its plan, takes
- * the first queued slot, and saves the post and the slot's new state in one transaction
- * that only succeeds while the slot is still queued. So a job run twice, two runs at once
- * or a restart mid-run never write a slot twice or lose one (ADR 0022).
- */
-export function createPlanWriting(options: PlanWritingOptions) {
-  const { repos, storage, writer, images, jobs, log } = options;
-
-  const storeImage = async (bytes: Buffer, userId: string) => {
-    const stored = await storeOneMedia(
-      { bytes, contentType: 'image/jpeg', filename: 'planned-post.jpg' },
-      { storage, uploads: repos.uploads, userId, kind: 'generated' },
-    );
-    return stored.url;
-  };
+/** Writes one slot's post (and image) and saves it; false when another run saved it first. */
+function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>) {
+  const { repos, storage, writer, images } = options;
 
   const imageFor = async (
     slot: SlotRow,
@@ -67,10 +66,15 @@ export function createPlanWriting(options: PlanWritingOptions) {
       quality: 'medium',
       outputCompression: 85,
     });
-    return { url: await storeImage(image.bytes, userId), prompt: image.prompt };
+    const stored = await storeOneMedia(
+      { bytes: image.bytes, contentType: 'image/jpeg', filename: 'planned-post.jpg' },
+      { storage, uploads: repos.uploads, userId, kind: 'generated' },
+    );
+    return { url: stored.url, prompt: image.prompt };
   };
 
-  const writeSlot = async (planId: string, userId: string, timeZone: string, slot: SlotRow) => {
+  return async (plan: PlanRow, slot: SlotRow): Promise<boolean> => {
+    const { id: planId, userId, timeZone } = plan;
     const profile = (await repos.onboarding.find(userId)) ?? null;
     const captions = await repos.plans.captionsFor(userId, planId);
     const ledger = emptyLedger(captions.recent);
@@ -79,7 +83,7 @@ export function createPlanWriting(options: PlanWritingOptions) {
     const wantsImage = profile?.contentPrefs.aiVisuals === true;
     const image = wantsImage && profile ? await imageFor(slot, post.title, userId, profile) : null;
     const request = planPostRequest(slot, profile, post.variation);
-    const saved = await repos.plans.saveWritten(slot.id, {
+    return repos.plans.saveWritten(slot.id, {
       userId,
       title: post.title,
       caption: post.caption,
@@ -94,41 +98,97 @@ export function createPlanWriting(options: PlanWritingOptions) {
       scheduledAt: zonedTimeToInstant(slot.date, slot.time, timeZone),
       planId,
     });
-    if (!saved) log.info({ planId, slotId: slot.id }, 'slot already handled; post not saved');
   };
+}
 
-  const runNext = async ({ planId }: PlanWriteJob) => {
-    const plan = await repos.plans.find(planId);
-    if (plan?.state !== 'writing') return;
-    const slot = await repos.plans.nextQueued(planId);
-    if (!slot) {
-      await repos.plans.setState(planId, 'done');
-      return;
-    }
-    try {
-      await writeSlot(planId, plan.userId, plan.timeZone, slot);
-    } catch (error) {
-      log.warn({ err: error, planId, slotId: slot.id }, 'a planned post could not be written');
-      await repos.plans.markFailed(slot.id, API_MESSAGES.postNotWritten);
-    }
-    await send(planId);
-  };
+/**
+ * Writes a plan one slot per job, in slot order (each post is checked against the ones
+ * before it). Everything a job needs is in the database; the post and the slot's new state
+ * are saved in one transaction that only succeeds while the slot is still queued, so a job
+ * run twice, two runs at once or a restart mid-run never write a slot twice or lose one
+ * (ADR 0022).
+ *
+ * Fairness (ADR 0044): a user writes one plan at a time, and each plan has one job in the
+ * queue at a time, sent again at the back of the queue after each slot. pg-boss takes jobs
+ * oldest first, so the queue goes round the users: a plan waits for at most one slot of
+ * each other user writing, never for their whole month. A job names the slot it expects;
+ * when that is no longer the plan's first queued slot another job has moved the plan on,
+ * and this one stops, so duplicates (a resend at start, a retry) never become a second
+ * chain. Only the job whose save settled its slot sends the next one.
+ */
+export function createPlanWriting(options: PlanWritingOptions) {
+  const { repos, jobs, log, spendAi } = options;
+  const writeSlot = createSlotWriter(options);
 
-  const send = async (planId: string) => {
+  const send = async (planId: string, slotId: string | null, startAfter?: Date) => {
     try {
-      await jobs.send<PlanWriteJob>(PLAN_WRITE_QUEUE, { planId });
+      await jobs.send<PlanWriteJob>(
+        PLAN_WRITE_QUEUE,
+        { planId, slotId },
+        startAfter ? { startAfter } : undefined,
+      );
     } catch (error) {
       // The engine is stopping: the plan stays "writing" and resumes at the next start.
       log.info({ err: error, planId }, 'plan writing paused');
     }
   };
 
+  /** Sends the job for the plan's first queued slot (or the one that finishes the plan). */
+  const sendNext = async (planId: string) => {
+    const next = await repos.plans.nextQueued(planId);
+    await send(planId, next?.id ?? null);
+  };
+
+  const runNext = async ({ planId, slotId }: PlanWriteJob) => {
+    // Sent before jobs named their slot: the resend at start replaced it.
+    if (slotId === undefined) return;
+    const plan = await repos.plans.find(planId);
+    if (plan?.state !== 'writing') return;
+    const slot = await repos.plans.nextQueued(planId);
+    if ((slot?.id ?? null) !== slotId) return;
+    if (!slot) {
+      await repos.plans.finishIfNothingQueued(planId);
+      return;
+    }
+    // Each written slot is one use of the user's AI budget, like a generation request.
+    // Over it, the slot waits in the queue, saying so, until the budget's minute ends.
+    const spend = await spendAi(plan.userId);
+    if (!spend.allowed) {
+      await repos.plans.noteWaiting(slot.id, API_MESSAGES.planWaitingForAiLimit);
+      await send(planId, slot.id, new Date(Date.now() + spend.retryAfterMs));
+      return;
+    }
+    let settled: boolean;
+    try {
+      settled = await writeSlot(plan, slot);
+    } catch (error) {
+      log.warn({ err: error, planId, slotId: slot.id }, 'a planned post could not be written');
+      settled = await repos.plans.markFailed(slot.id, API_MESSAGES.postNotWritten);
+    }
+    if (!settled) {
+      log.info({ planId, slotId: slot.id }, 'slot already handled by another run');
+      return;
+    }
+    await sendNext(planId);
+  };
+
   return {
     register: () => jobs.work<PlanWriteJob>(PLAN_WRITE_QUEUE, runNext),
-    send,
+    /** Starts writing a plan being planned: 'busy' while another plan of the user writes. */
+    async start(userId: string, planId: string) {
+      const outcome = await repos.plans.startWriting(userId, planId);
+      if (outcome === 'started') await sendNext(planId);
+      return outcome;
+    },
+    /** Queues a failed slot again: 'busy' while another plan of the user writes. */
+    async retry(userId: string, planId: string, slotId: string) {
+      const outcome = await repos.plans.retrySlot(userId, planId, slotId);
+      if (outcome === 'started') await sendNext(planId);
+      return outcome;
+    },
     /** Carries on every plan a stop left writing. */
     async resume() {
-      for (const planId of await repos.plans.writingPlanIds()) await send(planId);
+      for (const planId of await repos.plans.writingPlanIds()) await sendNext(planId);
     },
   };
 }

@@ -54,6 +54,14 @@ declare module 'fastify' {
     slowDownEmail: (request: FastifyRequest, email: string) => Promise<void>;
     /** E-mails per account and failed sign-ins per e-mail address, per hour. */
     accountCeilings: AccountCeilings;
+    /**
+     * Counts one use of a limit where there is no request (a job writing a plan's post with
+     * the AI): within it, or over it until `retryAfterMs` from now. Same counters as requests.
+     */
+    spendLimit: (
+      name: LimitName,
+      key: string,
+    ) => Promise<{ allowed: boolean; retryAfterMs: number }>;
   }
 }
 
@@ -98,6 +106,15 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     throw new HttpError(429, message, {
       'Retry-After': String(Math.max(1, verdict.ttlInSeconds)),
     });
+  });
+
+  app.decorate('spendLimit', async (name: LimitName, key: string) => {
+    // The limiter reads only the key (kept here) and the route's rate-limit settings (none).
+    const standIn = { routeOptions: { config: {} } } as unknown as FastifyRequest;
+    keys.set(standIn, key);
+    const verdict = await limiters[name](standIn);
+    if (verdict.isAllowed || !verdict.isExceeded) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: false, retryAfterMs: Math.max(1_000, verdict.ttl) };
   });
 
   app.decorate('slowDownEmail', async (request: FastifyRequest, email: string) => {

@@ -51,9 +51,14 @@ export function toPlan(plan: PlanRow, slots: SlotRow[]): Plan {
 /** Planning a month, writing it with jobs, following the progress, cancelling, retrying. */
 export async function planRoutes(
   app: FastifyInstance,
-  options: { repos: Repositories; writing: PlanWriting },
+  options: {
+    repos: Repositories;
+    writing: PlanWriting;
+    /** Plans one user may make in 24 hours (PLANS_PER_DAY). */
+    plansPerDay: number;
+  },
 ) {
-  const { repos, writing } = options;
+  const { repos, writing, plansPerDay } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
@@ -102,7 +107,9 @@ export async function planRoutes(
         user.id,
         { month: body.month, timeZone, country: body.country },
         slots,
+        plansPerDay,
       );
+      if (!plan) throw new HttpError(429, API_MESSAGES.planDailyLimit);
       return answer(plan.id);
     },
   );
@@ -176,11 +183,9 @@ export async function planRoutes(
       const user = userOf(request);
       assertOwnIdentifiers(user, request.body);
       const plan = await ownPlan(user.id, request.params.id);
-      if (plan.state === 'planning') {
-        await repos.plans.queueSlots(plan.id, ['planned']);
-        await repos.plans.setState(plan.id, 'writing');
-        await writing.send(plan.id);
-      }
+      // One plan writing per user: the queue stays fair between users (ADR 0044).
+      const started = await writing.start(user.id, plan.id);
+      if (started === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       return answer(plan.id);
     },
   );
@@ -219,10 +224,9 @@ export async function planRoutes(
       assertOwnIdentifiers(user, request.body);
       const plan = await ownPlan(user.id, request.params.id);
       const { slotId } = request.params;
-      const queued = UUID.test(slotId) && (await repos.plans.retrySlot(plan.id, slotId));
-      if (!queued) throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
-      await repos.plans.setState(plan.id, 'writing');
-      await writing.send(plan.id);
+      const queued = UUID.test(slotId) ? await writing.retry(user.id, plan.id, slotId) : null;
+      if (queued === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
+      if (queued !== 'started') throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
       return answer(plan.id);
     },
   );

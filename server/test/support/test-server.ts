@@ -23,7 +23,7 @@ export interface TestServerOptions {
   overrides?: Partial<
     Pick<
       AppDependencies,
-      'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer' | 'publishJitter'
+      'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer' | 'publishJitter' | 'writer'
     >
   >;
   /** Run jobs on pg-boss over the test database (as main.ts does) instead of inline. */

@@ -47,6 +47,15 @@ const toSlots = (edits: SlotEdit[]): PlanSlot[] =>
 
 const running = new Set<string>();
 
+/** One plan writing per user, as on the server (ADR 0044). */
+const otherPlanWriting = (plan: StoredPlan) =>
+  getDb()
+    .writingPlans()
+    .some(
+      (item) =>
+        item.id !== plan.id && item.user_email.toLowerCase() === plan.user_email.toLowerCase(),
+    );
+
 /** Writes the plan's queued slots one after another, as the server's jobs do. */
 async function writeOn(planId: string, userEmail: string) {
   if (running.has(planId)) return;
@@ -190,6 +199,7 @@ export const planHandlers = [
   endpointHandler('writePlan', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
     if (!plan) return fail(404, API_MESSAGES.planNotFound);
+    if (otherPlanWriting(plan)) return fail(409, API_MESSAGES.planWritingElsewhere);
     if (plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'writing';
@@ -217,6 +227,7 @@ export const planHandlers = [
   endpointHandler('retryPlanSlot', ({ params, body, reply, fail }) => {
     const plan = getDb().findOwnPlan(params.id ?? '', body.user_email);
     if (!plan) return fail(404, API_MESSAGES.planNotFound);
+    if (otherPlanWriting(plan)) return fail(409, API_MESSAGES.planWritingElsewhere);
     const slot = plan.slots.find((item) => item.id === params.slotId);
     if (slot?.state !== 'failed') return fail(409, API_MESSAGES.onlyFailedRetried);
     getDb().updatePlan(plan, (item) => {

@@ -45,6 +45,10 @@ export function PlanProgress({
     weeks.set(key, [...(weeks.get(key) ?? []), post.id]);
   }
   const writing = plan.state === 'writing';
+  // A queued slot carries a note while it waits (the AI requests of the minute are used up).
+  const waitingNote = writing
+    ? (plan.slots.find((slot) => slot.state === 'queued' && slot.error)?.error ?? null)
+    : null;
 
   return (
     <section className="card plan-progress" aria-labelledby="plan-progress-heading">
@@ -65,6 +69,7 @@ export function PlanProgress({
         {written} of {total} posts written{failed ? `, ${failed} failed` : ''}
         {writing && current ? `. Now writing: ${current}` : ''}
       </p>
+      {waitingNote ? <p className="muted">{waitingNote}</p> : null}
       {writing ? (
         <p className="muted">
           You can leave this page: the posts keep being written and are here when you come back.
