@@ -9,7 +9,8 @@ import { exportJWK, generateKeyPair, SignJWT, type GenerateKeyPairResult } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { loggerOptions } from '../src/app';
-import { LOGIN_STATE_COOKIE } from '../src/auth/login-redirect';
+import { LOGIN_STATE_COOKIE, SECURE_LOGIN_STATE_COOKIE } from '../src/auth/login-redirect';
+import { loginRedirects } from '../src/db/schema';
 import { expectFailure, expectSuccess, TestClient, type Answer } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -430,5 +431,47 @@ describe('/api/auth/callback with Facebook configured', () => {
       departure.cookie,
     );
     expectRefused(client, answer);
+  });
+});
+
+describe('/api/auth/start over https', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: {
+        PUBLIC_URL: 'https://app.example.com',
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('puts the state in a Secure, __Host- cookie of ten minutes, and stores only its hash', async () => {
+    const answer = await new TestClient(server.url).post('/api/auth/start', {
+      provider: 'google',
+    });
+    const { authorize_url } = expectSuccess(answer, endpoints.startAuthRedirect.response);
+    const query = new URL(authorize_url).searchParams;
+    const state = query.get('state') ?? '';
+    expect(query.get('redirect_uri')).toBe('https://app.example.com/auth/callback?provider=google');
+
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SECURE_LOGIN_STATE_COOKIE}=`));
+    expect(cookie?.split(';')[0]).toBe(`${SECURE_LOGIN_STATE_COOKIE}=${state}`);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/i);
+    expect(cookie).toMatch(/; Max-Age=600/i);
+    expect(cookie).not.toMatch(/; Domain=/i);
+
+    const rows = await server.testDatabase.database.db.select().from(loginRedirects);
+    const row = rows.find((item) => item.stateHash === s256(state));
+    expect(row?.provider).toBe('google');
+    expect(rows.some((item) => item.stateHash === state)).toBe(false);
+    // The verifier is sealed: its challenge went to Google, the verifier itself nowhere.
+    expect(row?.codeVerifier).toMatch(/^v1\./);
   });
 });
