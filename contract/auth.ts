@@ -66,13 +66,35 @@ export type FacebookLoginRequest = z.infer<typeof facebookLoginRequestSchema>;
  */
 export const facebookLoginResponseSchema = z.object({ user: userSchema.nullish() });
 
+/** The providers one can sign in with, by their buttons or by a redirect. */
+export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
+export const signInProviderSchema = z.enum(SIGN_IN_PROVIDERS);
+export type SignInProvider = z.infer<typeof signInProviderSchema>;
+
 /**
- * The return from a provider's sign-in page (/auth/callback?code=&provider=): the
- * server exchanges the code with the provider for the user's identity.
+ * POST /auth/start: the server remembers a random state (and a PKCE verifier) for this
+ * browser and answers the provider's sign-in page to send it to. The provider comes back
+ * to /auth/callback?provider=&code=&state= (ADR 0042).
+ */
+export const authStartRequestSchema = z.object({ provider: signInProviderSchema });
+export type AuthStartRequest = z.infer<typeof authStartRequestSchema>;
+export const authStartResponseSchema = z.object({
+  success: z.literal(true),
+  authorize_url: z.string().min(1),
+});
+export type AuthStartResponse = z.infer<typeof authStartResponseSchema>;
+
+/**
+ * The return from a provider's sign-in page (/auth/callback?code=&provider=&state=): the
+ * server checks the state against the one this browser was given at /auth/start, then
+ * exchanges the code with the provider for the user's identity. The state may be absent
+ * here so that a callback without one is refused by the server with its own words (and a
+ * provider not configured is refused as such), never accepted.
  */
 export const authCallbackRequestSchema = z.object({
-  provider: z.enum(['google', 'facebook']),
+  provider: signInProviderSchema,
   code: z.string().min(1).max(4_096),
+  state: z.string().min(1).max(200).optional(),
 });
 export type AuthCallbackRequest = z.infer<typeof authCallbackRequestSchema>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   addUserRequestSchema,
   authCallbackRequestSchema,
+  authStartRequestSchema,
+  authStartResponseSchema,
   authResponseSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -332,6 +334,12 @@ export const endpoints = {
     path: '/plans/:id/slots/:slotId/retry',
     request: planActionRequestSchema,
     response: planResponseSchema,
+  },
+  startAuthRedirect: {
+    method: 'POST',
+    path: '/auth/start',
+    request: authStartRequestSchema,
+    response: authStartResponseSchema,
   },
   authCallback: {
     method: 'POST',

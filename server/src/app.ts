@@ -19,6 +19,7 @@ import {
   type CodeExchanges,
 } from './auth/code-exchange';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
+import { createLoginRedirects, type LoginProviderSettings } from './auth/login-redirect';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
@@ -169,6 +170,32 @@ function codeExchangesFrom(config: Config): CodeExchanges {
   };
 }
 
+/**
+ * The sign-in pages the redirect flow may send a browser to: those whose code the server
+ * can exchange. Google takes a PKCE verifier; Facebook is guarded by the state alone
+ * (ADR 0042).
+ */
+function loginProvidersFrom(config: Config, exchanges: CodeExchanges) {
+  const providers: { google?: LoginProviderSettings; facebook?: LoginProviderSettings } = {};
+  if (exchanges.google && config.GOOGLE_CLIENT_ID) {
+    providers.google = {
+      authorizeUrl: config.GOOGLE_AUTHORIZE_URL,
+      clientId: config.GOOGLE_CLIENT_ID,
+      scope: 'openid email profile',
+      pkce: true,
+    };
+  }
+  if (exchanges.facebook && config.FACEBOOK_APP_ID) {
+    providers.facebook = {
+      authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
+      clientId: config.FACEBOOK_APP_ID,
+      scope: 'email,public_profile',
+      pkce: false,
+    };
+  }
+  return providers;
+}
+
 /** Builds the whole server without listening: main.ts listens, tests call it directly. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
@@ -311,6 +338,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ceilings: app.accountCeilings,
   });
 
+  const exchangeCodes = codeExchangesFrom(config);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, storage });
@@ -321,8 +350,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         verifyFacebook:
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
         links,
-        exchangeCodes: codeExchangesFrom(config),
+        exchangeCodes,
+        loginRedirects: createLoginRedirects({
+          repo: repos.loginRedirects,
+          cipher: social.cipher,
+          providers: loginProvidersFrom(config, exchangeCodes),
+          now,
+        }),
         publicUrl: config.PUBLIC_URL ?? null,
+        secureCookies: config.secureCookies,
       });
       await api.register(accountRoutes, { repos, links });
       await api.register(onboardingRoutes, { repos });

@@ -158,6 +158,8 @@ export const configSchema = z
     /** With the client id: /auth/callback exchanges Google's code for the user's ID token. */
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    /** Google's sign-in page, where POST /auth/start sends the browser (ADR 0042). */
+    GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),

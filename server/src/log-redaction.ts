@@ -14,11 +14,34 @@ export function redactEmails(url: string): string {
     .join('');
 }
 
-/** Fastify's request log fields, with e-mail addresses taken out of the URL. */
+/** The OAuth callbacks: the app's sign-in page, the API's and the networks' connect callback. */
+const CALLBACK_PATH = /\/callback\/?$/;
+/** A provider's code (worth a sign-in or a token until used) and the state that unlocks it. */
+const OAUTH_SECRETS = new Set(['code', 'state']);
+
+/**
+ * The URL with the values of `code` and `state` replaced by [redacted] on a callback path
+ * (ADR 0042). Other parameters, such as a provider's error, stay readable.
+ */
+export function redactOAuthParameters(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0 || !CALLBACK_PATH.test(url.slice(0, queryStart))) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      return OAUTH_SECRETS.has(name) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+}
+
+/** Fastify's request log fields, with e-mail addresses and OAuth secrets taken out of the URL. */
 export function serialiseRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactEmails(request.url),
+    url: redactEmails(redactOAuthParameters(request.url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

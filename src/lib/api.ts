@@ -15,6 +15,7 @@ import type {
   Credentials,
   FacebookLoginRequest,
   ResetPasswordRequest,
+  SignInProvider,
   User,
   VerifyEmailResponse,
 } from '@contract/auth';
@@ -77,6 +78,7 @@ const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'addUser',
   'googleLogin',
   'facebookLogin',
+  'startAuthRedirect',
   'authCallback',
   'logout',
   'generateContent',
@@ -197,7 +199,18 @@ export async function facebookLogin(request: FacebookLoginRequest): Promise<User
   return user;
 }
 
-/** Sends the code from a provider's redirect; the server exchanges it and starts a session. */
+/**
+ * Starts a sign-in through the provider's page: the server keeps a state for this browser
+ * (in a cookie) and answers the page to go to (ADR 0042).
+ */
+export async function startAuthRedirect(provider: SignInProvider): Promise<string> {
+  return (await send('startAuthRedirect', { body: { provider } })).authorize_url;
+}
+
+/**
+ * Sends the code and state from a provider's redirect; the server checks the state against
+ * this browser's, exchanges the code and starts a session.
+ */
 export async function completeAuthCallback(request: AuthCallbackRequest): Promise<User> {
   return (await send('authCallback', { body: request })).user;
 }

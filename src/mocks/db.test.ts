@@ -219,6 +219,7 @@ describe('MockDb persistence', () => {
       supportRequests: [],
       timeZones: {},
       plans: [],
+      loginStates: [],
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema, type User } from '@contract/auth';
+import { signInProviderSchema, userSchema, type SignInProvider, type User } from '@contract/auth';
 import { draftSchema, type Draft } from '@contract/drafts';
 import { planSchema, type Plan } from '@contract/plans';
 import {
@@ -71,6 +71,13 @@ export interface LinkRecord {
   expiresAt: string;
 }
 
+/** A redirect sign-in the mock started: the state it gave, until a callback uses it. */
+export interface LoginStateRecord {
+  state: string;
+  provider: SignInProvider;
+  expiresAt: string;
+}
+
 export interface DbState {
   version: 1;
   sequence: number;
@@ -87,6 +94,8 @@ export interface DbState {
   timeZones: Record<string, string>;
   /** Planned months with their slots (ADR 0022). */
   plans: StoredPlan[];
+  /** Redirect sign-ins started and not yet back (ADR 0042). */
+  loginStates: LoginStateRecord[];
 }
 
 export type StoredPlan = Plan & { user_email: string };
@@ -109,6 +118,7 @@ const emptyState = (): DbState => ({
   supportRequests: [],
   timeZones: {},
   plans: [],
+  loginStates: [],
 });
 
 /**
@@ -175,6 +185,9 @@ const storedStateSchema = z.object({
     .default([]),
   timeZones: z.record(z.string(), z.string()).default({}),
   plans: z.array(planSchema.extend({ user_email: z.string() })).default([]),
+  loginStates: z
+    .array(z.object({ state: z.string(), provider: signInProviderSchema, expiresAt: z.string() }))
+    .default([]),
 }) satisfies z.ZodType<DbState, unknown>;
 
 /** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
@@ -301,6 +314,28 @@ export class MockDb {
     this.state.links = this.state.links.filter((item) => item !== link);
     this.commit();
     return link && Date.parse(link.expiresAt) > Date.now() ? link : undefined;
+  }
+
+  /** A redirect sign-in's state, as the server gives one (ADR 0042). */
+  issueLoginState(provider: SignInProvider, lifetimeMs: number): string {
+    const state = crypto.randomUUID();
+    this.state.loginStates.push({
+      state,
+      provider,
+      expiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+    });
+    this.commit();
+    return state;
+  }
+
+  /** Uses a state up: true once for a state it gave for this provider, before it expires. */
+  consumeLoginState(state: string, provider: SignInProvider): boolean {
+    const record = this.state.loginStates.find((item) => item.state === state);
+    this.state.loginStates = this.state.loginStates.filter((item) => item !== record);
+    this.commit();
+    return Boolean(
+      record && record.provider === provider && Date.parse(record.expiresAt) > Date.now(),
+    );
   }
 
   // --- onboarding ---

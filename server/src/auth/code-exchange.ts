@@ -7,7 +7,10 @@ import { z } from 'zod';
  * A provider without a secret configured has no exchange, and the callback is refused.
  */
 export interface CodeExchanges {
-  google: ((code: string, redirectUri: string) => Promise<string | null>) | null;
+  /** With the PKCE verifier of the sign-in's start (ADR 0042). */
+  google:
+    ((code: string, redirectUri: string, codeVerifier: string) => Promise<string | null>) | null;
+  /** State alone: Facebook documents PKCE only for its OIDC flow, still in testing (ADR 0042). */
   facebook:
     | ((
         code: string,
@@ -31,7 +34,7 @@ export function createGoogleCodeExchange(options: {
   clientSecret: string;
   tokenUrl: string;
 }): NonNullable<CodeExchanges['google']> {
-  return async (code, redirectUri) => {
+  return async (code, redirectUri, codeVerifier) => {
     try {
       const response = await fetch(options.tokenUrl, {
         method: 'POST',
@@ -42,6 +45,7 @@ export function createGoogleCodeExchange(options: {
           client_secret: options.clientSecret,
           redirect_uri: redirectUri,
           grant_type: 'authorization_code',
+          code_verifier: codeVerifier,
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

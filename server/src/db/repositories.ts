@@ -2,6 +2,7 @@ import { accountTokenRepository } from './account-tokens';
 import { accountRepository } from './account';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
+import { loginRedirectRepository } from './login-redirects';
 import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
 import { planRepository } from './plans';
@@ -25,6 +26,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     users: userRepository(db, sessionCache),
     sessions: sessionRepository(db, sessionCache),
     accountTokens: accountTokenRepository(db),
+    loginRedirects: loginRedirectRepository(db),
     onboarding: onboardingRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db, options.engine === 'pglite'),

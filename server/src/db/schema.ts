@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@contract/account';
+import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
 import { SLOT_KINDS } from '@contract/plans';
@@ -87,6 +88,19 @@ export const accountTokens = pgTable(
   },
   (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
 );
+
+/**
+ * A sign-in through a provider's redirect, between leaving for the provider and its
+ * callback (ADR 0042): the state only as its hash, used once; the PKCE verifier sealed.
+ * No user yet: the browser that started it holds the state in a cookie.
+ */
+export const loginRedirects = pgTable('login_redirects', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider', { enum: SIGN_IN_PROVIDERS }).notNull(),
+  codeVerifier: text('code_verifier'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const onboarding = pgTable('onboarding', {
   userId: uuid('user_id')
@@ -378,6 +392,7 @@ export const schema = {
   passwords,
   sessions,
   accountTokens,
+  loginRedirects,
   onboarding,
   uploads,
   drafts,

@@ -4,7 +4,10 @@ import type { JobEngine } from './job-engine';
 import type { JobLogger } from './pg-boss-engine';
 
 export const CLEANUP_QUEUES = {
-  /** Expired sessions (and ended rate-limit windows): rows nobody can use any more. */
+  /**
+   * Expired sessions (and ended rate-limit windows, and redirect sign-ins never completed):
+   * rows nobody can use any more.
+   */
   sessions: 'cleanup-sessions',
   /** Uploaded files nothing refers to a week after upload, and expired anonymous images. */
   media: 'cleanup-media',
@@ -30,7 +33,8 @@ export async function registerCleanupJobs(options: CleanupJobOptions): Promise<v
     const at = now();
     const sessions = await repos.sessions.deleteExpired(at);
     const rateLimits = await repos.rateLimits.deleteExpired(at);
-    log.info({ sessions, rateLimits }, 'expired sessions deleted');
+    const loginRedirects = await repos.loginRedirects.deleteExpired(at);
+    log.info({ sessions, rateLimits, loginRedirects }, 'expired sessions deleted');
   });
 
   await jobs.work(CLEANUP_QUEUES.media, async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
 import type { SocialAccountRow, SocialRepository } from '../db/social';
@@ -7,13 +7,16 @@ import type { Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
 import { accountKind } from './account-kind';
 import { API_MESSAGES } from '@contract/messages';
+import {
+  hashOAuthState,
+  newOAuthState,
+  newPkceVerifier,
+  pkceChallenge,
+  STATE_LIFETIME_MS,
+} from '../auth/oauth-state';
 
-/** From "Connect" to the network's callback. */
-const STATE_LIFETIME_MS = 10 * 60_000;
 /** From the callback to the owner's pick. */
 const PICK_LIFETIME_MS = 15 * 60_000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
  * OAuth authorization-code flow for every network (ADR 0029): the state is random, stored
@@ -90,15 +93,15 @@ export function createConnectFlow(options: {
   return {
     async start(userId: string, network: Network, redirectUri: string): Promise<string> {
       const adapter = adapterFor(network);
-      const state = randomBytes(32).toString('base64url');
-      const verifier = adapter.pkce ? randomBytes(48).toString('base64url') : null;
+      const state = newOAuthState();
+      const verifier = adapter.pkce ? newPkceVerifier() : null;
       // The id is made here so the verifier can be sealed for its row.
       const id = randomUUID();
       await repo.createConnection({
         id,
         userId,
         network,
-        stateHash: sha256(state),
+        stateHash: hashOAuthState(state),
         codeVerifier: verifier
           ? cipher.encrypt(verifier, sealedPlace.connectionCodeVerifier(id))
           : null,
@@ -107,13 +110,13 @@ export function createConnectFlow(options: {
       return adapter.authorizeUrl({
         state,
         redirectUri,
-        codeChallenge: verifier ? sha256(verifier) : null,
+        codeChallenge: verifier ? pkceChallenge(verifier) : null,
       });
     },
 
     /** The network sent the owner back: check the state once, exchange the code, list targets. */
     async callback(input: { userId: string; state: string; code: string; redirectUri: string }) {
-      const row = await repo.claimConnection(sha256(input.state), now());
+      const row = await repo.claimConnection(hashOAuthState(input.state), now());
       if (!row || row.userId !== input.userId)
         throw new HttpError(400, API_MESSAGES.connectionExpired);
       const adapter = adapterFor(row.network);

@@ -74,6 +74,8 @@ export async function createSocialPublishing(options: {
     publisher,
     standIns,
     mediaLinks,
+    /** Seals what must stay on the server: tokens, and the sign-in redirects' verifiers. */
+    cipher,
     connect: createConnectFlow({ repo: repos.social, cipher, networks, now, log }),
     postPublications: createPostPublications({ repo: repos.social, publisher, now }),
     async close() {

@@ -50,6 +50,8 @@ export const sealedPlace = {
     `social_connections.refresh_token:${connectionId}`,
   connectionTarget: (connectionId: string, targetId: string) =>
     `social_connections.targets:${connectionId}:${targetId}`,
+  /** A sign-in redirect's row is keyed by its state's hash. */
+  loginRedirectCodeVerifier: (stateHash: string) => `login_redirects.code_verifier:${stateHash}`,
 } as const;
 
 export interface TokenKeyRing {

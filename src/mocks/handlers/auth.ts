@@ -1,9 +1,15 @@
 import { API_MESSAGES } from '@contract/messages';
+import { paths } from '@/config/paths';
 import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
 import { isCommonPassword, mailLink } from './account';
 import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
+
+/** As long as the server waits for a redirect sign-in to come back. */
+const LOGIN_STATE_LIFETIME_MS = 10 * 60_000;
+/** The code the mock's stand-in for a provider hands back. */
+const MOCK_CODE = 'mock-code';
 
 const publicUser = (record: UserRecord): User => ({ ...record.user, id: record.id });
 
@@ -90,9 +96,24 @@ export const authHandlers = [
     return reply({ success: true });
   }),
 
+  // There is no provider: the mock's sign-in page is the callback itself, as if the user
+  // had consented at once, with a state the mock remembers (ADR 0042).
+  endpointHandler('startAuthRedirect', ({ body, reply }) => {
+    const state = getDb().issueLoginState(body.provider, LOGIN_STATE_LIFETIME_MS);
+    const query = new URLSearchParams({ provider: body.provider, code: MOCK_CODE, state });
+    return reply({ success: true, authorize_url: `${paths.authCallback}?${query.toString()}` });
+  }),
+
   // SPEC 2: the callback is a stub that signs in a placeholder user; there is no
-  // provider to exchange the code with.
-  endpointHandler('authCallback', ({ reply }) => reply({ user: PLACEHOLDER_CALLBACK_USER })),
+  // provider to exchange the code with. A state is checked as the server checks it:
+  // one the mock gave, used once. Without one the stub stays SPEC's, as the mock has no
+  // browser to bind a state to.
+  endpointHandler('authCallback', ({ body, reply, fail }) => {
+    if (body.state !== undefined && !getDb().consumeLoginState(body.state, body.provider)) {
+      return fail(401, API_MESSAGES.callbackNotCompleted);
+    }
+    return reply({ user: PLACEHOLDER_CALLBACK_USER });
+  }),
 
   endpointHandler('facebookLogin', ({ body, reply }) => {
     const db = getDb();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { USER_STORAGE_KEY } from '../auth-context';
 import { absoluteApiBaseUrl } from '@/config/env';
+import { startAuthRedirect } from '@/lib/api';
 import { server } from '@/mocks/node';
 import { PLACEHOLDER_CALLBACK_USER } from '@/mocks/placeholder-callback-user';
 import { currentPath, renderWithSession } from '../testing/render-with-session';
@@ -91,5 +92,52 @@ describe('/auth/callback', () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(
       PLACEHOLDER_CALLBACK_USER,
     );
+  });
+
+  it('sends the state the provider brought back, and is refused a state it was not given', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/callback')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+      }
+    });
+    renderWithSession(routes, {
+      entries: ['/auth/callback?code=stolen-code&provider=google&state=not-ours'],
+    });
+    expect(
+      await screen.findByText(
+        'Authentication failed: The sign-in could not be completed. Please try again.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(bodies).toEqual([{ provider: 'google', code: 'stolen-code', state: 'not-ours' }]);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    server.events.removeAllListeners();
+  });
+
+  it('comes back from a sign-in started by the app, and only once with its state', async () => {
+    const authorizeUrl = await startAuthRedirect('facebook');
+    const back = new URL(authorizeUrl, window.location.origin);
+    expect(back.pathname).toBe(paths.authCallback);
+    expect(back.searchParams.get('provider')).toBe('facebook');
+    expect(back.searchParams.get('state')).toBeTruthy();
+    const entry = `${back.pathname}${back.search}`;
+
+    const first = renderWithSession(routes, { entries: [entry] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    first.unmount();
+    localStorage.removeItem(USER_STORAGE_KEY);
+
+    // The same state again (a replayed link, another code): it was used up.
+    back.searchParams.set('code', 'replayed-code');
+    renderWithSession(routes, { entries: [`${back.pathname}${back.search}`] });
+    expect(
+      await screen.findByText(
+        'Authentication failed: The sign-in could not be completed. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 });

@@ -18,21 +18,23 @@ export function readCallbackParams(params: URLSearchParams): CallbackParams {
   const code = params.get('code');
   const provider = params.get('provider');
   if (!code || !provider) return { error: AUTH_COPY.callbackMissing, request: null };
-  const request = authCallbackRequestSchema.safeParse({ code, provider });
+  // Sent as it came: the server refuses a callback whose state this browser was not given.
+  const state = params.get('state') || undefined;
+  const request = authCallbackRequestSchema.safeParse({ code, provider, state });
   if (!request.success) {
     return { error: AUTH_COPY.callbackError(`unknown provider ${provider}`), request: null };
   }
   return { error: null, request: request.data };
 }
 
-// A provider's code works once: a second effect run (StrictMode, a re-render) must
-// share the first exchange, never send the code again.
+// A provider's code and its state work once: a second effect run (StrictMode, a
+// re-render) must share the first exchange, never send them again.
 const exchanges = new Map<string, Promise<User>>();
-function exchangeOnce(provider: AuthCallbackRequest['provider'], code: string): Promise<User> {
-  const key = `${provider}:${code}`;
+function exchangeOnce(request: AuthCallbackRequest): Promise<User> {
+  const key = `${request.provider}:${request.code}:${request.state ?? ''}`;
   let exchange = exchanges.get(key);
   if (!exchange) {
-    exchange = completeAuthCallback({ provider, code });
+    exchange = completeAuthCallback(request);
     exchanges.set(key, exchange);
   }
   return exchange;
@@ -40,8 +42,9 @@ function exchangeOnce(provider: AuthCallbackRequest['provider'], code: string): 
 
 /**
  * SPEC 2 /auth/callback: an error, missing parameters, or a return from the provider
- * whose code goes to the server, which exchanges it and starts a real session (the
- * mock backend answers with SPEC's placeholder user).
+ * whose code and state go to the server, which checks the state against the one this
+ * browser was given at the start (ADR 0042), exchanges the code and starts a real session
+ * (the mock backend answers with SPEC's placeholder user).
  */
 export function AuthCallback() {
   const [params] = useSearchParams();
@@ -51,11 +54,12 @@ export function AuthCallback() {
   const [exchangeError, setExchangeError] = useState<string | null>(null);
   const provider = request?.provider;
   const code = request?.code;
+  const state = request?.state;
 
   useEffect(() => {
     if (!provider || !code) return;
     let current = true;
-    exchangeOnce(provider, code).then(
+    exchangeOnce({ provider, code, state }).then(
       (user) => {
         if (!current) return;
         signIn(user);
@@ -68,7 +72,7 @@ export function AuthCallback() {
     return () => {
       current = false;
     };
-  }, [provider, code, signIn, navigate]);
+  }, [provider, code, state, signIn, navigate]);
 
   const error = paramsError ?? (exchangeError ? AUTH_COPY.callbackError(exchangeError) : null);
 
