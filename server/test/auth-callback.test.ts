@@ -472,6 +472,6 @@ describe('/api/auth/start over https', () => {
     expect(row?.provider).toBe('google');
     expect(rows.some((item) => item.stateHash === state)).toBe(false);
     // The verifier is sealed: its challenge went to Google, the verifier itself nowhere.
-    expect(row?.codeVerifier).toMatch(/^v1\./);
+    expect(row?.codeVerifier).toMatch(/^v2\./);
   });
 });
