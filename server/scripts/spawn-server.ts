@@ -69,7 +69,8 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start within ${START_GUARD_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`The server did not start within ${START_GUARD_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
