@@ -4,14 +4,20 @@
  * server runs under `tsx watch` (it restarts when its code, contract/ or core/
  * changes) on PORT (3000); Vite (5173, or VITE_PORT) runs in mode `server`, which
  * turns the mock backend off and proxies /api and /media to it.
+ *
+ * The Node.js version is checked first (scripts/node-version-check.mjs), so this file
+ * keeps to syntax and imports old Nodes parse: no `?.`, `??` or `node:` imports.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'child_process';
+import { join } from 'path';
+import { fileURLToPath } from 'url';
+import { exitUnlessSupportedNode } from './node-version-check.mjs';
+
+exitUnlessSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverPort = process.env.PORT ?? '3000';
-const vitePort = process.env.VITE_PORT ?? '5173';
+const serverPort = process.env.PORT || '3000';
+const vitePort = process.env.VITE_PORT || '5173';
 
 const children = [
   spawn(
@@ -54,6 +60,6 @@ function stop(code) {
   process.exitCode = code;
 }
 
-for (const child of children) child.once('exit', (code) => stop(code ?? 0));
+for (const child of children) child.once('exit', (code) => stop(code === null ? 0 : code));
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));

@@ -8,7 +8,7 @@ import { freePort } from './spawn-server';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcessOptions {
-  /** Variables on top of the loopback defaults (HOST, PORT, DATA_DIR, LOG_LEVEL=warn). */
+  /** Variables on top of the defaults (HOST, PORT, DATA_DIR, LOG_LEVEL=warn, LOG_FORMAT=json). */
   env?: Record<string, string>;
   /** Reuse a data directory (a restart); a new temporary one otherwise. */
   dataDir?: string;
@@ -58,6 +58,8 @@ export async function startServerProcess(
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // JSON lines, which tests read, whatever the terminal or the caller's LOG_FORMAT.
+        LOG_FORMAT: 'json',
         ...options.env,
       },
       stdio: [

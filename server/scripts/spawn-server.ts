@@ -30,7 +30,13 @@ export function serverProcess(env: Record<string, string | undefined>) {
     args: ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
     options: {
       cwd: root,
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'), ...env },
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'),
+        // JSON lines, which tests read, whatever the terminal or the caller's LOG_FORMAT.
+        LOG_FORMAT: 'json',
+        ...env,
+      },
     },
   };
 }

@@ -139,6 +139,8 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** `pretty` or `json`; unset: pretty when stdout is a terminal, JSON otherwise. */
+    LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
     DATA_DIR: z.string().default('./data'),
     /** The built web app (index.html, assets/) to serve at /; unset: the API and media only. */
     APP_DIR: optionalText,

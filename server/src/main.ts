@@ -3,6 +3,7 @@ import { buildApp, loggerOptions } from './app';
 import { addressForPeople, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPgBossEngine, type JobLogger } from './jobs/pg-boss-engine';
+import { logStream } from './log-format';
 import { installProcessGuards } from './process-guards';
 import { createStorage } from './storage/create-storage';
 
@@ -40,12 +41,13 @@ async function main(): Promise<string> {
   });
   // Through process.stdout, like console output: the lines keep their order (pino's own
   // writer is asynchronous, so the start-up lines came after the address printed last).
+  // Pretty on a terminal, JSON otherwise (LOG_FORMAT forces either).
   const app = await buildApp({
     config,
     database,
     storage,
     jobs,
-    logger: loggerOptions(config.LOG_LEVEL, process.stdout),
+    logger: loggerOptions(config.LOG_LEVEL, logStream(config.LOG_FORMAT, process.stdout)),
   });
   target.log = app.log;
 

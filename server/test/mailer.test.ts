@@ -44,4 +44,29 @@ describe('createMailer', () => {
     await mailer.send({ to: 'b@example.com', subject: 's', text: 'Open http://x/verify?t=1' });
     expect(JSON.stringify(lines)).toContain('http://x/verify?t=1');
   });
+
+  it('logs an account link as one sentence, without the rest of the e-mail', async () => {
+    const logged: Array<{ details: object; message: string }> = [];
+    const mailer = createMailer(
+      { SMTP_URL: undefined, MAIL_FROM: 'x@example.com' },
+      { info: (details, message) => logged.push({ details, message }) },
+    );
+    const url = 'http://localhost:3000/reset-password#token=abc';
+    await mailer.send({
+      to: 'rosa@example.com',
+      subject: 'Reset your Smart Suite password',
+      text: `Hello,\n\n${url}\n`,
+      link: { purpose: 'reset-password', url },
+    });
+    expect(logged).toEqual([
+      {
+        details: {
+          mailTo: 'rosa@example.com',
+          subject: 'Reset your Smart Suite password',
+          plainLine: true,
+        },
+        message: `Open this link to choose a new password for rosa@example.com: ${url}`,
+      },
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { ACCOUNT_LINK_PATHS, LINK_LIFETIMES } from '@contract/auth';
 import type { AccountTokenRepository } from '../db/account-tokens';
 import type { AccountTokenPurpose } from '../db/schema';
 import type { UserRow } from '../db/users';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import type { AccountCeilings } from '../rate-limit/account-ceilings';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 
@@ -81,8 +81,8 @@ export function accountLinks(options: AccountLinkOptions) {
     return token;
   };
 
-  const sendLater = (to: string, subject: string, text: string) => {
-    options.mailer.send({ to, subject, text }).catch((error: unknown) => {
+  const sendLater = (message: MailMessage) => {
+    options.mailer.send(message).catch((error: unknown) => {
       options.log.error({ err: error }, 'an account e-mail could not be sent');
     });
   };
@@ -94,7 +94,12 @@ export function accountLinks(options: AccountLinkOptions) {
       const token = await issue(user, 'verify-email', user.email);
       if (!token) return;
       const link = `${base}${ACCOUNT_LINK_PATHS.verifyEmail}#token=${token}`;
-      sendLater(user.email, 'Confirm your e-mail address for Smart Suite', verificationText(link));
+      sendLater({
+        to: user.email,
+        subject: 'Confirm your e-mail address for Smart Suite',
+        text: verificationText(link),
+        link: { purpose: 'verify-email', url: link },
+      });
     },
 
     /** E-mails a link to set a new password, within the hourly ceiling. */
@@ -103,7 +108,12 @@ export function accountLinks(options: AccountLinkOptions) {
       const token = await issue(user, 'reset-password', user.email);
       if (!token) return;
       const link = `${base}${ACCOUNT_LINK_PATHS.resetPassword}#token=${token}`;
-      sendLater(user.email, 'Reset your Smart Suite password', resetText(link));
+      sendLater({
+        to: user.email,
+        subject: 'Reset your Smart Suite password',
+        text: resetText(link),
+        link: { purpose: 'reset-password', url: link },
+      });
     },
 
     /** The link's user and address, once; undefined when unknown, used or expired. */
