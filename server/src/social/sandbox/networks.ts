@@ -186,7 +186,7 @@ export const xSpec: NetworkSpec = {
 };
 
 // Facebook Pages (Graph API): no PKCE, no refresh tokens, Graph errors. Token lifetimes as
-// Meta's (PUBLISHING.md §3.1, docs/network-facts.md): the code exchange gives a short-lived
+// Meta's (docs/network-facts.md, "Meta tokens"): the code exchange gives a short-lived
 // user token, fb_exchange_token a 60-day one; Page tokens listed with a short-lived user
 // token last about an hour, with a long-lived one they never expire.
 const PAGES = [

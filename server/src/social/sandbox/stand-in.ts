@@ -103,7 +103,7 @@ export interface NetworkSpec {
   refreshTtlSeconds: number;
   /**
    * A grant that trades a live access token for a longer-lived one (Meta's
-   * grant_type=fb_exchange_token, PUBLISHING.md §3.1): the grant type, the parameter
+   * grant_type=fb_exchange_token, docs/network-facts.md): the grant type, the parameter
    * carrying the token, and the new token's lifetime.
    */
   exchangeGrant?: { grantType: string; tokenParam: string; ttlSeconds: number };
