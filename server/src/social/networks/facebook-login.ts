@@ -32,8 +32,10 @@ export async function metaTokenExpiry(
   }).toString();
   const response = await networkFetch(url);
   if (!response.ok) return undefined;
-  const expiresAt = field(await readJson(response), 'data', 'expires_at');
-  if (typeof expiresAt !== 'number') return undefined;
+  const data = field(await readJson(response), 'data');
+  const expiresAt = field(data, 'expires_at');
+  // An invalid token's expires_at says nothing about a lifetime.
+  if (field(data, 'is_valid') !== true || typeof expiresAt !== 'number') return undefined;
   return expiresAt === 0 ? null : new Date(expiresAt * 1000);
 }
 
