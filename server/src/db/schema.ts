@@ -307,6 +307,8 @@ export interface ConnectTarget {
   id: string;
   name: string;
   accessToken: string;
+  /** ISO instant the target's own token expires, null never; absent: the login's expiry. */
+  accessExpiresAt?: string | null;
 }
 
 /**

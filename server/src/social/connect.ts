@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
-import type { SocialAccountRow, SocialRepository } from '../db/social';
+import type { ConnectTarget, SocialAccountRow, SocialRepository } from '../db/social';
 import { HttpError } from '../http-error';
 import type { Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
@@ -47,6 +47,12 @@ export function oneAccountPerLogin(accounts: readonly SocialAccountRow[]): Socia
     return true;
   });
 }
+
+/** A target's own token expiry when it has one (a Page token), else the login's. */
+const targetExpiry = (target: ConnectTarget, loginExpiry: Date | null): Date | null => {
+  if (target.accessExpiresAt === undefined) return loginExpiry;
+  return target.accessExpiresAt === null ? null : new Date(target.accessExpiresAt);
+};
 
 export function createConnectFlow(options: {
   repo: SocialRepository;
@@ -129,8 +135,11 @@ export function createConnectFlow(options: {
       });
       const targets = await adapter.listTargets(tokens);
       await repo.completeConnection(row.id, {
-        targets: targets.map((target) => ({
+        targets: targets.map(({ accessExpiresAt, ...target }) => ({
           ...target,
+          ...(accessExpiresAt === undefined
+            ? {}
+            : { accessExpiresAt: accessExpiresAt?.toISOString() ?? null }),
           accessToken: cipher.encrypt(
             target.accessToken,
             sealedPlace.connectionTarget(row.id, target.id),
@@ -184,7 +193,7 @@ export function createConnectFlow(options: {
             remoteId: target.id,
             displayName: target.name,
             sandbox: networks.sandbox,
-            accessExpiresAt: row.accessExpiresAt,
+            accessExpiresAt: targetExpiry(target, row.accessExpiresAt),
             refreshExpiresAt: row.refreshExpiresAt,
           },
           (accountId) => ({

@@ -13,6 +13,11 @@ export interface PublishTarget {
   id: string;
   name: string;
   accessToken: string;
+  /**
+   * When the target's own token expires (null: never), for a token other than the login's
+   * (a Facebook Page token). Absent: it is the login's token, with the login's expiry.
+   */
+  accessExpiresAt?: Date | null;
 }
 
 /** A post's stored image by its media key, for networks sent the bytes; null when gone. */

@@ -1,5 +1,5 @@
 import type { MediaLinks } from '../media-links';
-import { facebookLogin, type FacebookLoginSettings } from './facebook-login';
+import { facebookLogin, metaTokenExpiry, type FacebookLoginSettings } from './facebook-login';
 import {
   networkFetch,
   assertRevoked,
@@ -16,7 +16,10 @@ export type FacebookSettings = FacebookLoginSettings;
 
 const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement';
 
-/** Facebook Pages through the Graph API: page tokens do not expire, so there is no refresh. */
+/**
+ * Facebook Pages through the Graph API. Page tokens are listed with the long-lived user
+ * token, so they do not expire (docs/network-facts.md, "Meta tokens"): there is no refresh.
+ */
 export function createFacebookAdapter(
   settings: FacebookSettings,
   mediaLinks: MediaLinks,
@@ -36,12 +39,19 @@ export function createFacebookAdapter(
       if (!response.ok) throw new Error(`Facebook answered ${response.status} for the pages`);
       const pages = field(await readJson(response), 'data');
       if (!Array.isArray(pages)) return [];
-      return pages.flatMap((page: unknown) => {
+      const listed = pages.flatMap((page: unknown) => {
         const id = stringField(page, 'id');
         const name = stringField(page, 'name');
         const accessToken = stringField(page, 'access_token');
         return id && name && accessToken ? [{ id, name, accessToken }] : [];
       });
+      // Each Page token's own expiry, as Meta reports it; unknown: the login's is kept.
+      return Promise.all(
+        listed.map(async (page) => {
+          const expiry = await metaTokenExpiry(settings, page.accessToken).catch(() => undefined);
+          return expiry === undefined ? page : { ...page, accessExpiresAt: expiry };
+        }),
+      );
     },
     async revoke(accessToken) {
       const url = new URL(`${settings.graphUrl}/me/permissions`);

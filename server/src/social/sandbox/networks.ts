@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Network } from '@contract/integrations';
 import {
+  SANDBOX_CLIENT_SECRET,
   SANDBOX_SUBJECT,
   newRemoteId,
+  sandboxClientId,
   startStandIn,
   type NetworkSpec,
+  type RouteContext,
   type StandIn,
   type StandInOptions,
   type StandInAnswer,
@@ -182,7 +185,10 @@ export const xSpec: NetworkSpec = {
   },
 };
 
-// Facebook Pages (Graph API): no PKCE, no refresh tokens (long-lived page tokens), Graph errors.
+// Facebook Pages (Graph API): no PKCE, no refresh tokens, Graph errors. Token lifetimes as
+// Meta's (docs/network-facts.md, "Meta tokens"): the code exchange gives a short-lived
+// user token, fb_exchange_token a 60-day one; Page tokens listed with a short-lived user
+// token last about an hour, with a long-lived one they never expire.
 const PAGES = [
   { id: '104000000000001', name: 'Sandbox Bakery' },
   { id: '104000000000002', name: 'Sandbox Bakery Events' },
@@ -204,8 +210,47 @@ const graphError = (
     },
   },
 });
-/** Page tokens the stand-in handed out, mapped to their page. */
-const pageTokenPrefix = 'facebook-page-';
+/** Page tokens are issued to the Page itself: its subject is this prefix and its id. */
+const pageSubject = (pageId: string) => `page:${pageId}`;
+/** A short-lived user token from the code exchange (Meta: about 1–2 hours). */
+const META_SHORT_TTL_SECONDS = 3_600;
+/** A long-lived user token from fb_exchange_token: `expires_in` 5183944 (about 60 days). */
+const META_LONG_TTL_SECONDS = 5_183_944;
+/** A Page token listed with a short-lived user token lasts about an hour. */
+const PAGE_TOKEN_SHORT_TTL_SECONDS = 3_600;
+/** Tokens whose lifetime is over a day count as long-lived (what the real Graph API decides). */
+const isLongLived = (expiresAt: number | null, now: number) =>
+  expiresAt === null || expiresAt - now > 86_400_000;
+
+/**
+ * GET /debug_token: a token's owner and expiry (`expires_at` 0 when it never expires),
+ * asked with the app's own token `{app-id}|{app-secret}`.
+ */
+const debugToken = (request: StandInRequest, context: RouteContext): StandInAnswer => {
+  if (
+    request.params.get('access_token') !== `${sandboxClientId('facebook')}|${SANDBOX_CLIENT_SECRET}`
+  ) {
+    return graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
+  }
+  const info = context.tokenInfo(request.query.get('input_token') ?? '');
+  const valid = info !== undefined && (info.expiresAt === null || info.expiresAt > context.now());
+  return {
+    status: 200,
+    body: {
+      data: {
+        app_id: sandboxClientId('facebook'),
+        type: info?.subject.startsWith('page:') ? 'PAGE' : 'USER',
+        is_valid: valid,
+        expires_at: info?.expiresAt ? Math.floor(info.expiresAt / 1000) : 0,
+        ...(info ? { user_id: info.subject } : {}),
+      },
+    },
+  };
+};
+
+/** The Graph checks both Meta stand-ins share: a live token for a Page call, and debug_token. */
+const pageTokenOk = (request: StandInRequest, pageId: string) =>
+  request.subject === pageSubject(pageId);
 
 export const facebookSpec: NetworkSpec = {
   network: 'facebook',
@@ -215,8 +260,13 @@ export const facebookSpec: NetworkSpec = {
   revokePath: null,
   pkce: false,
   refresh: 'none',
-  accessTtlSeconds: 60 * 86_400,
+  accessTtlSeconds: META_SHORT_TTL_SECONDS,
   refreshTtlSeconds: 0,
+  exchangeGrant: {
+    grantType: 'fb_exchange_token',
+    tokenParam: 'fb_exchange_token',
+    ttlSeconds: META_LONG_TTL_SECONDS,
+  },
   tokenAnswer: (input) => ({
     access_token: input.accessToken,
     token_type: 'bearer',
@@ -235,25 +285,27 @@ export const facebookSpec: NetworkSpec = {
     },
   }),
   routes: {
-    'GET /me/accounts': (request) =>
-      request.subject
-        ? {
-            status: 200,
-            body: {
-              data: PAGES.map((page) => ({
-                ...page,
-                access_token: `${pageTokenPrefix}${page.id}.${request.query.get('access_token') ?? ''}`,
-                tasks: ['CREATE_CONTENT', 'MANAGE'],
-              })),
-            },
-          }
-        : facebookSpec.expiredToken(),
+    'GET /me/accounts': (request, context) => {
+      const user = context.tokenInfo(request.params.get('access_token') ?? '');
+      if (!request.subject || !user) return facebookSpec.expiredToken();
+      const ttl = isLongLived(user.expiresAt, context.now()) ? null : PAGE_TOKEN_SHORT_TTL_SECONDS;
+      return {
+        status: 200,
+        body: {
+          data: PAGES.map((page) => ({
+            ...page,
+            access_token: context.issueToken(pageSubject(page.id), ttl, 'facebook-page-'),
+            tasks: ['CREATE_CONTENT', 'MANAGE'],
+          })),
+        },
+      };
+    },
+    'GET /debug_token': debugToken,
     'DELETE /me/permissions': (request) =>
       request.subject ? { status: 200, body: { success: true } } : facebookSpec.expiredToken(),
     'POST /:page/feed': (request, context) => {
-      const token = request.params.get('access_token') ?? '';
       const pageId = request.path.split('/')[1] ?? '';
-      if (!token.startsWith(`${pageTokenPrefix}${pageId}.`)) return facebookSpec.expiredToken();
+      if (!pageTokenOk(request, pageId)) return facebookSpec.expiredToken();
       const message = textOf(request, 'message');
       if (!message) return graphError(400, 100, 'Invalid parameter');
       if (isDuplicate(context.ledger, pageId, message)) {
@@ -263,9 +315,8 @@ export const facebookSpec: NetworkSpec = {
       return { status: 200, body: { id: `${pageId}_${entry.id}` } };
     },
     'POST /:page/photos': (request, context) => {
-      const token = request.params.get('access_token') ?? '';
       const pageId = request.path.split('/')[1] ?? '';
-      if (!token.startsWith(`${pageTokenPrefix}${pageId}.`)) return facebookSpec.expiredToken();
+      if (!pageTokenOk(request, pageId)) return facebookSpec.expiredToken();
       if (!textOf(request, 'url').startsWith('http')) {
         return graphError(400, 324, 'Requires upload file');
       }
@@ -316,6 +367,7 @@ export const instagramSpec: NetworkSpec = {
         : instagramSpec.expiredToken(),
     'DELETE /me/permissions': (request) =>
       request.subject ? { status: 200, body: { success: true } } : instagramSpec.expiredToken(),
+    'GET /debug_token': debugToken,
     'GET /:ig/content_publishing_limit': (request, context) => {
       if (!request.subject) return instagramSpec.expiredToken();
       const owner = request.path.split('/')[1] ?? '';

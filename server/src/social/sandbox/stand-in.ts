@@ -64,6 +64,13 @@ export interface RouteContext {
   record(author: string, text: string, media?: string[]): LedgerEntry;
   baseUrl: string;
   now(): number;
+  /**
+   * Issues an access token for `subject` (a Page token, say) that every route then knows;
+   * null `ttlSeconds`: it never expires.
+   */
+  issueToken(subject: string, ttlSeconds: number | null, prefix?: string): string;
+  /** What the stand-in knows of a token it issued: whose it is and until when (null: never). */
+  tokenInfo(token: string): { subject: string; expiresAt: number | null } | undefined;
 }
 
 export type RouteHandler = (
@@ -94,6 +101,12 @@ export interface NetworkSpec {
   refresh: 'none' | 'reusable' | 'rotating';
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /**
+   * A grant that trades a live access token for a longer-lived one (Meta's
+   * grant_type=fb_exchange_token, docs/network-facts.md): the grant type, the parameter
+   * carrying the token, and the new token's lifetime.
+   */
+  exchangeGrant?: { grantType: string; tokenParam: string; ttlSeconds: number };
   tokenAnswer(input: TokenAnswerInput): unknown;
   /** An OAuth failure at the token endpoint (invalid_grant and the like). */
   oauthError(error: string, description: string): StandInAnswer;
@@ -180,29 +193,42 @@ export async function startStandIn(
   const requests: StandInRequest[] = [];
   const faults = new Map<string, Fault[]>();
   const codes = new Map<string, { redirectUri: string; challenge: string | null }>();
-  const accessTokens = new Map<string, { subject: string; expiresAt: number }>();
+  /** expiresAt null: the token never expires (Meta's Page tokens from a long-lived login). */
+  const accessTokens = new Map<string, { subject: string; expiresAt: number | null }>();
   const refreshTokens = new Map<string, { subject: string; expiresAt: number }>();
   const held = new Set<() => void>();
   let refreshes = 0;
   let baseUrl = '';
 
-  const issue = (subject: string, keepRefresh: string | null) => {
-    const accessToken = `${spec.network}-at-${randomBytes(12).toString('hex')}`;
-    accessTokens.set(accessToken, {
+  // Lifetimes run on the injected clock, so a test that moves it sees tokens expire.
+  const issueToken = (
+    subject: string,
+    ttlSeconds: number | null,
+    prefix = `${spec.network}-at-`,
+  ) => {
+    const token = `${prefix}${randomBytes(12).toString('hex')}`;
+    accessTokens.set(token, {
       subject,
-      expiresAt: Date.now() + accessTtlSeconds * 1000,
+      expiresAt: ttlSeconds === null ? null : clock() + ttlSeconds * 1000,
     });
+    return token;
+  };
+  const live = (entry: { expiresAt: number | null } | undefined) =>
+    entry !== undefined && (entry.expiresAt === null || entry.expiresAt > clock());
+
+  const issue = (subject: string, keepRefresh: string | null, ttlSeconds = accessTtlSeconds) => {
+    const accessToken = issueToken(subject, ttlSeconds);
     let refreshToken: string | null = null;
     if (spec.refresh !== 'none') {
       refreshToken = keepRefresh ?? `${spec.network}-rt-${randomBytes(12).toString('hex')}`;
       refreshTokens.set(refreshToken, {
         subject,
-        expiresAt: Date.now() + spec.refreshTtlSeconds * 1000,
+        expiresAt: clock() + spec.refreshTtlSeconds * 1000,
       });
     }
     return spec.tokenAnswer({
       accessToken,
-      expiresIn: accessTtlSeconds,
+      expiresIn: ttlSeconds,
       refreshToken,
       refreshExpiresIn: refreshToken ? spec.refreshTtlSeconds : null,
       subject,
@@ -260,9 +286,15 @@ export async function startStandIn(
         }
         return { status: 200, body: issue(SANDBOX_SUBJECT, null) };
       }
+      const exchange = spec.exchangeGrant;
+      if (exchange && params.get('grant_type') === exchange.grantType) {
+        const shortLived = accessTokens.get(params.get(exchange.tokenParam) ?? '');
+        if (!shortLived || !live(shortLived)) return spec.expiredToken();
+        return { status: 200, body: issue(shortLived.subject, null, exchange.ttlSeconds) };
+      }
       const refreshToken = params.get('refresh_token');
       const known = refreshToken ? refreshTokens.get(refreshToken) : undefined;
-      if (!refreshToken || !known || known.expiresAt < Date.now()) {
+      if (!refreshToken || !known || known.expiresAt < clock()) {
         return spec.oauthError('invalid_grant', 'The refresh token is invalid or revoked');
       }
       refreshes += 1;
@@ -303,6 +335,8 @@ export async function startStandIn(
       return baseUrl;
     },
     now: clock,
+    issueToken,
+    tokenInfo: (token) => accessTokens.get(token),
   };
 
   const server = createServer((incoming, response) => {
@@ -317,9 +351,10 @@ export async function startStandIn(
       if (contentType.startsWith('application/x-www-form-urlencoded')) {
         for (const [key, value] of new URLSearchParams(body)) params.set(key, value);
       }
+      // The Graph API also takes access_token as a form field (Page posts send it so).
       const bearer =
         /^Bearer (.+)$/.exec(incoming.headers.authorization ?? '')?.[1] ??
-        url.searchParams.get('access_token');
+        params.get('access_token');
       const token = bearer ? accessTokens.get(bearer) : undefined;
       const request: StandInRequest = {
         method: incoming.method ?? 'GET',
@@ -330,7 +365,7 @@ export async function startStandIn(
         raw,
         params,
         json: contentType.startsWith('application/json') ? parseJson(body) : undefined,
-        subject: token && token.expiresAt > Date.now() ? token.subject : null,
+        subject: token && live(token) ? token.subject : null,
         receivedAt: Date.now(),
       };
       requests.push(request);
