@@ -356,7 +356,7 @@ describe('writePost: examples from issue 17', () => {
   });
 });
 
-describe('writePost: switches, speed and safety', () => {
+describe('writePost: switches, long requests and safety', () => {
   const item = CASES[0] as Case;
 
   it('returns every field empty when all are switched off', () => {

@@ -26,15 +26,18 @@ const GOALS = {
   imageHttp: 150,
 };
 
-/** Request counts: [warm-up, measured] in a full run, a few in a smoke run. */
+/** Requests not timed, then timed. */
+type Counts = [warmUp: number, measured: number];
+
+/** How many of each: a full run's, or a few in a smoke run. */
 const COUNTS = {
   writerRounds: smokeOr(1, 10),
   longRounds: smokeOr(2, 20),
-  renders: smokeOr([1, 2], [3, 22]),
-  writerHttp: smokeOr([2, 10], [20, 300]),
-  imageHttp: smokeOr([1, 3], [5, 100]),
+  renders: smokeOr<Counts>([1, 2], [3, 22]),
+  writerHttp: smokeOr<Counts>([2, 10], [20, 300]),
+  imageHttp: smokeOr<Counts>([1, 3], [5, 100]),
   japaneseHttp: smokeOr(2, 30),
-} as const;
+};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -122,7 +122,7 @@ const expectedFailure: Record<Fault, [number, string]> = {
 };
 
 describe.each<Fault>(['hangs', 'fails', 'is not there'])('the provider %s', (fault) => {
-  it('text: a clear error in time; with the fallback, the offline post', async () => {
+  it('text: a clear error after one attempt (two after a 5xx); with the fallback, the offline post', async () => {
     const plain = await signedIn(serverFor(fault, false));
     arrange(fault, CHAT);
     const [answer, calls] = await counted(CHAT, () =>
@@ -143,7 +143,7 @@ describe.each<Fault>(['hangs', 'fails', 'is not there'])('the provider %s', (fau
     expect(savedCalls).toBe(attempts[fault]);
   });
 
-  it('image: a clear error in time, nothing stored; with the fallback, the offline image', async () => {
+  it('image: a clear error after one attempt (two after a 5xx), nothing stored; with the fallback, the offline image', async () => {
     const plain = await signedIn(serverFor(fault, false));
     const { db } = serverFor(fault, false).testDatabase.database;
     const before = await databaseSnapshot(db);
