@@ -33,11 +33,15 @@ describe('extractFacts', () => {
     expect(texts('12月31日から休業')).toContain('date:12月31日');
   });
 
-  it('is linear: a 2,000-character text is read in milliseconds', () => {
-    const text = 'Call 0113 496 0000 on 12 March at Hop House. '.repeat(45);
-    const started = performance.now();
-    extractFacts(text);
-    expect(performance.now() - started).toBeLessThan(50);
+  // How long 2,000 characters take is a figure of npm run bench:ai. Here: a text fifty
+  // times longer is read to its end (the facts of its last sentence are found); a pattern
+  // that backtracked would not finish before the test's time-out, which only guards a hang.
+  it('reads a text fifty times longer than a form allows to its end', () => {
+    const text = `${'Call 0113 496 0000 on 12 March at Hop House. '.repeat(2_250)}Ring 0161 555 0199.`;
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(texts(text)).toEqual(
+      expect.arrayContaining(['phone:0113 496 0000', 'date:12 March', 'phone:0161 555 0199']),
+    );
   });
 });
 

@@ -356,7 +356,7 @@ describe('writePost: examples from issue 17', () => {
   });
 });
 
-describe('writePost: switches, speed and safety', () => {
+describe('writePost: switches, long requests and safety', () => {
   const item = CASES[0] as Case;
 
   it('returns every field empty when all are switched off', () => {
@@ -382,13 +382,17 @@ describe('writePost: switches, speed and safety', () => {
     expect(`${post.title}${post.caption}${post.hashtags}`).not.toMatch(/<|>|\{\{/u);
   });
 
-  it('reads a 2,000-character request in a few milliseconds', () => {
-    const description = 'Fresh sourdough and Hazy Daze IPA on 12 March at 7pm, call 0113 496 0000. '
-      .repeat(27)
-      .slice(0, 2_000);
-    const started = performance.now();
-    for (const captionLength of CAPTION_LENGTHS)
-      writePost(requestFor(item, { description, captionLength }));
-    expect(performance.now() - started).toBeLessThan(100);
+  // How long a 2,000-character request takes is a figure of npm run bench:ai. Here: one ten
+  // times longer than a form allows is still written whole, facts kept; a pattern that
+  // backtracked would not finish before the test's time-out, which only guards a hang.
+  it('writes a request ten times longer than a form allows, keeping its facts', () => {
+    const sentence = 'Fresh sourdough and Hazy Daze IPA on 12 March at 7pm, call 0113 496 0000. ';
+    const description = sentence.repeat(270).slice(0, 20_000);
+    for (const captionLength of CAPTION_LENGTHS) {
+      const request = requestFor(item, { description, captionLength });
+      const post = writePost(request);
+      expect(postProblems(post, request).hard, post.caption).toEqual([]);
+      expect(post.caption).toContain('0113 496 0000');
+    }
   });
 });

@@ -9,6 +9,8 @@ import { hashSessionToken, newSessionToken } from '../src/auth/session-tokens';
 import { openDatabase, type Database } from '../src/db/client';
 import { createRepositories } from '../src/db/repositories';
 import { drafts } from '../src/db/schema';
+import { svgDocument, uploadForm } from '../test/helpers/images';
+import { announceMode, SMOKE, smokeOr } from './bench-mode';
 import { spawnServer, type RunningServer } from './spawn-server';
 
 /**
@@ -22,9 +24,15 @@ import { spawnServer, type RunningServer } from './spawn-server';
  * Each figure is also given per second of CPU used (the server process's own, read from
  * /proc, or this process's for the engine loop): on a machine shared with other work the
  * wall-clock ratios swing with whoever else runs, the CPU ones much less.
- * Loopback only; each measurement is bounded by BENCH_SECONDS (default 10).
+ * Then hostile bodies the tests refuse (a 1 MB deeply nested JSON body, SVG logos that
+ * must be refused before drawing): how long each refusal took, and /api/healthz asked
+ * beside it. The tests assert what is refused and that the server kept answering; how
+ * long that took is a figure, printed here (ADR 0047).
+ * Loopback only; each measurement is bounded by BENCH_SECONDS (default 10; 0.5 with
+ * BENCH_SMOKE=1, which also sends each hostile body once).
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? smokeOr(0.5, 10));
+const HOSTILE_RUNS = smokeOr(1, 5);
 const ROUNDS = 2;
 const CONNECTIONS = 20;
 const DRAFTS = 50;
@@ -222,16 +230,118 @@ function ratio(
         ? `${(value * 100).toFixed(0)}%`
         : `${value.toFixed(2)}x`;
   const verdict = (value: number) =>
-    goal === undefined || Number.isNaN(value) ? '' : value >= goal ? ' met' : ' MISSED';
+    goal === undefined || Number.isNaN(value) || SMOKE ? '' : value >= goal ? ' met' : ' MISSED';
   const target =
     goal === undefined ? '' : `   goal >= ${unit === 'share' ? `${goal * 100}%` : `${goal}x`}`;
   return `  ${name.padEnd(48)} wall clock ${shown(wall).padStart(6)}${verdict(wall).padEnd(7)}   CPU time ${shown(cpu).padStart(6)}${verdict(cpu).padEnd(7)}${target}`;
 }
 
+/** How long /api/healthz takes to answer, in ms; NaN when it does not answer 200. */
+async function healthzMs(server: RunningServer): Promise<number> {
+  const started = performance.now();
+  const answer = await fetch(`${server.url}/api/healthz`);
+  await answer.arrayBuffer();
+  return answer.ok ? performance.now() - started : Number.NaN;
+}
+
+/**
+ * Each hostile body HOSTILE_RUNS times: the time to its refusal, and the slowest
+ * /api/healthz asked again and again while it was in flight, beside the quietest of
+ * three asked just before. Answers other than the expected refusal fail the run.
+ */
+async function benchHostile(
+  server: RunningServer,
+  owner: { email: string; headers: Record<string, string> },
+): Promise<number> {
+  const deepJson = `${'['.repeat(520_000)}${']'.repeat(520_000)}`;
+  const logo = (svg: Buffer) => () =>
+    fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      headers: { cookie: owner.headers.cookie ?? '' },
+      body: uploadForm([{ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }], {
+        file_type: 'logo',
+        user_email: owner.email,
+      }),
+    });
+  const cases = [
+    {
+      name: 'JSON nested 520,000 deep (1 MB)',
+      send: () =>
+        fetch(`${server.url}/api/generate-content`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: deepJson,
+        }),
+    },
+    { name: 'SVG logo, 120 KB of <script', send: logo(svgDocument('<script'.repeat(17_000))) },
+    {
+      name: 'SVG logo with feTurbulence',
+      send: logo(
+        svgDocument(
+          '<filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="1000"/></filter>' +
+            '<rect width="100%" height="100%" filter="url(#f)"/>',
+          'width="1" height="1" viewBox="0 0 1 1"',
+        ),
+      ),
+    },
+    {
+      // Allowed, but each blur costs seconds: drawn in its own process and killed after
+      // 1 s of CPU time. Left out of a smoke run, which it would lengthen by seconds.
+      skipInSmoke: true,
+      name: 'SVG logo too slow to draw',
+      send: logo(
+        svgDocument(
+          '<filter id="b" x="-1" y="-1" width="3" height="3"><feGaussianBlur stdDeviation="40"/></filter>' +
+            '<rect width="1024" height="1024" fill="#123456" filter="url(#b)" opacity="0.5"/>'.repeat(
+              10,
+            ),
+          'width="1024" height="1024"',
+        ),
+      ),
+    },
+  ];
+  let failed = 0;
+  console.info(`hostile bodies (${HOSTILE_RUNS} of each, one at a time)`);
+  for (const { name, send } of cases.filter((entry) => !(SMOKE && 'skipInSmoke' in entry))) {
+    const refusals: number[] = [];
+    const healthWorst: number[] = [];
+    const healthQuiet: number[] = [];
+    for (let run = 0; run < HOSTILE_RUNS; run += 1) {
+      healthQuiet.push(
+        Math.min(await healthzMs(server), await healthzMs(server), await healthzMs(server)),
+      );
+      let settled = false;
+      const started = performance.now();
+      const refusal = send().then(async (answer) => {
+        await answer.arrayBuffer();
+        refusals.push(performance.now() - started);
+        settled = true;
+        return answer.status;
+      });
+      let worst = 0;
+      do worst = Math.max(worst, await healthzMs(server));
+      while (!settled);
+      healthWorst.push(worst);
+      if ((await refusal) !== 400) failed += 1;
+    }
+    const most = (values: number[]) =>
+      Math.max(...values)
+        .toFixed(0)
+        .padStart(5);
+    console.info(
+      `  ${name.padEnd(40)} refused within ${most(refusals)} ms   healthz beside it ${most(healthWorst)} ms (${most(healthQuiet)} ms before)`,
+    );
+  }
+  return failed;
+}
+
 async function benchPglite(): Promise<number> {
   const limits = { AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' };
-  const cached = await spawnServer(limits);
-  const uncached = await spawnServer({ ...limits, SESSION_CACHE: 'false' });
+  // Started side by side: each start is mostly one process compiling and migrating.
+  const [cached, uncached] = await Promise.all([
+    spawnServer(limits),
+    spawnServer({ ...limits, SESSION_CACHE: 'false' }),
+  ]);
   const engine = await openDatabase({
     dataDir: await mkdtemp(path.join(os.tmpdir(), 'smart-suite-bench-engine-')),
   });
@@ -320,7 +430,8 @@ async function benchPglite(): Promise<number> {
         'times',
       ),
     );
-    return list.failed + twoStatements.failed + save.failed;
+    const hostileFailed = await benchHostile(cached, owners.cached);
+    return list.failed + twoStatements.failed + save.failed + hostileFailed;
   } finally {
     await Promise.all([cached.stop(), uncached.stop(), engine.close()]);
   }
@@ -380,6 +491,7 @@ const loadAverage = () =>
     .join(' ');
 
 async function main() {
+  announceMode('bench:api');
   console.info(`load average ${loadAverage()} on ${os.cpus().length} cores`);
   let failures = await benchPglite();
   const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -95,7 +95,7 @@ export function sessionOf(answer: Answer): string | null {
   return null;
 }
 
-import { createPostgresDatabase } from '../test/support/test-database';
+import { createPostgresDatabase } from '../test/support/postgres-database';
 
 /**
  * Runs a suite on PGlite, then on a fresh PostgreSQL database when TEST_DATABASE_URL

@@ -48,67 +48,47 @@ async function uploadRowsOf(email: string) {
   return db.select().from(uploads).where(eq(uploads.userId, user.id));
 }
 
-async function healthzLatency() {
-  const started = performance.now();
-  const health = await fetch(`${server.url}/api/healthz`);
-  await health.arrayBuffer();
-  expect(health.status).toBe(200);
-  return performance.now() - started;
-}
-
 /**
- * While `work` runs, /api/healthz is asked again and again: how much longer it takes
- * than just before (`worst`), against the moment's own baseline.
+ * Sends `work` and asks /api/healthz again and again until `work`'s answer arrives: the
+ * health checks' statuses, and how many were answered before `work` was. How long either
+ * took is a figure of npm run bench:api, not a test (ADR 0047).
  */
-async function healthzLatencyDuring(work: () => Promise<Answer>) {
-  const baseline: number[] = [];
-  for (let sample = 0; sample < 5; sample += 1) baseline.push(await healthzLatency());
+async function healthzDuring(work: () => Promise<Answer>) {
   let settled = false;
-  let took = 0;
-  const workStarted = performance.now();
   const answer = work().finally(() => {
     settled = true;
-    took = performance.now() - workStarted;
   });
-  const latencies: number[] = [];
-  do latencies.push(await healthzLatency());
-  while (!settled);
-  return {
-    answer: await answer,
-    worst: Math.max(...latencies) - Math.max(...baseline),
-    samples: latencies.length,
-    took,
-  };
+  const statuses: number[] = [];
+  let answeredBefore = 0;
+  do {
+    const health = await fetch(`${server.url}/api/healthz`);
+    await health.arrayBuffer();
+    statuses.push(health.status);
+    if (!settled) answeredBefore += 1;
+  } while (!settled);
+  return { answer: await answer, statuses, answeredBefore };
 }
 
-/** Uploads an SVG logo once, timing the upload and the health check running beside it. */
-async function uploadLogoOnce(bytes: Buffer) {
+/** Uploads an SVG logo, with health checks beside it. */
+async function uploadLogo(bytes: Buffer) {
   const { client, email } = await signedIn();
   const form = uploadForm([{ bytes, name: 'logo.svg', type: 'image/svg+xml' }], {
     file_type: 'logo',
     user_email: email,
   });
-  const result = await healthzLatencyDuring(() => client.postForm('/api/upload', form));
-  return { ...result, email, client, elapsed: result.took };
+  const result = await healthzDuring(() => client.postForm('/api/upload', form));
+  return { ...result, email, client };
 }
 
 /**
- * Uploads an SVG logo; when the health check was slow beside it, up to twice more, and
- * keeps the calmest attempt. A stall the upload causes happens every time; a busy
- * moment of the shared test machine does not.
+ * The server kept answering: every health check asked beside the upload was answered.
+ * A refusal before drawing is quick, so which answer came first is not asserted here;
+ * that the work was bounded shows in the reason given (the parser's or the header
+ * check's, never the drawing's).
  */
-async function uploadLogo(bytes: Buffer) {
-  let best = await uploadLogoOnce(bytes);
-  for (let attempt = 1; attempt < 3 && best.worst >= 100; attempt += 1) {
-    const next = await uploadLogoOnce(bytes);
-    if (next.worst < best.worst) best = next;
-  }
-  return best;
-}
-
-/** The server kept answering: /api/healthz at most 100 ms slower than just before. */
-function expectNoStall({ worst }: { worst: number }) {
-  expect(worst).toBeLessThan(100);
+function expectServerAnswered({ statuses }: { statuses: number[] }) {
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
 }
 
 async function pixelAt(url: string, x: number, y: number) {
@@ -127,10 +107,9 @@ describe('hostile SVG logos', () => {
     const svg = svgDocument('<script'.repeat(17_000));
     expect(svg.length).toBeGreaterThan(119_000);
     const result = await uploadLogo(svg);
-    const { answer, elapsed, email } = result;
+    const { answer, email } = result;
     expect(expectFailure(answer, 400)).toMatch(REFUSED);
-    expectNoStall(result);
-    expect(elapsed).toBeLessThan(2_000);
+    expectServerAnswered(result);
     expect(await uploadRowsOf(email)).toEqual([]);
   });
 
@@ -158,10 +137,9 @@ describe('hostile SVG logos', () => {
       'width="1" height="1" viewBox="0 0 1 1"',
     );
     const result = await uploadLogo(svg);
-    const { answer, elapsed } = result;
-    expect(expectFailure(answer, 400)).toMatch(/the <feTurbulence> element/);
-    expectNoStall(result);
-    expect(elapsed).toBeLessThan(2_000);
+    // Named by the allow-list, so refused before anything was drawn.
+    expect(expectFailure(result.answer, 400)).toMatch(/the <feTurbulence> element/);
+    expectServerAnswered(result);
   });
 
   it.each([
@@ -177,7 +155,7 @@ describe('hostile SVG logos', () => {
       const result = await uploadLogo(svg);
       const { answer, email } = result;
       expect(expectFailure(answer, 400)).toMatch(/an image that is not embedded/);
-      expectNoStall(result);
+      expectServerAnswered(result);
       // Nothing stored, so the file's pixels are nowhere in a logo.
       expect(await uploadRowsOf(email)).toEqual([]);
     }
@@ -212,7 +190,7 @@ describe('hostile SVG logos', () => {
     }
     const laughs = await uploadLogo(svgDocument(`<defs>${body}</defs><use href="#l8"/>`));
     expect(expectFailure(laughs.answer, 400)).toMatch(/too many elements once references/);
-    expectNoStall(laughs);
+    expectServerAnswered(laughs);
     const cycle = await uploadLogo(
       svgDocument('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'),
     );
@@ -225,12 +203,11 @@ describe('hostile SVG logos', () => {
       `<image href="data:image/jpeg;base64,${jpeg.toString('base64')}" width="40" height="20"/>`,
     );
     const result = await uploadLogo(svg);
-    const { answer, elapsed } = result;
-    expect(expectFailure(answer, 400)).toBe(
+    // The header check's answer: a decoder would have run out of memory or time instead.
+    expect(expectFailure(result.answer, 400)).toBe(
       'The image has too many pixels to process. Please use a smaller image.',
     );
-    expectNoStall(result);
-    expect(elapsed).toBeLessThan(2_000);
+    expectServerAnswered(result);
   });
 
   it('refuses a logo far wider than tall', async () => {
@@ -250,18 +227,18 @@ describe('a logo that takes too long to draw', () => {
   );
 
   it('is given up after 1 s of drawing and killed, so the next logo is drawn at once', async () => {
-    const [first, second] = await Promise.all([uploadLogoOnce(slowSvg), uploadLogoOnce(slowSvg)]);
+    const [first, second] = await Promise.all([uploadLogo(slowSvg), uploadLogo(slowSvg)]);
     for (const attempt of [first, second]) {
+      // The answer of the drawing's budget: its process was killed unfinished.
       expect(expectFailure(attempt.answer, 400)).toBe(
         'This SVG logo is too complex to draw. Please use a PNG or JPEG instead.',
       );
-      // 1 s of CPU time once the process is up; 10 s at most when the machine is busy.
-      expect(attempt.elapsed).toBeLessThan(15_000);
-      // Two drawings take both cores of a small machine, at a lower priority than the server.
-      expect(attempt.worst).toBeLessThan(1_000);
+      // The drawing ran in its own process: the server answered health checks meanwhile.
+      expect(attempt.answeredBefore).toBeGreaterThan(0);
+      expectServerAnswered(attempt);
     }
     // Both drawing slots were taken; a killed drawing gives its slot back.
-    const next = await uploadLogoOnce(svgDocument('<rect width="40" height="20" fill="#b45309"/>'));
+    const next = await uploadLogo(svgDocument('<rect width="40" height="20" fill="#b45309"/>'));
     // Were the two drawings still running, this would wait for a slot for minutes.
     expectSuccess(next.answer, endpoints.upload.response);
   });
@@ -290,7 +267,7 @@ describe('ordinary SVG logos', () => {
     const result = await uploadLogo(svg);
     const { answer, email } = result;
     const body = expectSuccess(answer, endpoints.upload.response);
-    expectNoStall(result);
+    expectServerAnswered(result);
     const left = await pixelAt(body.url, 100, 256);
     expect([left.width, left.height]).toEqual([1024, 512]);
     expect(left.rgb).toEqual([0, 0, 255]);

@@ -45,6 +45,9 @@ interface Tally {
   statuses: Map<number, number>;
   failures: string[];
   acknowledged: string[];
+  /** The longest a request took: printed, not asserted (ADR 0047). A request that never
+   * answered would hold its loop, and the test would end at its time-out. */
+  slowestMs: number;
 }
 
 /** Requests in a closed loop until `stop` says so; every answer is timed and counted. */
@@ -73,8 +76,7 @@ async function keepRequesting(
       status = 0;
       tally.failures.push(`${save ? 'save' : 'list'}: ${(error as Error).message}`);
     }
-    if (Date.now() - started > 10_000)
-      tally.failures.push(`a request took ${Date.now() - started} ms`);
+    tally.slowestMs = Math.max(tally.slowestMs, Date.now() - started);
     tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
     if (status === 503) await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -113,7 +115,7 @@ describe('PostgreSQL stops mid-run and comes back', () => {
         return { client, email };
       }),
     );
-    const tally: Tally = { statuses: new Map(), failures: [], acknowledged: [] };
+    const tally: Tally = { statuses: new Map(), failures: [], acknowledged: [], slowestMs: 0 };
     let stopping = false;
     const load = Promise.all(
       writers.map(({ client, email }) => keepRequesting(client, email, tally, () => stopping)),
@@ -162,7 +164,8 @@ describe('PostgreSQL stops mid-run and comes back', () => {
     const statuses = [...tally.statuses.keys()].sort();
     console.info(
       `database fault: down ${upAt - downAt} ms, healthy again ${recoveredAt - upAt} ms after it returned; ` +
-        `answers ${[...tally.statuses].map(([status, count]) => `${status}x${count}`).join(' ')}`,
+        `answers ${[...tally.statuses].map(([status, count]) => `${status}x${count}`).join(' ')}; ` +
+        `slowest ${tally.slowestMs} ms`,
     );
     expect(tally.failures).toEqual([]);
     expect(statuses.every((status) => [200, 201, 503].includes(status))).toBe(true);

@@ -123,8 +123,9 @@ describe('SIGTERM under load', () => {
           `(${cut.length} not answered 2xx), ${after.length} after it ` +
           `(${after.filter((sent) => sent.status === 0).length} refused or reset, ${afterErrors.length} error answers)`,
       );
+      // 0 only when it drained: past its grace period the server exits with 1. How long
+      // that took is printed above, not asserted (ADR 0047).
       expect(code).toBe(0);
-      expect(exitMs).toBeLessThan(10_000);
       expect(before.length).toBeGreaterThan(CONNECTIONS);
       expect(cut).toEqual([]);
       // Whatever reached the server after the signal was answered properly or not at all.

@@ -264,14 +264,12 @@ describe('the S3-compatible service goes down, comes back, and hangs', () => {
     try {
       const { client, email } = await signedIn(stuck);
       const before = await databaseSnapshot(stuck.testDatabase.database.db);
-      const started = Date.now();
       const steps = await writeSteps(client, email);
-      const elapsed = Date.now() - started;
+      // Each step ended by the storage client's 0.5 s time-out (a hang would never answer):
+      // the storage failure's answer, not how long it took (ADR 0047).
       for (const [step, answer] of steps) {
         expect(expectFailure(answer, 503), step).toBe(API_MESSAGES.storageFailed);
       }
-      // Two attempts of 0.5 s each, per step, and some slack for a busy machine.
-      expect(elapsed).toBeLessThan(3 * 5_000);
       expect(await databaseSnapshot(stuck.testDatabase.database.db)).toBe(before);
     } finally {
       await stuck.close();

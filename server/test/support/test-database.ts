@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { createPostgresDatabase } from './postgres-database';
+
+export { createPostgresDatabase };
 
 /**
  * The database a test file runs against: a fresh PGlite in a temporary directory, or,
@@ -19,28 +20,6 @@ export interface TestDatabase {
 }
 
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
-
-/** A fresh database on the PostgreSQL server `adminUrl` names; `drop` removes it. */
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `smart_suite_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The migrated data directory the server tests' global setup dumped, when there is one. */
 async function pgliteTemplate(): Promise<Blob | undefined> {
