@@ -12,7 +12,7 @@ import { healthSchema } from './support/health';
 const databaseEnv = (): Record<string, string> =>
   process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
 
-describe('one address hammering the sign-in callback', { timeout: 300_000 }, () => {
+describe('one address hammering the sign-in callback', { timeout: 420_000 }, () => {
   it('gets 429s, and the server goes on answering', async () => {
     const server = await spawnServer(databaseEnv());
     try {
