@@ -1,11 +1,11 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { PublicApp } from '@/app/public-app';
 import { loadPublicScreen } from '@/app/public-pages';
 import { publicRouteAt } from '@/app/public-routes';
 import { readStoredUser } from '@/features/auth/auth-context';
-import { replayEarlyClicks } from '@/prerender/early-clicks';
+import { withEarlyInteraction } from '@/prerender/early-interaction';
 import '@/styles/base.css';
 
 async function startMockBackendInDevelopment() {
@@ -17,19 +17,6 @@ async function startMockBackendInDevelopment() {
     await startMockBackend();
   }
 }
-
-/** Renders nothing; its effect runs once the first render (or hydration) is on the page. */
-function WhenRendered({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
-
-const withEarlyClicks = (app: ReactNode) => (
-  <StrictMode>
-    {app}
-    <WhenRendered then={replayEarlyClicks} />
-  </StrictMode>
-);
 
 async function start() {
   const container = document.getElementById('root');
@@ -48,7 +35,7 @@ async function start() {
     // Hydrating as a transition lets React yield between components: the page is
     // already painted, and no long task holds up a tap meanwhile.
     startTransition(() => {
-      hydrateRoot(container, withEarlyClicks(<PublicApp />));
+      hydrateRoot(container, withEarlyInteraction(<PublicApp />));
     });
     return;
   }
@@ -57,7 +44,7 @@ async function start() {
     startMockBackendInDevelopment(),
   ]);
   await whenRouterReady();
-  createRoot(container).render(withEarlyClicks(<App />));
+  createRoot(container).render(withEarlyInteraction(<App />));
 }
 
 void start();

@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import type { PostWriter } from '@core/post-writer';
+import { supportDestination } from './account/support-inbox';
 import { createImageGenerator } from './ai/create-image-generator';
 import type { ImageGenerator } from './ai/image';
 import { createWriter } from './ai/text/create-writer';
@@ -242,6 +243,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   const mailer = deps.mailer ?? createMailer(config, app.log);
+  // The installation says where the Support form's requests go, once, at start.
+  app.log.info(supportDestination(config.SUPPORT_EMAIL, mailer));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   await registerCleanupJobs({

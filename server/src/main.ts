@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { addressForPeople, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { holdDataDir } from './db/data-dir-owner';
 import { startPgBossEngine, type JobLogger } from './jobs/pg-boss-engine';
 import { logStream } from './log-format';
 import { installProcessGuards } from './process-guards';
@@ -23,6 +24,10 @@ async function main(): Promise<string> {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
+  // The embedded database is this process's alone while it runs: say so to the tools that
+  // would open it too (server/scripts/support-list.ts).
+  const releaseDataDir =
+    database.kind === 'pglite' ? await holdDataDir(config.DATA_DIR) : async () => undefined;
   await database.migrate();
   const storage = await createStorage(config);
   // The engine starts first (the app registers its jobs on it) and logs through the app's
@@ -73,6 +78,7 @@ async function main(): Promise<string> {
       // In-flight jobs finish (or go back to the queue) before the database goes.
       await jobs.stop();
       await database.close();
+      await releaseDataDir();
       process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -58,7 +58,11 @@ import type {
 import type { Plan, SlotEdit } from '@contract/plans';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { reportSessionExpired } from './session-events';
+import {
+  reportAccountDeleted,
+  reportSessionAccepted,
+  reportSessionExpired,
+} from './session-events';
 
 export const NO_USER_DATA_MESSAGE = 'No user data returned from backend';
 export const NO_USER_IDENTIFICATION_MESSAGE = 'No user identification found';
@@ -141,7 +145,11 @@ async function send<N extends EndpointName>(
   const errorText = readErrorText(data);
   const saysFailure =
     data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false;
-  if (status === 401 && !SIGN_IN_ENDPOINTS.has(name)) reportSessionExpired();
+  if (!SIGN_IN_ENDPOINTS.has(name)) {
+    // A server error says nothing about the session; any other answer does.
+    if (status === 401) reportSessionExpired();
+    else if (status < 500) reportSessionAccepted();
+  }
   if (status >= 400 || saysFailure) {
     throw new ApiError('server', errorText ?? `Request failed with status ${status}`, { status });
   }
@@ -393,7 +401,9 @@ export async function deleteAccount(
   identifier: UserIdentifier,
   confirm: { password?: string; confirmation?: string },
 ): Promise<DeletedCounts> {
-  return (await send('deleteAccount', { body: { ...identifier, ...confirm } })).deleted;
+  const { deleted } = await send('deleteAccount', { body: { ...identifier, ...confirm } });
+  reportAccountDeleted();
+  return deleted;
 }
 
 /** The zip of the owner's data. The answer is bytes, so it is read here, not by `send`. */

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { SiteNavigationProvider } from '@/lib/site-navigation';
 import { AppProviders } from '@/app/providers';
 import { PublicPages } from '@/app/public-pages';
-import { publicRouteAt } from '@/app/public-routes';
+import { publicRouteAt, type PublicRoute } from '@/app/public-routes';
 import type { RouteMeta } from '@/app/document-meta';
 
 export { APP_SHELL_FILE, htmlFileOf, PRERENDERED_PATHS } from './public-pages';
@@ -22,15 +22,12 @@ const leaveUnrendered = () => {
 };
 
 /**
- * Renders one signed-out page the way the browser's hydration does (main.tsx,
+ * One signed-out page the way the browser's hydration renders it (main.tsx,
  * public-app.tsx): the same providers and public pages, StrictMode, no stored session
- * (there is no localStorage here). Waits for the page's code and every Suspense
- * boundary, so the HTML is the whole page.
+ * (there is no localStorage here).
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const route = publicRouteAt(new URL(url, 'http://localhost').pathname);
-  if (!route) return { html: '', meta: undefined, status: 404 };
-  const { prelude } = await prerender(
+export function signedOutPage(route: PublicRoute): ReactElement {
+  return (
     <StrictMode>
       <AppProviders>
         <SiteNavigationProvider value={{ pathname: route.path, navigate: leaveUnrendered }}>
@@ -40,8 +37,18 @@ export async function renderPage(url: string): Promise<RenderedPage> {
           />
         </SiteNavigationProvider>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * Renders one signed-out page (signedOutPage). Waits for the page's code and every
+ * Suspense boundary, so the HTML is the whole page.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const route = publicRouteAt(new URL(url, 'http://localhost').pathname);
+  if (!route) return { html: '', meta: undefined, status: 404 };
+  const { prelude } = await prerender(signedOutPage(route));
   const html = await new Response(prelude).text();
   return { html, meta: route.meta, status: 200 };
 }

@@ -13,6 +13,8 @@ import {
 import { noSessionCache, type SessionCache } from './session-cache';
 import type { UploadRow } from './uploads';
 
+export type StoredSupportRequest = typeof supportRequests.$inferSelect;
+
 /** The images an owner sees in the library: what they uploaded for posts and what was drawn. */
 const LIBRARY_KINDS = ['post_image', 'generated'] as const;
 
@@ -45,6 +47,15 @@ export function accountRepository(db: Db, sessionCache: SessionCache = noSession
         .returning({ id: supportRequests.id, createdAt: supportRequests.createdAt });
       if (!row) throw new Error('Insert returned no support request');
       return row;
+    },
+
+    /** The latest support requests, newest first: what the administrator reads. */
+    latestSupportRequests(limit: number): Promise<StoredSupportRequest[]> {
+      return db
+        .select()
+        .from(supportRequests)
+        .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+        .limit(limit);
     },
 
     /** Newest first. */

@@ -20,6 +20,7 @@ import {
 } from '@/features/scheduling/api/use-posts';
 import { toCalendarPost, todayIn } from '@/features/scheduling/calendar-posts';
 import { useBusinessTimeZone } from '@/lib/business-time-zone';
+import { formatDay } from '@/lib/date-format';
 import { queryClient } from '@/lib/query-client';
 import type { ScheduledPost } from '@/lib/scheduled-post';
 import { toLocalParts } from '@core/schedule/zoned-time';
@@ -72,7 +73,7 @@ function OwnerSchedule({ email }: { email: string }) {
     movePost.mutate(
       { post, date, time },
       {
-        onSuccess: () => showToast({ message: `Moved to ${date}`, type: 'success' }),
+        onSuccess: () => showToast({ message: `Moved to ${formatDay(date)}`, type: 'success' }),
         onError: () => showToast({ message: 'The post could not be moved.', type: 'error' }),
       },
     );

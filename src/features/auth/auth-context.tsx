@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { User } from '@contract/auth';
 import { CurrentUserContext } from '@/lib/current-user';
-import { onSessionExpired } from '@/lib/session-events';
+import { onAccountDeleted, onSessionAccepted, onSessionExpired } from '@/lib/session-events';
 import { isUser } from './stored-user';
 
 /** SPEC 4: the whole user object lives in memory and in localStorage under this key. */
@@ -100,11 +100,33 @@ export function AuthProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Whether the server has known this page's session: a signed-in call has been answered,
+  // or the user signed in here. Until then the user on screen is only the stored copy.
+  const sessionAccepted = useRef(false);
+  // The account was deleted: refusals are expected until the owner leaves.
+  const accountDeleted = useRef(false);
+
+  useEffect(
+    () =>
+      onSessionAccepted(() => {
+        sessionAccepted.current = true;
+      }),
+    [],
+  );
+
   // A 401 from a signed-in call: the server no longer knows this browser's session.
   useEffect(
     () =>
       onSessionExpired(() => {
+        if (accountDeleted.current) return;
         localStorage.removeItem(USER_STORAGE_KEY);
+        if (!sessionAccepted.current) {
+          // Refused from the start: the stored user is stale (the session ended, or the
+          // account is gone) and nothing has been done on this page to keep, so the page
+          // is signed out rather than greeting someone the server does not know.
+          setState({ user: null, sessionExpired: false });
+          return;
+        }
         setState((current) =>
           current.user && !current.sessionExpired ? { ...current, sessionExpired: true } : current,
         );
@@ -112,7 +134,20 @@ export function AuthProvider({
     [],
   );
 
+  // The deletion ended every session: a reload must not bring the user back. The user
+  // stays in memory while the owner reads what was deleted, until they sign out.
+  useEffect(
+    () =>
+      onAccountDeleted(() => {
+        accountDeleted.current = true;
+        localStorage.removeItem(USER_STORAGE_KEY);
+      }),
+    [],
+  );
+
   const signIn = useCallback((user: User) => {
+    sessionAccepted.current = true;
+    accountDeleted.current = false;
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     setState({ user, sessionExpired: false });
   }, []);

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, getDrafts, login, saveDraft, saveOnboarding } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
 import { onSessionExpired } from '@/lib/session-events';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
@@ -37,12 +38,21 @@ async function signedInOwner() {
   return user;
 }
 
+/**
+ * The server forgets the session once the dashboard has loaded with it (a 401 before that
+ * signs out instead: tests/stored-user-after-refusal.test.tsx), and the page asks again.
+ */
+async function expireOnceTheDashboardHasLoaded() {
+  expect(await screen.findByRole('button', { name: /^Sourdough Saturday/ })).toBeInTheDocument();
+  server.use(http.get(api('/onboarding/by-email/:email'), expired, { once: true }));
+  await act(() => queryClient.invalidateQueries());
+}
+
 describe('an expired session', () => {
   it('a 401 clears the stored user and asks for the password again on the same page', async () => {
     await signedInOwner();
-    // The server has forgotten the session: the next signed-in call answers 401, once.
-    server.use(http.get(api('/onboarding/by-email/:email'), expired, { once: true }));
     const { router, user } = renderApp('/dashboard');
+    await expireOnceTheDashboardHasLoaded();
 
     const dialog = await screen.findByRole('dialog', {
       name: AUTH_COPY.loginTitle,
@@ -88,8 +98,8 @@ describe('an expired session', () => {
 
   it('closing the login instead signs the user out', async () => {
     await signedInOwner();
-    server.use(http.get(api('/onboarding/by-email/:email'), expired, { once: true }));
     const { router, user } = renderApp('/dashboard');
+    await expireOnceTheDashboardHasLoaded();
 
     await screen.findByRole('dialog', {
       name: AUTH_COPY.loginTitle,

@@ -15,6 +15,7 @@ import {
   retryPlanSlot,
   writePlan,
 } from '@/lib/api';
+import { formatMonth } from '@/lib/date-format';
 import { invalidatePostsAndPublications } from '@/lib/publications';
 import { queryKeys } from '@/lib/query-keys';
 import { nextMonth } from '../setup-defaults';
@@ -110,8 +111,8 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
       <>
         {unfinished ? (
           <p className="schedule-notice" role="status">
-            Your plan for {unfinished.month} is being written ({unfinished.progress.written} of{' '}
-            {unfinished.progress.total}).{' '}
+            Your plan for {formatMonth(unfinished.month)} is being written (
+            {unfinished.progress.written} of {unfinished.progress.total}).{' '}
             <button
               type="button"
               className="btn btn-secondary btn-small"

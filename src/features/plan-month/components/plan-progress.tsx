@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Plan } from '@contract/plans';
 import type { Post } from '@contract/posts';
+import { formatDay, formatDayAndTime, formatShortDay } from '@/lib/date-format';
 import { KIND_LABELS, PUBLISH_NOTE } from '../plan-copy';
 
 interface PlanProgressProps {
@@ -14,7 +15,7 @@ interface PlanProgressProps {
   onApprove: (ids: string[]) => void;
 }
 
-/** Monday-first ISO-style week key of a day, for "approve a week". */
+/** The Sunday that starts a day's week (YYYY-MM-DD), as on the calendar: for "approve a week". */
 function weekOf(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
   const weekday = day.getUTCDay();
@@ -88,7 +89,7 @@ export function PlanProgress({
             .map((slot) => (
               <li key={slot.id}>
                 <span>
-                  {slot.date}: {slot.brief}. {slot.error}
+                  {formatDay(slot.date)}: {slot.brief}. {slot.error}
                 </span>{' '}
                 <button
                   type="button"
@@ -122,7 +123,7 @@ export function PlanProgress({
                 className="btn btn-secondary btn-small"
                 onClick={() => onApprove(ids)}
               >
-                Approve week of {week} ({ids.length})
+                Approve week of {formatShortDay(week)} ({ids.length})
               </button>
             ))}
             <Link className="btn btn-secondary" to={calendarPath}>
@@ -134,9 +135,9 @@ export function PlanProgress({
               const post = slot.draft_id ? byId.get(slot.draft_id) : undefined;
               return (
                 <li key={slot.id}>
-                  <span className="plan-written-when">
-                    {slot.date} {slot.time}
-                  </span>{' '}
+                  <time className="plan-written-when" dateTime={`${slot.date}T${slot.time}`}>
+                    {formatDayAndTime(slot.date, slot.time)}
+                  </time>{' '}
                   <span className="plan-written-kind">{KIND_LABELS[slot.kind]}</span>{' '}
                   <strong>{post?.title ?? slot.brief}</strong>{' '}
                   <span className="plan-written-state">
