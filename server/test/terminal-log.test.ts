@@ -53,7 +53,10 @@ describe('the log format', () => {
       logger: loggerOptions('info', prettyLogStream({ write: (line: string) => text.push(line) })),
     });
     log.info(
-      { body: { password: 'Hunter-2-hunter', token: 'tok-123456' }, req: { method: 'POST' } },
+      {
+        body: { password: 'Hunter-2-hunter', token: 'tok-123456' },
+        req: { method: 'POST', url: '/api/login' },
+      },
       'x',
     );
     expect(text.join('')).toContain('[redacted]');
