@@ -337,17 +337,20 @@ async function benchHostile(
 
 async function benchPglite(): Promise<number> {
   const limits = { AUTH_RATE_LIMIT: '100000', AUTH_EMAIL_RATE_LIMIT: '100000' };
+  // The in-process engine is migrated before any server starts: migrating holds this
+  // process's event loop for seconds, and a kept-alive connection that a server closed
+  // meanwhile would be taken for a live one by the next request ("other side closed").
+  const engine = await openDatabase({
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'smart-suite-bench-engine-')),
+  });
+  await engine.migrate();
+  const statements = await engineStatements(engine);
   // Started side by side: each start is mostly one process compiling and migrating.
   const [cached, uncached] = await Promise.all([
     spawnServer(limits),
     spawnServer({ ...limits, SESSION_CACHE: 'false' }),
   ]);
-  const engine = await openDatabase({
-    dataDir: await mkdtemp(path.join(os.tmpdir(), 'smart-suite-bench-engine-')),
-  });
   try {
-    await engine.migrate();
-    const statements = await engineStatements(engine);
     const owners = {
       cached: await seedThroughServer(cached),
       uncached: await seedThroughServer(uncached),
