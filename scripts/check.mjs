@@ -15,8 +15,11 @@ const STEPS = [
   'bench:smoke',
   'build',
   'budgets',
-  'test:e2e',
-  'test:reliability',
+  // Side by side: the reliability suites mostly wait on real clocks with the CPU idle, and
+  // the browser walks use what they leave (ADR 0041). Their lines carry a lane prefix.
+  ['test:e2e', 'test:reliability:suites'],
+  // Alone, after both, because its figures are throughput.
+  'bench:load',
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -28,15 +31,22 @@ function printTimings() {
   console.info('\nnpm run check, time per step:');
   for (const { step, ms, status } of timings) {
     console.info(
-      `  ${step.padEnd(18)} ${minutes(ms).padStart(9)}${status === 0 ? '' : '  FAILED'}`,
+      `  ${step.padEnd(40)} ${minutes(ms).padStart(9)}${status === 0 ? '' : '  FAILED'}`,
     );
   }
-  console.info(`  ${'total'.padEnd(18)} ${minutes(Date.now() - began).padStart(9)}`);
+  console.info(`  ${'total'.padEnd(40)} ${minutes(Date.now() - began).padStart(9)}`);
 }
 
-for (const step of STEPS) {
+/** One step, or several side by side through scripts/run-lanes.mjs (one lane each). */
+function runStep(step) {
+  if (typeof step === 'string') return spawnSync(npm, ['run', step], { stdio: 'inherit' });
+  return spawnSync(process.execPath, ['scripts/run-lanes.mjs', ...step], { stdio: 'inherit' });
+}
+
+for (const entry of STEPS) {
+  const step = typeof entry === 'string' ? entry : entry.join(' | ');
   const start = Date.now();
-  const { status, signal } = spawnSync(npm, ['run', step], { stdio: 'inherit' });
+  const { status, signal } = runStep(entry);
   timings.push({ step, ms: Date.now() - start, status: status ?? 1 });
   if (status !== 0) {
     printTimings();

@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './spawn-server';
+import { freePort, START_LIMIT_MS } from './spawn-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -79,7 +79,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const output = () => Buffer.concat(chunks).toString('utf8');
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? START_LIMIT_MS);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}\n${output()}`);

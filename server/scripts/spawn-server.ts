@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const START_LIMIT_MS = 300_000;
+/**
+ * How long a spawned server may take to answer /api/healthz: a guard against a hang, far
+ * above what a busy two-core machine needs (ADR 0047).
+ */
+export const START_LIMIT_MS = 300_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -18,8 +18,10 @@ export default defineConfig({
     root: fromHere('../..'),
     environment: 'node',
     include: ['test/reliability/**/*.reliability.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Guards against a hang, not measures: a hook may start several servers, each allowed
+    // START_LIMIT_MS (server/scripts/spawn-server.ts) on a busy machine.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     restoreMocks: true,
     // One file at a time: the database fault stops the shared PostgreSQL cluster.
     fileParallelism: false,
