@@ -39,7 +39,7 @@ function otherFeatures(feature) {
 
 // The floors of src/, top to bottom: src/app wires features together; src/features are the
 // screens' slices; src/lib, src/components and src/config (and the mock backend) serve them.
-// A floor imports only the floors below it (docs/architecture.md).
+// A floor imports only the floors below it (ADR 0031).
 const NO_TESTING = {
   group: srcFolder('testing'),
   message: 'Test helpers (src/testing) are for tests only.',
@@ -59,7 +59,7 @@ const NO_FEATURES = {
 // (db/, storage/, media/). The modules at the root of server/src (config.ts, http-error.ts,
 // the log helpers) are shared by every floor. plugins/ is cross-cutting HTTP: it wires the
 // session, rate limits and errors into every request, so it stands on the HTTP floor beside
-// routes/; routes may use it, no service or foundation may (docs/architecture.md).
+// routes/; routes may use it, no service or foundation may (ADR 0031).
 const SERVER_SERVICES = ['ai', 'auth', 'account', 'social', 'jobs', 'mail', 'plans', 'rate-limit'];
 const SERVER_FOUNDATIONS = ['db', 'storage', 'media'];
 

@@ -4,7 +4,7 @@
  * again through its imports. Every import counts, type-only and lazy ones too: a circle of
  * types still ties two modules into one. Imports are resolved by TypeScript itself, with the
  * tsconfig that compiles the file, so path aliases resolve as the compiler sees them.
- * Exits 1 and prints each circle when there is one (docs/architecture.md).
+ * Exits 1 and prints each circle when there is one (ADR 0031).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

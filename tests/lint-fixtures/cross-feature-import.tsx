@@ -1,5 +1,5 @@
 // Linted as if it were src/features/compose/cross-feature-import.tsx (see
-// tests/import-boundaries.test.ts): compose reaching into onboarding and auth.
+// tests/feature-boundaries.test.ts): compose reaching into onboarding and auth.
 import { presetsFrom } from '@/lib/compose-presets';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 import { useAuth } from '../auth/auth-context';

@@ -6,7 +6,14 @@ import { renderBrandImage } from '../../../src/ai/image/offline-renderer';
 import { placementGeometry } from '../../../src/ai/image/placement';
 import type { BrandImageInput, Box } from '../../../src/ai/image/types';
 import { imageInput } from '../../support/image-input';
-import { pixelAt, readPixels, regionMean, solidImage, type Pixels, type Rgb } from '../../support/pixels';
+import {
+  pixelAt,
+  readPixels,
+  regionMean,
+  solidImage,
+  type Pixels,
+  type Rgb,
+} from '../../support/pixels';
 
 const SIZE = 1080;
 const hex = ([r, g, b]: Rgb) => rgbToHex({ r, g, b });
