@@ -8,7 +8,7 @@ import { postProblems } from '../post-checks';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { countSentences, splitSentences } from '../sentences';
 import { readBrief } from './brief';
-import { CORPUS, type CorpusProfile } from './corpus';
+import { CORPUS, type CorpusProfile } from './test-corpus';
 import { offlineWriter, writePost } from './write-post';
 
 // The rules of issue 17, stated here on their own rather than read from the code.

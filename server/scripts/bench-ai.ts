@@ -1,11 +1,11 @@
 import { CAPTION_LENGTHS } from '@contract/constants';
 import { extractFacts } from '@core/facts';
 import { writePost } from '@core/offline-writer/write-post';
-import { CORPUS } from '@core/offline-writer/corpus';
+import { CORPUS } from '@core/offline-writer/test-corpus';
 import type { PostRequest } from '@core/post-writer';
 import { renderBrandImage } from '../src/ai/image/offline-renderer';
-import { imageInput, LOGO_COLOR } from '../test/ai/image/fixtures';
-import { solidImage } from '../test/ai/image/pixels';
+import { imageInput, LOGO_COLOR } from '../test/support/image-input';
+import { solidImage } from '../test/support/pixels';
 import { imageRequest, textRequest } from '../test/support/generation-requests';
 import { announceMode, smokeOr, verdict } from './bench-mode';
 import { spawnServer } from './spawn-server';

@@ -9,7 +9,7 @@ import { hashSessionToken, newSessionToken } from '../src/auth/session-tokens';
 import { openDatabase, type Database } from '../src/db/client';
 import { createRepositories } from '../src/db/repositories';
 import { drafts } from '../src/db/schema';
-import { svgDocument, uploadForm } from '../test/helpers/images';
+import { svgDocument, uploadForm } from '../test/support/images';
 import { announceMode, SMOKE, smokeOr } from './bench-mode';
 import { spawnServer, type RunningServer } from './spawn-server';
 

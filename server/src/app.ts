@@ -27,7 +27,7 @@ import { createRepositories } from './db/repositories';
 import { createSessionCache, noSessionCache } from './db/session-cache';
 import { registerCleanupJobs } from './jobs/cleanup-jobs';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
-import { createPlanWriting } from './jobs/plan-writing';
+import { createPlanWriting } from './plans/plan-writing';
 import type { JobEngine } from './jobs/job-engine';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';

@@ -16,7 +16,7 @@ import {
   users,
 } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
-import { pngImage, uploadForm } from './helpers/images';
+import { pngImage, uploadForm } from './support/images';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from './support/client';
 import { imageRequest } from './support/generation-requests';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -9,7 +9,7 @@ import { startPgBossEngine, type JobLogger } from '../src/jobs/pg-boss-engine';
 import { expectSuccess, TestClient } from './support/client';
 import { createTestDatabase, testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
-import { pngImage, uploadForm } from './helpers/images';
+import { pngImage, uploadForm } from './support/images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
 import { sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { pngImage, uploadForm } from './helpers/images';
+import { pngImage, uploadForm } from './support/images';
 
 const NOT_YOURS = "You can only access your own account's data.";
 

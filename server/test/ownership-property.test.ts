@@ -4,7 +4,7 @@ import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { expectFailure, expectSuccess, TestClient, type Answer } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { pngImage, uploadForm } from './helpers/images';
+import { pngImage, uploadForm } from './support/images';
 
 const NOT_YOURS = "You can only access your own account's data.";
 

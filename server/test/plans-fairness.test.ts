@@ -7,7 +7,7 @@ import { sampleOnboardingData } from '@contract/samples';
 import { offlineWriter } from '@core/offline-writer/write-post';
 import type { PostWriter } from '@core/post-writer';
 import { drafts, plans } from '../src/db/schema';
-import { PLAN_WRITE_QUEUE } from '../src/jobs/plan-writing';
+import { PLAN_WRITE_QUEUE } from '../src/plans/plan-writing';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { textRequest } from './support/generation-requests';
 import { testDatabaseKind } from './support/test-database';

@@ -14,7 +14,7 @@ import {
   type Answer,
 } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { pngImage, uploadForm } from './helpers/images';
+import { pngImage, uploadForm } from './support/images';
 
 const CROSS_SITE = 'Cross-site requests are not allowed.';
 const JSON_ONLY = 'Content-Type must be application/json.';

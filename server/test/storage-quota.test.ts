@@ -7,7 +7,7 @@ import { endpoints } from '@contract/endpoints';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { imageRequest } from './support/generation-requests';
 import { startTestServer, type TestServer } from './support/test-server';
-import { pngImage, uploadForm } from './helpers/images';
+import { pngImage, uploadForm } from './support/images';
 
 const QUOTA_MESSAGE =
   'Your account has reached its storage limit of 1 MB, so this image was not saved. ' +

@@ -8,7 +8,7 @@ import { endpoints } from '@contract/endpoints';
 import { uploads, users } from '../src/db/schema';
 import { expectFailure, expectSuccess, TestClient, type Answer } from './support/client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { jpegClaiming, pngImage, svgDocument, uploadForm } from './helpers/images';
+import { jpegClaiming, pngImage, svgDocument, uploadForm } from './support/images';
 
 const REFUSED = /^This SVG logo uses features that cannot be accepted\./;
 

@@ -17,7 +17,7 @@ import {
   pngImage,
   SIMPLE_SVG,
   uploadForm,
-} from './helpers/images';
+} from './support/images';
 
 const UNSUPPORTED_IMAGE =
   'File type not supported. Please use: image/jpeg, image/jpg, image/png, image/gif';

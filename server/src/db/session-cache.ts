@@ -1,4 +1,15 @@
-import type { ActiveSession } from './sessions';
+import type { users } from './schema';
+
+/**
+ * A signed-in session with its user's row. Declared here, beside the cache that keeps it,
+ * so that neither the session nor the user repository is imported by the cache they both use.
+ */
+export interface ActiveSession {
+  user: typeof users.$inferSelect;
+  expiresAt: Date;
+  /** When the sign-in that started it happened: the absolute lifetime counts from here. */
+  createdAt: Date;
+}
 
 /**
  * Session lookups remembered in memory, so that a signed-in request on the embedded

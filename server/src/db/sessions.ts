@@ -1,15 +1,9 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { sessions, users } from './schema';
-import { noSessionCache, type SessionCache } from './session-cache';
-import type { UserRow } from './users';
+import { noSessionCache, type ActiveSession, type SessionCache } from './session-cache';
 
-export interface ActiveSession {
-  user: UserRow;
-  expiresAt: Date;
-  /** When the sign-in that started it happened: the absolute lifetime counts from here. */
-  createdAt: Date;
-}
+export type { ActiveSession };
 
 export function sessionRepository(db: Db, cache: SessionCache = noSessionCache) {
   // Every signed-in request runs this: prepared once, planned once per connection.

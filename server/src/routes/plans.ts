@@ -10,7 +10,7 @@ import { assertOwnIdentifiers } from '../auth/ownership';
 import type { PlanRow, SlotRow } from '../db/plans';
 import type { Repositories } from '../db/repositories';
 import { HttpError } from '../http-error';
-import type { PlanWriting } from '../jobs/plan-writing';
+import type { PlanWriting } from '../plans/plan-writing';
 import { userOf } from '../plugins/sessions';
 import { DEFAULT_TIME_ZONE } from './posts';
 

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { loggerOptions } from '../../src/app';
 import { DEFAULT_PASSWORD, expectSuccess, TestClient } from '../support/client';
-import { connect, signedIn, standIn, startPublishingWorld, type PublishingWorld } from './support';
+import {
+  connect,
+  signedIn,
+  standIn,
+  startPublishingWorld,
+  type PublishingWorld,
+} from '../support/publishing';
 
 const logLines: string[] = [];
 const logStream = new Writable({

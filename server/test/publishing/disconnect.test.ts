@@ -14,7 +14,7 @@ import {
   standIn,
   startPublishingWorld,
   type PublishingWorld,
-} from './support';
+} from '../support/publishing';
 
 let world: PublishingWorld;
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMediaKey } from '../../src/storage/media-keys';
-import { startPublishingWorld, type PublishingWorld } from './support';
+import { startPublishingWorld, type PublishingWorld } from '../support/publishing';
 
 let world: PublishingWorld;
 let key: string;

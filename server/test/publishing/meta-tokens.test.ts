@@ -13,7 +13,7 @@ import {
   standIn,
   startPublishingWorld,
   type PublishingWorld,
-} from './support';
+} from '../support/publishing';
 
 /**
  * Meta's tokens as they really last (docs/network-facts.md, "Meta tokens"): the sign-in

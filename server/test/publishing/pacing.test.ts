@@ -9,7 +9,7 @@ import {
   standIn,
   startPublishingWorld,
   type PublishingWorld,
-} from './support';
+} from '../support/publishing';
 
 const now = new Date('2027-03-01T09:00:00Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);

@@ -12,7 +12,7 @@ import {
   standIn,
   startPublishingWorld,
   type PublishingWorld,
-} from './support';
+} from '../support/publishing';
 
 const STARTED =
   'This post is already being published or has been published, so it can no longer be changed or deleted.';

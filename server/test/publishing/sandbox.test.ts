@@ -9,7 +9,7 @@ import { parseTokenKey } from '../../src/social/token-crypto';
 import { resolveTokenKey, TOKEN_KEY_FILE } from '../../src/social/token-key';
 import { expectSuccess, TestClient } from '../support/client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { connect } from './support';
+import { connect } from '../support/publishing';
 
 describe('SOCIAL_SANDBOX=1', () => {
   let server: TestServer;

@@ -18,7 +18,12 @@ import {
   resealTokens,
   TOKEN_RESEAL_QUEUE,
 } from '../../src/social/token-reseal';
-import { connect, signedIn, startPublishingWorld, type PublishingWorld } from './support';
+import {
+  connect,
+  signedIn,
+  startPublishingWorld,
+  type PublishingWorld,
+} from '../support/publishing';
 
 const KEY_A = Buffer.alloc(32, 0xa1);
 const KEY_B = Buffer.alloc(32, 0xb2);

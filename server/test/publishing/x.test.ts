@@ -10,7 +10,7 @@ import {
   standIn,
   startPublishingWorld,
   type PublishingWorld,
-} from './support';
+} from '../support/publishing';
 
 let world: PublishingWorld;
 let imageUrl: string;

@@ -13,7 +13,7 @@ import { startServerProcess } from '../../scripts/server-process';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from '../support/client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { reply, startFakeOpenAiServer } from '../fakes/openai-server';
-import { pngImage, uploadForm } from '../helpers/images';
+import { pngImage, uploadForm } from '../support/images';
 import { databaseSnapshot } from './support/snapshot';
 import { imageRequest as buildImageRequest } from '../support/generation-requests';
 

@@ -13,7 +13,7 @@ import { mediaKeyFromUrl } from '../../src/storage/media-keys';
 import { uploads } from '../../src/db/schema';
 import { expectFailure, expectSuccess, TestClient, type Answer } from '../support/client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { pngImage, uploadForm } from '../helpers/images';
+import { pngImage, uploadForm } from '../support/images';
 import { databaseSnapshot, mediaFiles } from './support/snapshot';
 import { imageRequest as brandImageRequest } from '../support/generation-requests';
 

@@ -16,7 +16,7 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../src/plugins/json-dept
 import { DEFAULT_PASSWORD } from '../support/client';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { claimingDimensions, pngImage, smallJpeg, svgDocument } from '../helpers/images';
+import { claimingDimensions, pngImage, smallJpeg, svgDocument } from '../support/images';
 import { closedBy, openSocket, trickle } from '../support/raw-http';
 import { send, sessionFrom, type RawAnswer, type RawRequest } from './support/http';
 import { databaseSnapshot, mediaFiles } from './support/snapshot';

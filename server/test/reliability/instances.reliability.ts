@@ -11,7 +11,7 @@ import { API_MESSAGES } from '@contract/messages';
 import { CLEANUP_QUEUES } from '../../src/jobs/cleanup-jobs';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from '../support/client';
 import { createPostgresDatabase } from '../support/test-database';
-import { pngImage, uploadForm } from '../helpers/images';
+import { pngImage, uploadForm } from '../support/images';
 
 /**
  * Three server processes on one PostgreSQL and one S3-compatible bucket, as behind a load

@@ -11,7 +11,7 @@ import {
 import type { Fault, StandIn } from '../../src/social/sandbox/stand-in';
 import { createPostgresDatabase } from '../support/test-database';
 import { expectSuccess, TestClient } from '../support/client';
-import { connect, scheduledPost } from '../publishing/support';
+import { connect, scheduledPost } from '../support/publishing';
 
 /**
  * SIGKILL of a server process at each step of a publication, then a restart on the same

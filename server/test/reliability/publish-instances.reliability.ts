@@ -10,7 +10,7 @@ import {
 import { newTokenKey } from '../../src/social/token-crypto';
 import { expectSuccess, TestClient } from '../support/client';
 import { createPostgresDatabase } from '../support/test-database';
-import { connect, scheduledPost } from '../publishing/support';
+import { connect, scheduledPost } from '../support/publishing';
 
 /**
  * Two server processes on one PostgreSQL, 50 posts due at the same minute: the stand-in's

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_STORAGE_KEY } from '@/features/auth/auth-context';
-import { currentPath, renderWithSession } from '@/features/auth/testing/render-with-session';
-import { shellRoutes } from '@/features/auth/testing/shell-routes';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
+import { shellRoutes } from '@/testing/shell-routes';
 import { signInAs } from '@/testing/render';
 
 const SIGNED_IN_FULL = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BillingPage } from '@/features/billing/components/billing-page';
 import { buildSampleInvoices, sampleNextBillingDate } from '@/features/billing/sample-data';
-import { PlanCard, PlanGrid } from '@/features/plans/components/plan-card';
-import { findPlan, SAMPLE_CURRENT_PLAN_ID, SAMPLE_PLANS } from '@/features/plans/sample-plans';
+import { PlanCard, PlanGrid } from '@/features/pricing/components/plan-card';
+import { findPlan, SAMPLE_CURRENT_PLAN_ID, SAMPLE_PLANS } from '@/features/pricing/sample-plans';
 
 export default function BillingRoute() {
   const currentPlan = findPlan(SAMPLE_CURRENT_PLAN_ID);

@@ -14,8 +14,8 @@ import { RecentDrafts } from '@/features/drafts/components/recent-drafts';
 import { OnboardingLoadError } from '@/features/onboarding/components/status-views';
 import { useOnboarding } from '@/features/onboarding/onboarding-context';
 import { NeedsAttention } from '@/features/schedule/components/needs-attention';
-import { useUpcomingPosts } from '@/features/scheduling/api/use-posts';
-import { isAhead } from '@/features/scheduling/calendar-posts';
+import { useUpcomingPosts } from '@/features/schedule/api/use-posts';
+import { isAhead } from '@/features/schedule/calendar-posts';
 
 function OnboardedDashboard({
   business,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderWithSession } from '@/features/auth/testing/render-with-session';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
 import { paths } from '@/config/paths';
 import LoggedInRoute from './logged-in';
 

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { PlanMonthPage } from '@/features/plan-month/components/plan-month-page';
-import { todayIn } from '@/features/scheduling/calendar-posts';
+import { todayIn } from '@/features/schedule/calendar-posts';
 import { useBusinessTimeZone } from '@/lib/business-time-zone';
 
 function PlanMonth() {

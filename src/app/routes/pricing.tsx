@@ -1,8 +1,8 @@
 import { SiteLink } from '@/lib/site-navigation';
 import { useOptionalUser } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
-import { PlanCard, PlanGrid } from '@/features/plans/components/plan-card';
-import { SAMPLE_PLANS } from '@/features/plans/sample-plans';
+import { PlanCard, PlanGrid } from '@/features/pricing/components/plan-card';
+import { SAMPLE_PLANS } from '@/features/pricing/sample-plans';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { paths } from '@/config/paths';
 

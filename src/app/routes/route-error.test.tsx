@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession } from '@/features/auth/testing/render-with-session';
+import { renderWithSession } from '@/testing/render-with-session';
 import { ChunkLoadTimeoutError } from '../lazy-route';
 import { RouteErrorPage } from './route-error';
 

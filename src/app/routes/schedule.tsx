@@ -17,8 +17,8 @@ import {
   useMonthPosts,
   useMovePost,
   useUpcomingPosts,
-} from '@/features/scheduling/api/use-posts';
-import { toCalendarPost, todayIn } from '@/features/scheduling/calendar-posts';
+} from '@/features/schedule/api/use-posts';
+import { toCalendarPost, todayIn } from '@/features/schedule/calendar-posts';
 import { useBusinessTimeZone } from '@/lib/business-time-zone';
 import { formatDay } from '@/lib/date-format';
 import { queryClient } from '@/lib/query-client';

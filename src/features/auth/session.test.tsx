@@ -11,8 +11,8 @@ import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 import { USER_STORAGE_KEY } from './auth-context';
 import { AUTH_COPY } from './copy';
-import { renderWithSession } from './testing/render-with-session';
-import { shellRoutes } from './testing/shell-routes';
+import { renderWithSession } from '@/testing/render-with-session';
+import { shellRoutes } from '@/testing/shell-routes';
 
 const EMAIL = 'ann@example.com';
 const api = (path: string) => `${absoluteApiBaseUrl()}${path}`;

@@ -12,7 +12,7 @@ import {
   useOnboarding,
   type OnboardingContextValue,
 } from './onboarding-context';
-import { pngFile, signInOwner } from './onboarding-test-utils';
+import { pngFile, signInOwner } from '@/testing/onboarding';
 
 function Probe({ onValue }: { onValue: (value: OnboardingContextValue) => void }) {
   const value = useOnboarding();

@@ -1,15 +1,6 @@
 import { hexToRgb, INK, PAPER, type Rgb } from './colors';
-import type { RawImage } from './raster';
+import type { FittedLogo, RawImage } from './raster';
 import type { Box } from './types';
-
-/** A logo fitted into its box: straight (not premultiplied) RGBA at `left`, `top`. */
-export interface FittedLogo {
-  data: Buffer;
-  width: number;
-  height: number;
-  left: number;
-  top: number;
-}
 
 /** Reads the colour already drawn at a pixel of the image, under the logo. */
 export type Backdrop = (x: number, y: number) => Rgb;

@@ -1,7 +1,15 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { FittedLogo } from './logo-contrast';
 import type { Box } from './types';
+
+/** A logo fitted into its box: straight (not premultiplied) RGBA at `left`, `top`. */
+export interface FittedLogo {
+  data: Buffer;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+}
 
 /** An image already decoded to pixels, ready to be the bottom of a composite. */
 export interface RawImage {

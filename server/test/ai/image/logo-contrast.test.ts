@@ -5,8 +5,15 @@ import { contrast, rgbToHex } from '../../../src/ai/image/colors';
 import { renderBrandImage } from '../../../src/ai/image/offline-renderer';
 import { placementGeometry } from '../../../src/ai/image/placement';
 import type { BrandImageInput, Box } from '../../../src/ai/image/types';
-import { imageInput } from './fixtures';
-import { pixelAt, readPixels, regionMean, solidImage, type Pixels, type Rgb } from './pixels';
+import { imageInput } from '../../support/image-input';
+import {
+  pixelAt,
+  readPixels,
+  regionMean,
+  solidImage,
+  type Pixels,
+  type Rgb,
+} from '../../support/pixels';
 
 const SIZE = 1080;
 const hex = ([r, g, b]: Rgb) => rgbToHex({ r, g, b });

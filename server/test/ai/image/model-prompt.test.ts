@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_PLACEMENTS } from '@contract/constants';
 import { buildModelPrompt } from '../../../src/ai/image/model-prompt';
-import { imageInput } from './fixtures';
+import { imageInput } from '../../support/image-input';
 
 const logo = Buffer.from('logo');
 

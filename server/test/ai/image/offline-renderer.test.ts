@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_PLACEMENTS } from '@contract/constants';
 import { renderBrandImage } from '../../../src/ai/image/offline-renderer';
 import { placementGeometry, plainGeometry } from '../../../src/ai/image/placement';
-import { BRAND, LOGO_COLOR, PHOTO_COLOR, imageInput } from './fixtures';
+import { BRAND, LOGO_COLOR, PHOTO_COLOR, imageInput } from '../../support/image-input';
 import {
   distance,
   hexRgb,
@@ -13,7 +13,7 @@ import {
   shareNear,
   solidImage,
   type Pixels,
-} from './pixels';
+} from '../../support/pixels';
 
 let logo: Buffer;
 let withoutLogo: Pixels;

@@ -5,8 +5,16 @@ import { placementGeometry } from '../../../src/ai/image/placement';
 import type { ImageGenerator } from '../../../src/ai/image/types';
 import { AiServiceError, type OpenAiHttpOptions } from '../../../src/ai/openai-http';
 import { reply, startFakeOpenAiServer, type FakeOpenAiServer } from '../../fakes/openai-server';
-import { BRAND, LOGO_COLOR, PHOTO_COLOR, imageInput } from './fixtures';
-import { distance, hexRgb, inset, pixelAt, readPixels, regionMean, solidImage } from './pixels';
+import { BRAND, LOGO_COLOR, PHOTO_COLOR, imageInput } from '../../support/image-input';
+import {
+  distance,
+  hexRgb,
+  inset,
+  pixelAt,
+  readPixels,
+  regionMean,
+  solidImage,
+} from '../../support/pixels';
 
 const MODEL = 'test-image-model-7';
 const API_KEY = 'sk-image-test-key';

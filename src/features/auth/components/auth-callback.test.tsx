@@ -7,7 +7,7 @@ import { absoluteApiBaseUrl } from '@/config/env';
 import { startAuthRedirect } from '@/lib/api';
 import { server } from '@/mocks/node';
 import { PLACEHOLDER_CALLBACK_USER } from '@/mocks/placeholder-callback-user';
-import { currentPath, renderWithSession } from '../testing/render-with-session';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
 import { AuthCallback } from './auth-callback';
 
 const routes = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signInAs } from '@/testing/render';
 import { USER_STORAGE_KEY } from '../auth-context';
-import { currentPath, renderWithSession } from '../testing/render-with-session';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
 import { AuthDebug } from './auth-debug';
 
 const routes = [

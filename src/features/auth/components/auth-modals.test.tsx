@@ -7,8 +7,8 @@ import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser } from '@/lib/api';
 import { server } from '@/mocks/node';
 import { USER_STORAGE_KEY } from '../auth-context';
-import { currentPath, renderWithSession } from '../testing/render-with-session';
-import { shellRoutes } from '../testing/shell-routes';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
+import { shellRoutes } from '@/testing/shell-routes';
 
 // The modals' code loads lazily: load it up front so timings measure the app, not the transform.
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import {
   type FacebookProfile,
   type FacebookSdk,
 } from '../facebook-sdk';
-import { currentPath, renderWithSession } from '../testing/render-with-session';
-import { shellRoutes } from '../testing/shell-routes';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
+import { shellRoutes } from '@/testing/shell-routes';
 
 // The modals' code loads lazily: load it up front so timings measure the app, not the transform.
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { SOCIAL_LOGIN_REDIRECT_DELAY_MS } from '@contract/constants';
 import type { CredentialResponse } from '@react-oauth/google';
 import type * as EnvModule from '@/config/env';
 import { USER_STORAGE_KEY } from '../auth-context';
-import { currentPath, renderWithSession } from '../testing/render-with-session';
-import { shellRoutes } from '../testing/shell-routes';
+import { currentPath, renderWithSession } from '@/testing/render-with-session';
+import { shellRoutes } from '@/testing/shell-routes';
 
 // The modals' code loads lazily: load it up front so timings measure the app, not the transform.
 beforeAll(async () => {

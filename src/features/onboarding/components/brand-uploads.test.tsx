@@ -5,7 +5,7 @@ import { absoluteApiBaseUrl } from '@/config/env';
 import { getOnboardingByEmail } from '@/lib/api';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { nameField, nextButton, openWizard, pngFile } from '../onboarding-test-utils';
+import { nameField, nextButton, openWizard, pngFile } from '@/testing/onboarding';
 
 // Whole flows through the real app (lazy routes included): slow on a busy shared machine.
 vi.setConfig({ testTimeout: 20_000 });

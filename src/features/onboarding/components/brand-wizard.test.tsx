@@ -7,7 +7,7 @@ import { getOnboardingByEmail } from '@/lib/api';
 import { server } from '@/mocks/node';
 import { composeAiPrompt } from '../ai-prompt';
 import { ONBOARDING_STORAGE_KEYS } from '../onboarding-storage';
-import { backButton, nameField, nextButton, openWizard } from '../onboarding-test-utils';
+import { backButton, nameField, nextButton, openWizard } from '@/testing/onboarding';
 
 // Whole flows through the real app (lazy routes included): slow on a busy shared machine.
 vi.setConfig({ testTimeout: 20_000 });

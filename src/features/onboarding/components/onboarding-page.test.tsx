@@ -6,7 +6,7 @@ import { absoluteApiBaseUrl } from '@/config/env';
 import { sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
-import { nameField, nextButton, signInOwner } from '../onboarding-test-utils';
+import { nameField, nextButton, signInOwner } from '@/testing/onboarding';
 
 // Whole flows through the real app (lazy routes included): slow on a busy shared machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ToastProvider } from '@/components/toast';
-import { AuthProvider } from '../auth-context';
-import { AuthModalProvider } from '../auth-modal-context';
+import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthModalProvider } from '@/features/auth/auth-modal-context';
 
 interface Options {
   /** The history to start with; the last entry is the current page. */

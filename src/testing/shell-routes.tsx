@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '../require-auth';
+import { RequireAuth } from '@/features/auth/require-auth';
 
 const page = (title: string) => <h1>{title}</h1>;
 

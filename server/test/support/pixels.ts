@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Box } from '../../../src/ai/image/types';
+import type { Box } from '../../src/ai/image/types';
 
 /** Decoded pixels of an encoded image, for checks by colour. */
 export interface Pixels {

@@ -8,8 +8,8 @@ import {
   type StandIns,
 } from '../../src/social/sandbox/networks';
 import type { StandIn } from '../../src/social/sandbox/stand-in';
-import { expectSuccess, TestClient } from '../support/client';
-import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
+import { expectSuccess, TestClient } from './client';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 /** A clock the test moves; the server's publisher and token checks read it. */
 export function testClock(start = Date.now()) {

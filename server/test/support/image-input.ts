@@ -1,4 +1,4 @@
-import type { BrandImageInput } from '../../../src/ai/image/types';
+import type { BrandImageInput } from '../../src/ai/image/types';
 
 export const BRAND = { primary: '#b45309', secondary: '#fde68a' } as const;
 /** A logo colour far from the brand palette, the neutral palette and white text. */

@@ -13,7 +13,7 @@ import type { Repositories } from '../db/repositories';
 import type { PlanRow, SlotRow } from '../db/plans';
 import { storeOneMedia } from '../media/store-media';
 import type { Storage } from '../storage/storage';
-import type { JobEngine } from './job-engine';
+import type { JobEngine } from '../jobs/job-engine';
 
 export const PLAN_WRITE_QUEUE = 'plan-write';
 
