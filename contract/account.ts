@@ -5,8 +5,9 @@ import { userIdentifierSchema, type UserIdentifier } from './onboarding';
 
 /**
  * The owner's own account: profile, notification choices, deletion, export, library and
- * support requests. Every call names its user like SPEC 7's writes do (user_email, else
- * google_id, else facebook_id); the server only accepts the session's own identifiers.
+ * support requests. Every call names its user like the writes of product.md §7 do
+ * (user_email, else google_id, else facebook_id); the server only accepts the session's own
+ * identifiers.
  */
 
 const shortText = storableTextSchema.max(
@@ -24,7 +25,10 @@ export type AccountQuery = z.infer<typeof accountQuerySchema>;
 
 // --- Profile -----------------------------------------------------------------------
 
-/** SPEC 2 Settings, Profile. The business fields are the brand profile's own (one source). */
+/**
+ * product.md §2 Settings, Profile. The business fields are the brand profile's own (one
+ * source).
+ */
 export const accountProfileSchema = z.object({
   name: shortText.trim(),
   email: z.string().nullable(),
@@ -42,7 +46,7 @@ export type SaveProfileRequest = z.infer<typeof saveProfileRequestSchema>;
 
 // --- Notifications -----------------------------------------------------------------
 
-/** SPEC 3 Notification toggles. */
+/** product.md §3 Notification toggles. */
 export const NOTIFICATION_KEYS = [
   'emailNotifications',
   'postPublished',
@@ -160,7 +164,7 @@ export const deleteLibraryItemRequestSchema = userIdentifierSchema.refine(
 
 // --- Support -----------------------------------------------------------------------
 
-/** SPEC 3 Support request; SPEC 5: every field required. */
+/** product.md §3 Support request; product.md §5: every field required. */
 export const supportRequestSchema = z.object({
   name: shortText.trim().min(1, 'Name is required'),
   email: emailSchema,

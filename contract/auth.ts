@@ -5,8 +5,8 @@ import { TEXT_LIMITS } from './constants';
 export { ACCOUNT_LINK_PATHS, LINK_LIFETIMES, PASSWORD_RULES } from './constants';
 
 /**
- * SPEC 3 User. The server may add fields of its own; the whole object is kept
- * (SPEC 4), so unknown keys pass through untouched.
+ * product.md §3 User. The server may add fields of its own; the whole object is kept
+ * (product.md §4), so unknown keys pass through untouched.
  */
 export const userSchema = z.looseObject({
   email: z.string().nullish(),
@@ -61,7 +61,7 @@ export const facebookLoginRequestSchema = z.object({
 export type FacebookLoginRequest = z.infer<typeof facebookLoginRequestSchema>;
 
 /**
- * The spec says the answer "must contain user": the api module enforces it, so an
+ * product.md §7 says the answer "must contain user": the api module enforces it, so an
  * absent or null user gives 'No user data returned from backend', not a contract error.
  */
 export const facebookLoginResponseSchema = z.object({ user: userSchema.nullish() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failed call answers with this body (SPEC 7 "error" fields). */
+/** Every failed call answers with this body (product.md §7 "error" fields). */
 export const errorResponseSchema = z.object({
   success: z.literal(false).optional(),
   error: z.string().min(1),

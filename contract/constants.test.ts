@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
 /**
- * SPEC 9 written out literally: every screen, the mock backend and the server read these
+ * product.md §9 written out literally: every screen, the mock backend and the server read these
  * constants, so a changed value would pass every test that uses the constant itself.
  */
-describe('SPEC 9 constants', () => {
+describe('product.md §9 constants', () => {
   it('uploads: 10 MB of 1048576 bytes, jpeg/jpg/png/gif, preview at most 300px high', () => {
     expect(constants.BYTES_PER_KB).toBe(1024);
     expect(constants.BYTES_PER_MB).toBe(1048576);
@@ -75,7 +75,7 @@ describe('SPEC 9 constants', () => {
     expect(constants.DEFAULT_AI_VISUALS).toBe(true);
     expect(constants.HASHTAG_STYLES).toEqual(['Minimal', 'Moderate', 'Trending']);
     expect(constants.DEFAULT_HASHTAG_STYLE).toBe('Moderate');
-    // SPEC 9: Minimal (up to 5), Moderate (6-10), Trending (emoji+).
+    // product.md §9: Minimal (up to 5), Moderate (6-10), Trending (emoji+).
     expect(constants.HASHTAG_STYLE_DESCRIPTIONS).toEqual({
       Minimal: 'Up to 5 hashtags',
       Moderate: '6-10 hashtags',

@@ -1,5 +1,5 @@
 /**
- * SPEC section 9: business constants and limits, in one module that the client,
+ * product.md §9: business constants and limits, in one module that the client,
  * the mock backend and the server all import.
  */
 

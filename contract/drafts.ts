@@ -7,7 +7,7 @@ import { platformSchema } from './onboarding';
 const boundedText = (max: number) =>
   storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
 
-/** SPEC 3 Draft. generation_params is JSON text (see generation.ts). */
+/** product.md §3 Draft. generation_params is JSON text (see generation.ts). */
 export const draftSchema = z.object({
   id: z.string().min(1),
   user_email: z.string(),
@@ -31,7 +31,7 @@ export type Draft = z.infer<typeof draftSchema>;
 
 export const getDraftsQuerySchema = z.object({ user_email: emailSchema });
 
-/** The list shape the spec leaves open (ADR 0002): newest first. */
+/** The list shape product.md §7 leaves open (ADR 0002): newest first. */
 export const getDraftsResponseSchema = z.object({
   success: z.literal(true),
   drafts: z.array(draftSchema),
@@ -52,7 +52,7 @@ export const saveDraftRequestSchema = z.object({
 });
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 
-/** The saved-draft shape the spec leaves open (ADR 0002). */
+/** The saved-draft shape product.md §7 leaves open (ADR 0002). */
 export const saveDraftResponseSchema = z.object({
   success: z.literal(true),
   draft: draftSchema,

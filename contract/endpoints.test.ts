@@ -44,7 +44,7 @@ describe('buildPath', () => {
 });
 
 describe('endpoints', () => {
-  it('lists the 16 calls of SPEC 7, POST /logout and the account calls, with unique method and path', () => {
+  it('lists the 16 calls of product.md §7, POST /logout and the account calls, with unique method and path', () => {
     const routes = Object.values(endpoints).map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     );

@@ -63,7 +63,7 @@ import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 import * as integrations from './integrations';
 
 /**
- * SPEC section 7, one row per call. `path` is an Express-style pattern shared by the
+ * product.md §7, one row per call. `path` is an Express-style pattern shared by the
  * mock backend and the server; `request` validates the JSON body or the query
  * (multipart bodies are checked field by field by their handlers).
  */
@@ -164,49 +164,49 @@ export const endpoints = {
     request: generateContentRequestSchema,
     response: generateContentResponseSchema,
   },
-  /** Not in SPEC 7: ends the server session behind the cookie (ADR 0009). */
+  /** Not in product.md §7: ends the server session behind the cookie (ADR 0009). */
   logout: {
     method: 'POST',
     path: '/logout',
     request: z.object({}),
     response: successSchema,
   },
-  /** Not in SPEC 7: the link e-mailed at sign-up proves the address (ADR 0009). */
+  /** Not in product.md §7: the link e-mailed at sign-up proves the address (ADR 0009). */
   verifyEmail: {
     method: 'POST',
     path: '/verify-email',
     request: verifyEmailRequestSchema,
     response: verifyEmailResponseSchema,
   },
-  /** Not in SPEC 7: e-mails the signed-in user a new verification link. */
+  /** Not in product.md §7: e-mails the signed-in user a new verification link. */
   resendVerification: {
     method: 'POST',
     path: '/resend-verification',
     request: z.object({}),
     response: successSchema,
   },
-  /** Not in SPEC 7: e-mails a password reset link when the address has an account. */
+  /** Not in product.md §7: e-mails a password reset link when the address has an account. */
   forgotPassword: {
     method: 'POST',
     path: '/forgot-password',
     request: forgotPasswordRequestSchema,
     response: successSchema,
   },
-  /** Not in SPEC 7: sets a new password with a reset link's token. */
+  /** Not in product.md §7: sets a new password with a reset link's token. */
   resetPassword: {
     method: 'POST',
     path: '/reset-password',
     request: resetPasswordRequestSchema,
     response: successSchema,
   },
-  /** Not in SPEC 7: the signed-in user changes their password. */
+  /** Not in product.md §7: the signed-in user changes their password. */
   changePassword: {
     method: 'POST',
     path: '/change-password',
     request: changePasswordRequestSchema,
     response: successSchema,
   },
-  /** Not in SPEC 7: the owner's own account, library and support (see account.ts). */
+  /** Not in product.md §7: the owner's own account, library and support (see account.ts). */
   getAccountSettings: {
     method: 'GET',
     path: '/account/settings',
@@ -256,7 +256,7 @@ export const endpoints = {
     request: account.supportRequestSchema,
     response: account.supportResponseSchema,
   },
-  /** Not in SPEC 7: editing, scheduling and planning posts (ADR 0022). */
+  /** Not in product.md §7: editing, scheduling and planning posts (ADR 0022). */
   updatePost: {
     method: 'PUT',
     path: '/drafts/:id',

@@ -78,7 +78,7 @@ describe('parseGenerationParams', () => {
     expect(parseGenerationParams(text)).toBeNull();
   });
 
-  it('stores the SPEC 9 output compression and background', () => {
+  it('stores the product.md §9 output compression and background', () => {
     const params = generationParamsSchema.parse(sampleGenerationParams());
     expect(params.outputCompression).toBe(OUTPUT_COMPRESSION);
     expect(params.imageBackground).toBe('opaque');
@@ -107,7 +107,7 @@ describe('generation requests and responses', () => {
     ).toBe(false);
   });
 
-  it('rejects a blank description with the SPEC 5 message', () => {
+  it('rejects a blank description with the product.md §5 message', () => {
     const parsed = generateBrandAwareContentRequestSchema.safeParse({
       ...textRequest,
       post_desc: '   ',

@@ -18,8 +18,8 @@ export const imageQualitySchema = z.enum(IMAGE_QUALITIES);
 export type ImageQuality = z.infer<typeof imageQualitySchema>;
 
 /**
- * Which version of a post to write (issue 17): the same number gives the same post,
- * another number another wording. The server picks one when the request has none, and
+ * Which version of a post to write (writer rule 9, ADR 0012): the same number gives the
+ * same post, another number another wording. The server picks one when the request has none, and
  * every text answer says which it used, so "Try another version" can ask for the next.
  */
 export const MAX_VARIATION = 1_000_000;
@@ -41,7 +41,7 @@ const textOptionsSchema = z.object({
 });
 
 export const generateBrandAwareContentRequestSchema = textOptionsSchema.extend({
-  /** SPEC 7: the text call never generates the image. */
+  /** product.md §7: the text call never generates the image. */
   imageGeneration: z.literal(false),
   user_email: emailSchema,
   onboarding_data: onboardingDataSchema.nullable(),
@@ -66,7 +66,7 @@ export const postVariantsSchema = z.object({
 });
 export type PostVariants = z.infer<typeof postVariantsSchema>;
 
-/** SPEC 3 Generated content. Fields the user switched off come back empty. */
+/** product.md §3 Generated content. Fields the user switched off come back empty. */
 export const generatedContentSchema = z.object({
   title: z.string(),
   caption: z.string(),
@@ -91,7 +91,7 @@ export const generateCombinedBrandImageRequestSchema = z.object({
     .trim()
     .min(1),
   /**
-   * The post's title, printed on the image instead of the request (issue 17). Optional:
+   * The post's title, printed on the image instead of the request (ADR 0020). Optional:
    * without it the server writes a headline from post_desc.
    */
   headline: storableTextSchema.max(TEXT_LIMITS.title).trim().optional(),
@@ -113,7 +113,7 @@ export type GenerateCombinedBrandImageRequest = z.infer<
   typeof generateCombinedBrandImageRequestSchema
 >;
 
-/** SPEC 7 says the prompt comes back as prompt or image_prompt. */
+/** product.md §7 says the prompt comes back as prompt or image_prompt. */
 export const generateCombinedBrandImageResponseSchema = z.object({
   success: z.literal(true),
   image_url: z.string().min(1),
@@ -139,7 +139,7 @@ export const generateContentResponseSchema = generatedContentSchema.extend({
 });
 export type GenerateContentResponse = z.infer<typeof generateContentResponseSchema>;
 
-/** SPEC 3 Generation params, stored as JSON text inside a draft. */
+/** product.md §3 Generation params, stored as JSON text inside a draft. */
 export const generationParamsSchema = z.object({
   titleGeneration: z.boolean(),
   seoEnabled: z.boolean(),

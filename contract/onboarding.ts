@@ -24,7 +24,7 @@ export const platformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof platformSchema>;
 export const postLengthSchema = z.enum(POST_LENGTHS);
 export type PostLength = z.infer<typeof postLengthSchema>;
-/** 'None' is accepted from stored data: SPEC 4 says such a style presets nothing. */
+/** 'None' is accepted from stored data: product.md §4 says such a style presets nothing. */
 export const hashtagStyleSchema = z.enum([...HASHTAG_STYLES, 'None']);
 export type HashtagStyle = z.infer<typeof hashtagStyleSchema>;
 export const employeeRangeSchema = z.enum(EMPLOYEE_RANGES);
@@ -59,7 +59,7 @@ export const onboardingDataSchema = z.object({
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 export type OnboardingDataInput = z.input<typeof onboardingDataSchema>;
 
-/** The server may return onboarding data as JSON text or as an object (SPEC 3). */
+/** The server may return onboarding data as JSON text or as an object (product.md §3). */
 export const rawOnboardingDataSchema = z.union([z.string(), z.record(z.string(), z.unknown())]);
 
 /**
@@ -79,7 +79,7 @@ export function normaliseOnboardingData(raw: unknown): OnboardingData | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** User identification for writes: SPEC 7 precedence is user_email, google_id, facebook_id. */
+/** Who a write is for (product.md §7): user_email, else google_id, else facebook_id. */
 export const userIdentifierSchema = z.object({
   user_email: emailSchema.optional(),
   google_id: shortText.min(1).optional(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC 7: post images and onboarding logos go through /upload, photos through /upload-multiple. */
+/**
+ * product.md §7: post images and onboarding logos go through /upload, photos through
+ * /upload-multiple.
+ */
 export const UPLOAD_FILE_TYPES = ['post_image', 'logo'] as const;
 export const uploadFileTypeSchema = z.enum(UPLOAD_FILE_TYPES);
 export type UploadFileType = z.infer<typeof uploadFileTypeSchema>;

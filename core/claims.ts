@@ -1,5 +1,5 @@
 /**
- * Promises a post may make only when the owner's own words make them (issue 17, rule 2):
+ * Promises a post may make only when the owner's own words make them (writer rule 2, ADR 0012):
  * an offer, a discount, anything free, delivery, booking, a reservation, a trial, a
  * consultation, a demo, a guarantee or new patients. Shared by the offline writer's
  * tests and the checks of model output.

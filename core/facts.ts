@@ -1,5 +1,5 @@
 /**
- * The facts of an owner's message that every post must carry verbatim (issue 17, rule 1):
+ * The facts of an owner's message that every post must carry verbatim (writer rule 1, ADR 0012):
  * URLs, e-mail addresses, phone numbers, prices, percentages, times, dates, weekdays,
  * other numbers and proper names. Shared by the offline writer (which keeps them) and the
  * checks of model output (which reject a post that drops one).

@@ -8,7 +8,7 @@ import { cleanLineText } from './clean-text';
 
 export type EffectiveHashtagStyle = Exclude<HashtagStyle, 'None'>;
 
-/** SPEC 9: Minimal up to 5, Moderate 6 to 10 (the default), Trending 6 to 10 plus emoji. */
+/** product.md §9: Minimal up to 5, Moderate 6 to 10 (the default), Trending 6 to 10 plus emoji. */
 export const HASHTAG_LIMITS: Record<EffectiveHashtagStyle, { min: number; max: number }> = {
   Minimal: { min: 3, max: 5 },
   Moderate: { min: 6, max: 10 },

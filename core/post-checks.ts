@@ -32,7 +32,7 @@ export function hashtagCountRange(request: PostRequest): { min: number; max: num
  * - hard problems make a post unpublishable: a field that is empty or was switched off,
  *   HTML, a placeholder, a malformed or repeated hashtag, a title over 80 characters, a
  *   post over a selected platform's limits after fitting, a fact of the owner's message
- *   missing (issue 17, rule 1) or a promise the owner never made (rule 2);
+ *   missing (writer rule 1, ADR 0012) or a promise the owner never made (rule 2);
  * - style notes are what a house style would prefer: the length band, the business
  *   named, emoji for the Trending style, the hashtag count of the style. They are logged
  *   and never discard a post: a good post written another way is still a good post.

@@ -85,7 +85,7 @@ export async function signUpViaApi(page: Page, email = uniqueEmail(), password =
   return { email, password, user };
 }
 
-/** A complete brand profile (SPEC 3 onboarding data) for tests that skip the wizard. */
+/** A complete brand profile (product.md §3 onboarding data) for tests that skip the wizard. */
 export function sampleOnboardingData(overrides: { name?: string } = {}) {
   return {
     business: {

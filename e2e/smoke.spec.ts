@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Every route of SPEC section 2 opens and shows its heading. */
+/** Every route of product.md §2 opens and shows its heading. */
 const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
   ['/', /month of social posts/i],
   ['/old-landing', /generate a post/i],

@@ -6,7 +6,7 @@ import { nounPhrases, properNames } from './phrases';
 import { hashText } from './seed';
 
 /**
- * Hashtags a marketer would pick (issue 17, rule 8): whole noun phrases and names in
+ * Hashtags a marketer would pick (writer rule 8, ADR 0012): whole noun phrases and names in
  * CamelCase (#OpenHouse, #HazyDazeIPA), the place with the trade (#LeedsPlumber), the
  * trade's own tags (#CraftBeer), the business and the city. Never function words, never
  * a phrase split into two tags. Most relevant first: platforms that allow fewer drop

@@ -4,7 +4,7 @@ export type Industry = (typeof INDUSTRIES)[number];
 
 const lower = (text: string) => text.toLocaleLowerCase('en-US');
 
-/** The profile's industry when it is one of SPEC 9's; 'Other' for anything else. */
+/** The profile's industry when product.md §9 lists it; 'Other' for anything else. */
 export function resolveIndustry(industry: string): Industry {
   return INDUSTRIES.find((known) => lower(known) === lower(industry.trim())) ?? 'Other';
 }

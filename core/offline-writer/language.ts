@@ -1,6 +1,6 @@
 /**
  * Whether a request is in English. The offline writer only writes English sentences of
- * its own; any other language keeps the owner's text as it is (issue 17, rule 10).
+ * its own; any other language keeps the owner's text as it is (writer rule 10, ADR 0012).
  */
 
 const NON_LATIN =

@@ -6,7 +6,7 @@ import { splitSentences } from '../sentences';
  * The owner's request read as a message to edit, or as a brief to write from.
  *
  * A brief names a topic ("post about tick season", "something for the weekend", "a post
- * for parents"): it is never echoed (issue 17, rule 4). A message is kept, sentence by
+ * for parents"): it is never echoed (writer rule 4, ADR 0012). A message is kept, sentence by
  * sentence, with only the instruction around it removed ("Let people know we are closed
  * Monday" becomes "We are closed Monday.").
  */

@@ -1,5 +1,5 @@
 /**
- * What kind of post a request asks for (issue 17, rule 3). Each kind is written its own
+ * What kind of post a request asks for (writer rule 3, ADR 0012). Each kind is written its own
  * way; closures, bad news and emergencies are plain and calm.
  */
 export type PostKind =

@@ -1,11 +1,12 @@
 import type { HashtagStyle, OnboardingData, Platform } from '@contract/onboarding';
 
 /**
- * Businesses the writer is tested on, as a new user would try it (issue 17): more than
- * 30 trades, each with messages as owners type them (closures, emergencies, sad news,
- * URLs, phone numbers, prices, dates, other languages) and vague briefs ("post about
- * tick season") that must be written from, never echoed. Voices in "we" and "I", lower
- * case, emoji, exclamations and sign-offs; every hashtag style; X alone; no profile.
+ * Businesses the writer is tested on, as a new user would try it (the writer's rules,
+ * ADR 0012): more than 30 trades, each with messages as owners type them (closures,
+ * emergencies, sad news, URLs, phone numbers, prices, dates, other languages) and vague
+ * briefs ("post about tick season") that must be written from, never echoed. Voices in
+ * "we" and "I", lower case, emoji, exclamations and sign-offs; every hashtag style; X
+ * alone; no profile.
  */
 export interface CorpusProfile {
   label: string;

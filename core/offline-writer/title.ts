@@ -10,7 +10,7 @@ import { tipsFor } from './topics';
 
 /**
  * A title is a headline written from the message, whole, at most 80 characters: never
- * the request cut with an ellipsis (issue 17, rule 7). It is the message's first sentence
+ * the request cut with an ellipsis (writer rule 7, ADR 0012). It is the message's first sentence
  * or clause when that fits, otherwise a headline built from its names and noun phrases.
  * SEO adds the business and city after it; trending research ends a lively post with an
  * emoji, and leaves closures and bad news alone.

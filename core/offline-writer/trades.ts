@@ -8,8 +8,8 @@ import type { Industry } from './industry';
  * brand's person, {place} is the business name (or the trade's place without one).
  *
  * Nothing here may promise what an owner did not: no offers, discounts, free things,
- * delivery, booking, reservations, trials, consultations, demos or guarantees (rule 2 of
- * issue 17, checked in trades.test.ts).
+ * delivery, booking, reservations, trials, consultations, demos or guarantees (writer rule 2 of
+ * ADR 0012, checked in trades.test.ts).
  */
 export interface Trade {
   id: string;

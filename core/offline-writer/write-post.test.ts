@@ -11,7 +11,7 @@ import { readBrief } from './brief';
 import { CORPUS, type CorpusProfile } from './test-corpus';
 import { offlineWriter, writePost } from './write-post';
 
-// The rules of issue 17, stated here on their own rather than read from the code.
+// The writer's rules (ADR 0012), stated here on their own rather than read from the code.
 const BANDS: Record<CaptionLength, { sentences: [number, number]; characters: [number, number] }> =
   {
     short: { sentences: [1, 2], characters: [1, 200] },
@@ -78,7 +78,7 @@ const WRITTEN = CASES.flatMap((item) =>
   ),
 );
 
-describe('the corpus of issue 17', () => {
+describe('the corpus of the writer rules (ADR 0012)', () => {
   it('has at least 60 requests over at least 30 trades, a third of them vague briefs', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(60);
     expect(new Set(CORPUS.map((profile) => profile.trade)).size).toBeGreaterThanOrEqual(30);
@@ -303,7 +303,7 @@ describe('writePost: the brand’s voice', () => {
   });
 });
 
-describe('writePost: examples from issue 17', () => {
+describe('writePost: examples from the writer rules (ADR 0012)', () => {
   const profileOf = (label: string) => CORPUS.find((profile) => profile.label === label);
 
   it('turns a vet’s "post about tick season" into a tick check, with no #post or #something', () => {

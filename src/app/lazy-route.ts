@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
 
-/** Raised when a route's code chunk takes longer than SPEC 9's 120 seconds to load. */
+/** Raised when a route's code chunk takes longer than the 120 seconds of product.md §9 to load. */
 export class ChunkLoadTimeoutError extends Error {
   override readonly name = 'ChunkLoadTimeoutError';
   constructor(readonly timeoutMs: number) {

@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 
 /**
- * Every route of SPEC section 2. Screens are lazy so each route is its own chunk;
+ * Every route of product.md §2. Screens are lazy so each route is its own chunk;
  * the shell (RootLayout) is the only eager part. Routes that read server state sit
  * under the data layout, which brings the query cache and the brand profile.
  */

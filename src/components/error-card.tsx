@@ -11,7 +11,7 @@ interface ErrorCardProps {
   showHomeLink?: boolean;
 }
 
-/** SPEC 2's generic error card, with a Try Again button when there is something to retry. */
+/** The generic error card of product.md §2, with Try Again when there is something to retry. */
 export function ErrorCard({
   onRetry,
   title = ERROR_CARD_TITLE,

@@ -1,7 +1,7 @@
 import { Spinner } from './spinner';
 import './spinner.css';
 
-/** The global loading overlay of SPEC 2: covers the page while something finishes. */
+/** The global loading overlay of product.md §2: covers the page while something finishes. */
 export function LoadingOverlay({ message }: { message: string }) {
   return (
     <div className="loading-overlay">

@@ -16,7 +16,7 @@ export type ToastType = 'info' | 'success' | 'error' | 'warning';
 export interface ToastOptions {
   message: string;
   type?: ToastType;
-  /** Milliseconds before it closes by itself (SPEC 2: 3000 by default). */
+  /** Milliseconds before it closes by itself (product.md §2: 3000 by default). */
   duration?: number;
 }
 

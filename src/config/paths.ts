@@ -1,6 +1,6 @@
 import { ACCOUNT_LINK_PATHS } from '@contract/constants';
 
-/** Every URL of the app (SPEC section 2), in one place. */
+/** Every URL of the app (product.md §2), in one place. */
 export const paths = {
   home: '/',
   oldLanding: '/old-landing',
@@ -23,7 +23,7 @@ export const paths = {
   authCallback: '/auth/callback',
   authDebug: '/auth-debug',
   loggedIn: '/logged-in',
-  /** Opened from the links the server e-mails (not in SPEC 2). */
+  /** Opened from the links the server e-mails (not in product.md §2). */
   verifyEmail: ACCOUNT_LINK_PATHS.verifyEmail,
   resetPassword: ACCOUNT_LINK_PATHS.resetPassword,
 } as const;

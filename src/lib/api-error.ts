@@ -37,7 +37,7 @@ export function isSessionExpiredError(error: unknown): boolean {
 
 /**
  * The text a screen shows for a failed call: the server's own message as is, or the
- * screen's fixed text for a network failure (SPEC 8). Anything else gets `fallback`.
+ * screen's fixed text for a network failure (product.md §8). Anything else gets `fallback`.
  */
 export function errorMessage(
   error: unknown,

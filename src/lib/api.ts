@@ -100,7 +100,7 @@ interface SendOptions {
   query?: Record<string, string>;
   body?: unknown;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
-  /** Statuses answered with null instead of an error (SPEC 7: 404 on onboarding reads). */
+  /** Statuses answered with null instead of an error (product.md §7: 404 on onboarding reads). */
   nullOn?: number[];
 }
 
@@ -166,7 +166,7 @@ async function send<N extends EndpointName>(
   return parsed.data as Output<N>;
 }
 
-/** SPEC 7: writes identify the user by user_email, else google_id, else facebook_id. */
+/** product.md §7: writes identify the user by user_email, else google_id, else facebook_id. */
 export function identifyUser(user: User | null | undefined): UserIdentifier {
   if (user?.email) return { user_email: user.email };
   if (user?.google_id) return { google_id: user.google_id };
@@ -376,7 +376,7 @@ export async function deleteDraft(id: string, userEmail: string): Promise<void> 
   await send('deleteDraft', { params: { id }, body: { user_email: userEmail } });
 }
 
-// --- Account, library and support (not in SPEC 7) --------------------------------------
+// --- Account, library and support (not in product.md §7) --------------------------------------
 
 export async function getAccountSettings(identifier: UserIdentifier): Promise<AccountSettings> {
   return send('getAccountSettings', { query: queryOf(identifier) });

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { BrandAssets, OnboardingData } from '@contract/onboarding';
 import type { ComposePresets } from './compose-presets';
 
-/** SPEC 4: loading, then needed or completed; an error while checking counts as needed. */
+/** product.md §4: loading, then needed or completed; an error while checking counts as needed. */
 export type OnboardingStatus = 'signed-out' | 'loading' | 'needed' | 'completed';
 
 export interface BrandCapabilities {
@@ -17,7 +17,7 @@ export interface OnboardingContextValue {
   /** True when the status check itself failed (status is then 'needed'). */
   hasError: boolean;
   /**
-   * Why the status check failed (SPEC 8): the server's message, or 'Failed to retrieve
+   * Why the status check failed (product.md §8): the server's message, or 'Failed to retrieve
    * onboarding data' when there was no answer; null when it did not fail.
    */
   errorText: string | null;

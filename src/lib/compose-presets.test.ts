@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleOnboardingData } from '@contract/samples';
 import { presetsFrom } from './compose-presets';
 
-describe('presetsFrom (SPEC 4 onboarding presets)', () => {
+describe('presetsFrom (product.md §4 onboarding presets)', () => {
   it('presets nothing without a profile', () => {
     expect(presetsFrom(null)).toEqual({
       captionLength: null,

@@ -3,7 +3,7 @@ import type { OnboardingData } from '@contract/onboarding';
 
 export type ImageMode = 'none' | 'upload' | 'ai';
 
-/** SPEC 4 Onboarding presets, as the compose form applies them when it opens. */
+/** product.md §4 Onboarding presets, as the compose form applies them when it opens. */
 export interface ComposePresets {
   captionLength: CaptionLength | null;
   imageMode: ImageMode | null;

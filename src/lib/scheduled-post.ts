@@ -4,7 +4,7 @@ import type { PostPublishing } from '@contract/integrations';
 export type Platform = (typeof PLATFORMS)[number];
 
 /**
- * SPEC 3 Scheduled post, shared by the calendar, the scheduler and the landing demo.
+ * product.md §3 Scheduled post, shared by the calendar, the scheduler and the landing demo.
  * `date` is a calendar day in ISO form (YYYY-MM-DD), read in the viewer's time zone,
  * so a post never drifts to a neighbouring day.
  */

@@ -48,7 +48,7 @@ export interface UploadRecord {
   createdAt?: string;
 }
 
-/** Settings the account keeps beyond the SPEC 3 user: the phone and notification choices. */
+/** Settings kept beyond the product.md §3 user: the phone and the notification choices. */
 export interface AccountRecord {
   userId: string;
   phone: string;

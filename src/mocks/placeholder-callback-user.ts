@@ -1,7 +1,7 @@
 import type { User } from '@contract/auth';
 
 /**
- * The user the mock backend signs in at /auth/callback. SPEC 2 describes the callback
+ * The user the mock backend signs in at /auth/callback. product.md §2 describes the callback
  * as a stub with a fake user; the real server exchanges the provider's code instead.
  */
 export const PLACEHOLDER_CALLBACK_USER: User = {

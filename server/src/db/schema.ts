@@ -24,7 +24,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** SPEC 3 User. E-mails are stored trimmed and lower-cased, so equality is plain. */
+/** product.md §3 User. E-mails are stored trimmed and lower-cased, so equality is plain. */
 export const users = pgTable('users', {
   id: uuid('id')
     .primaryKey()

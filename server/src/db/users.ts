@@ -9,7 +9,7 @@ export type NewUser = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** SPEC 3 User as the client keeps it: every field, plus the id. */
+/** product.md §3 User as the client keeps it: every field, plus the id. */
 export const publicUser = (row: UserRow): User & { id: string } => ({
   id: row.id,
   email: row.email,

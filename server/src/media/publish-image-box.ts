@@ -1,4 +1,4 @@
-/** What a network accepts for a photo; the figures are in PUBLISHING.md §3. */
+/** What a network accepts for a photo; the figures are in docs/network-facts.md. */
 export interface NetworkImageLimits {
   /** width ÷ height */
   minAspect: number;

@@ -11,7 +11,7 @@ import { userOf } from '../plugins/sessions';
 const idParams = z.object({ id: z.string().max(200) });
 const emailParams = z.object({ email: z.string().max(320) });
 
-/** The brand profile (SPEC 3 Onboarding data) and the brand-asset counts. */
+/** The brand profile (product.md §3 Onboarding data) and the brand-asset counts. */
 export async function onboardingRoutes(app: FastifyInstance, options: { repos: Repositories }) {
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

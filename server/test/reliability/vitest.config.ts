@@ -5,7 +5,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * The reliability suites (hostile input, account security, faults): long, so they are
- * not part of `npm run test:server`; each has its own npm script (README, Reliability).
+ * not part of `npm run test:server`; each has its own npm script (docs/testing.md, Reliability).
  */
 export default defineConfig({
   resolve: {

@@ -9,7 +9,7 @@ interface NavItem {
   icon?: NavIconName;
 }
 
-/** SPEC 2: the signed-out visitor sees the same three links in both navigations. */
+/** product.md §2: the signed-out visitor sees the same three links in both navigations. */
 const SIGNED_OUT_NAV: NavItem[] = [
   { to: paths.home, label: 'Home', icon: 'home' },
   { to: paths.pricing, label: 'Pricing', icon: 'pricing' },
@@ -52,7 +52,7 @@ export function DesktopNav({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The pages SPEC's five phone tabs leave out, reachable through "More". */
+/** The pages the five phone tabs of product.md §2 leave out, reachable through "More". */
 const SIGNED_IN_MORE_NAV: NavItem[] = SIGNED_IN_NAV.filter(
   (item) => !SIGNED_IN_MOBILE_NAV.some((tab) => tab.to === item.to),
 );

@@ -56,7 +56,7 @@ function Dashboard() {
     );
   }
   if (status === 'completed' && profile) return <OnboardedDashboard business={profile.business} />;
-  // SPEC 4: a failed status check counts as needed, so it also leads to brand setup,
+  // product.md §4: a failed status check counts as needed, so it also leads to brand setup,
   // unless the user chose to finish it later this session.
   if (!setupDeferred) return <Navigate to={paths.onboarding} replace />;
   return (

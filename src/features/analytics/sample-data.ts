@@ -53,7 +53,7 @@ function metrics(values: Record<MetricId, [value: number, change: number]>): Met
   }));
 }
 
-/** SPEC 2: sample figures only, one set per range. */
+/** product.md §2: sample figures only, one set per range. */
 export const SAMPLE_ANALYTICS: Record<AnalyticsRange, AnalyticsSnapshot> = {
   '7d': {
     metrics: metrics({

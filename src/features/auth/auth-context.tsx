@@ -13,7 +13,7 @@ import { CurrentUserContext } from '@/lib/current-user';
 import { onAccountDeleted, onSessionAccepted, onSessionExpired } from '@/lib/session-events';
 import { isUser } from './stored-user';
 
-/** SPEC 4: the whole user object lives in memory and in localStorage under this key. */
+/** product.md §4: the whole user object lives in memory and in localStorage under this key. */
 export const USER_STORAGE_KEY = 'user';
 
 export interface AuthContextValue {

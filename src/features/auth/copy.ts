@@ -1,6 +1,6 @@
 import { LINK_LIFETIMES, PASSWORD_RULES } from '@contract/constants';
 
-/** The user-facing texts of sign-in (SPEC 2 and 8), written once so tests read the same. */
+/** The user-facing texts of sign-in (product.md §2 and §8), written once so tests agree. */
 export const AUTH_COPY = {
   loginTitle: 'Welcome back',
   loginDescription: 'Log in to keep planning your posts.',

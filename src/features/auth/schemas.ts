@@ -11,11 +11,11 @@ const email = z
 
 const password = z.string().min(1, AUTH_COPY.passwordRequired);
 
-/** SPEC 5: e-mail and password are required. */
+/** product.md §5: e-mail and password are required. */
 export const loginFormSchema = z.object({ email, password });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-/** SPEC 5: e-mail and password are required and the two passwords must match. */
+/** product.md §5: e-mail and password are required and the two passwords must match. */
 export const signupFormSchema = z
   .object({ email, password, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {

@@ -1,4 +1,4 @@
-/** SPEC 5 and SPEC 8 texts of post creation, written once. */
+/** product.md §5 and §8 texts of post creation, written once. */
 export const BLANK_DESCRIPTION_MESSAGE = 'Please enter a post description.';
 export const MISSING_UPLOAD_MESSAGE = 'Please choose an image to upload.';
 export const FILE_TYPE_MESSAGE_PREFIX = 'File type not supported. Please use: ';
@@ -13,7 +13,7 @@ export const DRAFT_SAVED_MESSAGE = 'Draft saved!';
 export const imageGenerationFailedMessage = (error: string) => `Image generation failed: ${error}`;
 export const imageUploadFailedMessage = (error: string) => `Image upload failed: ${error}`;
 
-/** Why a brand option is unavailable (SPEC 5), shown next to the disabled control. */
+/** Why a brand option is unavailable (product.md §5), shown next to the disabled control. */
 export const BRAND_OPTION_REASONS = {
   colors: 'Add brand colors in your brand setup to use this.',
   logo: 'Upload a logo in your brand setup to use this.',

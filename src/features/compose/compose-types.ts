@@ -23,7 +23,7 @@ export interface PostCreationValues {
   stylePreferences: string;
 }
 
-/** SPEC 3 Image upload object: the chosen file and what the preview needs. */
+/** product.md §3 Image upload object: the chosen file and what the preview needs. */
 export interface ImageUpload {
   file: File;
   name: string;
@@ -34,7 +34,7 @@ export interface ImageUpload {
   lastModified: number;
 }
 
-/** What the brand profile allows (SPEC 5): decides which brand options are enabled. */
+/** What the brand profile allows (product.md §5): decides which brand options are enabled. */
 export interface ComposeCapabilities {
   hasBrandColors: boolean;
   hasLogo: boolean;
@@ -50,7 +50,7 @@ export interface GenerationProgress {
   status: 'running' | 'failed';
 }
 
-/** SPEC 4: text, then the optional image step, then saving the draft. */
+/** product.md §4: text, then the optional image step, then saving the draft. */
 export function generationSteps(imageMode: ImageMode): GenerationStep[] {
   if (imageMode === 'upload') return ['text', 'upload', 'save'];
   if (imageMode === 'ai') return ['text', 'image', 'save'];

@@ -7,7 +7,7 @@ export interface FormState {
   image: ImageUpload | null;
 }
 
-/** SPEC 9 defaults, with the SPEC 4 onboarding presets applied on top. */
+/** product.md §9 defaults, with the product.md §4 onboarding presets applied on top. */
 export function initialFormState(presets?: ComposePresets): FormState {
   return {
     values: {
@@ -85,7 +85,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'change':
       return { ...state, values: withDependents({ ...state.values, ...action.patch }) };
     case 'image-mode': {
-      // SPEC 4: Upload turns AI generation and its toggles off; any other mode
+      // product.md §4: Upload turns AI generation and its toggles off; any other mode
       // discards the uploaded image.
       const values = withDependents({
         ...state.values,

@@ -8,7 +8,7 @@ import {
 import type { OnboardingData } from '@contract/onboarding';
 import type { ImageUpload, PostCreationValues } from './compose-types';
 
-/** SPEC 7: the text call never asks for the image (imageGeneration is always false). */
+/** product.md §7: the text call never asks for the image (imageGeneration is always false). */
 export function buildTextRequest(
   values: PostCreationValues,
   userEmail: string,
@@ -56,7 +56,7 @@ export function buildImageRequest(
   };
 }
 
-/** SPEC 3 Generation params, checked against the contract before they are stored. */
+/** product.md §3 Generation params, checked against the contract before they are stored. */
 export function buildGenerationParams(
   values: PostCreationValues,
   image: ImageUpload | null,

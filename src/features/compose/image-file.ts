@@ -11,7 +11,7 @@ export const FILE_TYPE_MESSAGE = `${FILE_TYPE_MESSAGE_PREFIX}${ACCEPTED_TYPES_TE
 
 const isAcceptedType = (type: string) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
 
-/** SPEC 5: the type is checked first, then the size. Null when the file is fine. */
+/** product.md §5: the type is checked first, then the size. Null when the file is fine. */
 export function validateImageFile(file: File): string | null {
   if (!isAcceptedType(file.type)) return FILE_TYPE_MESSAGE;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
@@ -25,7 +25,7 @@ export class ImageProcessingError extends Error {
   }
 }
 
-/** Reads the file into the SPEC 3 image upload object, with a data URL preview. */
+/** Reads the file into the product.md §3 image upload object, with a data URL preview. */
 export function readImageFile(file: File): Promise<ImageUpload> {
   return new Promise((resolve, reject) => {
     let reader: FileReader;

@@ -112,7 +112,7 @@ describe('Dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Finish your brand setup' }),
     ).toBeInTheDocument();
-    // SPEC 8: the server's own message says why the brand profile is missing.
+    // product.md §8: the server's own message says why the brand profile is missing.
     const banner = screen.getByText('Simulated onboarding-read failure').closest('[role="alert"]');
     expect(banner).not.toBeNull();
     expect(within(banner as HTMLElement).getByRole('button', { name: 'Retry' })).toBeEnabled();

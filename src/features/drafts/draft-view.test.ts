@@ -138,7 +138,7 @@ describe('splitHashtags', () => {
   });
 });
 
-describe('error texts (SPEC 8)', () => {
+describe('error texts (product.md §8)', () => {
   it('adds the server message or Network error to the load failure', () => {
     expect(loadDraftsErrorText(new ApiError('server', 'Database down', { status: 500 }))).toBe(
       'Failed to load drafts: Database down',

@@ -32,7 +32,7 @@ export type DraftImageSource =
   | { kind: 'none' };
 
 /**
- * SPEC 2: a draft with an image prompt that was not uploaded is AI generated; an
+ * product.md §2: a draft with an image prompt that was not uploaded is AI generated; an
  * uploaded image is known by its original file name.
  */
 export function draftImageSource(

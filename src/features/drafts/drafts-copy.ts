@@ -1,4 +1,4 @@
-/** The drafts' user-facing texts (SPEC 2 and 8), written once and tested. */
+/** The drafts' user-facing texts (product.md §2 and §8), written once and tested. */
 export const UNTITLED_POST = 'Untitled Post';
 export const DELETE_DRAFT_QUESTION = 'Are you sure you want to delete this draft?';
 export const DELETE_DRAFT_FAILED = 'Failed to delete draft';

@@ -6,7 +6,7 @@ export interface Integration {
   description: string;
 }
 
-/** SPEC 2: the six platforms, their names and what each is for (no account data). */
+/** product.md §2: the six platforms, their names and what each is for (no account data). */
 export const NETWORK_DESCRIPTIONS: readonly Integration[] = [
   {
     id: 'facebook',

@@ -1,6 +1,6 @@
 import { BUSINESSES_SERVED, FREE_POSTS, SETUP_MINUTES } from '@contract/constants';
 
-/** The networks the marketing copy promises (SPEC 1). */
+/** The networks the marketing copy promises (product.md §1). */
 export const SUPPORTED_NETWORKS = [
   'Facebook',
   'Instagram',
@@ -26,7 +26,7 @@ export interface LandingFaqEntry {
   answer: string;
 }
 
-/** SPEC 9: exactly five questions. */
+/** product.md §9: exactly five questions. */
 export const LANDING_FAQ: readonly LandingFaqEntry[] = [
   {
     id: 'free-posts',

@@ -3,7 +3,7 @@ import type { ScheduledPost } from '@/lib/scheduled-post';
 /** The landing calendar demo always opens on this month, where its sample posts live. */
 export const SAMPLE_DEMO_MONTH = new Date(2025, 9, 1);
 
-/** Sample scheduled posts for the landing page's calendar demo (SPEC 2: October 2025). */
+/** Sample scheduled posts for the landing page's calendar demo (product.md §2: October 2025). */
 export const SAMPLE_DEMO_POSTS: readonly ScheduledPost[] = [
   { id: 'demo-1', title: 'Pumpkin bread is back', date: '2025-10-01', platform: 'instagram' },
   { id: 'demo-2', title: 'Meet Maya, our head baker', date: '2025-10-03', platform: 'facebook' },

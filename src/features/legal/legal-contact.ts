@@ -1,4 +1,4 @@
-/** The generic mailbox every legal page names (SPEC 2: a generic info mailbox). */
+/** The generic mailbox every legal page names (product.md §2: a generic info mailbox). */
 export const LEGAL_CONTACT_EMAIL = 'info@smartsuite.example';
 
 export const DATA_DELETION_SUBJECT = 'Data Deletion Request';

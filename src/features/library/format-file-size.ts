@@ -9,7 +9,7 @@ function oneDecimal(value: number): string {
 }
 
 /**
- * SPEC 9 size display in B, KB or MB, with 1 KB = 1024 B and 1 MB = 1048576 B.
+ * product.md §9 size display in B, KB or MB, with 1 KB = 1024 B and 1 MB = 1048576 B.
  * 1023 → "1023 B", 1024 → "1 KB", 1536 → "1.5 KB", 1048575 → "1023.9 KB", 1048576 → "1 MB".
  */
 export function formatFileSize(bytes: number): string {

@@ -1,6 +1,6 @@
 import type { Platform } from '@contract/onboarding';
 
-/** The spec's exact user-facing texts for brand setup (SPEC 2, 4 and 8), written once. */
+/** The exact user-facing texts for brand setup (product.md §2, §4 and §8), written once. */
 export const ONBOARDING_COPY = {
   checking: 'Checking your profile...',
   statusError: "We couldn't load your onboarding status.",

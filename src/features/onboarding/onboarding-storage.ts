@@ -1,5 +1,5 @@
 /**
- * What Finish Setup keeps in localStorage besides the server copy (SPEC 4): the prompt
+ * What Finish Setup keeps in localStorage besides the server copy (product.md §4): the prompt
  * that describes the brand to the content generator, and the wizard's data as saved.
  */
 export const ONBOARDING_STORAGE_KEYS = {
@@ -7,7 +7,7 @@ export const ONBOARDING_STORAGE_KEYS = {
   formData: 'onboarding:form-data',
 } as const;
 
-/** Keeps the saved profile and its prompt on this device (SPEC 4 Onboarding save). */
+/** Keeps the saved profile and its prompt on this device (product.md §4 Onboarding save). */
 export function storeOnboardingLocally(
   formData: unknown,
   aiPrompt: string,

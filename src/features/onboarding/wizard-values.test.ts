@@ -18,7 +18,7 @@ describe('wizard values', () => {
     expect(toOnboardingData(values).business.website).toBe('https://goldencrust.example/');
   });
 
-  it('start from the SPEC 9 defaults', () => {
+  it('start from the product.md §9 defaults', () => {
     expect(emptyWizardValues().contentPrefs).toEqual({
       platforms: [],
       postsPerMonth: 12,

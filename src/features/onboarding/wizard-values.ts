@@ -71,7 +71,7 @@ export function valuesFromProfile(profile: OnboardingData): WizardValues {
   };
 }
 
-/** SPEC 5: sample posts are one per line, blank lines dropped. */
+/** product.md §5: sample posts are one per line, blank lines dropped. */
 export function splitSamplePosts(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -79,7 +79,7 @@ export function splitSamplePosts(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** The wizard's fields as SPEC 3 onboarding data, the shape the server stores. */
+/** The wizard's fields as product.md §3 onboarding data, the shape the server stores. */
 export function toOnboardingData(values: WizardValues): OnboardingData {
   const { business, brandAssets, contentPrefs } = values;
   return {

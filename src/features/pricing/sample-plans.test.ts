@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPlan, planFeatures, SAMPLE_CURRENT_PLAN_ID, SAMPLE_PLANS } from './sample-plans';
 
 describe('sample plan catalogue', () => {
-  it('has the three monthly plans of SPEC 9, Professional alone recommended', () => {
+  it('has the three monthly plans of product.md §9, Professional alone recommended', () => {
     expect(SAMPLE_PLANS.map((plan) => [plan.name, plan.price, plan.interval])).toEqual([
       ['Starter', 29, 'month'],
       ['Professional', 79, 'month'],

@@ -1,5 +1,5 @@
 /**
- * SPEC 3 Sample plan and SPEC 9 prices: the one catalogue that both the pricing and
+ * product.md §3 Sample plan and product.md §9 prices: the one catalogue that both the pricing and
  * the billing pages read, so a plan can never say two different things. Sample data
  * only: nothing here comes from, or goes to, a payment provider.
  */
@@ -67,7 +67,7 @@ export const SAMPLE_PLANS: readonly SamplePlan[] = [
   },
 ];
 
-/** The plan the sample account is on (SPEC 9). */
+/** The plan the sample account is on (product.md §9). */
 export const SAMPLE_CURRENT_PLAN_ID: PlanId = 'professional';
 
 /** Every feature line of a plan, its post allowance first. */

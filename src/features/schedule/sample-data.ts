@@ -27,7 +27,7 @@ function isoDay(date: Date): string {
 }
 
 /**
- * SPEC 2: seven sample posts on Facebook, Instagram and LinkedIn. Their dates count
+ * product.md §2: seven sample posts on Facebook, Instagram and LinkedIn. Their dates count
  * from today so the scheduler always shows upcoming posts; they are listed out of
  * order on purpose, the page sorts them.
  */

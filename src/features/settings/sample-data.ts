@@ -3,11 +3,11 @@ import type { NotificationKey } from '@contract/account';
 export const TEAM_ROLES = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** SPEC 6: the roles an invite can give; nobody is invited as a second Owner. */
+/** product.md §6: the roles an invite can give; nobody is invited as a second Owner. */
 export const INVITE_ROLES = ['Admin', 'Editor', 'Viewer'] as const satisfies readonly TeamRole[];
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
-/** SPEC 3 Team member. */
+/** product.md §3 Team member. */
 export interface TeamMember {
   name: string;
   email: string;

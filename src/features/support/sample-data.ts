@@ -33,7 +33,7 @@ export interface SupportFaqEntry {
   answer: string;
 }
 
-/** SPEC 2: five support questions. */
+/** product.md §2: five support questions. */
 export const SAMPLE_SUPPORT_FAQ: readonly SupportFaqEntry[] = [
   {
     id: 'get-started',

@@ -1,6 +1,6 @@
 import { SUPPORT_REPLY_HOURS } from '@contract/constants';
 
-/** SPEC 3 Support request. */
+/** product.md §3 Support request. */
 export interface SupportRequest {
   name: string;
   email: string;
@@ -20,7 +20,7 @@ export const EMPTY_SUPPORT_REQUEST: SupportRequest = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC 5: every field is required. Plain checks rather than a schema library: the
+ * product.md §5: every field is required. Plain checks rather than a schema library: the
  * form has four fields, and the support page stays light.
  */
 export function validateSupportRequest(request: SupportRequest): SupportRequestErrors {
@@ -36,7 +36,7 @@ export function validateSupportRequest(request: SupportRequest): SupportRequestE
   return errors;
 }
 
-/** SPEC 2's exact confirmation. */
+/** The exact confirmation of product.md §2. */
 export const SUPPORT_SUBMITTED_MESSAGE = `Support request submitted! We'll get back to you within ${SUPPORT_REPLY_HOURS} hours.`;
 
 /** A request the server did not keep: said plainly, the text stays in the form. */

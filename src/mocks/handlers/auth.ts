@@ -104,10 +104,10 @@ export const authHandlers = [
     return reply({ success: true, authorize_url: `${paths.authCallback}?${query.toString()}` });
   }),
 
-  // SPEC 2: the callback is a stub that signs in a placeholder user; there is no
+  // product.md §2: the callback is a stub that signs in a placeholder user; there is no
   // provider to exchange the code with. A state is checked as the server checks it:
-  // one the mock gave, used once. Without one the stub stays SPEC's, as the mock has no
-  // browser to bind a state to.
+  // one the mock gave, used once. Without one the stub stays as product.md §2 has it, as
+  // the mock has no browser to bind a state to.
   endpointHandler('authCallback', ({ body, reply, fail }) => {
     if (body.state !== undefined && !getDb().consumeLoginState(body.state, body.provider)) {
       return fail(401, API_MESSAGES.callbackNotCompleted);

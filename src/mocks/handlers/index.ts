@@ -10,7 +10,7 @@ import { planHandlers } from './plans';
 import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
 
-/** All 16 endpoints of SPEC section 7, the calls the server adds, and the stored images at /media/<key>. */
+/** The 16 calls of product.md §7, the calls the server adds, and stored images at /media/<key>. */
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,

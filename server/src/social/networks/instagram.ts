@@ -50,7 +50,7 @@ export function createInstagramAdapter(
       body: new URLSearchParams(form),
     });
 
-  /** Graph errors as our classes; the subcodes are Instagram's own (PUBLISHING.md §3.2). */
+  /** Graph errors as our classes; Instagram's own subcodes: docs/network-facts.md, Instagram. */
   const failure = async (response: Response, doing: string) => {
     const body = await readJson(response);
     const code = Number(field(body, 'error', 'code'));

@@ -25,7 +25,7 @@ export interface TikTokSettings {
 }
 
 const SCOPES = 'user.info.basic,video.publish';
-/** Until TikTok audits the app, it may only post privately (PUBLISHING.md §3.5). */
+/** Until TikTok audits the app, it may only post privately (docs/network-facts.md, TikTok). */
 const PUBLIC = 'PUBLIC_TO_EVERYONE';
 const PRIVATE = 'SELF_ONLY';
 

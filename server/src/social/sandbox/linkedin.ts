@@ -3,11 +3,11 @@ import { sniffRasterType } from '../../media/sniff';
 import type { NetworkSpec, StandInAnswer, StandInRequest } from './stand-in';
 
 /**
- * LinkedIn's stand-in (PUBLISHING.md §3.3): the member's profile, the organization pages
- * they hold roles on (Organization Access Control), and the Posts API as the member or a
- * page they administer, with an image uploaded through the Images API. Versioned REST
- * headers, 201 with the id in x-restli-id, 422 duplicates, 403 ACCESS_DENIED for an author
- * the member may not post as.
+ * LinkedIn's stand-in (docs/network-facts.md, LinkedIn): the member's profile, the
+ * organization pages they hold roles on (Organization Access Control), and the Posts API as
+ * the member or a page they administer, with an image uploaded through the Images API.
+ * Versioned REST headers, 201 with the id in x-restli-id, 422 duplicates, 403 ACCESS_DENIED
+ * for an author the member may not post as.
  */
 
 const LINKEDIN_MEMBER_ID = 'SandboxOwner1';

@@ -18,7 +18,7 @@ import { linkedInSpec } from './linkedin';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
- * (PUBLISHING.md): paths, token answers, post calls, error bodies and rate-limit headers.
+ * (docs/network-facts.md): paths, token answers, post calls, error bodies and rate-limit headers.
  */
 
 const textOf = (request: StandInRequest, field: string): string => {

@@ -41,10 +41,10 @@ function exchangeOnce(request: AuthCallbackRequest): Promise<User> {
 }
 
 /**
- * SPEC 2 /auth/callback: an error, missing parameters, or a return from the provider
+ * product.md §2 /auth/callback: an error, missing parameters, or a return from the provider
  * whose code and state go to the server, which checks the state against the one this
  * browser was given at the start (ADR 0042), exchanges the code and starts a real session
- * (the mock backend answers with SPEC's placeholder user).
+ * (the mock backend answers with the placeholder user of product.md §2).
  */
 export function AuthCallback() {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import './auth-debug.css';
 
 const readRawStoredUser = () => localStorage.getItem(USER_STORAGE_KEY);
 
-/** SPEC 2 /auth-debug: the session as the app sees it and as it is stored. */
+/** product.md §2 /auth-debug: the session as the app sees it and as it is stored. */
 export function AuthDebug() {
   const { isAuthenticated, user } = useAuth();
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function AuthDebug() {
         <dl className="auth-debug-flags">
           <div>
             <dt>Loading</dt>
-            {/* SPEC 2 lists the flag; the stored session is read before the first render,
+            {/* product.md §2 lists the flag; the stored session is read before the first render,
                 so the app never waits for it. */}
             <dd>false</dd>
           </div>

@@ -32,7 +32,7 @@ export function preloadAuthModals() {
 
 /**
  * Renders the open auth modal (useAuthModal().mode) and owns the redirect after a
- * successful sign-in, so it survives the modal closing: SPEC 4 sends the user to
+ * successful sign-in, so it survives the modal closing: product.md §4 sends the user to
  * /onboarding after a short delay. Logging in again after the session expired is
  * different: the same user carries on where they were, with their data refetched.
  */

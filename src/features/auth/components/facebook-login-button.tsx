@@ -29,7 +29,7 @@ function requestLogin(sdk: FacebookSdk): Promise<FacebookAuthResponse | null> {
 }
 
 /**
- * SPEC 2: disabled until the SDK is ready and while logging in ('Logging in...'); a
+ * product.md §2: disabled until the SDK is ready and while logging in ('Logging in...'); a
  * cancelled login does nothing; a failure shows an error that Try Again clears.
  */
 export function FacebookLoginButton({ onSignedIn }: { onSignedIn: SignedInHandler }) {

@@ -41,7 +41,7 @@ function GoogleLoginButton({
         size="large"
         width={300}
         onSuccess={({ credential }) => {
-          // SPEC 8: a Google failure is only logged; the user sees nothing.
+          // product.md §8: a Google failure is only logged; the user sees nothing.
           if (!credential) {
             console.warn('Google sign-in returned no credential');
             return;

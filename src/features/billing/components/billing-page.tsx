@@ -22,7 +22,7 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** SPEC 2's billing screen as a labelled preview: example data, and no action pretends. */
+/** product.md §2's billing screen as a labelled preview: example data, no action pretends. */
 export function BillingPage({ currentPlan, nextBillingDate, invoices, plans }: BillingPageProps) {
   return (
     <div className="container page billing">

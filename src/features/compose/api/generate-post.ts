@@ -27,7 +27,7 @@ export type WrittenPost = Pick<
   'title' | 'caption' | 'hashtags' | 'variants'
 >;
 
-/** A failed step, with the SPEC 8 text the user sees. */
+/** A failed step, with the product.md §8 text the user sees. */
 export class GeneratePostError extends Error {
   override readonly name = 'GeneratePostError';
   /** Set when the image step failed after the text was written: the post is not lost. */
@@ -88,7 +88,7 @@ export interface GeneratePostInput {
 }
 
 /**
- * SPEC 4 and 7: write the text, then upload or generate the image when asked, then
+ * product.md §4 and §7: write the text, then upload or generate the image when asked, then
  * save the draft. The first failing step stops the sequence, so nothing is saved.
  */
 export async function generatePost({

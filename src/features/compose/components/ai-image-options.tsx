@@ -65,7 +65,7 @@ function BrandOption({
   );
 }
 
-/** The brand-aware image switches (SPEC 2), each gated by the brand profile (SPEC 5). */
+/** The brand-aware image switches (product.md §2), each gated by the brand profile (§5). */
 export function AiImageOptions({ values, capabilities, onChange }: AiImageOptionsProps) {
   const placementId = useId();
   const photoName = useId();

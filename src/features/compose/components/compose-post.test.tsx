@@ -712,7 +712,7 @@ describe('ComposePost', () => {
     );
     await openCompose();
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
-    // SPEC 4: a failed check counts as needed, and the form still works without a profile.
+    // product.md §4: a failed check counts as needed, and the form still works without a profile.
     expect(screen.getByRole('link', { name: 'Complete your brand setup' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Post description' })).toBeEnabled();
   });

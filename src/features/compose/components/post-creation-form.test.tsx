@@ -428,7 +428,7 @@ describe('PostCreationForm: demo mode', () => {
     await user.type(screen.getByRole('textbox', { name: 'Post description' }), 'Croissant sale');
     await user.click(screen.getByRole('button', { name: 'Try it Free' }));
 
-    // SPEC's words, in the page instead of a native alert, with a way to sign up.
+    // The words of product.md §2, in the page instead of a native alert, with a way to sign up.
     expect(screen.getByText(DEMO_ALERT_MESSAGE)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(requests).toEqual([]);

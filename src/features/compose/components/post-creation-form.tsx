@@ -32,7 +32,7 @@ export type { ComposeCapabilities, ImageUpload, PostCreationValues };
 export interface PostCreationFormProps {
   /** 'demo' (the landing page) only alerts on submit and never calls anything. */
   mode: 'full' | 'demo';
-  /** SPEC 4 onboarding presets, applied once when the form opens. */
+  /** product.md §4 onboarding presets, applied once when the form opens. */
   presets?: ComposePresets;
   /** What the brand profile allows; options it lacks are disabled with the reason. */
   capabilities?: ComposeCapabilities;
@@ -169,7 +169,7 @@ export function PostCreationForm({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDemo) {
-      // SPEC's preview message, in the page rather than a native alert.
+      // The preview message of product.md §2, in the page rather than a native alert.
       setDemoNotice(true);
       return;
     }

@@ -6,7 +6,10 @@ interface DashboardHeaderProps {
   business: OnboardingData['business'];
 }
 
-/** Whose dashboard this is (SPEC 2: name, industry, location, employees when present) and the two next steps. */
+/**
+ * Whose dashboard this is (product.md §2: name, industry, location, employees when present)
+ * and the two next steps.
+ */
 export function DashboardHeader({ business }: DashboardHeaderProps) {
   const facts = [
     { label: 'Industry', value: business.industry },

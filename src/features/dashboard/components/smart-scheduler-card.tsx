@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** SPEC 2's Smart Scheduler placeholder: says what is coming and where planning happens today. */
+/**
+ * The Smart Scheduler placeholder of product.md §2: says what is coming and where planning
+ * happens today.
+ */
 export function SmartSchedulerCard() {
   const headingId = useId();
   return (

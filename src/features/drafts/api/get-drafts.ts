@@ -7,7 +7,7 @@ export function useDrafts(userEmail: string | null) {
   return useQuery({
     queryKey: queryKeys.drafts.list(userEmail ?? ''),
     queryFn: userEmail ? () => getDrafts(userEmail) : skipToken,
-    // The list has its own Retry button (SPEC 2): a failure shows at once instead of
+    // The list has its own Retry button (product.md §2): a failure shows at once instead of
     // after a silent back-off that the user cannot see or cut short.
     retry: false,
   });

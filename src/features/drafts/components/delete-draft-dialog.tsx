@@ -10,7 +10,7 @@ interface DeleteDraftDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC 4: deleting a draft asks first. */
+/** product.md §4: deleting a draft asks first. */
 export function DeleteDraftDialog({
   draftTitle,
   isDeleting,

@@ -15,7 +15,7 @@ interface DraftsAccordionProps {
   brandPlatforms: readonly Platform[];
 }
 
-/** The drafts as cards that open one at a time (SPEC 2). */
+/** The drafts as cards that open one at a time (product.md §2). */
 export function DraftsAccordion({
   drafts,
   onDelete,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** The list's states other than the list itself (SPEC 2: loading, error, empty). */
+/** The list's states other than the list itself (product.md §2: loading, error, empty). */
 
 export function DraftsLoading() {
   return (

@@ -5,13 +5,13 @@ import { saveOnboarding } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import { ONBOARDING_COPY } from '../copy';
 
-/** POST /onboarding (SPEC 7); the api module picks the user identifier. */
+/** POST /onboarding (product.md §7); the api module picks the user identifier. */
 export function useSaveOnboarding() {
   return useMutation<SaveOnboardingResponse, unknown, { user: User; data: OnboardingData }>({
     mutationFn: ({ user, data }) => saveOnboarding(user, data),
   });
 }
 
-/** SPEC 8: the server's message, or 'Failed to save onboarding data' with no answer. */
+/** product.md §8: the server's message, or 'Failed to save onboarding data' with no answer. */
 export const saveErrorText = (error: unknown) =>
   errorMessage(error, { network: ONBOARDING_COPY.saveFailed });

@@ -22,7 +22,7 @@ function useInvalidateAssets() {
     queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.assets(user.email ?? '') });
 }
 
-/** SPEC 7: the logo goes through POST /upload with file_type=logo, as soon as it is chosen. */
+/** product.md §7: the logo goes through POST /upload with file_type=logo as soon as chosen. */
 export function useUploadLogo() {
   const invalidateAssets = useInvalidateAssets();
   return useMutation<UploadedFile, unknown, UploadVariables<File>>({
@@ -34,7 +34,7 @@ export function useUploadLogo() {
   });
 }
 
-/** SPEC 7: photos go together through POST /upload-multiple with file_type=photo. */
+/** product.md §7: photos go together through POST /upload-multiple with file_type=photo. */
 export function useUploadPhotos() {
   const invalidateAssets = useInvalidateAssets();
   return useMutation<UploadedFile[], unknown, UploadVariables<File[]>>({
@@ -46,7 +46,7 @@ export function useUploadPhotos() {
 }
 
 /**
- * SPEC 8 wizard texts: a failed call names its upload ('Logo upload failed: ...') with the
+ * product.md §8 wizard texts: a failed call names its upload ('Logo upload failed: ...') with the
  * server's message or 'Network error'; anything else (the file could not be read, no
  * user to file it under) is 'File upload failed: ...'.
  */

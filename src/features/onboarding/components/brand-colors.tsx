@@ -3,7 +3,7 @@ import { MAX_BRAND_COLORS, NEW_BRAND_COLOR } from '@contract/constants';
 import { ONBOARDING_COPY } from '../copy';
 import type { WizardValues } from '../wizard-values';
 
-/** Up to MAX_BRAND_COLORS colours; a new one starts black (SPEC 5). */
+/** Up to MAX_BRAND_COLORS colours; a new one starts black (product.md §5). */
 export function BrandColors() {
   const { control, register } = useFormContext<WizardValues>();
   const colors = useFieldArray({ control, name: 'brandAssets.colors' });

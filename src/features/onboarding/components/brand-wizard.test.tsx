@@ -44,7 +44,7 @@ describe('brand setup wizard: step 1', () => {
     expect(nextButton()).toBeDisabled();
   });
 
-  it('offers the SPEC industries and employee ranges', async () => {
+  it('offers the industries and employee ranges of product.md §9', async () => {
     await openWizard();
     const industry = screen.getByRole('combobox', { name: 'Industry' });
     const industries = within(industry)
@@ -212,7 +212,7 @@ describe('brand setup wizard: step 3 choices', () => {
     return view;
   }
 
-  it('starts from the SPEC defaults', async () => {
+  it('starts from the defaults of product.md §9', async () => {
     await openContentStep();
     const platforms = within(screen.getByRole('group', { name: 'Platforms' }));
     expect(platforms.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
@@ -258,7 +258,7 @@ describe('brand setup wizard: step 3 choices', () => {
 });
 
 describe('brand setup wizard: Finish Setup', () => {
-  it('saves every field as SPEC 3 onboarding data and goes to the dashboard', async () => {
+  it('saves every field as product.md §3 onboarding data and goes to the dashboard', async () => {
     const bodies = spyOnSave();
     const { user, router, owner } = await openWizard();
 
@@ -315,7 +315,7 @@ describe('brand setup wizard: Finish Setup', () => {
       },
     };
 
-    // SPEC 7: the user fields plus onboarding_data, the user identified by user_email.
+    // product.md §7: the user fields plus onboarding_data, the user identified by user_email.
     expect(bodies).toHaveLength(1);
     const body = saveOnboardingRequestSchema.parse(bodies[0]);
     expect(body.user_email).toBe(owner.email);
@@ -327,7 +327,7 @@ describe('brand setup wizard: Finish Setup', () => {
     expect(body.employees).toBe('2-5');
     expect(body.onboarding_data).toEqual(expected);
 
-    // The server keeps it, and the device keeps the form data and the prompt (SPEC 4).
+    // The server keeps it, and the device keeps the form data and the prompt (product.md §4).
     expect(await getOnboardingByEmail(owner.email ?? '')).toEqual(expected);
     const stored = JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEYS.formData) ?? 'null');
     expect(onboardingDataSchema.parse(stored)).toEqual(expected);

@@ -126,7 +126,7 @@ describe('/onboarding status', () => {
 
     const error = await screen.findByText("We couldn't load your onboarding status.");
     expect(error).toHaveAttribute('role', 'alert');
-    // SPEC 8: the server's own message says why.
+    // product.md §8: the server's own message says why.
     expect(within(error).getByText('Simulated onboarding-read failure')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Business Name *' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(

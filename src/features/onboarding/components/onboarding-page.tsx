@@ -8,7 +8,7 @@ import { BrandWizard } from './brand-wizard';
 import { CheckingProfile, OnboardingComplete, OnboardingStatusError } from './status-views';
 
 /**
- * /onboarding (SPEC 2): checks the status, then shows the wizard to a user who needs
+ * /onboarding (product.md §2): checks the status, then shows the wizard to a user who needs
  * it, sends a user who has a profile on to the dashboard, and shows the completed
  * state only to one who opened brand setup on purpose (`?intent=update`).
  */

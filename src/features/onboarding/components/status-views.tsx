@@ -23,7 +23,7 @@ export function OnboardingStatusError({
 }: {
   onStartSetup: () => void;
   onContinue: () => void;
-  /** What went wrong (SPEC 8 onboarding texts), under the status line. */
+  /** What went wrong (product.md §8 onboarding texts), under the status line. */
   detail?: string | null;
 }) {
   return (

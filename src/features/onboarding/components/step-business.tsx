@@ -9,7 +9,7 @@ const EMPLOYEE_LABELS: Record<(typeof EMPLOYEE_RANGES)[number], string> = {
   '20+': '20+',
 };
 
-/** Step 1: who the business is. Only the name is required (SPEC 5). */
+/** Step 1: who the business is. Only the name is required (product.md §5). */
 export function StepBusiness() {
   const { register } = useFormContext<WizardValues>();
   return (

@@ -9,7 +9,7 @@ import {
 import { PLATFORM_LABELS } from '../copy';
 import type { WizardValues } from '../wizard-values';
 
-/** Step 3: where and how the user posts. Defaults come from SPEC 9. */
+/** Step 3: where and how the user posts. Defaults come from product.md §9. */
 export function StepContentPrefs() {
   const { control, register } = useFormContext<WizardValues>();
   const postsPerMonth = useWatch({ control, name: 'contentPrefs.postsPerMonth' });

@@ -1,6 +1,6 @@
 import { WIZARD_STEP_COUNT, WIZARD_STEPS } from '../copy';
 
-/** 'Step N of 3' with a bar at step/3 (SPEC 2) and the names of the steps. */
+/** 'Step N of 3' with a bar at step/3 (product.md §2) and the names of the steps. */
 export function WizardProgress({ step }: { step: number }) {
   const label = `Step ${step} of ${WIZARD_STEP_COUNT}`;
   return (

@@ -43,7 +43,7 @@ describe('Content Scheduler', { timeout: 20_000 }, () => {
     expect(within(grid).getByRole('gridcell', { current: 'date' })).toBeInTheDocument();
 
     const scheduleNew = screen.getByRole('button', { name: 'Schedule New Post' });
-    // SPEC 2 reads '+ Schedule New Post'; the plus is decoration for screen readers.
+    // product.md §2 reads '+ Schedule New Post'; the plus is decoration for screen readers.
     expect(scheduleNew).toHaveTextContent('+ Schedule New Post');
     await user.click(scheduleNew);
     await user.click(screen.getByRole('button', { name: 'Edit Weekend brunch specials' }));

@@ -20,7 +20,7 @@ interface SchedulePageProps {
   children?: ReactNode;
 }
 
-/** The calendar and Upcoming Posts: the owner's posts, or SPEC 2's sample when signed out. */
+/** The calendar and Upcoming Posts: the owner's posts, or product.md §2's sample signed out. */
 export function SchedulePage({
   posts,
   calendar,

@@ -12,9 +12,9 @@ function initials(name: string): string {
 }
 
 /**
- * SPEC 2 Team, as a labelled preview until team accounts exist: the sample team shows what
+ * product.md §2 Team, as a labelled preview until team accounts exist: the sample team shows what
  * the screen will hold, and its actions are disabled rather than pretending to work.
- * SPEC 6 holds: the Owner has no Remove button.
+ * product.md §6 holds: the Owner has no Remove button.
  */
 export function TeamPanel() {
   const id = useId();

@@ -20,7 +20,7 @@ async function send(request: SupportRequest): Promise<void> {
 }
 
 /**
- * SPEC 2's contact form, sent to the server: SPEC's confirmation shows in the page only
+ * The contact form of product.md §2, sent to the server: its confirmation shows in the page only
  * once the server kept the request (then the form is cleared); a failure says so and
  * keeps every word typed.
  */
