@@ -1,22 +1,21 @@
 /**
  * `npm start`, once scripts/start.mjs has checked the Node version: the whole product
- * from one command. Builds the app when dist/ is
- * missing or older than its sources, then runs the server in this process with
- * APP_DIR=dist: it migrates the database (embedded PGlite under ./data unless
+ * from one command. Builds the app into dist/ and the server into dist-server/ (ADR 0049)
+ * when either is missing or older than its sources, then runs the built server in this
+ * process with APP_DIR=dist: it migrates the database (embedded PGlite under ./data unless
  * DATABASE_URL is set) and serves the app, /api and /media from one origin on PORT.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  SERVER_BUILD_DIR,
+  SERVER_ENTRY,
+  buildServer,
+  serverBuildIsCurrent,
+} from './build-server.mjs';
+import { newestInput } from './newest-input.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** An APP_DIR of one's own is served as it is; by default dist/ is built when needed. */
@@ -42,20 +41,6 @@ const BUILD_INPUTS = [
   '.env.production',
   '.env.production.local',
 ];
-const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
-
-function newestInput(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (isTest(entry.name)) continue;
-    newest = Math.max(newest, newestInput(join(path, entry.name)));
-  }
-  return newest;
-}
-
 function buildIsCurrent() {
   if (!existsSync(builtMarker) || !existsSync(join(distDir, 'app-shell.html'))) return false;
   const builtAt = statSync(builtMarker).mtimeMs;
@@ -96,7 +81,7 @@ async function withBuildLock(work) {
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(lockDir, { force: true, recursive: true });
   }
@@ -136,15 +121,37 @@ if (!ownAppDir) {
   process.exit(1);
 }
 
+/** Builds dist-server/ unless it is current (ADR 0049); false when the build failed. */
+async function buildServerIfNeeded() {
+  if (serverBuildIsCurrent()) return true;
+  const began = Date.now();
+  console.info('Building the server into dist-server/ ...');
+  try {
+    await buildServer();
+  } catch (error) {
+    // esbuild has printed what failed and where.
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  }
+  console.info(
+    `Building the server into dist-server/ ... done (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+  );
+  return true;
+}
+
+if (!(await withBuildLock(buildServerIfNeeded))) {
+  console.error('The server build failed; the server was not started.');
+  process.exit(1);
+}
+
 process.env.APP_DIR = distDir;
 // NODE_ENV is left as given: `npm start` on one's own machine runs without SMTP, a token
 // key or https, which NODE_ENV=production refuses (ADR 0045). A deployment sets it.
 
-// The server is TypeScript run through tsx (ADR 0008): register it, then start it here,
-// so stop signals reach the server itself and it shuts down gracefully.
-const { register } = await import('tsx/esm/api');
-register({ tsconfig: join(root, 'server', 'tsconfig.json') });
+// The server is built JavaScript (ADR 0049), started here so stop signals reach the
+// server itself and it shuts down gracefully. Stack traces point into the sources.
+process.setSourceMapsEnabled(true);
 
 // The server logs as it starts; the address is the last line, where a newcomer looks.
-const { started } = await import(pathToFileURL(join(root, 'server', 'src', 'main.ts')).href);
+const { started } = await import(pathToFileURL(join(SERVER_BUILD_DIR, SERVER_ENTRY)).href);
 console.info(`\nSmart Suite is running at ${await started}\n`);
