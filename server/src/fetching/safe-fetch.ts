@@ -102,7 +102,11 @@ function asFamily(family: number): 4 | 6 {
  */
 export function parseTypedAddress(typed: string): URL {
   const trimmed = typed.trim();
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  // "crumb.example:8080" has a port, not a scheme; "javascript:..." has a scheme.
+  const hasScheme =
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ||
+    /^(?:about|blob|data|file|ftp|javascript|mailto|tel|vbscript):/i.test(trimmed);
+  const withScheme = hasScheme ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);

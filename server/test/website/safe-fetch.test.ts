@@ -74,6 +74,12 @@ describe('the addresses an owner types', () => {
     expect(parseTypedAddress('  crumb-bakery.example/menu ').href).toBe(
       'https://crumb-bakery.example/menu',
     );
+    expect(parseTypedAddress('crumb-bakery.example:8080/menu').href).toBe(
+      'https://crumb-bakery.example:8080/menu',
+    );
+    expect(parseTypedAddress('HTTP://Crumb-Bakery.example').href).toBe(
+      'http://crumb-bakery.example/',
+    );
   });
 
   it('refuses anything but http and https, and addresses with a user name', () => {
