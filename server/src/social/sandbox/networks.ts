@@ -319,6 +319,7 @@ const pageTokenOk = (request: StandInRequest, pageId: string) =>
 
 export const facebookSpec: NetworkSpec = {
   network: 'facebook',
+  versionedPaths: true,
   authorizePath: '/dialog/oauth',
   tokenPath: '/oauth/access_token',
   tokenMethod: 'GET',

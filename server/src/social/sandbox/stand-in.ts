@@ -120,6 +120,12 @@ export interface NetworkSpec {
   rateLimited(resetAtSeconds: number): StandInAnswer;
   /** "METHOD /path" (":name" matches one segment) → handler. */
   routes: Record<string, RouteHandler>;
+  /**
+   * The API is versioned in its paths (Meta's Graph: `/v24.0/me/accounts`): a leading
+   * `/vN.N` segment is taken off before the routes are matched, so versioned and
+   * unversioned calls reach the same route, as on the real Graph API.
+   */
+  versionedPaths?: boolean;
 }
 
 export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
@@ -364,6 +370,7 @@ export async function startStandIn(
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://stand-in');
+      if (spec.versionedPaths) url.pathname = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
       const raw = Buffer.concat(chunks);
       const body = raw.toString('utf8');
       const contentType = incoming.headers['content-type'] ?? '';
