@@ -95,6 +95,28 @@ const restRefusal = (request: StandInRequest): StandInAnswer | null => {
   return null;
 };
 
+/**
+ * The fields the Posts API requires (docs/network-facts.md, "LinkedIn"), each with a value
+ * it takes: the first missing or refused one, or null when the post has them all.
+ */
+const REQUIRED_POST_FIELDS: [path: string, allowed: readonly string[] | null][] = [
+  ['author', null],
+  ['commentary', null],
+  ['visibility', ['PUBLIC', 'CONNECTIONS', 'LOGGED_IN', 'CONTAINER']],
+  ['distribution/feedDistribution', ['MAIN_FEED', 'NONE']],
+  ['lifecycleState', ['PUBLISHED', 'DRAFT', 'PUBLISH_REQUESTED', 'PUBLISH_FAILED']],
+];
+function missingPostField(body: unknown): string | null {
+  for (const [path, allowed] of REQUIRED_POST_FIELDS) {
+    let value: unknown = body;
+    for (const key of path.split('/')) {
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+    }
+    if (typeof value !== 'string' || (allowed && !allowed.includes(value))) return path;
+  }
+  return null;
+}
+
 const mayPostAs = (author: string) =>
   author === LINKEDIN_MEMBER ||
   linkedInRoles.current.some(
@@ -207,6 +229,14 @@ export const linkedInSpec: NetworkSpec = {
       if (refused) return refused;
       const body = request.json as
         { author?: string; commentary?: string; content?: { media?: { id?: string } } } | undefined;
+      const missing = missingPostField(request.json);
+      if (missing) {
+        return linkedInError(
+          422,
+          `ERROR :: /${missing} :: field is required but not found and has no default value`,
+          'MISSING_FIELD',
+        );
+      }
       const author = body?.author ?? '';
       const text = body?.commentary ?? '';
       if (!mayPostAs(author)) {

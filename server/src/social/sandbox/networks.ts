@@ -65,6 +65,32 @@ const X_MEDIA_TTL_SECONDS = 86_400;
 /** Media ids the stand-in issued: who uploaded them and until when they can be used. */
 const xMedia = new Map<string, { owner: string; expiresAt: number }>();
 const xMediaId = () => `1${String(randomBytes(8).readBigUInt64BE()).padStart(20, '0').slice(-18)}`;
+/** Chunked uploads in progress (initialize, append, finalize): declared type, size, chunks. */
+const xUploads = new Map<
+  string,
+  { owner: string; mediaType: string; totalBytes: number; chunks: Map<number, Buffer> }
+>();
+/** Registers media the account may attach to posts, and answers as X describes it. */
+const xMediaAnswer = (
+  id: string,
+  size: number,
+  image: { mime: string; width: number; height: number },
+  context: RouteContext,
+): StandInAnswer => {
+  xMedia.set(id, { owner: X_USER_ID, expiresAt: context.now() + X_MEDIA_TTL_SECONDS * 1000 });
+  return {
+    status: 200,
+    body: {
+      data: {
+        id,
+        media_key: `3_${id}`,
+        size,
+        expires_after_secs: X_MEDIA_TTL_SECONDS,
+        image: { image_type: image.mime, w: image.width, h: image.height },
+      },
+    },
+  };
+};
 const xRateHeaders = (remaining: number, resetAt: number) => ({
   'x-rate-limit-limit': '100',
   'x-rate-limit-remaining': String(remaining),
@@ -78,6 +104,7 @@ export const xSpec: NetworkSpec = {
   tokenMethod: 'POST',
   revokePath: '/2/oauth2/revoke',
   pkce: true,
+  challengeMethods: ['S256', 's256'],
   refresh: 'rotating',
   accessTtlSeconds: 7_200,
   refreshTtlSeconds: 180 * 86_400,
@@ -126,23 +153,61 @@ export const xSpec: NetworkSpec = {
       }
       const image = await judgeImage(file.bytes, X_IMAGE_TYPES);
       if (!image) return xInvalid('media', '', 'media type unrecognized.');
+      return xMediaAnswer(xMediaId(), file.bytes.length, image, context);
+    },
+    // Chunked upload (what `twitter-api-v2`'s uploadMedia sends): a JSON initialize, each
+    // chunk as multipart `media` with its `segment_index`, then finalize.
+    'POST /2/media/upload/initialize': (request) => {
+      if (!request.subject) return xSpec.expiredToken();
+      const body = (request.json ?? {}) as Record<string, unknown>;
+      const mediaType = typeof body.media_type === 'string' ? body.media_type : '';
+      const totalBytes = Number(body.total_bytes);
+      const category = typeof body.media_category === 'string' ? body.media_category : '';
+      if (!X_IMAGE_TYPES.includes(mediaType) || !['tweet_image', 'tweet_gif'].includes(category)) {
+        return xInvalid('media_type', mediaType, 'This media type is not taken for posts.');
+      }
+      if (!Number.isInteger(totalBytes) || totalBytes <= 0 || totalBytes > X_IMAGE_MAX_BYTES) {
+        return xInvalid('total_bytes', String(body.total_bytes), 'total_bytes is out of range.');
+      }
       const id = xMediaId();
-      xMedia.set(id, {
-        owner: X_USER_ID,
-        expiresAt: context.now() + X_MEDIA_TTL_SECONDS * 1000,
-      });
+      xUploads.set(id, { owner: X_USER_ID, mediaType, totalBytes, chunks: new Map() });
       return {
         status: 200,
-        body: {
-          data: {
-            id,
-            media_key: `3_${id}`,
-            size: file.bytes.length,
-            expires_after_secs: X_MEDIA_TTL_SECONDS,
-            image: { image_type: image.mime, w: image.width, h: image.height },
-          },
-        },
+        body: { data: { id, media_key: `3_${id}`, expires_after_secs: X_MEDIA_TTL_SECONDS } },
       };
+    },
+    'POST /2/media/upload/:id/append': async (request) => {
+      if (!request.subject) return xSpec.expiredToken();
+      const id = request.path.split('/')[4] ?? '';
+      const upload = xUploads.get(id);
+      if (!upload) return xInvalid('id', id, 'No upload with this id was initialized.');
+      const file = await uploadedFile(request, 'media');
+      const index = Number(file?.fields.get('segment_index'));
+      if (!file || !Number.isInteger(index) || index < 0 || index > 999) {
+        return xInvalid('segment_index', String(index), 'A media chunk and its index are needed.');
+      }
+      upload.chunks.set(index, file.bytes);
+      return {
+        status: 200,
+        body: { data: { expires_at: Math.floor(Date.now() / 1000) + 86_400 } },
+      };
+    },
+    'POST /2/media/upload/:id/finalize': async (request, context) => {
+      if (!request.subject) return xSpec.expiredToken();
+      const id = request.path.split('/')[4] ?? '';
+      const upload = xUploads.get(id);
+      if (!upload) return xInvalid('id', id, 'No upload with this id was initialized.');
+      const order = [...upload.chunks.keys()].sort((a, b) => a - b);
+      const bytes = Buffer.concat(
+        order.map((index) => upload.chunks.get(index) ?? Buffer.alloc(0)),
+      );
+      xUploads.delete(id);
+      if (bytes.length !== upload.totalBytes) {
+        return xInvalid('id', id, 'The chunks do not add up to total_bytes.');
+      }
+      const image = await judgeImage(bytes, [upload.mediaType]);
+      if (!image) return xInvalid('media', '', 'media type unrecognized.');
+      return xMediaAnswer(id, bytes.length, image, context);
     },
     'POST /2/tweets': (request, context) => {
       if (!request.subject) return xSpec.expiredToken();
@@ -254,6 +319,7 @@ const pageTokenOk = (request: StandInRequest, pageId: string) =>
 
 export const facebookSpec: NetworkSpec = {
   network: 'facebook',
+  versionedPaths: true,
   authorizePath: '/dialog/oauth',
   tokenPath: '/oauth/access_token',
   tokenMethod: 'GET',

@@ -97,6 +97,11 @@ export interface NetworkSpec {
   tokenMethod: 'GET' | 'POST';
   revokePath: string | null;
   pkce: boolean;
+  /**
+   * The `code_challenge_method` values taken: RFC 7636 names `S256`; X also takes the
+   * lower-case `s256` that `twitter-api-v2` writes. `['S256']` when absent.
+   */
+  challengeMethods?: string[];
   /** Whether refresh tokens are issued, and whether each use replaces the old one. */
   refresh: 'none' | 'reusable' | 'rotating';
   accessTtlSeconds: number;
@@ -115,6 +120,12 @@ export interface NetworkSpec {
   rateLimited(resetAtSeconds: number): StandInAnswer;
   /** "METHOD /path" (":name" matches one segment) → handler. */
   routes: Record<string, RouteHandler>;
+  /**
+   * The API is versioned in its paths (Meta's Graph: `/v24.0/me/accounts`): a leading
+   * `/vN.N` segment is taken off before the routes are matched, so versioned and
+   * unversioned calls reach the same route, as on the real Graph API.
+   */
+  versionedPaths?: boolean;
 }
 
 export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
@@ -166,6 +177,20 @@ function send(response: ServerResponse, answer: StandInAnswer) {
   headers['content-type'] ??= 'application/json';
   response.writeHead(answer.status, headers);
   response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+}
+
+/**
+ * The token endpoint's fields: a form (RFC 6749), or a JSON object, which X also takes and
+ * `twitter-api-v2` sends.
+ */
+function tokenParams(request: StandInRequest): URLSearchParams {
+  const params = new URLSearchParams(request.params);
+  if (request.json && typeof request.json === 'object') {
+    for (const [key, value] of Object.entries(request.json)) {
+      if (typeof value === 'string') params.set(key, value);
+    }
+  }
+  return params;
 }
 
 const parseJson = (text: string): unknown => {
@@ -242,8 +267,8 @@ export async function startStandIn(
           .toString('utf8')
           .split(':')
       : [
-          request.params.get('client_id') ?? request.params.get('client_key'),
-          request.params.get('client_secret'),
+          tokenParams(request).get('client_id') ?? tokenParams(request).get('client_key'),
+          tokenParams(request).get('client_secret'),
         ];
     return id === sandboxClientId(spec.appOf ?? spec.network) && secret === SANDBOX_CLIENT_SECRET;
   };
@@ -257,7 +282,8 @@ export async function startStandIn(
         return { status: 400, body: { error: 'invalid_request' } };
       }
       const challenge = request.query.get('code_challenge');
-      if (spec.pkce && (!challenge || request.query.get('code_challenge_method') !== 'S256')) {
+      const method = request.query.get('code_challenge_method') ?? '';
+      if (spec.pkce && (!challenge || !(spec.challengeMethods ?? ['S256']).includes(method))) {
         return {
           status: 400,
           body: { error: 'invalid_request', error_description: 'PKCE S256 required' },
@@ -273,7 +299,7 @@ export async function startStandIn(
     [`${spec.tokenMethod} ${spec.tokenPath}`]: (request) => {
       if (!clientOk(request))
         return spec.oauthError('invalid_client', 'Client authentication failed');
-      const { params } = request;
+      const params = tokenParams(request);
       const code = params.get('code');
       if (code) {
         const grant = codes.get(code);
@@ -344,6 +370,7 @@ export async function startStandIn(
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://stand-in');
+      if (spec.versionedPaths) url.pathname = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
       const raw = Buffer.concat(chunks);
       const body = raw.toString('utf8');
       const contentType = incoming.headers['content-type'] ?? '';

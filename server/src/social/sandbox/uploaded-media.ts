@@ -1,3 +1,4 @@
+import Busboy from '@fastify/busboy';
 import sharp from 'sharp';
 import type { StandInRequest } from './stand-in';
 
@@ -20,23 +21,7 @@ export async function uploadedFile(
   const contentType = String(request.headers['content-type'] ?? '');
   const fields = new Map<string, string>();
   if (contentType.startsWith('multipart/form-data')) {
-    // The platform's own multipart parser, as a real server would use a tested one.
-    const form = await new Response(new Uint8Array(request.raw), {
-      headers: { 'content-type': contentType },
-    })
-      .formData()
-      .catch(() => null);
-    if (!form) return null;
-    let bytes: Buffer | null = null;
-    for (const [name, value] of form) {
-      if (typeof value === 'string') {
-        if (name === field) bytes = Buffer.from(value, 'latin1');
-        else fields.set(name, value);
-      } else if (name === field) {
-        bytes = Buffer.from(await value.arrayBuffer());
-      }
-    }
-    return bytes ? { bytes, fields } : null;
+    return multipartFile(request, contentType, field);
   }
   if (request.json && typeof request.json === 'object') {
     let bytes: Buffer | null = null;
@@ -48,6 +33,41 @@ export async function uploadedFile(
     return bytes?.length ? { bytes, fields } : null;
   }
   return null;
+}
+
+/**
+ * A multipart body read with a maintained parser. The part named `field` is taken as bytes
+ * whether or not it has a filename: `twitter-api-v2` sends chunks as `application/
+ * octet-stream` parts with none, which a parser that treats such parts as text would mangle.
+ */
+function multipartFile(
+  request: StandInRequest,
+  contentType: string,
+  field: string,
+): Promise<UploadedFile | null> {
+  return new Promise((resolve) => {
+    const fields = new Map<string, string>();
+    const chunks: Buffer[] = [];
+    let found = false;
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: { 'content-type': contentType },
+        isPartAFile: (name) => name === field,
+      });
+    } catch {
+      resolve(null);
+      return;
+    }
+    parser.on('file', (_name, stream) => {
+      found = true;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    });
+    parser.on('field', (name, value) => fields.set(name, value));
+    parser.on('finish', () => resolve(found ? { bytes: Buffer.concat(chunks), fields } : null));
+    parser.on('error', () => resolve(null));
+    parser.end(request.raw);
+  });
 }
 
 export interface JudgedImage {
