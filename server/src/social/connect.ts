@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
-import type { ConnectTarget, SocialAccountRow, SocialRepository } from '../db/social';
+import type { PublicationQueueRepository } from '../db/publication-queue';
+import type { ConnectTarget } from '../db/schema';
+import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
+import type { SocialConnectionRepository } from '../db/social-connections';
 import { HttpError } from '../http-error';
 import type { Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
@@ -55,7 +58,9 @@ const targetExpiry = (target: ConnectTarget, loginExpiry: Date | null): Date | n
 };
 
 export function createConnectFlow(options: {
-  repo: SocialRepository;
+  repo: SocialAccountRepository &
+    SocialConnectionRepository &
+    Pick<PublicationQueueRepository, 'unblock'>;
   cipher: TokenCipher;
   networks: Networks;
   now: () => Date;
