@@ -7,29 +7,10 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
-import type { PostWriter } from '@core/post-writer';
-import { supportDestination } from './account/support-inbox';
-import { createImageGenerator } from './ai/create-image-generator';
-import type { ImageGenerator } from './ai/image';
-import { createWriter } from './ai/text/create-writer';
-import { accountLinks } from './auth/account-links';
-import { createFacebookVerifier, type FacebookVerifier } from './auth/facebook-verifier';
-import {
-  createFacebookCodeExchange,
-  createGoogleCodeExchange,
-  type CodeExchanges,
-} from './auth/code-exchange';
-import { createGoogleVerifier, type GoogleVerifier } from './auth/google-verifier';
-import { createLoginRedirects, type LoginProviderSettings } from './auth/login-redirect';
+import { composeServices, type ServiceDependencies, type Services } from './composition';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import { createRepositories } from './db/repositories';
-import { createSessionCache, noSessionCache } from './db/session-cache';
-import { registerCleanupJobs } from './jobs/cleanup-jobs';
-import { createInlineJobEngine } from './jobs/inline-job-engine';
-import { createPlanWriting } from './plans/plan-writing';
+import type { SocialPublishing } from './social/social-publishing';
 import type { JobEngine } from './jobs/job-engine';
-import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
@@ -56,9 +37,6 @@ import { uploadRoutes } from './routes/uploads';
 import { integrationRoutes } from './routes/integrations';
 import { publishedMediaRoute } from './social/published-media-route';
 import { sandboxControlRoutes } from './social/sandbox/control-routes';
-import { createSocialPublishing, type SocialPublishing } from './social/social-publishing';
-import { createStorageQuota } from './storage/quota';
-import type { Storage } from './storage/storage';
 
 export const API_PREFIX = '/api';
 /** JSON bodies: 1 MiB. Uploads have their own limits. */
@@ -70,24 +48,7 @@ export const LOCAL_STORAGE_WARNING =
   'through this instance are visible only to it unless DATA_DIR/media is shared. ' +
   'Several instances need S3-compatible storage (S3_BUCKET); see the README.';
 
-export interface AppDependencies {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  /** Overrides for tests; by default built from the config (null when not configured). */
-  verifyGoogle?: GoogleVerifier | null;
-  verifyFacebook?: FacebookVerifier | null;
-  /** Overrides for tests; by default the configured providers (offline unless set). */
-  writer?: PostWriter;
-  images?: ImageGenerator;
-  /** The job engine (main.ts passes pg-boss); the inline engine when not given. */
-  jobs?: JobEngine;
-  /** Outgoing e-mail; by default SMTP when configured, else a mailer that logs each message. */
-  mailer?: Mailer;
-  /** The clock the cleanup jobs and the publisher read; tests move it forward. */
-  now?: () => Date;
-  /** The publisher's retry jitter (0.8–1.2 by default); tests fix it. */
-  publishJitter?: () => number;
+export interface AppDependencies extends ServiceDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -120,23 +81,6 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
-function googleVerifierFrom(config: Config): GoogleVerifier | null {
-  if (!config.GOOGLE_CLIENT_ID) return null;
-  return createGoogleVerifier({
-    clientId: config.GOOGLE_CLIENT_ID,
-    jwksUrl: config.GOOGLE_JWKS_URL,
-  });
-}
-
-function facebookVerifierFrom(config: Config): FacebookVerifier | null {
-  if (!config.FACEBOOK_APP_ID || !config.FACEBOOK_APP_SECRET) return null;
-  return createFacebookVerifier({
-    appId: config.FACEBOOK_APP_ID,
-    appSecret: config.FACEBOOK_APP_SECRET,
-    graphUrl: config.FACEBOOK_GRAPH_URL,
-  });
-}
-
 /**
  * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many proxies, counted
  * from the server (as proxy-addr counts hops): the client address is the entry the
@@ -149,57 +93,9 @@ export function trustProxyOption(
   return trust;
 }
 
-function codeExchangesFrom(config: Config): CodeExchanges {
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET } = config;
-  return {
-    google:
-      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
-        ? createGoogleCodeExchange({
-            clientId: GOOGLE_CLIENT_ID,
-            clientSecret: GOOGLE_CLIENT_SECRET,
-            tokenUrl: config.GOOGLE_TOKEN_URL,
-          })
-        : null,
-    facebook:
-      FACEBOOK_APP_ID && FACEBOOK_APP_SECRET
-        ? createFacebookCodeExchange({
-            appId: FACEBOOK_APP_ID,
-            appSecret: FACEBOOK_APP_SECRET,
-            graphUrl: config.FACEBOOK_GRAPH_URL,
-          })
-        : null,
-  };
-}
-
-/**
- * The sign-in pages the redirect flow may send a browser to: those whose code the server
- * can exchange. Google takes a PKCE verifier; Facebook is guarded by the state alone
- * (ADR 0042).
- */
-function loginProvidersFrom(config: Config, exchanges: CodeExchanges) {
-  const providers: { google?: LoginProviderSettings; facebook?: LoginProviderSettings } = {};
-  if (exchanges.google && config.GOOGLE_CLIENT_ID) {
-    providers.google = {
-      authorizeUrl: config.GOOGLE_AUTHORIZE_URL,
-      clientId: config.GOOGLE_CLIENT_ID,
-      scope: 'openid email profile',
-      pkce: true,
-    };
-  }
-  if (exchanges.facebook && config.FACEBOOK_APP_ID) {
-    providers.facebook = {
-      authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
-      clientId: config.FACEBOOK_APP_ID,
-      scope: 'email,public_profile',
-      pkce: false,
-    };
-  }
-  return providers;
-}
-
-/** Builds the whole server without listening: main.ts listens, tests call it directly. */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, storage } = deps;
+/** The Fastify instance with its server options: logging, timeouts, proxies, body limits. */
+function createServer(deps: AppDependencies): FastifyInstance {
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
@@ -229,33 +125,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: no text/plain bodies reach a handler.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
-  if (database.kind === 'postgres' && storage.kind === 'local') {
-    app.log.warn(LOCAL_STORAGE_WARNING);
-  }
-
-  // One process owns the embedded database, so it may remember sessions (ADR 0027).
-  const sessionCache =
-    database.kind === 'pglite' && config.SESSION_CACHE ? createSessionCache() : noSessionCache;
-  const repos = createRepositories(database.db, { engine: database.kind, sessionCache });
-  const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);
-  const jobs = deps.jobs ?? createInlineJobEngine();
-  // An engine made here is this app's to stop; one passed in belongs to its owner (main.ts).
-  if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
-  const mailer = deps.mailer ?? createMailer(config, app.log);
-  // The installation says where the Support form's requests go, once, at start.
-  app.log.info(supportDestination(config.SUPPORT_EMAIL, mailer));
-  app.decorate('jobs', jobs);
-  app.decorate('mailer', mailer);
-  await registerCleanupJobs({
-    jobs,
-    repos,
-    storage,
-    log: app.log,
-    cron: config.CLEANUP_CRON,
-    now: deps.now,
-  });
-
+/** Request context, errors, draining, security, body limits, timeouts, sessions, rate limits, uploads. */
+async function registerPlugins(
+  app: FastifyInstance,
+  { config, database }: AppDependencies,
+  { repos }: Services,
+): Promise<void> {
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
@@ -294,116 +172,87 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       headerPairs: 100,
     },
   });
+}
 
-  const writer = deps.writer ?? createWriter(config, app.log);
-  const images = deps.images ?? createImageGenerator(config);
-  // Plans are written by jobs (ADR 0022); a plan a stop left mid-way carries on at start.
-  const planWriting = createPlanWriting({
+/** Every route under /api, each handed the services it uses. */
+async function registerApiRoutes(
+  api: FastifyInstance,
+  { config, database, storage }: AppDependencies,
+  services: Services,
+): Promise<void> {
+  const { repos, quota, social, links } = services;
+  await api.register(healthRoutes, { database, storage });
+  await api.register(authRoutes, {
+    repos,
+    ...services.signIn,
+    links,
+    publicUrl: config.PUBLIC_URL ?? null,
+    secureCookies: config.secureCookies,
+  });
+  await api.register(accountRoutes, { repos, links });
+  await api.register(onboardingRoutes, { repos });
+  await api.register(uploadRoutes, { repos, storage, quota });
+  await api.register(draftRoutes, { repos, publications: social.postPublications });
+  await api.register(postRoutes, { repos, publications: social.postPublications });
+  await api.register(generationRoutes, {
     repos,
     storage,
-    writer,
-    images,
-    jobs,
+    quota,
+    writer: services.writer,
+    images: services.images,
+  });
+  await api.register(accountSettingsRoutes, {
+    repos,
+    storage,
+    revokeLogins: social.connect.revokeLogins,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+  await api.register(planRoutes, {
+    repos,
+    writing: services.planWriting,
+    plansPerDay: config.PLANS_PER_DAY,
+  });
+  await api.register(integrationRoutes, {
+    repos,
+    networks: social.networks,
+    connect: social.connect,
+    publisher: social.publisher,
+    postPublications: social.postPublications,
+    publicUrl: config.PUBLIC_URL ?? null,
+    now: services.now,
+  });
+  if (social.standIns) await api.register(sandboxControlRoutes, { standIns: social.standIns });
+}
+
+/**
+ * Builds the whole server without listening: main.ts listens, tests call it directly.
+ * The services come from composition.ts; this builds only HTTP: plugins, routes, errors.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const app = createServer(deps);
+  if (database.kind === 'postgres' && storage.kind === 'local') {
+    app.log.warn(LOCAL_STORAGE_WARNING);
+  }
+  const services = await composeServices(deps, {
     log: app.log,
-    // A written slot costs what a generation request costs: one use of the user's AI limit.
     spendAi: (userId) => app.spendLimit('ai', userId),
+    // The rate-limits plugin, registered below, holds the ceilings.
+    ceilings: { mayMail: (userId) => app.accountCeilings.mayMail(userId) },
   });
-  await planWriting.register();
-  app.addHook('onReady', () => planWriting.resume());
-  const now = deps.now ?? (() => new Date());
-  const social = await createSocialPublishing({
-    config,
-    repos,
-    jobs,
-    storage,
-    now,
-    log: app.log,
-    jitter: deps.publishJitter,
-  });
-  app.decorate('social', social);
-  await app.register(publishedMediaRoute, { storage, mediaLinks: social.mediaLinks });
-  app.addHook('onClose', () => social.close());
-  // Posts whose time passed during a long outage wait for the owner instead of going out late.
-  app.addHook('onReady', async () => {
-    const missed = await social.publisher.markMissed();
-    if (missed > 0) app.log.warn({ missed }, 'posts missed their time while the server was down');
-    // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
-    if (jobs.kind === 'pg-boss')
-      void social.publisher.sweep().catch((error: unknown) => {
-        app.log.error({ err: error }, 'the start-up publishing sweep failed');
-      });
-  });
-  const links = accountLinks({
-    tokens: repos.accountTokens,
-    mailer,
-    log: app.log,
-    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    ceilings: app.accountCeilings,
-  });
+  app.decorate('jobs', services.jobs);
+  app.decorate('mailer', services.mailer);
+  app.decorate('social', services.social);
+  app.addHook('onReady', () => services.start());
+  app.addHook('onClose', () => services.close());
 
-  const exchangeCodes = codeExchangesFrom(config);
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database, storage });
-      await api.register(authRoutes, {
-        repos,
-        verifyGoogle:
-          deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
-        verifyFacebook:
-          deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
-        links,
-        exchangeCodes,
-        loginRedirects: createLoginRedirects({
-          repo: repos.loginRedirects,
-          cipher: social.cipher,
-          providers: loginProvidersFrom(config, exchangeCodes),
-          now,
-        }),
-        publicUrl: config.PUBLIC_URL ?? null,
-        secureCookies: config.secureCookies,
-      });
-      await api.register(accountRoutes, { repos, links });
-      await api.register(onboardingRoutes, { repos });
-      await api.register(uploadRoutes, { repos, storage, quota });
-      await api.register(draftRoutes, { repos, publications: social.postPublications });
-      await api.register(postRoutes, { repos, publications: social.postPublications });
-      await api.register(generationRoutes, {
-        repos,
-        storage,
-        quota,
-        writer,
-        images,
-      });
-      await api.register(accountSettingsRoutes, {
-        repos,
-        storage,
-        revokeLogins: social.connect.revokeLogins,
-        supportEmail: config.SUPPORT_EMAIL,
-      });
-      await api.register(planRoutes, {
-        repos,
-        writing: planWriting,
-        plansPerDay: config.PLANS_PER_DAY,
-      });
-      await api.register(integrationRoutes, {
-        repos,
-        networks: social.networks,
-        connect: social.connect,
-        publisher: social.publisher,
-        postPublications: social.postPublications,
-        publicUrl: config.PUBLIC_URL ?? null,
-        now,
-      });
-      if (social.standIns) await api.register(sandboxControlRoutes, { standIns: social.standIns });
-    },
-    { prefix: API_PREFIX },
-  );
+  await registerPlugins(app, deps, services);
+  await app.register(publishedMediaRoute, { storage, mediaLinks: services.social.mediaLinks });
+  await app.register((api) => registerApiRoutes(api, deps, services), { prefix: API_PREFIX });
   await app.register(mediaRoutes, { storage });
   if (config.APP_DIR) {
     await app.register(staticAppPlugin, { root: config.APP_DIR, secure: config.secureCookies });
   }
-
   return app;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@contract/account';
 import { verifyPassword } from '../auth/passwords';
 import type { Repositories } from '../db/repositories';
-import type { SocialAccountRow } from '../db/social';
+import type { SocialAccountRow } from '../db/social-accounts';
 import type { UserRow } from '../db/users';
 import { publicUser } from '../db/users';
 import { HttpError } from '../http-error';

@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Platform } from '@contract/onboarding';
 import type { Db } from './client';
-import { drafts, planSlots, plans, users } from './schema';
+import { planSlots, plans, users } from './schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SlotRow = typeof planSlots.$inferSelect;
 export type NewSlot = Pick<SlotRow, 'date' | 'time' | 'kind' | 'brief'> & { platforms: Platform[] };
-type NewDraftRow = typeof drafts.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What asking to write a plan (or a failed slot of it again) came to. */
@@ -26,7 +25,7 @@ async function otherPlanWriting(tx: Tx, userId: string, planId: string): Promise
   return other !== undefined;
 }
 
-/** Plans and their slots; every read and write of a user's plan names the user. */
+/** The owner's plans and their slots; every read and write of a user's plan names the user. */
 export function planRepository(db: Db) {
   const slotsOf = (planId: string) =>
     db
@@ -122,23 +121,6 @@ export function planRepository(db: Db) {
       });
     },
 
-    /**
-     * Marks a writing plan done when nothing is queued. The plan row is locked, so a retry
-     * queuing a slot at the same moment either comes first (and the plan goes on) or after.
-     */
-    async finishIfNothingQueued(planId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
-        if (plan?.state !== 'writing') return;
-        const [queued] = await tx
-          .select({ id: planSlots.id })
-          .from(planSlots)
-          .where(and(eq(planSlots.planId, planId), eq(planSlots.state, 'queued')))
-          .limit(1);
-        if (!queued) await tx.update(plans).set({ state: 'done' }).where(eq(plans.id, planId));
-      });
-    },
-
     async cancel(planId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(plans).set({ state: 'cancelled' }).where(eq(plans.id, planId));
@@ -149,61 +131,6 @@ export function planRepository(db: Db) {
             and(eq(planSlots.planId, planId), inArray(planSlots.state, ['queued', 'planned'])),
           );
       });
-    },
-
-    async nextQueued(planId: string): Promise<SlotRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(planSlots)
-        .where(and(eq(planSlots.planId, planId), eq(planSlots.state, 'queued')))
-        .orderBy(asc(planSlots.position))
-        .limit(1);
-      return row;
-    },
-
-    /** Plans left writing (a restart mid-run): the jobs that carry them on are sent again. */
-    async writingPlanIds(): Promise<string[]> {
-      const rows = await db.select({ id: plans.id }).from(plans).where(eq(plans.state, 'writing'));
-      return rows.map((row) => row.id);
-    },
-
-    /**
-     * Saves a slot's post and marks the slot written in one transaction, only while the
-     * slot is still queued: a slot is never written twice, even when two runs race.
-     */
-    async saveWritten(slotId: string, draft: NewDraftRow): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [slot] = await tx
-          .select()
-          .from(planSlots)
-          .where(eq(planSlots.id, slotId))
-          .for('update');
-        if (slot?.state !== 'queued') return false;
-        const [row] = await tx.insert(drafts).values(draft).returning({ id: drafts.id });
-        await tx
-          .update(planSlots)
-          .set({ state: 'written', draftId: row?.id ?? null, error: null })
-          .where(eq(planSlots.id, slotId));
-        return true;
-      });
-    },
-
-    /** Marks a queued slot failed; false when it was no longer queued (another run settled it). */
-    async markFailed(slotId: string, error: string): Promise<boolean> {
-      const rows = await db
-        .update(planSlots)
-        .set({ state: 'failed', error, attempts: sql`${planSlots.attempts} + 1` })
-        .where(and(eq(planSlots.id, slotId), eq(planSlots.state, 'queued')))
-        .returning({ id: planSlots.id });
-      return rows.length > 0;
-    },
-
-    /** Says why a queued slot waits (shown with the plan); cleared when the slot is settled. */
-    async noteWaiting(slotId: string, note: string): Promise<void> {
-      await db
-        .update(planSlots)
-        .set({ error: note })
-        .where(and(eq(planSlots.id, slotId), eq(planSlots.state, 'queued')));
     },
 
     /**
@@ -229,26 +156,6 @@ export function planRepository(db: Db) {
         await tx.update(plans).set({ state: 'writing' }).where(eq(plans.id, planId));
         return 'started';
       });
-    },
-
-    /** Captions the variety rules compare with: the plan's written posts, then the brand's last 30. */
-    async captionsFor(
-      userId: string,
-      planId: string,
-    ): Promise<{ plan: string[]; recent: string[] }> {
-      const written = await db
-        .select({ caption: drafts.caption })
-        .from(planSlots)
-        .innerJoin(drafts, eq(drafts.id, planSlots.draftId))
-        .where(and(eq(planSlots.planId, planId), eq(planSlots.state, 'written')))
-        .orderBy(asc(planSlots.position));
-      const recent = await db
-        .select({ caption: drafts.caption })
-        .from(drafts)
-        .where(and(eq(drafts.userId, userId), or(isNull(drafts.planId), ne(drafts.planId, planId))))
-        .orderBy(desc(drafts.createdAt))
-        .limit(30);
-      return { plan: written.map((row) => row.caption), recent: recent.map((row) => row.caption) };
     },
   };
 }

@@ -5,6 +5,7 @@ import { draftRepository } from './drafts';
 import { loginRedirectRepository } from './login-redirects';
 import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
+import { planSlotRepository } from './plan-slots';
 import { planRepository } from './plans';
 import { postRepository } from './posts';
 import { noSessionCache, type SessionCache } from './session-cache';
@@ -33,7 +34,8 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     rateLimits: rateLimitRepository(db),
     account: accountRepository(db, sessionCache),
     posts: postRepository(db),
-    plans: planRepository(db),
+    // The owner's plans, and their slots as the writing job takes them.
+    plans: { ...planRepository(db), ...planSlotRepository(db) },
     social: socialRepository(db),
   };
 }

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Network } from '@contract/integrations';
-import type { ConnectTarget, SocialAccountRow, SocialRepository } from '../db/social';
+import type { PublicationQueueRepository } from '../db/publication-queue';
+import type { ConnectTarget } from '../db/schema';
+import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
+import type { SocialConnectionRepository, SocialConnectionRow } from '../db/social-connections';
 import { HttpError } from '../http-error';
+import type { PublishTarget } from './networks/adapter';
 import type { Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
 import { accountKind } from './account-kind';
@@ -18,11 +22,6 @@ import {
 /** From the callback to the owner's pick. */
 const PICK_LIFETIME_MS = 15 * 60_000;
 
-/**
- * OAuth authorization-code flow for every network (ADR 0029): the state is random, stored
- * only as its hash, bound to the user and used once; the PKCE verifier stays on the
- * server, sealed; tokens are sealed before they are stored and never leave the server.
- */
 /**
  * Networks whose accounts one login can give several of: Facebook Login gives the owner's
  * Pages and Instagram accounts, LinkedIn's gives the profile and the pages it administers.
@@ -54,41 +53,107 @@ const targetExpiry = (target: ConnectTarget, loginExpiry: Date | null): Date | n
   return target.accessExpiresAt === null ? null : new Date(target.accessExpiresAt);
 };
 
-export function createConnectFlow(options: {
-  repo: SocialRepository;
+export interface ConnectFlowOptions {
+  repo: SocialAccountRepository &
+    SocialConnectionRepository &
+    Pick<PublicationQueueRepository, 'unblock'>;
   cipher: TokenCipher;
   networks: Networks;
   now: () => Date;
   log: FastifyBaseLogger;
-}) {
-  const { repo, cipher, networks, now, log } = options;
+}
 
-  /**
-   * Asks the network to revoke the login the account rests on. Best effort: our copy of
-   * the tokens is gone either way, and the owner can also remove the app on the network.
-   * A failure is logged by its message only (never a token or a request carrying one).
-   */
-  const revokeLogin = async (account: SocialAccountRow) => {
-    const adapter = networks.adapters[account.network];
-    if (!adapter?.revoke) return;
-    try {
-      await adapter.revoke(
-        cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id)),
-        account.refreshToken
-          ? cipher.decrypt(account.refreshToken, sealedPlace.accountRefreshToken(account.id))
-          : null,
-      );
-    } catch (error) {
-      log.warn(
-        {
-          network: account.network,
-          accountId: account.id,
-          reason: error instanceof Error ? error.message : 'unknown',
-        },
-        'the network did not confirm revoking a login; it may still list the app',
-      );
-    }
-  };
+/**
+ * Asks the network to revoke the login the account rests on. Best effort: our copy of
+ * the tokens is gone either way, and the owner can also remove the app on the network.
+ * A failure is logged by its message only (never a token or a request carrying one).
+ */
+async function revokeLogin(
+  { networks, cipher, log }: ConnectFlowOptions,
+  account: SocialAccountRow,
+): Promise<void> {
+  const adapter = networks.adapters[account.network];
+  if (!adapter?.revoke) return;
+  try {
+    await adapter.revoke(
+      cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id)),
+      account.refreshToken
+        ? cipher.decrypt(account.refreshToken, sealedPlace.accountRefreshToken(account.id))
+        : null,
+    );
+  } catch (error) {
+    log.warn(
+      {
+        network: account.network,
+        accountId: account.id,
+        reason: error instanceof Error ? error.message : 'unknown',
+      },
+      'the network did not confirm revoking a login; it may still list the app',
+    );
+  }
+}
+
+/** The targets a login gave, each token sealed for the connection's row and the target. */
+function sealedTargets(
+  cipher: TokenCipher,
+  connectionId: string,
+  targets: readonly PublishTarget[],
+): ConnectTarget[] {
+  return targets.map(({ accessExpiresAt, ...target }) => ({
+    ...target,
+    ...(accessExpiresAt === undefined
+      ? {}
+      : { accessExpiresAt: accessExpiresAt?.toISOString() ?? null }),
+    accessToken: cipher.encrypt(
+      target.accessToken,
+      sealedPlace.connectionTarget(connectionId, target.id),
+    ),
+  }));
+}
+
+/**
+ * One picked target becomes a connected account: its token opened from the connection's
+ * row and sealed again for the account's own; its blocked posts go again.
+ */
+async function connectTarget(
+  { repo, cipher, networks, now }: ConnectFlowOptions,
+  userId: string,
+  row: SocialConnectionRow,
+  target: ConnectTarget,
+  refreshToken: string | null,
+): Promise<SocialAccountRow> {
+  const accessToken = cipher.decrypt(
+    target.accessToken,
+    sealedPlace.connectionTarget(row.id, target.id),
+  );
+  const account = await repo.upsertAccount(
+    {
+      userId,
+      network: row.network,
+      remoteId: target.id,
+      displayName: target.name,
+      sandbox: networks.sandbox,
+      accessExpiresAt: targetExpiry(target, row.accessExpiresAt),
+      refreshExpiresAt: row.refreshExpiresAt,
+    },
+    (accountId) => ({
+      accessToken: cipher.encrypt(accessToken, sealedPlace.accountAccessToken(accountId)),
+      refreshToken: refreshToken
+        ? cipher.encrypt(refreshToken, sealedPlace.accountRefreshToken(accountId))
+        : null,
+    }),
+  );
+  await repo.unblock(account.id, now());
+  return account;
+}
+
+/**
+ * OAuth authorization-code flow for every network (ADR 0029): the state is random, stored
+ * only as its hash, bound to the user and used once; the PKCE verifier stays on the
+ * server, sealed; tokens are sealed before they are stored and never leave the server.
+ */
+export function createConnectFlow(options: ConnectFlowOptions) {
+  const { repo, cipher, networks, now } = options;
 
   const adapterFor = (network: Network) => {
     const adapter = networks.adapters[network];
@@ -135,16 +200,7 @@ export function createConnectFlow(options: {
       });
       const targets = await adapter.listTargets(tokens);
       await repo.completeConnection(row.id, {
-        targets: targets.map(({ accessExpiresAt, ...target }) => ({
-          ...target,
-          ...(accessExpiresAt === undefined
-            ? {}
-            : { accessExpiresAt: accessExpiresAt?.toISOString() ?? null }),
-          accessToken: cipher.encrypt(
-            target.accessToken,
-            sealedPlace.connectionTarget(row.id, target.id),
-          ),
-        })),
+        targets: sealedTargets(cipher, row.id, targets),
         refreshToken: tokens.refreshToken
           ? cipher.encrypt(tokens.refreshToken, sealedPlace.connectionRefreshToken(row.id))
           : null,
@@ -182,29 +238,7 @@ export function createConnectFlow(options: {
         : null;
       const accounts: SocialAccountRow[] = [];
       for (const target of picked) {
-        const accessToken = cipher.decrypt(
-          target.accessToken,
-          sealedPlace.connectionTarget(row.id, target.id),
-        );
-        const account = await repo.upsertAccount(
-          {
-            userId,
-            network: row.network,
-            remoteId: target.id,
-            displayName: target.name,
-            sandbox: networks.sandbox,
-            accessExpiresAt: targetExpiry(target, row.accessExpiresAt),
-            refreshExpiresAt: row.refreshExpiresAt,
-          },
-          (accountId) => ({
-            accessToken: cipher.encrypt(accessToken, sealedPlace.accountAccessToken(accountId)),
-            refreshToken: refreshToken
-              ? cipher.encrypt(refreshToken, sealedPlace.accountRefreshToken(accountId))
-              : null,
-          }),
-        );
-        await repo.unblock(account.id, now());
-        accounts.push(account);
+        accounts.push(await connectTarget(options, userId, row, target, refreshToken));
       }
       await repo.deleteConnection(row.id);
       return accounts;
@@ -224,7 +258,7 @@ export function createConnectFlow(options: {
       const sameLogin = SHARED_LOGIN[account.network];
       const remaining = await repo.accountsOf(userId);
       if (remaining.some((other) => sameLogin.includes(other.network))) return;
-      await revokeLogin(account);
+      await revokeLogin(options, account);
     },
 
     /**
@@ -232,7 +266,9 @@ export function createConnectFlow(options: {
      * revoked, one call per login, as Disconnect would. Never throws: deletion is done.
      */
     async revokeLogins(accounts: readonly SocialAccountRow[]): Promise<void> {
-      await Promise.all(oneAccountPerLogin(accounts).map(revokeLogin));
+      await Promise.all(
+        oneAccountPerLogin(accounts).map((account) => revokeLogin(options, account)),
+      );
     },
   };
 }

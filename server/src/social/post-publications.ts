@@ -1,7 +1,9 @@
 import type { PublicationState } from '@contract/integrations';
 import type { Db } from '../db/client';
 import type { DraftRow } from '../db/drafts';
-import { EDITABLE_STATES, type SocialAccountRow, type SocialRepository } from '../db/social';
+import { EDITABLE_STATES } from '../db/publication-states';
+import type { PublicationRepository } from '../db/publications';
+import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
 import { HttpError } from '../http-error';
 import type { Publisher } from './publisher';
 
@@ -25,7 +27,7 @@ const isEditable = (state: PublicationState) =>
  * started, the post can no longer be changed (409).
  */
 export function createPostPublications(options: {
-  repo: SocialRepository;
+  repo: PublicationRepository & Pick<SocialAccountRepository, 'accountsOf'>;
   publisher: Publisher;
   now: () => Date;
 }) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SocialAccountRow, SocialRepository } from '../db/social';
+import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
+import type { SocialAccountRow } from '../db/social-accounts';
 import type { JobEngine } from '../jobs/job-engine';
 import { sealedPlace, type TokenCipher } from './token-crypto';
 
@@ -17,7 +18,7 @@ type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * this run, so the run always ends.
  */
 export async function resealTokens(options: {
-  repo: SocialRepository;
+  repo: SocialAccountTokenRepository;
   cipher: TokenCipher;
   log: Logger;
 }): Promise<{ resealed: number; failed: number }> {
@@ -64,7 +65,7 @@ export async function resealTokens(options: {
 /** Runs the re-seal on `cron` (UTC), once per schedule across instances. */
 export async function registerTokenReseal(options: {
   jobs: JobEngine;
-  repo: SocialRepository;
+  repo: SocialAccountTokenRepository;
   cipher: TokenCipher;
   log: Logger;
   cron: string;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SocialAccountRow, SocialRepository } from '../db/social';
+import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
+import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
 import { ReconnectNeeded, type NetworkAdapter } from './networks/adapter';
 import type { Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
@@ -23,7 +24,7 @@ export interface TokenService {
  * transaction; a refused refresh marks the account and its queue "needs reconnect".
  */
 export function createTokenService(options: {
-  repo: SocialRepository;
+  repo: SocialAccountTokenRepository & Pick<SocialAccountRepository, 'markNeedsReconnect'>;
   cipher: TokenCipher;
   networks: Networks;
   now: () => Date;

@@ -43,6 +43,69 @@ const ERROR_CLASSES: Record<string, PublishError['errorClass']> = {
   internal_error: 'transient',
 };
 
+/** A call to TikTok's JSON API with the account's token. */
+type TikTokApi = (path: string, accessToken: string, body: unknown) => Promise<Response>;
+
+const tikTokApi =
+  (apiUrl: string): TikTokApi =>
+  (path, accessToken, body) =>
+    networkFetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json; charset=UTF-8',
+      },
+      body: JSON.stringify(body),
+    });
+
+/** TikTok answers { data, error: { code: "ok" | …, message } }. */
+async function checkAnswer(response: Response, doing: string) {
+  const body = await readJson(response);
+  const code = stringField(body, 'error', 'code');
+  if (response.ok && (code === 'ok' || code === null)) return body;
+  const message = stringField(body, 'error', 'message') || `TikTok answered ${response.status}`;
+  const errorClass = (code ? ERROR_CLASSES[code] : undefined) ?? classifyStatus(response.status);
+  throw new PublishError(
+    errorClass,
+    errorClass === 'transient'
+      ? RETRY_LATER
+      : errorClass === 'rate_limit'
+        ? 'TikTok asked us to slow down.'
+        : `TikTok refused ${doing}: ${message}`,
+    code ?? String(response.status),
+  );
+}
+
+/**
+ * What TikTok says of an accepted post: live (PUBLISH_COMPLETE, or its id is known),
+ * still processing, or failed (a content PublishError with TikTok's fail_reason).
+ */
+async function publishStatus(
+  api: TikTokApi,
+  publishId: string,
+  accessToken: string,
+  username: string | undefined,
+): Promise<Published | Processing> {
+  const body = await checkAnswer(
+    await api('/v2/post/publish/status/fetch/', accessToken, { publish_id: publishId }),
+    'the status check',
+  );
+  const status = stringField(body, 'data', 'status');
+  if (status === 'FAILED') {
+    const reason = stringField(body, 'data', 'fail_reason') ?? 'unknown';
+    throw new PublishError('content', `TikTok did not publish the post (${reason}).`, reason);
+  }
+  // TikTok's own spelling.
+  const postId = stringField(body, 'data', 'publicaly_available_post_id', '0');
+  if (status === 'PUBLISH_COMPLETE' || postId) {
+    return {
+      remoteId: postId ?? publishId,
+      url: postId && username ? `https://www.tiktok.com/@${username}/photo/${postId}` : null,
+    };
+  }
+  return { processing: { publish_id: publishId } };
+}
+
 /**
  * TikTok's Content Posting API, photo posts: OAuth with PKCE and rotating refresh tokens,
  * creator_info before each post (what privacy the account allows), content/init pulling
@@ -73,61 +136,7 @@ export function createTikTokAdapter(
     if (error) throw new Error(`TikTok's token endpoint answered ${error}`);
     return tokenSetFrom(body, now());
   };
-  const api = (path: string, accessToken: string, body: unknown) =>
-    networkFetch(`${settings.apiUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json; charset=UTF-8',
-      },
-      body: JSON.stringify(body),
-    });
-  /** TikTok answers { data, error: { code: "ok" | …, message } }. */
-  const check = async (response: Response, doing: string) => {
-    const body = await readJson(response);
-    const code = stringField(body, 'error', 'code');
-    if (response.ok && (code === 'ok' || code === null)) return body;
-    const message = stringField(body, 'error', 'message') || `TikTok answered ${response.status}`;
-    const errorClass = (code ? ERROR_CLASSES[code] : undefined) ?? classifyStatus(response.status);
-    throw new PublishError(
-      errorClass,
-      errorClass === 'transient'
-        ? RETRY_LATER
-        : errorClass === 'rate_limit'
-          ? 'TikTok asked us to slow down.'
-          : `TikTok refused ${doing}: ${message}`,
-      code ?? String(response.status),
-    );
-  };
-
-  /**
-   * What TikTok says of an accepted post: live (PUBLISH_COMPLETE, or its id is known),
-   * still processing, or failed (a content PublishError with TikTok's fail_reason).
-   */
-  const publishStatus = async (
-    publishId: string,
-    accessToken: string,
-    username: string | undefined,
-  ): Promise<Published | Processing> => {
-    const body = await check(
-      await api('/v2/post/publish/status/fetch/', accessToken, { publish_id: publishId }),
-      'the status check',
-    );
-    const status = stringField(body, 'data', 'status');
-    if (status === 'FAILED') {
-      const reason = stringField(body, 'data', 'fail_reason') ?? 'unknown';
-      throw new PublishError('content', `TikTok did not publish the post (${reason}).`, reason);
-    }
-    // TikTok's own spelling.
-    const postId = stringField(body, 'data', 'publicaly_available_post_id', '0');
-    if (status === 'PUBLISH_COMPLETE' || postId) {
-      return {
-        remoteId: postId ?? publishId,
-        url: postId && username ? `https://www.tiktok.com/@${username}/photo/${postId}` : null,
-      };
-    }
-    return { processing: { publish_id: publishId } };
-  };
+  const api = tikTokApi(settings.apiUrl);
 
   return {
     network: 'tiktok',
@@ -162,7 +171,7 @@ export function createTikTokAdapter(
       const response = await networkFetch(url, {
         headers: { authorization: `Bearer ${tokens.accessToken}` },
       });
-      const body = await check(response, 'the profile');
+      const body = await checkAnswer(response, 'the profile');
       const id = stringField(body, 'data', 'user', 'open_id');
       if (!id) throw new Error('TikTok sent no open_id');
       const name = stringField(body, 'data', 'user', 'display_name') ?? id;
@@ -180,7 +189,7 @@ export function createTikTokAdapter(
       if (!post.imageKey) {
         throw new PublishError('content', 'TikTok photo posts need an image. Add one to the post.');
       }
-      const body = await check(
+      const body = await checkAnswer(
         await api('/v2/post/publish/creator_info/query/', accessToken, {}),
         'the account check',
       );
@@ -195,7 +204,7 @@ export function createTikTokAdapter(
     },
     async publish({ accessToken, post, prepared }) {
       if (!post.imageKey) throw new PublishError('content', 'TikTok photo posts need an image.');
-      const body = await check(
+      const body = await checkAnswer(
         await api('/v2/post/publish/content/init/', accessToken, {
           media_type: 'PHOTO',
           post_mode: 'DIRECT_POST',
@@ -223,7 +232,7 @@ export function createTikTokAdapter(
     async reconcile({ accessToken, prepared }) {
       const publishId = prepared.publish_id;
       if (!publishId) return null;
-      return publishStatus(publishId, accessToken, prepared.creator_username);
+      return publishStatus(api, publishId, accessToken, prepared.creator_username);
     },
   };
 }

@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PostWriter } from '@core/post-writer';
+import { supportDestination } from './account/support-inbox';
+import { createImageGenerator } from './ai/create-image-generator';
+import type { ImageGenerator } from './ai/image';
+import { createWriter } from './ai/text/create-writer';
+import { accountLinks, type AccountLinkOptions } from './auth/account-links';
+import type { FacebookVerifier } from './auth/facebook-verifier';
+import type { GoogleVerifier } from './auth/google-verifier';
+import { createLoginRedirects } from './auth/login-redirect';
+import {
+  codeExchangesFrom,
+  facebookVerifierFrom,
+  googleVerifierFrom,
+  loginProvidersFrom,
+} from './auth/sign-in-providers';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createRepositories } from './db/repositories';
+import { createSessionCache, noSessionCache } from './db/session-cache';
+import { registerCleanupJobs } from './jobs/cleanup-jobs';
+import { createInlineJobEngine } from './jobs/inline-job-engine';
+import type { JobEngine } from './jobs/job-engine';
+import { createPlanWriting, type PlanWritingOptions } from './plans/plan-writing';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
+import { createSocialPublishing } from './social/social-publishing';
+import { createStorageQuota } from './storage/quota';
+import type { Storage } from './storage/storage';
+
+export interface ServiceDependencies {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Overrides for tests; by default built from the config (null when not configured). */
+  verifyGoogle?: GoogleVerifier | null;
+  verifyFacebook?: FacebookVerifier | null;
+  /** Overrides for tests; by default the configured providers (offline unless set). */
+  writer?: PostWriter;
+  images?: ImageGenerator;
+  /** The job engine (main.ts passes pg-boss); the inline engine when not given. */
+  jobs?: JobEngine;
+  /** Outgoing e-mail; by default SMTP when configured, else a mailer that logs each message. */
+  mailer?: Mailer;
+  /** The clock the cleanup jobs and the publisher read; tests move it forward. */
+  now?: () => Date;
+  /** The publisher's retry jitter (0.8–1.2 by default); tests fix it. */
+  publishJitter?: () => number;
+}
+
+/** What the services take from the HTTP server: its log and its per-user limits. */
+export interface ServerHooks {
+  log: FastifyBaseLogger;
+  /** A written slot costs what a generation request costs: one use of the user's AI limit. */
+  spendAi: PlanWritingOptions['spendAi'];
+  /** The per-account ceiling on e-mails sent. */
+  ceilings: AccountLinkOptions['ceilings'];
+}
+
+/**
+ * Every service the server runs, made once from the config: repositories, storage quota,
+ * mailer, AI, plan writing, publishing and their jobs, and the sign-in providers. The
+ * HTTP server (app.ts) only hands them to its plugins and routes, and calls `start` once
+ * it is ready and `close` when it closes.
+ */
+export async function composeServices(deps: ServiceDependencies, server: ServerHooks) {
+  const { config, database, storage } = deps;
+  const { log } = server;
+  // One process owns the embedded database, so it may remember sessions (ADR 0027).
+  const sessionCache =
+    database.kind === 'pglite' && config.SESSION_CACHE ? createSessionCache() : noSessionCache;
+  const repos = createRepositories(database.db, { engine: database.kind, sessionCache });
+  const quota = createStorageQuota(repos.uploads, config.STORAGE_QUOTA_MB * 1024 * 1024);
+  const jobs = deps.jobs ?? createInlineJobEngine();
+  const mailer = deps.mailer ?? createMailer(config, log);
+  // The installation says where the Support form's requests go, once, at start.
+  log.info(supportDestination(config.SUPPORT_EMAIL, mailer));
+  await registerCleanupJobs({
+    jobs,
+    repos,
+    storage,
+    log,
+    cron: config.CLEANUP_CRON,
+    now: deps.now,
+  });
+
+  const writer = deps.writer ?? createWriter(config, log);
+  const images = deps.images ?? createImageGenerator(config);
+  // Plans are written by jobs (ADR 0022); a plan a stop left mid-way carries on at start.
+  const planWriting = createPlanWriting({
+    repos,
+    storage,
+    writer,
+    images,
+    jobs,
+    log,
+    spendAi: server.spendAi,
+  });
+  await planWriting.register();
+  const now = deps.now ?? (() => new Date());
+  const social = await createSocialPublishing({
+    config,
+    repos,
+    jobs,
+    storage,
+    now,
+    log,
+    jitter: deps.publishJitter,
+  });
+  const exchangeCodes = codeExchangesFrom(config);
+
+  return {
+    repos,
+    quota,
+    jobs,
+    mailer,
+    writer,
+    images,
+    planWriting,
+    social,
+    now,
+    links: accountLinks({
+      tokens: repos.accountTokens,
+      mailer,
+      log,
+      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      ceilings: server.ceilings,
+    }),
+    signIn: {
+      verifyGoogle:
+        deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
+      verifyFacebook:
+        deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
+      exchangeCodes,
+      loginRedirects: createLoginRedirects({
+        repo: repos.loginRedirects,
+        cipher: social.cipher,
+        providers: loginProvidersFrom(config, exchangeCodes),
+        now,
+      }),
+    },
+
+    /** Once the server is ready: interrupted work carries on. */
+    async start() {
+      await planWriting.resume();
+      // Posts whose time passed during a long outage wait for the owner instead of going out late.
+      const missed = await social.publisher.markMissed();
+      if (missed > 0) log.warn({ missed }, 'posts missed their time while the server was down');
+      // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
+      if (jobs.kind === 'pg-boss')
+        void social.publisher.sweep().catch((error: unknown) => {
+          log.error({ err: error }, 'the start-up publishing sweep failed');
+        });
+    },
+
+    /** When the server closes: the stand-ins, then a job engine made here (one passed in is its owner's). */
+    async close() {
+      await social.close();
+      if (!deps.jobs) await jobs.stop();
+    },
+  };
+}
+export type Services = Awaited<ReturnType<typeof composeServices>>;
