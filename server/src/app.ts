@@ -40,20 +40,22 @@ import { requestContextPlugin } from './plugins/request-context';
 import { RequestLogController } from './request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
+import { signedInScope } from './plugins/signed-in-scope';
 import { staticAppPlugin } from './plugins/static-app';
-import { accountRoutes } from './routes/account';
-import { accountSettingsRoutes } from './routes/account-settings';
+import { accountRecoveryRoutes, accountRoutes } from './routes/account';
+import { accountSettingsRoutes, supportRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
+import { redirectSignInRoutes } from './routes/redirect-sign-in';
 import { draftRoutes } from './routes/drafts';
-import { generationRoutes } from './routes/generation';
+import { anonymousGenerationRoutes, generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
 import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
-import { integrationRoutes } from './routes/integrations';
+import { connectCallbackRoute, integrationRoutes } from './routes/integrations';
 import { publishedMediaRoute } from './social/published-media-route';
 import { sandboxControlRoutes } from './social/sandbox/control-routes';
 import { createSocialPublishing, type SocialPublishing } from './social/social-publishing';
@@ -346,13 +348,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, storage });
-      await api.register(authRoutes, {
+      const signInOptions = {
         repos,
         verifyGoogle:
           deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
         verifyFacebook:
           deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
-        links,
+      };
+      await api.register(authRoutes, { ...signInOptions, links });
+      await api.register(redirectSignInRoutes, {
+        ...signInOptions,
         exchangeCodes,
         loginRedirects: createLoginRedirects({
           repo: repos.loginRedirects,
@@ -363,39 +368,44 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         publicUrl: config.PUBLIC_URL ?? null,
         secureCookies: config.secureCookies,
       });
-      await api.register(accountRoutes, { repos, links });
-      await api.register(onboardingRoutes, { repos });
-      await api.register(uploadRoutes, { repos, storage, quota });
-      await api.register(draftRoutes, { repos, publications: social.postPublications });
-      await api.register(postRoutes, { repos, publications: social.postPublications });
-      await api.register(generationRoutes, {
-        repos,
-        storage,
-        quota,
-        writer,
-        images,
-      });
-      await api.register(accountSettingsRoutes, {
-        repos,
-        storage,
-        revokeLogins: social.connect.revokeLogins,
-        supportEmail: config.SUPPORT_EMAIL,
-      });
-      await api.register(planRoutes, {
-        repos,
-        writing: planWriting,
-        plansPerDay: config.PLANS_PER_DAY,
-      });
-      await api.register(integrationRoutes, {
-        repos,
-        networks: social.networks,
+      await api.register(accountRecoveryRoutes, { repos, links });
+      await api.register(supportRoutes, { repos, supportEmail: config.SUPPORT_EMAIL });
+      await api.register(anonymousGenerationRoutes, { repos, storage, writer, images });
+      await api.register(connectCallbackRoute, {
         connect: social.connect,
-        publisher: social.publisher,
-        postPublications: social.postPublications,
         publicUrl: config.PUBLIC_URL ?? null,
-        now,
       });
-      if (social.standIns) await api.register(sandboxControlRoutes, { standIns: social.standIns });
+      // Every route below needs a signed-in user: the scope resolves the session once.
+      await api.register(async (scope) => {
+        await scope.register(signedInScope);
+        await scope.register(accountRoutes, { repos, links });
+        await scope.register(onboardingRoutes, { repos });
+        await scope.register(uploadRoutes, { repos, storage, quota });
+        await scope.register(draftRoutes, { repos, publications: social.postPublications });
+        await scope.register(postRoutes, { repos, publications: social.postPublications });
+        await scope.register(generationRoutes, { repos, storage, quota, writer, images });
+        await scope.register(accountSettingsRoutes, {
+          repos,
+          storage,
+          revokeLogins: social.connect.revokeLogins,
+        });
+        await scope.register(planRoutes, {
+          repos,
+          writing: planWriting,
+          plansPerDay: config.PLANS_PER_DAY,
+        });
+        await scope.register(integrationRoutes, {
+          repos,
+          networks: social.networks,
+          connect: social.connect,
+          publisher: social.publisher,
+          postPublications: social.postPublications,
+          publicUrl: config.PUBLIC_URL ?? null,
+          now,
+        });
+        if (social.standIns)
+          await scope.register(sandboxControlRoutes, { standIns: social.standIns });
+      });
     },
     { prefix: API_PREFIX },
   );
