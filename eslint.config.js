@@ -100,4 +100,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [NO_MOCKS, otherFeatures(feature)] }],
     },
   })),
+  // Routes stand alone: a route file never imports another route file. What two routes share
+  // lives with what it is about (db/, auth/, social/, plugins/) and app.ts registers each.
+  // Its own rule name, so a zone rule setting no-restricted-imports on server/src does not
+  // replace it.
+  {
+    files: ['server/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', './**', '../routes', '../routes/**'],
+              message:
+                'A route does not import another route: move what they share beside what it is about (db/, auth/, social/, plugins/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
