@@ -83,24 +83,6 @@ const NO_OTHER_ROUTE = {
     'A route does not import another route (or the app): share through a service, db/ or a plugin.',
 };
 
-/**
- * Temporary: the route-to-route imports that stood when the zone was drawn, each allowed by
- * name in the one file that has it, until the routes are thinned and what they share moves
- * to services. Delete an entry once its file no longer needs it; never add one.
- */
-const TEMPORARY_ROUTE_TO_ROUTE_IMPORTS = {
-  'server/src/routes/auth.ts': ['./account', './redirect-sign-in', './sign-in-helpers'],
-  'server/src/routes/plans.ts': ['./posts'],
-  'server/src/routes/posts.ts': ['./drafts'],
-  'server/src/routes/redirect-sign-in.ts': ['./sign-in-helpers'],
-};
-
-/** `restriction` minus the named imports: gitignore-style negations. */
-const allowing = (restriction, imports) => ({
-  ...restriction,
-  group: [...restriction.group, ...imports.map((name) => `!${name}`)],
-});
-
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -194,7 +176,4 @@ export default tseslint.config(
   restrict([`server/src/{${SERVER_FOUNDATIONS.join(',')}}/**/*.ts`], [NO_HTTP_FLOOR, NO_SERVICES]),
   restrict(['server/src/plugins/**/*.ts'], [NO_ROUTES_FROM_PLUGINS]),
   restrict(['server/src/routes/**/*.ts'], [NO_OTHER_ROUTE]),
-  ...Object.entries(TEMPORARY_ROUTE_TO_ROUTE_IMPORTS).map(([file, imports]) =>
-    restrict([file], [allowing(NO_OTHER_ROUTE, imports)]),
-  ),
 );

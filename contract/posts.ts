@@ -18,6 +18,9 @@ export type PostStatus = z.infer<typeof postStatusSchema>;
 const boundedText = (max: number) =>
   storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
 
+/** Until the owner chooses one (the app offers the browser's), times are read in UTC. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** An IANA time zone name the runtime knows, such as "Europe/Berlin". */
 export const timeZoneSchema = z
   .string()

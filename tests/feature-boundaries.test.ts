@@ -91,11 +91,6 @@ describe('the floors of server/src/', () => {
     expect(errors).toEqual(errorsOn(3, 4));
   }, 60_000);
 
-  it('keep the routes that still import routes to the imports they had', async () => {
-    const errors = await restrictedImportErrors(serverFloorsImport, 'server/src/routes/auth.ts');
-    expect(errors).toEqual(errorsOn(3, 4));
-  }, 60_000);
-
   it('fail a plugin importing a route', async () => {
     const errors = await restrictedImportErrors(serverFloorsImport, 'server/src/plugins/floors.ts');
     expect(errors).toEqual(errorsOn(4));

@@ -21,20 +21,22 @@ import { requestContextPlugin } from './plugins/request-context';
 import { RequestLogController } from './request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
+import { signedInScope } from './plugins/signed-in-scope';
 import { staticAppPlugin } from './plugins/static-app';
-import { accountRoutes } from './routes/account';
-import { accountSettingsRoutes } from './routes/account-settings';
+import { accountRecoveryRoutes, accountRoutes } from './routes/account';
+import { accountSettingsRoutes, supportRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
+import { redirectSignInRoutes } from './routes/redirect-sign-in';
 import { draftRoutes } from './routes/drafts';
-import { generationRoutes } from './routes/generation';
+import { anonymousGenerationRoutes, generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { onboardingRoutes } from './routes/onboarding';
 import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
-import { integrationRoutes } from './routes/integrations';
+import { connectCallbackRoute, integrationRoutes } from './routes/integrations';
 import { publishedMediaRoute } from './social/published-media-route';
 import { sandboxControlRoutes } from './social/sandbox/control-routes';
 
@@ -180,48 +182,53 @@ async function registerApiRoutes(
   { config, database, storage }: AppDependencies,
   services: Services,
 ): Promise<void> {
-  const { repos, quota, social, links } = services;
+  const { repos, quota, social, links, signIn, writer, images, now } = services;
+  const publicUrl = config.PUBLIC_URL ?? null;
+  const verifiers = { verifyGoogle: signIn.verifyGoogle, verifyFacebook: signIn.verifyFacebook };
   await api.register(healthRoutes, { database, storage });
-  await api.register(authRoutes, {
+  await api.register(authRoutes, { repos, ...verifiers, links });
+  await api.register(redirectSignInRoutes, {
     repos,
-    ...services.signIn,
-    links,
-    publicUrl: config.PUBLIC_URL ?? null,
+    ...verifiers,
+    exchangeCodes: signIn.exchangeCodes,
+    loginRedirects: signIn.loginRedirects,
+    publicUrl,
     secureCookies: config.secureCookies,
   });
-  await api.register(accountRoutes, { repos, links });
-  await api.register(onboardingRoutes, { repos });
-  await api.register(uploadRoutes, { repos, storage, quota });
-  await api.register(draftRoutes, { repos, publications: social.postPublications });
-  await api.register(postRoutes, { repos, publications: social.postPublications });
-  await api.register(generationRoutes, {
-    repos,
-    storage,
-    quota,
-    writer: services.writer,
-    images: services.images,
+  await api.register(accountRecoveryRoutes, { repos, links });
+  await api.register(supportRoutes, { repos, supportEmail: config.SUPPORT_EMAIL });
+  await api.register(anonymousGenerationRoutes, { repos, storage, writer, images });
+  await api.register(connectCallbackRoute, { connect: social.connect, publicUrl });
+  // Every route below needs a signed-in user: the scope resolves the session once.
+  await api.register(async (scope) => {
+    await scope.register(signedInScope);
+    await scope.register(accountRoutes, { repos, links });
+    await scope.register(onboardingRoutes, { repos });
+    await scope.register(uploadRoutes, { repos, storage, quota });
+    await scope.register(draftRoutes, { repos, publications: social.postPublications });
+    await scope.register(postRoutes, { repos, publications: social.postPublications });
+    await scope.register(generationRoutes, { repos, storage, quota, writer, images });
+    await scope.register(accountSettingsRoutes, {
+      repos,
+      storage,
+      revokeLogins: social.connect.revokeLogins,
+    });
+    await scope.register(planRoutes, {
+      repos,
+      writing: services.planWriting,
+      plansPerDay: config.PLANS_PER_DAY,
+    });
+    await scope.register(integrationRoutes, {
+      repos,
+      networks: social.networks,
+      connect: social.connect,
+      publisher: social.publisher,
+      postPublications: social.postPublications,
+      publicUrl,
+      now,
+    });
+    if (social.standIns) await scope.register(sandboxControlRoutes, { standIns: social.standIns });
   });
-  await api.register(accountSettingsRoutes, {
-    repos,
-    storage,
-    revokeLogins: social.connect.revokeLogins,
-    supportEmail: config.SUPPORT_EMAIL,
-  });
-  await api.register(planRoutes, {
-    repos,
-    writing: services.planWriting,
-    plansPerDay: config.PLANS_PER_DAY,
-  });
-  await api.register(integrationRoutes, {
-    repos,
-    networks: social.networks,
-    connect: social.connect,
-    publisher: social.publisher,
-    postPublications: social.postPublications,
-    publicUrl: config.PUBLIC_URL ?? null,
-    now: services.now,
-  });
-  if (social.standIns) await api.register(sandboxControlRoutes, { standIns: social.standIns });
 }
 
 /**

@@ -10,7 +10,8 @@ import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import type { ImageGenerator } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import type { Repositories } from '../db/repositories';
-import type { PlanRow, SlotRow } from '../db/plans';
+import type { PlanRow, SlotRow, WriteStart } from '../db/plans';
+import { isUuid } from '../db/uuid';
 import { storeOneMedia } from '../media/store-media';
 import type { Storage } from '../storage/storage';
 import type { JobEngine } from '../jobs/job-engine';
@@ -181,10 +182,15 @@ export function createPlanWriting(options: PlanWritingOptions) {
       return outcome;
     },
     /** Queues a failed slot again: 'busy' while another plan of the user writes. */
-    async retry(userId: string, planId: string, slotId: string) {
+    async retry(userId: string, planId: string, slotId: string): Promise<WriteStart> {
+      if (!isUuid(slotId)) return 'unchanged';
       const outcome = await repos.plans.retrySlot(userId, planId, slotId);
       if (outcome === 'started') await sendNext(planId);
       return outcome;
+    },
+    /** Stops a plan being planned or written; its slots not yet written are cancelled. */
+    async cancel(plan: PlanRow) {
+      if (plan.state === 'writing' || plan.state === 'planning') await repos.plans.cancel(plan.id);
     },
     /** Carries on every plan a stop left writing. */
     async resume() {

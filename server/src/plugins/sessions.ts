@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`: the session's user, the only identity a route trusts. */
     sessionUser: UserRow | null;
+    /**
+     * The session's user of a request that passed `requireUser` (every route of the
+     * signed-in scope has); reading it anywhere else answers 401.
+     */
+    readonly signedIn: UserRow;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,12 +43,6 @@ export interface SessionOptions {
   secureCookies: boolean;
 }
 
-/** The signed-in user of a request that passed `requireUser`. */
-export function userOf(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
-  return request.sessionUser;
-}
-
 /**
  * Sessions as database rows: a random token in an HttpOnly cookie, its SHA-256 in the
  * table, an expiry renewed once half of it is used, and never past the absolute
@@ -56,6 +55,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
   const maxLifetimeMs = options.maxLifetimeDays * DAY_MS;
   await app.register(fastifyCookie);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('signedIn', {
+    getter(this: FastifyRequest): UserRow {
+      if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
+      return this.sessionUser;
+    },
+  });
 
   const isSecure = (request: FastifyRequest) =>
     options.secureCookies || request.protocol === 'https';

@@ -13,10 +13,8 @@ import {
   saveProfile,
 } from '../account/account';
 import { supportEmail } from '../account/support-email';
-import { assertOwnIdentifiers } from '../auth/ownership';
 import { SESSION_COOKIE } from '../auth/session-tokens';
 import type { Repositories } from '../db/repositories';
-import { userOf } from '../plugins/sessions';
 import { clientKeyOf } from '../rate-limit/client-key';
 import type { Storage } from '../storage/storage';
 
@@ -25,33 +23,34 @@ export interface AccountSettingsRouteOptions {
   storage: Storage;
   /** After a deletion: revokes the logins of the accounts the owner had connected. */
   revokeLogins: RevokeLogins;
+}
+
+export interface SupportRouteOptions {
+  repos: Repositories;
   /** Where support requests are e-mailed; undefined: they are only stored. */
   supportEmail: string | undefined;
 }
 
 const idParams = z.object({ id: z.string().max(200) });
 
-/** Settings (profile, notifications, deletion, export), the library and support requests. */
+/** Settings (profile, notifications, deletion, export) and the library, in the signed-in scope. */
 export async function accountSettingsRoutes(
   app: FastifyInstance,
   options: AccountSettingsRouteOptions,
 ) {
   const { repos, storage, revokeLogins } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
 
   api.get(
     endpoints.getAccountSettings.path,
     {
-      ...signedIn,
       schema: {
         querystring: endpoints.getAccountSettings.request,
         response: { 200: endpoints.getAccountSettings.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       const [profile, notifications, hash] = await Promise.all([
         profileOf(repos, user),
         repos.account.notificationsOf(user.id),
@@ -69,15 +68,13 @@ export async function accountSettingsRoutes(
   api.post(
     endpoints.saveProfile.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.saveProfile.request,
         response: { 200: endpoints.saveProfile.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       return { success: true as const, profile: await saveProfile(repos, user, request.body) };
     },
   );
@@ -85,15 +82,13 @@ export async function accountSettingsRoutes(
   api.post(
     endpoints.saveNotifications.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.saveNotifications.request,
         response: { 200: endpoints.saveNotifications.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       await repos.account.saveNotifications(user.id, request.body.notifications);
       return { success: true as const, notifications: request.body.notifications };
     },
@@ -102,15 +97,13 @@ export async function accountSettingsRoutes(
   api.post(
     endpoints.deleteAccount.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.deleteAccount.request,
         response: { 200: endpoints.deleteAccount.response },
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       // A password check: limited like sign-in, so it cannot be used to guess one.
       await app.enforceLimit('authAddress', request, clientKeyOf(request));
       const deleted = await deleteAccount(repos, storage, revokeLogins, user, request.body);
@@ -121,10 +114,9 @@ export async function accountSettingsRoutes(
 
   api.get(
     endpoints.exportAccount.path,
-    { ...signedIn, schema: { querystring: endpoints.exportAccount.request } },
+    { schema: { querystring: endpoints.exportAccount.request } },
     async (request, reply) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       const archive = await exportArchive(repos, storage, user);
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -138,15 +130,13 @@ export async function accountSettingsRoutes(
   api.get(
     endpoints.getLibrary.path,
     {
-      ...signedIn,
       schema: {
         querystring: endpoints.getLibrary.request,
         response: { 200: endpoints.getLibrary.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       return { success: true as const, items: await libraryOf(repos, user) };
     },
   );
@@ -154,7 +144,6 @@ export async function accountSettingsRoutes(
   api.delete(
     endpoints.deleteLibraryItem.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         body: endpoints.deleteLibraryItem.request,
@@ -162,14 +151,18 @@ export async function accountSettingsRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       await deleteLibraryItem(repos, storage, user, request.params.id);
       return { success: true as const };
     },
   );
+}
 
-  // Open to visitors too: the Support page is public.
+/** Support requests: open to visitors too, since the Support page is public. */
+export async function supportRoutes(app: FastifyInstance, options: SupportRouteOptions) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   api.post(
     endpoints.submitSupportRequest.path,
     {

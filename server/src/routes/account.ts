@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
 import type { AccountLinks } from '../auth/account-links';
-import { isCommonPassword } from '../auth/common-passwords';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Repositories } from '../db/repositories';
 import { normaliseEmail } from '../db/users';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
-import { userOf } from '../plugins/sessions';
 import { clientKeyOf } from '../rate-limit/client-key';
 
 export interface AccountRouteOptions {
@@ -18,26 +17,22 @@ export interface AccountRouteOptions {
 
 const success = { success: true as const };
 
-/** Refuses one of the most common passwords before anything else happens. */
-export function assertUncommonPassword(password: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, API_MESSAGES.passwordTooCommon);
+/** Per client (an IPv6 client by its /64), and per (client, e-mail) pair: as sign-in. */
+async function limitAttempt(app: FastifyInstance, request: FastifyRequest, email?: string | null) {
+  const client = clientKeyOf(request);
+  await app.enforceLimit('authAddress', request, client);
+  if (email) await app.enforceLimit('authPair', request, `${client} ${normaliseEmail(email)}`);
 }
 
 /**
- * What an account owner does with their address and password: verifying the address,
- * asking for another verification link, resetting a forgotten password, changing it.
+ * What anyone holding an e-mailed link does, signed in or not: verifying the address,
+ * asking for a link to reset a forgotten password, resetting it.
  */
-export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
+export async function accountRecoveryRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { repos, links } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
-
-  /** Per client (an IPv6 client by its /64), and per (client, e-mail) pair: as sign-in. */
-  const limit = async (request: FastifyRequest, email?: string | null) => {
-    const client = clientKeyOf(request);
-    await app.enforceLimit('authAddress', request, client);
-    if (email) await app.enforceLimit('authPair', request, `${client} ${normaliseEmail(email)}`);
-  };
+  const limit = (request: FastifyRequest, email?: string | null) =>
+    limitAttempt(app, request, email);
 
   api.post(
     endpoints.verifyEmail.path,
@@ -57,19 +52,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       }
       if (!user.emailVerifiedAt) await repos.users.update(user.id, { emailVerifiedAt: new Date() });
       return { success: true as const, email: user.email };
-    },
-  );
-
-  api.post(
-    endpoints.resendVerification.path,
-    { ...signedIn, schema: { response: { 200: endpoints.resendVerification.response } } },
-    async (request) => {
-      const user = userOf(request);
-      if (!user.email) throw new HttpError(400, API_MESSAGES.noEmailToVerify);
-      if (user.emailVerifiedAt) throw new HttpError(409, API_MESSAGES.alreadyVerified);
-      await limit(request, user.email);
-      await links.sendVerification(user);
-      return success;
     },
   );
 
@@ -121,18 +103,41 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       return success;
     },
   );
+}
+
+/**
+ * What a signed-in owner does with their address and password: asking for another
+ * verification link, changing the password. In the signed-in scope.
+ */
+export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
+  const { repos, links } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (request: FastifyRequest, email?: string | null) =>
+    limitAttempt(app, request, email);
+
+  api.post(
+    endpoints.resendVerification.path,
+    { schema: { response: { 200: endpoints.resendVerification.response } } },
+    async (request) => {
+      const user = request.signedIn;
+      if (!user.email) throw new HttpError(400, API_MESSAGES.noEmailToVerify);
+      if (user.emailVerifiedAt) throw new HttpError(409, API_MESSAGES.alreadyVerified);
+      await limit(request, user.email);
+      await links.sendVerification(user);
+      return success;
+    },
+  );
 
   api.post(
     endpoints.changePassword.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.changePassword.request,
         response: { 200: endpoints.changePassword.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       await limit(request, user.email);
       const storedHash = await repos.users.passwordHashOf(user.id);
       if (!storedHash) throw new HttpError(400, API_MESSAGES.noPasswordYet);

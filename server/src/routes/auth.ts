@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
 import type { AccountLinks } from '../auth/account-links';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { signInHelpers } from '../auth/sign-in-helpers';
+import type { FacebookVerifier } from '../auth/facebook-verifier';
+import type { GoogleVerifier } from '../auth/google-verifier';
+import type { Repositories } from '../db/repositories';
 import { normaliseEmail, type UserRow } from '../db/users';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
-import { assertUncommonPassword } from './account';
-import { redirectSignInRoutes, type RedirectSignInOptions } from './redirect-sign-in';
-import { signInHelpers } from './sign-in-helpers';
 
-export interface AuthRouteOptions extends RedirectSignInOptions {
+export interface AuthRouteOptions {
+  repos: Repositories;
+  verifyGoogle: GoogleVerifier | null;
+  verifyFacebook: FacebookVerifier | null;
   links: AccountLinks;
 }
 
@@ -18,13 +23,15 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown }).code === '23505' ||
   (error as { cause?: { code?: unknown } }).cause?.code === '23505';
 
-/** E-mail sign-up and login, Google and Facebook sign-in (buttons and redirect), and logout. */
+/**
+ * E-mail sign-up and login, Google and Facebook sign-in with their buttons, and logout; the
+ * sign-in through a provider's own page is `redirectSignInRoutes`.
+ */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const helpers = signInHelpers(app, repos);
-  const { limitAttempt, signIn, findOrCreateSocialUser } = helpers;
+  const { limitAttempt, signIn, findOrCreateSocialUser } = signInHelpers(app, repos);
 
   api.post(
     endpoints.login.path,
@@ -124,8 +131,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       return signIn(request, reply, user);
     },
   );
-
-  redirectSignInRoutes(app, options, helpers);
 
   api.post(
     endpoints.logout.path,

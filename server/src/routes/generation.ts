@@ -8,10 +8,8 @@ import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import { postRequestFrom } from '@core/post-request';
 import type { ImageGenerator } from '../ai/image';
 import { brandImageInput } from '../ai/image/brand-inputs';
-import { assertOwnIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
 import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
-import { userOf } from '../plugins/sessions';
 import { storeOneMedia } from '../media/store-media';
 import { clientKeyOf } from '../rate-limit/client-key';
 import type { StorageQuota } from '../storage/quota';
@@ -33,7 +31,31 @@ const textAnswer = (post: WrittenPost, request: PostRequest) => ({
   variation: request.variation,
 });
 
-/** The three generation calls: brand-aware text, the branded image, and the anonymous generator. */
+/** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
+async function storeImage(
+  { storage, repos }: Pick<GenerationRouteOptions, 'storage' | 'repos'>,
+  bytes: Buffer,
+  userId: string | null,
+) {
+  const stored = await storeOneMedia(
+    { bytes, contentType: 'image/jpeg', filename: 'generated.jpg' },
+    {
+      storage,
+      uploads: repos.uploads,
+      userId,
+      kind: 'generated',
+      // Nobody owns an anonymous image: the cleanup removes it once it expires.
+      expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
+    },
+  );
+  return stored.url;
+}
+
+/** One use of the AI limit: the user's, or the client address's for a visitor. */
+const limitGeneration = (app: FastifyInstance, request: FastifyRequest, userId: string | null) =>
+  app.enforceLimit('ai', request, userId ?? `ip:${clientKeyOf(request)}`);
+
+/** Brand-aware text and the branded image, in the signed-in scope. */
 export async function generationRoutes(app: FastifyInstance, options: GenerationRouteOptions) {
   const { repos, storage, quota, writer, images } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,39 +64,18 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
   const profileFor = async (userId: string, sent: OnboardingData | null) =>
     sent ?? (await repos.onboarding.find(userId)) ?? null;
 
-  /** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
-  const storeImage = async (bytes: Buffer, userId: string | null) => {
-    const stored = await storeOneMedia(
-      { bytes, contentType: 'image/jpeg', filename: 'generated.jpg' },
-      {
-        storage,
-        uploads: repos.uploads,
-        userId,
-        kind: 'generated',
-        // Nobody owns an anonymous image: the cleanup removes it once it expires.
-        expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
-      },
-    );
-    return stored.url;
-  };
-
-  const limitGeneration = (request: FastifyRequest, userId: string | null) =>
-    app.enforceLimit('ai', request, userId ?? `ip:${clientKeyOf(request)}`);
-
   api.post(
     endpoints.generateBrandAwareContent.path,
     {
-      onRequest: app.requireUser,
       schema: {
         body: endpoints.generateBrandAwareContent.request,
         response: { 200: endpoints.generateBrandAwareContent.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       const body = request.body;
-      assertOwnIdentifiers(user, body);
-      await limitGeneration(request, user.id);
+      await limitGeneration(app, request, user.id);
       const postRequest = postRequestFrom(body, {
         onboarding: await profileFor(user.id, body.onboarding_data),
         randomInt,
@@ -86,17 +87,15 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
   api.post(
     endpoints.generateCombinedBrandImage.path,
     {
-      onRequest: app.requireUser,
       schema: {
         body: endpoints.generateCombinedBrandImage.request,
         response: { 200: endpoints.generateCombinedBrandImage.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       const body = request.body;
-      assertOwnIdentifiers(user, body);
-      await limitGeneration(request, user.id);
+      await limitGeneration(app, request, user.id);
       // Refused before the image is made: a full account does not spend a generation.
       await quota.assertRoomFor(user.id, 1);
       const input = await brandImageInput(body, {
@@ -110,11 +109,20 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       await quota.assertRoomFor(user.id, image.bytes.length);
       return {
         success: true as const,
-        image_url: await storeImage(image.bytes, user.id),
+        image_url: await storeImage(options, image.bytes, user.id),
         image_prompt: image.prompt,
       };
     },
   );
+}
+
+/** The anonymous generator: open to visitors, limited by client address. */
+export async function anonymousGenerationRoutes(
+  app: FastifyInstance,
+  options: Pick<GenerationRouteOptions, 'repos' | 'storage' | 'writer' | 'images'>,
+) {
+  const { writer, images } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     endpoints.generateContent.path,
@@ -126,7 +134,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     },
     async (request) => {
       const body = request.body;
-      await limitGeneration(request, null);
+      await limitGeneration(app, request, null);
       const postRequest = postRequestFrom(body, {
         onboarding: null,
         businessDescription: body.business_desc,
@@ -152,7 +160,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
           quality: 'medium',
           outputCompression: 85,
         });
-        imageUrl = await storeImage(image.bytes, null);
+        imageUrl = await storeImage(options, image.bytes, null);
       }
       return { ...textAnswer(post, postRequest), image_url: imageUrl };
     },

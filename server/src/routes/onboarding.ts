@@ -6,7 +6,6 @@ import { assertOwnIdentifiers } from '../auth/ownership';
 import type { Repositories } from '../db/repositories';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
-import { userOf } from '../plugins/sessions';
 
 const idParams = z.object({ id: z.string().max(200) });
 const emailParams = z.object({ email: z.string().max(320) });
@@ -15,21 +14,18 @@ const emailParams = z.object({ email: z.string().max(320) });
 export async function onboardingRoutes(app: FastifyInstance, options: { repos: Repositories }) {
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
 
   api.post(
     endpoints.saveOnboarding.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.saveOnboarding.request,
         response: { 200: endpoints.saveOnboarding.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       const body = request.body;
-      assertOwnIdentifiers(user, body);
       const business = body.onboarding_data.business;
       await repos.onboarding.save(user.id, body.onboarding_data, {
         ...(body.name ? { name: body.name } : {}),
@@ -51,11 +47,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
   api.get(
     endpoints.getOnboardingById.path,
     {
-      ...signedIn,
       schema: { params: idParams, response: { 200: endpoints.getOnboardingById.response } },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       if (request.params.id !== user.id) throw new HttpError(403, API_MESSAGES.notYourData);
       return profileOf(user.id, user.email);
     },
@@ -64,11 +59,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
   api.get(
     endpoints.getOnboardingByEmail.path,
     {
-      ...signedIn,
       schema: { params: emailParams, response: { 200: endpoints.getOnboardingByEmail.response } },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       assertOwnIdentifiers(user, { user_email: request.params.email || ' ' });
       return profileOf(user.id, user.email);
     },
@@ -77,11 +71,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
   api.get(
     endpoints.getBrandAssets.path,
     {
-      ...signedIn,
       schema: { params: emailParams, response: { 200: endpoints.getBrandAssets.response } },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       assertOwnIdentifiers(user, { user_email: request.params.email || ' ' });
       const [logos, photos] = await Promise.all([
         repos.uploads.listOf(user.id, 'logo'),

@@ -3,52 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import type { Plan } from '@contract/plans';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { planMonth } from '@core/plans/plan-month';
 import { publicHolidays } from '@core/plans/public-holidays';
-import { assertOwnIdentifiers } from '../auth/ownership';
-import type { PlanRow, SlotRow } from '../db/plans';
+import { toPlan } from '../db/plan-rows';
 import type { Repositories } from '../db/repositories';
+import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
 import type { PlanWriting } from '../plans/plan-writing';
-import { userOf } from '../plugins/sessions';
-import { DEFAULT_TIME_ZONE } from './posts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
 const slotParams = z.object({ id: z.string().max(200), slotId: z.string().max(200) });
 
-export function toPlan(plan: PlanRow, slots: SlotRow[]): Plan {
-  const current = plan.state === 'writing' ? slots.find((slot) => slot.state === 'queued') : null;
-  return {
-    id: plan.id,
-    month: plan.month,
-    time_zone: plan.timeZone,
-    country: plan.country,
-    state: plan.state,
-    created_at: plan.createdAt.toISOString(),
-    slots: slots.map((slot) => ({
-      id: slot.id,
-      position: slot.position,
-      date: slot.date,
-      time: slot.time,
-      platforms: slot.platforms,
-      kind: slot.kind,
-      brief: slot.brief,
-      state: slot.state,
-      draft_id: slot.draftId,
-      error: slot.error,
-    })),
-    progress: {
-      total: slots.filter((slot) => slot.state !== 'cancelled' || slot.draftId).length,
-      written: slots.filter((slot) => slot.state === 'written').length,
-      failed: slots.filter((slot) => slot.state === 'failed').length,
-      current: current?.brief ?? null,
-    },
-  };
-}
-
-/** Planning a month, writing it with jobs, following the progress, cancelling, retrying. */
+/**
+ * Planning a month, writing it with jobs, following the progress, cancelling, retrying, in
+ * the signed-in scope; cancelling and retrying are the plan writing service's transitions.
+ */
 export async function planRoutes(
   app: FastifyInstance,
   options: {
@@ -60,10 +30,9 @@ export async function planRoutes(
 ) {
   const { repos, writing, plansPerDay } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
 
   const ownPlan = async (userId: string, id: string) => {
-    const plan = UUID.test(id) ? await repos.plans.findOwn(userId, id) : undefined;
+    const plan = isUuid(id) ? await repos.plans.findOwn(userId, id) : undefined;
     if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
     return plan;
   };
@@ -76,16 +45,14 @@ export async function planRoutes(
   api.post(
     endpoints.createPlan.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.createPlan.request,
         response: { 200: endpoints.createPlan.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       const body = request.body;
-      assertOwnIdentifiers(user, body);
       const profile = await repos.onboarding.find(user.id);
       const timeZone = (await repos.posts.timeZoneOf(user.id)) ?? DEFAULT_TIME_ZONE;
       const slots = planMonth(
@@ -117,15 +84,13 @@ export async function planRoutes(
   api.get(
     endpoints.getLatestPlan.path,
     {
-      ...signedIn,
       schema: {
         querystring: endpoints.getLatestPlan.request,
         response: { 200: endpoints.getLatestPlan.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       const plan = await repos.plans.latestOf(user.id);
       if (!plan) return { success: true as const, plan: null };
       return answer(plan.id);
@@ -135,7 +100,6 @@ export async function planRoutes(
   api.get(
     endpoints.getPlan.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         querystring: endpoints.getPlan.request,
@@ -143,8 +107,7 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       return answer((await ownPlan(user.id, request.params.id)).id);
     },
   );
@@ -152,7 +115,6 @@ export async function planRoutes(
   api.put(
     endpoints.replacePlanSlots.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         body: endpoints.replacePlanSlots.request,
@@ -160,8 +122,7 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       const plan = await ownPlan(user.id, request.params.id);
       const replaced = await repos.plans.replaceSlots(plan.id, request.body.slots);
       if (!replaced) throw new HttpError(409, API_MESSAGES.planBusy);
@@ -172,7 +133,6 @@ export async function planRoutes(
   api.post(
     endpoints.writePlan.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         body: endpoints.writePlan.request,
@@ -180,8 +140,7 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       const plan = await ownPlan(user.id, request.params.id);
       // One plan writing per user: the queue stays fair between users (ADR 0044).
       const started = await writing.start(user.id, plan.id);
@@ -193,7 +152,6 @@ export async function planRoutes(
   api.post(
     endpoints.cancelPlan.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         body: endpoints.cancelPlan.request,
@@ -201,10 +159,9 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       const plan = await ownPlan(user.id, request.params.id);
-      if (plan.state === 'writing' || plan.state === 'planning') await repos.plans.cancel(plan.id);
+      await writing.cancel(plan);
       return answer(plan.id);
     },
   );
@@ -212,7 +169,6 @@ export async function planRoutes(
   api.post(
     endpoints.retryPlanSlot.path,
     {
-      ...signedIn,
       schema: {
         params: slotParams,
         body: endpoints.retryPlanSlot.request,
@@ -220,11 +176,10 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       const plan = await ownPlan(user.id, request.params.id);
       const { slotId } = request.params;
-      const queued = UUID.test(slotId) ? await writing.retry(user.id, plan.id, slotId) : null;
+      const queued = await writing.retry(user.id, plan.id, slotId);
       if (queued === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       if (queued !== 'started') throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
       return answer(plan.id);

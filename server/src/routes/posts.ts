@@ -3,44 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { PublicationState } from '@contract/integrations';
-import type { Post } from '@contract/posts';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { summarisePublications } from '@core/publishing-summary';
+import { statusAfterRescheduling } from '@core/schedule/post-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
-import { assertOwnIdentifiers } from '../auth/ownership';
-import type { DraftRow } from '../db/drafts';
+import { toPost } from '../db/post-rows';
 import { postRepository } from '../db/posts';
 import type { Repositories } from '../db/repositories';
+import { isUuid } from '../db/uuid';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
-import { userOf } from '../plugins/sessions';
 import type { PostPublications } from '../social/post-publications';
-import { toDraft } from './drafts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
-/** Until the owner chooses one (the app offers the browser's), times are read in UTC. */
-export const DEFAULT_TIME_ZONE = 'UTC';
 /** A range longer than this is refused: the calendar asks for a month or so at a time. */
 const MAX_RANGE_MS = 100 * 24 * 3_600_000;
 
-export function toPost(row: DraftRow, userEmail: string | null): Post {
-  return {
-    ...toDraft(row, userEmail),
-    platforms: row.platforms,
-    status: row.status,
-    scheduled_at: row.scheduledAt ? row.scheduledAt.toISOString() : null,
-    plan_id: row.planId,
-  };
-}
-
-/** Editing, scheduling, approving and listing posts by time; the business's time zone. */
+/**
+ * Editing, scheduling, approving and listing posts by time; the business's time zone. In
+ * the signed-in scope.
+ */
 export async function postRoutes(
   app: FastifyInstance,
   options: { repos: Repositories; publications: PostPublications },
 ) {
   const { repos, publications } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
 
   const timeZoneOf = async (userId: string) =>
     (await repos.posts.timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE;
@@ -48,7 +36,6 @@ export async function postRoutes(
   api.put(
     endpoints.updatePost.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         body: endpoints.updatePost.request,
@@ -56,13 +43,12 @@ export async function postRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       const { body } = request;
-      assertOwnIdentifiers(user, body);
       const { id } = request.params;
       // Once a publication has started, what goes out can no longer change (409).
       const row =
-        UUID.test(id) &&
+        isUuid(id) &&
         (await publications.guardedChange(id, (tx) =>
           postRepository(tx).edit(user.id, id, {
             title: body.title,
@@ -82,7 +68,6 @@ export async function postRoutes(
   api.put(
     endpoints.schedulePost.path,
     {
-      ...signedIn,
       schema: {
         params: idParams,
         body: endpoints.schedulePost.request,
@@ -90,20 +75,18 @@ export async function postRoutes(
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.signedIn;
       const { body } = request;
-      assertOwnIdentifiers(user, body);
       const { id } = request.params;
-      const current = UUID.test(id) ? await repos.posts.findOwn(user.id, id) : undefined;
+      const current = isUuid(id) ? await repos.posts.findOwn(user.id, id) : undefined;
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
-      // A post a plan wrote stays "to review" when it moves, until the owner approves it.
-      const status = !scheduledAt
-        ? 'draft'
-        : current.status === 'to_review' && !body.approve
-          ? 'to_review'
-          : 'scheduled';
+      const status = statusAfterRescheduling({
+        current: current.status,
+        timed: scheduledAt !== null,
+        approve: body.approve,
+      });
       const row = await publications.guardedChange(id, (tx) =>
         postRepository(tx).schedule(user.id, id, {
           scheduledAt,
@@ -120,15 +103,13 @@ export async function postRoutes(
   api.get(
     endpoints.getPosts.path,
     {
-      ...signedIn,
       schema: {
         querystring: endpoints.getPosts.request,
         response: { 200: endpoints.getPosts.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) {
@@ -156,16 +137,14 @@ export async function postRoutes(
   api.post(
     endpoints.approvePosts.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.approvePosts.request,
         response: { 200: endpoints.approvePosts.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
-      const ids = request.body.ids.filter((id) => UUID.test(id));
+      const user = request.signedIn;
+      const ids = request.body.ids.filter((id) => isUuid(id));
       const approved = ids.length ? await repos.posts.approve(user.id, ids) : 0;
       for (const id of ids) {
         const row = await repos.posts.findOwn(user.id, id);
@@ -178,15 +157,13 @@ export async function postRoutes(
   api.get(
     endpoints.getTimeZone.path,
     {
-      ...signedIn,
       schema: {
         querystring: endpoints.getTimeZone.request,
         response: { 200: endpoints.getTimeZone.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.query);
+      const user = request.signedIn;
       const stored = await repos.posts.timeZoneOf(user.id);
       return {
         success: true as const,
@@ -199,15 +176,13 @@ export async function postRoutes(
   api.put(
     endpoints.setTimeZone.path,
     {
-      ...signedIn,
       schema: {
         body: endpoints.setTimeZone.request,
         response: { 200: endpoints.setTimeZone.response },
       },
     },
     async (request) => {
-      const user = userOf(request);
-      assertOwnIdentifiers(user, request.body);
+      const user = request.signedIn;
       await repos.posts.setTimeZone(user.id, request.body.time_zone);
       return { success: true as const, time_zone: request.body.time_zone, chosen: true };
     },

@@ -13,10 +13,10 @@ import {
   SECURE_LOGIN_STATE_COOKIE,
   type LoginRedirects,
 } from '../auth/login-redirect';
+import { signInHelpers } from '../auth/sign-in-helpers';
 import type { Repositories } from '../db/repositories';
 import type { UserRow } from '../db/users';
 import { HttpError } from '../http-error';
-import type { SignInHelpers } from './sign-in-helpers';
 
 export interface RedirectSignInOptions {
   repos: Repositories;
@@ -40,12 +40,9 @@ const NOT_CONFIGURED: Record<SignInProvider, string> = {
  * Sign-in through the provider's own page (ADR 0042): the start gives this browser a
  * state, the callback accepts only that state, once, then exchanges the provider's code.
  */
-export function redirectSignInRoutes(
-  app: FastifyInstance,
-  options: RedirectSignInOptions,
-  { limitAttempt, signIn, findOrCreateSocialUser }: SignInHelpers,
-) {
+export async function redirectSignInRoutes(app: FastifyInstance, options: RedirectSignInOptions) {
   const { repos } = options;
+  const { limitAttempt, signIn, findOrCreateSocialUser } = signInHelpers(app, repos);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** A provider's code works only with its secret, and only with a verifier to check what it says. */

@@ -10,7 +10,6 @@ import { HttpError } from '../http-error';
 import { sanitiseFilename } from '../media/filenames';
 import { processUpload, type UploadPurpose } from '../media/process-upload';
 import { storeMedia } from '../media/store-media';
-import { userOf } from '../plugins/sessions';
 import type { StorageQuota } from '../storage/quota';
 import type { Storage } from '../storage/storage';
 
@@ -67,7 +66,7 @@ export interface UploadRouteOptions {
 /** Post images and logos through /upload, brand photos through /upload-multiple. */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   const { repos, storage, quota } = options;
-  const routeOptions = { onRequest: app.requireUser, config: { multipart: true } };
+  const routeOptions = { config: { multipart: true } };
 
   /**
    * Judges and re-encodes every file first (and checks the quota), then stores and
@@ -98,7 +97,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   };
 
   const startUpload = async (request: FastifyRequest) => {
-    const user = userOf(request);
+    const user = request.signedIn;
     await app.enforceLimit('upload', request, user.id);
     const form = await readForm(request);
     const ids = identifiersOf(form.fields);

@@ -33,9 +33,9 @@ const faultSchema = z.discriminatedUnion('kind', [
 const networkParams = z.object({ network: networkSchema });
 const ok = z.object({ success: z.literal(true) });
 
+/** Faults and controls of the sandbox networks, in the signed-in scope. */
 export async function sandboxControlRoutes(app: FastifyInstance, options: { standIns: StandIns }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
   const standInOf = (network: z.infer<typeof networkSchema>) => {
     const standIn = options.standIns[network];
     if (!standIn) throw new HttpError(404, `There is no sandbox ${network} network`);
@@ -45,7 +45,6 @@ export async function sandboxControlRoutes(app: FastifyInstance, options: { stan
   api.post(
     `${SANDBOX_CONTROL_PREFIX}/:network/faults`,
     {
-      ...signedIn,
       schema: {
         params: networkParams,
         // The stand-in's own route, as in its log: "POST /2/tweets", "POST /:page/feed".
@@ -64,7 +63,7 @@ export async function sandboxControlRoutes(app: FastifyInstance, options: { stan
 
   api.post(
     `${SANDBOX_CONTROL_PREFIX}/:network/revoke`,
-    { ...signedIn, schema: { params: networkParams, response: { 200: ok } } },
+    { schema: { params: networkParams, response: { 200: ok } } },
     async (request) => {
       // As when the owner removes the app on the network: no token works, none can be renewed.
       const standIn = standInOf(request.params.network);
