@@ -148,7 +148,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     },
     async (request) => {
       const user = userOf(request);
-      if (!UUID.test(request.params.id)) throw new HttpError(404, 'Connection not found');
+      if (!UUID.test(request.params.id)) throw new HttpError(404, API_MESSAGES.connectionNotFound);
       const pending = await connect.pending(user.id, request.params.id);
       return { success: true as const, sandbox: networks.sandbox, ...pending };
     },
@@ -166,7 +166,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     },
     async (request) => {
       const user = userOf(request);
-      if (!UUID.test(request.params.id)) throw new HttpError(404, 'Connection not found');
+      if (!UUID.test(request.params.id)) throw new HttpError(404, API_MESSAGES.connectionNotFound);
       const accounts = await connect.pick(user.id, request.params.id, request.body.target_ids);
       await options.postPublications.adoptScheduledPosts(
         user.id,
@@ -203,7 +203,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const user = userOf(request);
       const postId = request.query.post;
       const post = UUID.test(postId) ? await repos.posts.findOwn(user.id, postId) : undefined;
-      if (!post) throw new HttpError(404, 'Post not found');
+      if (!post) throw new HttpError(404, API_MESSAGES.postNotFound);
       const rows = await repos.social.publicationsOfPost(post.id);
       return { success: true as const, publications: rows.map(toPublication) };
     },

@@ -4,22 +4,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { Plan } from '@contract/plans';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { planMonth } from '@core/plans/plan-month';
-import { publicHolidays } from '@core/plans/public-holidays';
+import { planProgress } from '@core/plans/plan-progress';
+import { planRequest } from '@core/plans/plan-request';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { PlanRow, SlotRow } from '../db/plans';
 import type { Repositories } from '../db/repositories';
 import { HttpError } from '../http-error';
 import type { PlanWriting } from '../jobs/plan-writing';
 import { userOf } from '../plugins/sessions';
-import { DEFAULT_TIME_ZONE } from './posts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
 const slotParams = z.object({ id: z.string().max(200), slotId: z.string().max(200) });
 
 export function toPlan(plan: PlanRow, slots: SlotRow[]): Plan {
-  const current = plan.state === 'writing' ? slots.find((slot) => slot.state === 'queued') : null;
+  const planSlots = slots.map((slot) => ({
+    id: slot.id,
+    position: slot.position,
+    date: slot.date,
+    time: slot.time,
+    platforms: slot.platforms,
+    kind: slot.kind,
+    brief: slot.brief,
+    state: slot.state,
+    draft_id: slot.draftId,
+    error: slot.error,
+  }));
   return {
     id: plan.id,
     month: plan.month,
@@ -27,24 +39,8 @@ export function toPlan(plan: PlanRow, slots: SlotRow[]): Plan {
     country: plan.country,
     state: plan.state,
     created_at: plan.createdAt.toISOString(),
-    slots: slots.map((slot) => ({
-      id: slot.id,
-      position: slot.position,
-      date: slot.date,
-      time: slot.time,
-      platforms: slot.platforms,
-      kind: slot.kind,
-      brief: slot.brief,
-      state: slot.state,
-      draft_id: slot.draftId,
-      error: slot.error,
-    })),
-    progress: {
-      total: slots.filter((slot) => slot.state !== 'cancelled' || slot.draftId).length,
-      written: slots.filter((slot) => slot.state === 'written').length,
-      failed: slots.filter((slot) => slot.state === 'failed').length,
-      current: current?.brief ?? null,
-    },
+    slots: planSlots,
+    progress: planProgress(plan.state, planSlots),
   };
 }
 
@@ -88,21 +84,12 @@ export async function planRoutes(
       assertOwnIdentifiers(user, body);
       const profile = await repos.onboarding.find(user.id);
       const timeZone = (await repos.posts.timeZoneOf(user.id)) ?? DEFAULT_TIME_ZONE;
-      const slots = planMonth(
-        {
-          month: body.month,
-          count: body.count,
-          platforms: body.platforms,
-          postingTimes: body.posting_times,
-          ownDates: body.own_dates,
-          country: body.country,
-        },
-        {
-          industry: profile?.business.industry ?? user.industry ?? 'Other',
-          businessName: profile?.business.name ?? user.businessName ?? '',
-          holidays: publicHolidays(body.country, Number(body.month.slice(0, 4))),
-        },
-      );
+      const { settings, context } = planRequest(body, {
+        profile: profile ?? null,
+        industry: user.industry,
+        businessName: user.businessName,
+      });
+      const slots = planMonth(settings, context);
       const plan = await repos.plans.create(
         user.id,
         { month: body.month, timeZone, country: body.country },

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { PublicationState } from '@contract/integrations';
-import type { Post } from '@contract/posts';
+import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS, type Post } from '@contract/posts';
 import { summarisePublications } from '@core/publishing-summary';
+import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import type { DraftRow } from '../db/drafts';
@@ -18,10 +19,6 @@ import { toDraft } from './drafts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(200) });
-/** Until the owner chooses one (the app offers the browser's), times are read in UTC. */
-export const DEFAULT_TIME_ZONE = 'UTC';
-/** A range longer than this is refused: the calendar asks for a month or so at a time. */
-const MAX_RANGE_MS = 100 * 24 * 3_600_000;
 
 export function toPost(row: DraftRow, userEmail: string | null): Post {
   return {
@@ -98,12 +95,10 @@ export async function postRoutes(
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
-      // A post a plan wrote stays "to review" when it moves, until the owner approves it.
-      const status = !scheduledAt
-        ? 'draft'
-        : current.status === 'to_review' && !body.approve
-          ? 'to_review'
-          : 'scheduled';
+      const status = scheduleStatus(current.status, {
+        scheduled: scheduledAt !== null,
+        approve: body.approve,
+      });
       const row = await publications.guardedChange(id, (tx) =>
         postRepository(tx).schedule(user.id, id, {
           scheduledAt,
@@ -131,7 +126,7 @@ export async function postRoutes(
       assertOwnIdentifiers(user, request.query);
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
-      if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) {
+      if (!(to > from) || to.getTime() - from.getTime() > MAX_POSTS_RANGE_MS) {
         throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(user.id, from, to);
