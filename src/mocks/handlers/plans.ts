@@ -5,6 +5,7 @@ import { writePost } from '@core/offline-writer/write-post';
 import { planMonth } from '@core/plans/plan-month';
 import { planProgress } from '@core/plans/plan-progress';
 import { planRequest } from '@core/plans/plan-request';
+import { cancelSlots, nextQueuedSlot, queueSlots } from '@core/plans/plan-transitions';
 import { writePlanPost } from '@core/plans/write-plan-post';
 import {
   planImageInput,
@@ -38,6 +39,12 @@ const toSlots = (edits: SlotEdit[]): PlanSlot[] =>
     error: null,
   }));
 
+/** Changes one slot of a stored plan, found by its id. */
+const settleSlot = (plan: StoredPlan, slotId: string, change: Partial<PlanSlot>) =>
+  getDb().updatePlan(plan, (item) => {
+    item.slots = item.slots.map((slot) => (slot.id === slotId ? { ...slot, ...change } : slot));
+  });
+
 const running = new Set<string>();
 
 /** One plan writing per user, as on the server (ADR 0044). */
@@ -60,7 +67,7 @@ async function writeOn(planId: string, userEmail: string) {
       const db = getDb();
       const plan = db.findOwnPlan(planId, userEmail);
       if (plan?.state !== 'writing') return;
-      const slot = plan.slots.find((item) => item.state === 'queued');
+      const slot = nextQueuedSlot(plan.slots);
       if (!slot) {
         db.updatePlan(plan, (item) => {
           item.state = 'done';
@@ -81,10 +88,7 @@ async function writeOn(planId: string, userEmail: string) {
         }),
       );
       if (slot.brief.includes('fail-plan-slot') && !slot.error) {
-        db.updatePlan(plan, () => {
-          slot.state = 'failed';
-          slot.error = API_MESSAGES.postNotWritten;
-        });
+        settleSlot(plan, slot.id, { state: 'failed', error: API_MESSAGES.postNotWritten });
         continue;
       }
       const post = await writePlanPost(slot, profile, ledger, writePost);
@@ -94,6 +98,9 @@ async function writeOn(planId: string, userEmail: string) {
             referencePhotoUrl: null,
           })
         : null;
+      // Cancelled while this post was being written: nothing is saved, as on the server.
+      const current = db.findOwnPlan(planId, userEmail);
+      if (!current || nextQueuedSlot(current.slots)?.id !== slot.id) continue;
       const fields = writtenSlotDraft({ slot, timeZone: plan.time_zone, profile, post, image });
       const draft = db.addDraft({
         user_email: userEmail,
@@ -110,12 +117,7 @@ async function writeOn(planId: string, userEmail: string) {
         scheduled_at: fields.scheduledAt.toISOString(),
         plan_id: planId,
       });
-      // Cancelled while this post was being written: it stays, as on the server.
-      db.updatePlan(plan, () => {
-        slot.state = 'written';
-        slot.draft_id = draft.id;
-        slot.error = null;
-      });
+      settleSlot(current, slot.id, { state: 'written', draft_id: draft.id, error: null });
     }
   } finally {
     running.delete(planId);
@@ -179,7 +181,7 @@ export const planHandlers = [
     if (plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'writing';
-        for (const slot of item.slots) if (slot.state === 'planned') slot.state = 'queued';
+        item.slots = queueSlots(item.slots);
       });
       void writeOn(plan.id, body.user_email);
     }
@@ -192,9 +194,7 @@ export const planHandlers = [
     if (plan.state === 'writing' || plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'cancelled';
-        for (const slot of item.slots) {
-          if (slot.state === 'queued' || slot.state === 'planned') slot.state = 'cancelled';
-        }
+        item.slots = cancelSlots(item.slots);
       });
     }
     return reply({ success: true, plan: toPlan(plan) });
@@ -206,8 +206,9 @@ export const planHandlers = [
     if (otherPlanWriting(plan)) return fail(409, API_MESSAGES.planWritingElsewhere);
     const slot = plan.slots.find((item) => item.id === params.slotId);
     if (slot?.state !== 'failed') return fail(409, API_MESSAGES.onlyFailedRetried);
+    // The failure stays noted: the mock's failing brief fails only once.
+    settleSlot(plan, slot.id, { state: 'queued' });
     getDb().updatePlan(plan, (item) => {
-      slot.state = 'queued';
       item.state = 'writing';
     });
     void writeOn(plan.id, body.user_email);
