@@ -37,3 +37,7 @@ export const isStorableText = (value: string) => !UNSTORABLE_TEXT.test(value);
 
 /** A string that is stored as the user typed it (see `isStorableText`). */
 export const storableTextSchema = z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** The server names its rows by UUID: any other identifier can name nothing it keeps. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

@@ -70,6 +70,7 @@ export const API_MESSAGES = {
   rangeTooLong: 'The range must be forward and at most 100 days long.',
   networkUnknown: 'Unknown network',
   networkNotConfigured: 'This network is not configured on this server.',
+  connectionNotFound: 'Connection not found',
   connectionExpired:
     'This connection attempt has expired or was already used. Please choose Connect again.',
   accountNotFound: 'Account not found',
@@ -79,4 +80,5 @@ export const API_MESSAGES = {
     'This account was disconnected. Connect it again in Integrations to publish there.',
   unknownTarget: 'Choose one of the pages or accounts offered.',
   publicationNotFound: 'Publication not found',
+  postNotFound: 'Post not found',
 } as const;

@@ -20,6 +20,8 @@ const boundedText = (max: number) =>
 
 /** Until the owner chooses one (the app offers the browser's), times are read in UTC. */
 export const DEFAULT_TIME_ZONE = 'UTC';
+/** A longer range of posts is refused: the calendar asks for a month or so at a time. */
+export const MAX_POSTS_RANGE_MS = 100 * 24 * 3_600_000;
 
 /** An IANA time zone name the runtime knows, such as "Europe/Berlin". */
 export const timeZoneSchema = z

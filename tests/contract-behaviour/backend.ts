@@ -9,7 +9,11 @@ export interface BackendAnswer {
 
 export interface BackendActor {
   email: string;
-  call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<BackendAnswer>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<BackendAnswer>;
   postForm(path: string, form: FormData): Promise<BackendAnswer>;
 }
 

@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '@contract/common';
 import { draftSchema } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { normaliseOnboardingData, type OnboardingData } from '@contract/onboarding';
-import type { z } from 'zod';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
-import { tinyPngFile, type BackendAnswer, type BackendUnderTest } from './backend';
+import { failure, ok, PASSWORD, uniqueEmail } from './answers';
+import { tinyPngFile, type BackendUnderTest } from './backend';
+import { describeIntegrations } from './integrations';
+import { describePlansAndPosts } from './plans-and-posts';
 
 /**
  * One behavioural suite of the contract, run against the mock backend (in the web
  * tests) and against the real server (in the server tests), so the two cannot drift.
  * Cases that only a server with sessions can honour are marked "server only".
  */
-
-const PASSWORD = 'Bread-and-butter-42';
-let sequence = 0;
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@example.com`;
-
-function ok<S extends z.ZodType>(answer: BackendAnswer, schema: S, status = 200): z.output<S> {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return schema.parse(answer.body);
-}
-
-function failure(answer: BackendAnswer, status: number): string {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const body = errorResponseSchema.parse(answer.body);
-  expect(body.success).toBe(false);
-  return body.error;
-}
 
 const profile = (name: string): OnboardingData =>
   sampleOnboardingData({ business: { name }, contentPrefs: { platforms: ['instagram'] } });
@@ -282,6 +267,9 @@ export function describeContractBehaviour(
       expect(await write(bob, null)).not.toEqual(fromStored);
     });
   });
+
+  describePlansAndPosts(backend);
+  describeIntegrations(backend);
 
   // Only a server with sessions can honour these: the mock trusts the e-mail it is given.
   if (kind !== 'server') return;

@@ -1,12 +1,14 @@
 import { API_MESSAGES } from '@contract/messages';
-import { headlineFromTitle } from '@core/image-headline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingData } from '@contract/onboarding';
-import { planGenerationParams } from '@core/plans/plan-post-fields';
-import { emptyLedger, remember } from '@core/plans/variety';
-import { planPostRequest, writePlanPost } from '@core/plans/write-plan-post';
+import { writePlanPost } from '@core/plans/write-plan-post';
+import {
+  planImageInput,
+  slotLedger,
+  wantsPlanImage,
+  writtenSlotDraft,
+} from '@core/plans/written-slot';
 import type { PostWriter } from '@core/post-writer';
-import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import type { ImageGenerator } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
 import type { Repositories } from '../db/repositories';
@@ -54,16 +56,16 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
     userId: string,
     profile: OnboardingData,
   ) => {
-    const assets = profile.brandAssets;
+    const input = planImageInput(profile, slot, title);
     const image = await images.generate({
-      headline: headlineFromTitle(title) || slot.brief,
-      businessName: profile.business.name || null,
-      colors: assets.colors,
+      headline: input.headline,
+      businessName: input.businessName,
+      colors: input.colors,
       useBrandColors: true,
-      logo: await readOwnMedia(assets.logoUrl, userId, repos.uploads, storage),
-      logoPlacement: 'corner',
+      logo: await readOwnMedia(input.logoUrl, userId, repos.uploads, storage),
+      logoPlacement: input.logoPlacement,
       photo: null,
-      stylePreferences: '',
+      stylePreferences: input.stylePreferences,
       quality: 'medium',
       outputCompression: 85,
     });
@@ -78,25 +80,14 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
     const { id: planId, userId, timeZone } = plan;
     const profile = (await repos.onboarding.find(userId)) ?? null;
     const captions = await repos.plans.captionsFor(userId, planId);
-    const ledger = emptyLedger(captions.recent);
-    for (const caption of captions.plan) remember(ledger, caption);
+    const ledger = slotLedger(captions.recent, captions.plan);
     const post = await writePlanPost(slot, profile, ledger, (request) => writer.write(request));
-    const wantsImage = profile?.contentPrefs.aiVisuals === true;
-    const image = wantsImage && profile ? await imageFor(slot, post.title, userId, profile) : null;
-    const request = planPostRequest(slot, profile, post.variation);
+    const image = wantsPlanImage(profile)
+      ? await imageFor(slot, post.title, userId, profile)
+      : null;
     return repos.plans.saveWritten(slot.id, {
       userId,
-      title: post.title,
-      caption: post.caption,
-      hashtags: post.hashtags,
-      imageUrl: image?.url ?? null,
-      imagePrompt: image?.prompt ?? null,
-      generationParams: JSON.stringify(planGenerationParams(wantsImage, request.captionLength)),
-      originalPostDesc: slot.brief,
-      variants: post.variants?.x ? { x: post.variants.x } : null,
-      platforms: slot.platforms,
-      status: 'to_review',
-      scheduledAt: zonedTimeToInstant(slot.date, slot.time, timeZone),
+      ...writtenSlotDraft({ slot, timeZone, profile, post, image }),
       planId,
     });
   };

@@ -89,7 +89,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     },
     async (request) => {
       const user = request.signedIn;
-      if (!isUuid(request.params.id)) throw new HttpError(404, 'Connection not found');
+      if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.connectionNotFound);
       const pending = await connect.pending(user.id, request.params.id);
       return { success: true as const, sandbox: networks.sandbox, ...pending };
     },
@@ -106,7 +106,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     },
     async (request) => {
       const user = request.signedIn;
-      if (!isUuid(request.params.id)) throw new HttpError(404, 'Connection not found');
+      if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.connectionNotFound);
       const accounts = await connect.pick(user.id, request.params.id, request.body.target_ids);
       await options.postPublications.adoptScheduledPosts(
         user.id,
@@ -141,7 +141,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const user = request.signedIn;
       const postId = request.query.post;
       const post = isUuid(postId) ? await repos.posts.findOwn(user.id, postId) : undefined;
-      if (!post) throw new HttpError(404, 'Post not found');
+      if (!post) throw new HttpError(404, API_MESSAGES.postNotFound);
       const rows = await repos.social.publicationsOfPost(post.id);
       return { success: true as const, publications: rows.map(toPublication) };
     },

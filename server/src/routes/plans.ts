@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { planMonth } from '@core/plans/plan-month';
-import { publicHolidays } from '@core/plans/public-holidays';
+import { planRequest } from '@core/plans/plan-request';
 import { toPlan } from '../db/plan-rows';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
@@ -55,21 +55,12 @@ export async function planRoutes(
       const body = request.body;
       const profile = await repos.onboarding.find(user.id);
       const timeZone = (await repos.posts.timeZoneOf(user.id)) ?? DEFAULT_TIME_ZONE;
-      const slots = planMonth(
-        {
-          month: body.month,
-          count: body.count,
-          platforms: body.platforms,
-          postingTimes: body.posting_times,
-          ownDates: body.own_dates,
-          country: body.country,
-        },
-        {
-          industry: profile?.business.industry ?? user.industry ?? 'Other',
-          businessName: profile?.business.name ?? user.businessName ?? '',
-          holidays: publicHolidays(body.country, Number(body.month.slice(0, 4))),
-        },
-      );
+      const { settings, context } = planRequest(body, {
+        profile: profile ?? null,
+        industry: user.industry,
+        businessName: user.businessName,
+      });
+      const slots = planMonth(settings, context);
       const plan = await repos.plans.create(
         user.id,
         { month: body.month, timeZone, country: body.country },

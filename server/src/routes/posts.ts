@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { PublicationState } from '@contract/integrations';
-import { DEFAULT_TIME_ZONE } from '@contract/posts';
+import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS } from '@contract/posts';
 import { summarisePublications } from '@core/publishing-summary';
-import { statusAfterRescheduling } from '@core/schedule/post-status';
+import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { toPost } from '../db/post-rows';
 import { postRepository } from '../db/posts';
@@ -16,8 +16,6 @@ import { HttpError } from '../http-error';
 import type { PostPublications } from '../social/post-publications';
 
 const idParams = z.object({ id: z.string().max(200) });
-/** A range longer than this is refused: the calendar asks for a month or so at a time. */
-const MAX_RANGE_MS = 100 * 24 * 3_600_000;
 
 /**
  * Editing, scheduling, approving and listing posts by time; the business's time zone. In
@@ -82,9 +80,8 @@ export async function postRoutes(
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const timeZone = await timeZoneOf(user.id);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
-      const status = statusAfterRescheduling({
-        current: current.status,
-        timed: scheduledAt !== null,
+      const status = scheduleStatus(current.status, {
+        scheduled: scheduledAt !== null,
         approve: body.approve,
       });
       const row = await publications.guardedChange(id, (tx) =>
@@ -112,7 +109,7 @@ export async function postRoutes(
       const user = request.signedIn;
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
-      if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_MS) {
+      if (!(to > from) || to.getTime() - from.getTime() > MAX_POSTS_RANGE_MS) {
         throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(user.id, from, to);

@@ -1,4 +1,5 @@
 import type { OnboardingData } from '@contract/onboarding';
+import { defaultImageInput } from '@core/default-image-input';
 import { imageHeadline } from '@core/image-headline';
 import { writePost } from '@core/offline-writer/write-post';
 import { postRequestFrom } from '@core/post-request';
@@ -79,18 +80,16 @@ export const generationHandlers = [
     const text = writePost(request);
     const image = body.imageGeneration
       ? generateBrandImage({
-          headline: imageHeadline({
-            title: text.title,
-            description: body.post_desc,
-            businessDescription: body.business_desc,
-            onboarding: null,
-          }),
-          colors: [],
-          logoUrl: null,
-          logoPlacement: 'corner',
+          ...defaultImageInput(
+            imageHeadline({
+              title: text.title,
+              description: body.post_desc,
+              businessDescription: body.business_desc,
+              onboarding: null,
+            }),
+            null,
+          ),
           referencePhotoUrl: null,
-          stylePreferences: '',
-          businessName: null,
         })
       : null;
     return reply({

@@ -6,10 +6,11 @@ import {
   type ConnectTarget,
   type Network,
 } from '@contract/integrations';
+import { isUuid } from '@contract/common';
+import { API_MESSAGES } from '@contract/messages';
 import { z } from 'zod';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
-import { API_MESSAGES } from '@contract/messages';
 
 /**
  * The mock backend's connected accounts: every network is a sandbox; "Connect" comes
@@ -32,6 +33,9 @@ const save = (all: Record<string, ConnectedAccount[]>) =>
 const connectionId = (network: Network) => `mock-connection-${network}`;
 const networkOfConnection = (id: string) =>
   networkSchema.safeParse(id.replace(/^mock-connection-/, '')).data;
+/** As the server: an identifier that could name a connection attempt has expired; any other names none. */
+const missingConnection = (id: string) =>
+  isUuid(id) ? API_MESSAGES.connectionExpired : API_MESSAGES.connectionNotFound;
 /** One account per network; LinkedIn offers the member's profile and a page, as the server does. */
 const targetsFor = (network: Network): ConnectTarget[] =>
   network === 'linkedin'
@@ -69,7 +73,7 @@ export const integrationHandlers = [
   endpointHandler('getPendingConnection', ({ params, reply, fail }) => {
     if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
-    if (!network) return fail(404, API_MESSAGES.connectionExpired);
+    if (!network) return fail(404, missingConnection(params.id ?? ''));
     return reply({ success: true, network, sandbox: true, targets: targetsFor(network) });
   }),
 
@@ -77,7 +81,7 @@ export const integrationHandlers = [
     const user = getDb().sessionUser();
     if (!user) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
-    if (!network) return fail(404, API_MESSAGES.connectionExpired);
+    if (!network) return fail(404, missingConnection(params.id ?? ''));
     const picked = targetsFor(network).filter((target) => body.target_ids.includes(target.id));
     if (picked.length !== new Set(body.target_ids).size) {
       return fail(400, API_MESSAGES.unknownTarget);
@@ -112,8 +116,11 @@ export const integrationHandlers = [
   }),
 
   // The mock publishes nothing: a post has no publications.
-  endpointHandler('getPublications', ({ reply, fail }) => {
-    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
+  endpointHandler('getPublications', ({ body, reply, fail }) => {
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
+    const email = user.user.email ?? '';
+    if (!getDb().findOwnDraft(body.post, email)) return fail(404, API_MESSAGES.postNotFound);
     return reply({ success: true, publications: [] });
   }),
   endpointHandler('getPublicationsNeedingAttention', ({ reply, fail }) => {

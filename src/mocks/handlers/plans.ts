@@ -1,13 +1,18 @@
 import { API_MESSAGES } from '@contract/messages';
-import { headlineFromTitle } from '@core/image-headline';
 import type { Plan, PlanSlot, SlotEdit } from '@contract/plans';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { writePost } from '@core/offline-writer/write-post';
 import { planMonth } from '@core/plans/plan-month';
-import { planGenerationParams } from '@core/plans/plan-post-fields';
-import { publicHolidays } from '@core/plans/public-holidays';
-import { emptyLedger, remember } from '@core/plans/variety';
-import { planPostRequest, writePlanPost } from '@core/plans/write-plan-post';
-import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { planProgress } from '@core/plans/plan-progress';
+import { planRequest } from '@core/plans/plan-request';
+import { cancelSlots, nextQueuedSlot, queueSlots } from '@core/plans/plan-transitions';
+import { writePlanPost } from '@core/plans/write-plan-post';
+import {
+  planImageInput,
+  slotLedger,
+  wantsPlanImage,
+  writtenSlotDraft,
+} from '@core/plans/written-slot';
 import { getDb, type StoredPlan } from '../db';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
@@ -18,21 +23,10 @@ export function setPlanWritingDelay(ms: number) {
   slotDelayMs = ms;
 }
 
-function progressOf(plan: StoredPlan): Plan['progress'] {
-  const current =
-    plan.state === 'writing' ? plan.slots.find((slot) => slot.state === 'queued') : null;
-  return {
-    total: plan.slots.filter((slot) => slot.state !== 'cancelled' || slot.draft_id).length,
-    written: plan.slots.filter((slot) => slot.state === 'written').length,
-    failed: plan.slots.filter((slot) => slot.state === 'failed').length,
-    current: current?.brief ?? null,
-  };
-}
-
 function toPlan(plan: StoredPlan): Plan {
   const { user_email: _owner, ...rest } = plan;
   void _owner;
-  return { ...rest, progress: progressOf(plan) };
+  return { ...rest, progress: planProgress(plan.state, plan.slots) };
 }
 
 const toSlots = (edits: SlotEdit[]): PlanSlot[] =>
@@ -44,6 +38,12 @@ const toSlots = (edits: SlotEdit[]): PlanSlot[] =>
     draft_id: null,
     error: null,
   }));
+
+/** Changes one slot of a stored plan, found by its id. */
+const settleSlot = (plan: StoredPlan, slotId: string, change: Partial<PlanSlot>) =>
+  getDb().updatePlan(plan, (item) => {
+    item.slots = item.slots.map((slot) => (slot.id === slotId ? { ...slot, ...change } : slot));
+  });
 
 const running = new Set<string>();
 
@@ -67,7 +67,7 @@ async function writeOn(planId: string, userEmail: string) {
       const db = getDb();
       const plan = db.findOwnPlan(planId, userEmail);
       if (plan?.state !== 'writing') return;
-      const slot = plan.slots.find((item) => item.state === 'queued');
+      const slot = nextQueuedSlot(plan.slots);
       if (!slot) {
         db.updatePlan(plan, (item) => {
           item.state = 'done';
@@ -76,60 +76,48 @@ async function writeOn(planId: string, userEmail: string) {
       }
       const user = db.findUserByEmail(userEmail);
       const profile = user ? (db.findOnboarding(user.id)?.data ?? null) : null;
-      const ledger = emptyLedger(
+      const ledger = slotLedger(
         db
           .listDrafts(userEmail)
           .filter((draft) => draft.plan_id !== planId)
           .slice(0, 30)
           .map((draft) => draft.caption),
+        plan.slots.flatMap((item) => {
+          const written = item.draft_id ? db.findOwnDraft(item.draft_id, userEmail) : undefined;
+          return written ? [written.caption] : [];
+        }),
       );
-      for (const item of plan.slots) {
-        const written = item.draft_id ? db.findOwnDraft(item.draft_id, userEmail) : undefined;
-        if (written) remember(ledger, written.caption);
-      }
       if (slot.brief.includes('fail-plan-slot') && !slot.error) {
-        db.updatePlan(plan, () => {
-          slot.state = 'failed';
-          slot.error = API_MESSAGES.postNotWritten;
-        });
+        settleSlot(plan, slot.id, { state: 'failed', error: API_MESSAGES.postNotWritten });
         continue;
       }
       const post = await writePlanPost(slot, profile, ledger, writePost);
-      const wantsImage = profile?.contentPrefs.aiVisuals === true;
-      const image = wantsImage
+      const image = wantsPlanImage(profile)
         ? generateBrandImage({
-            headline: headlineFromTitle(post.title) || slot.brief,
-            colors: profile.brandAssets.colors,
-            logoUrl: profile.brandAssets.logoUrl,
-            logoPlacement: 'corner',
+            ...planImageInput(profile, slot, post.title),
             referencePhotoUrl: null,
-            stylePreferences: '',
-            businessName: profile.business.name,
           })
         : null;
+      // Cancelled while this post was being written: nothing is saved, as on the server.
+      const current = db.findOwnPlan(planId, userEmail);
+      if (!current || nextQueuedSlot(current.slots)?.id !== slot.id) continue;
+      const fields = writtenSlotDraft({ slot, timeZone: plan.time_zone, profile, post, image });
       const draft = db.addDraft({
         user_email: userEmail,
-        title: post.title,
-        caption: post.caption,
-        hashtags: post.hashtags,
-        image_url: image?.url ?? null,
-        image_prompt: image?.prompt ?? null,
-        generation_params: JSON.stringify(
-          planGenerationParams(wantsImage, planPostRequest(slot, profile, 0).captionLength),
-        ),
-        original_post_desc: slot.brief,
-        ...(post.variants?.x ? { variants: { x: post.variants.x } } : {}),
-        platforms: slot.platforms,
-        status: 'to_review',
-        scheduled_at: zonedTimeToInstant(slot.date, slot.time, plan.time_zone).toISOString(),
+        title: fields.title,
+        caption: fields.caption,
+        hashtags: fields.hashtags,
+        image_url: fields.imageUrl,
+        image_prompt: fields.imagePrompt,
+        generation_params: fields.generationParams,
+        original_post_desc: fields.originalPostDesc,
+        ...(fields.variants ? { variants: fields.variants } : {}),
+        platforms: fields.platforms,
+        status: fields.status,
+        scheduled_at: fields.scheduledAt.toISOString(),
         plan_id: planId,
       });
-      // Cancelled while this post was being written: it stays, as on the server.
-      db.updatePlan(plan, () => {
-        slot.state = 'written';
-        slot.draft_id = draft.id;
-        slot.error = null;
-      });
+      settleSlot(current, slot.id, { state: 'written', draft_id: draft.id, error: null });
     }
   } finally {
     running.delete(planId);
@@ -145,26 +133,16 @@ export const planHandlers = [
   endpointHandler('createPlan', ({ body, reply }) => {
     const db = getDb();
     const user = db.findUserByEmail(body.user_email);
-    const profile = user ? db.findOnboarding(user.id)?.data : undefined;
-    const slots = planMonth(
-      {
-        month: body.month,
-        count: body.count,
-        platforms: body.platforms,
-        postingTimes: body.posting_times,
-        ownDates: body.own_dates,
-        country: body.country,
-      },
-      {
-        industry: profile?.business.industry ?? 'Other',
-        businessName: profile?.business.name ?? '',
-        holidays: publicHolidays(body.country, Number(body.month.slice(0, 4))),
-      },
-    );
+    const { settings, context } = planRequest(body, {
+      profile: user ? (db.findOnboarding(user.id)?.data ?? null) : null,
+      industry: user?.user.industry,
+      businessName: user?.user.business_name,
+    });
+    const slots = planMonth(settings, context);
     const plan = db.addPlan({
       user_email: body.user_email,
       month: body.month,
-      time_zone: db.timeZoneOf(body.user_email) ?? 'UTC',
+      time_zone: db.timeZoneOf(body.user_email) ?? DEFAULT_TIME_ZONE,
       country: body.country,
       state: 'planning',
       slots: toSlots(slots),
@@ -203,7 +181,7 @@ export const planHandlers = [
     if (plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'writing';
-        for (const slot of item.slots) if (slot.state === 'planned') slot.state = 'queued';
+        item.slots = queueSlots(item.slots);
       });
       void writeOn(plan.id, body.user_email);
     }
@@ -216,9 +194,7 @@ export const planHandlers = [
     if (plan.state === 'writing' || plan.state === 'planning') {
       getDb().updatePlan(plan, (item) => {
         item.state = 'cancelled';
-        for (const slot of item.slots) {
-          if (slot.state === 'queued' || slot.state === 'planned') slot.state = 'cancelled';
-        }
+        item.slots = cancelSlots(item.slots);
       });
     }
     return reply({ success: true, plan: toPlan(plan) });
@@ -230,8 +206,9 @@ export const planHandlers = [
     if (otherPlanWriting(plan)) return fail(409, API_MESSAGES.planWritingElsewhere);
     const slot = plan.slots.find((item) => item.id === params.slotId);
     if (slot?.state !== 'failed') return fail(409, API_MESSAGES.onlyFailedRetried);
+    // The failure stays noted: the mock's failing brief fails only once.
+    settleSlot(plan, slot.id, { state: 'queued' });
     getDb().updatePlan(plan, (item) => {
-      slot.state = 'queued';
       item.state = 'writing';
     });
     void writeOn(plan.id, body.user_email);

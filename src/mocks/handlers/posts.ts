@@ -1,13 +1,10 @@
 import { API_MESSAGES } from '@contract/messages';
 import type { Draft } from '@contract/drafts';
-import type { Post } from '@contract/posts';
+import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS, type Post } from '@contract/posts';
+import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
-
-/** As the server: times are read in UTC until the owner chooses a zone. */
-const DEFAULT_TIME_ZONE = 'UTC';
-const MAX_RANGE_MS = 100 * 24 * 3_600_000;
 
 export function toPost(draft: Draft): Post {
   return {
@@ -52,11 +49,10 @@ export const postHandlers = [
     const instant = body.date
       ? zonedTimeToInstant(body.date, body.time, zoneOf(body.user_email))
       : null;
-    const status = !instant
-      ? 'draft'
-      : current.status === 'to_review' && !body.approve
-        ? 'to_review'
-        : 'scheduled';
+    const status = scheduleStatus(current.status ?? 'draft', {
+      scheduled: instant !== null,
+      approve: body.approve,
+    });
     const draft = getDb().updateOwnDraft(
       current.id,
       body.user_email,
@@ -73,7 +69,7 @@ export const postHandlers = [
   endpointHandler('getPosts', ({ body, reply, fail }) => {
     const from = Date.parse(body.from);
     const to = Date.parse(body.to);
-    if (!(to > from) || to - from > MAX_RANGE_MS) {
+    if (!(to > from) || to - from > MAX_POSTS_RANGE_MS) {
       return fail(400, API_MESSAGES.rangeTooLong);
     }
     const posts = getDb()

@@ -1,0 +1,37 @@
+import type { OnboardingData } from '@contract/onboarding';
+import type { PlanSettingsInput } from '@contract/plans';
+import type { PlanContext } from './plan-month';
+import type { PlanSettings } from './plan-types';
+import { publicHolidays } from './public-holidays';
+
+/** The industry a month is planned for when neither the brand profile nor the account names one. */
+export const FALLBACK_PLAN_INDUSTRY = 'Other';
+
+/** The owner a month is planned for: the brand profile first, then the account's own fields. */
+export interface PlanOwner {
+  profile: OnboardingData | null;
+  industry?: string | null;
+  businessName?: string | null;
+}
+
+/** What `planMonth` is asked for a plan request: the owner's settings and their business. */
+export function planRequest(
+  input: PlanSettingsInput,
+  owner: PlanOwner,
+): { settings: PlanSettings; context: PlanContext } {
+  return {
+    settings: {
+      month: input.month,
+      count: input.count,
+      platforms: input.platforms,
+      postingTimes: input.posting_times,
+      ownDates: input.own_dates,
+      country: input.country,
+    },
+    context: {
+      industry: owner.profile?.business.industry ?? owner.industry ?? FALLBACK_PLAN_INDUSTRY,
+      businessName: owner.profile?.business.name ?? owner.businessName ?? '',
+      holidays: publicHolidays(input.country, Number(input.month.slice(0, 4))),
+    },
+  };
+}
