@@ -10,9 +10,9 @@ import { draftTitle } from '../draft-view';
 import { PlatformLimitsList } from './platform-limits-list';
 import { PlatformPicker } from './platform-picker';
 import { platformLimits } from './platform-limits';
-import { checkPostForm, type FieldErrors } from './post-form';
+import { checkPostForm, postContent, type FieldErrors, type PostText } from './post-form';
 import { PostImageField } from './post-image-field';
-import { PostTextFields, type PostText } from './post-text-fields';
+import { PostTextFields } from './post-text-fields';
 import { ScheduleFields } from './schedule-fields';
 import { usePostImage } from './use-post-image';
 import { usePostSchedule } from './use-post-schedule';
@@ -27,6 +27,8 @@ export interface PostEditorProps {
   onClose: () => void;
   onSaved?: () => void;
 }
+
+type PostSaving = Pick<ReturnType<typeof useSavePost>, 'isError' | 'error' | 'isPending'>;
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -62,20 +64,8 @@ export function PostEditor(props: PostEditorProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const xShortened = limits.find((limit) => limit.shortened)?.shortened ?? null;
-    const { request, errors: found } = checkPostForm(
-      {
-        user_email: userEmail,
-        title: text.title,
-        caption,
-        hashtags,
-        image_url: image.image.url,
-        image_prompt: image.image.prompt,
-        platforms,
-        variants: xShortened ? { x: xShortened } : null,
-      },
-      schedule,
-    );
+    const content = postContent(userEmail, text, image.image, platforms, limits);
+    const { request, errors: found } = checkPostForm(content, schedule);
     setErrors(found);
     if (!request) return;
     const onSuccess = () => {
@@ -115,20 +105,29 @@ export function PostEditor(props: PostEditorProps) {
           id={id}
         />
         {draft.scheduled_at ? <PublicationStates postId={draft.id} heading="Publishing" /> : null}
-        {save.isError ? (
-          <p className="alert alert-error" role="alert">
-            {errorText(save.error)} Your changes are still here.
-          </p>
-        ) : null}
-        <div className="post-editor-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save post'}
-          </button>
-        </div>
+        <EditorActions save={save} onClose={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** Saving's error, and the buttons that close the editor or save the post. */
+function EditorActions({ save, onClose }: { save: PostSaving; onClose: () => void }) {
+  return (
+    <>
+      {save.isError ? (
+        <p className="alert alert-error" role="alert">
+          {errorText(save.error)} Your changes are still here.
+        </p>
+      ) : null}
+      <div className="post-editor-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save post'}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,40 @@
+import type { Platform } from '@contract/onboarding';
 import { updatePostRequestSchema, type UpdatePostRequest } from '@contract/posts';
+import type { PlatformLimit } from './platform-limits';
+import type { PostImageValue } from './use-post-image';
+
+/** The words of the post as typed. */
+export interface PostText {
+  title: string;
+  caption: string;
+  hashtags: string;
+}
 
 /** The fields of the editor that can be wrong, each with the message shown under it. */
 export type FieldErrors = Partial<
   Record<'title' | 'caption' | 'hashtags' | 'platforms' | 'when', string>
 >;
+
+/** The edited post as the contract asks for it, with X's shortened version when it needs one. */
+export function postContent(
+  userEmail: string,
+  text: PostText,
+  image: PostImageValue,
+  platforms: Platform[],
+  limits: readonly PlatformLimit[],
+): UpdatePostRequest {
+  const xShortened = limits.find((limit) => limit.shortened)?.shortened ?? null;
+  return {
+    user_email: userEmail,
+    title: text.title,
+    caption: text.caption,
+    hashtags: text.hashtags,
+    image_url: image.url,
+    image_prompt: image.prompt,
+    platforms,
+    variants: xShortened ? { x: xShortened } : null,
+  };
+}
 
 const TEXT_FIELD_LABEL = { title: 'Title', caption: 'Caption', hashtags: 'Hashtags' } as const;
 

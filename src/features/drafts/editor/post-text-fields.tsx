@@ -1,10 +1,4 @@
-import type { FieldErrors } from './post-form';
-
-export interface PostText {
-  title: string;
-  caption: string;
-  hashtags: string;
-}
+import type { FieldErrors, PostText } from './post-form';
 
 export interface PostTextFieldsProps {
   text: PostText;
