@@ -20,7 +20,8 @@ export function CalendarDayList({
   return (
     <div ref={listRef} className="calendar-day-list" aria-live="polite">
       <p className="calendar-day-list-title">
-        {formatLongDate(date)}: {posts.length ? countOf(posts.length) : 'no posts'}
+        {formatLongDate(date)}
+        {':'} {posts.length ? countOf(posts.length) : 'no posts'}
       </p>
       {posts.length ? (
         <ul>
