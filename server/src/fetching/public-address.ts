@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 /**
  * Whether an IP address is one a page the owner typed may be fetched from: a public
  * unicast address, never this machine, its private networks or the cloud metadata
- * service (docs/decisions/0052-safe-fetching.md).
+ * service (docs/decisions/0050-safe-fetching.md).
  *
  * IPv4 is public only outside every special range `ipaddr.js` knows: loopback 127/8,
  * 10/8, 172.16/12, 192.168/16, link-local 169.254/16, shared 100.64/10, 0/8, multicast

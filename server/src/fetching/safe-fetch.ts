@@ -138,7 +138,7 @@ function hostOf(url: URL): string {
 
 /**
  * Fetches pages and images from addresses an owner typed, for the server to read
- * (docs/decisions/0052-safe-fetching.md). Every connection is checked at the moment it
+ * (docs/decisions/0050-safe-fetching.md). Every connection is checked at the moment it
  * is made: the addresses a host name resolves to are judged inside the socket's own
  * lookup, so the address connected to is the address that was judged, and a second DNS
  * answer cannot slip a private address in. Redirects are followed here, each one judged
