@@ -16,6 +16,12 @@ import { createLocalDiskStorage } from '../src/storage/local-disk';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
+/**
+ * A month written by jobs runs thirty writer and image calls: a guard against a hang, far
+ * above what it takes on a busy two-core machine, never a measure (ADR 0047).
+ */
+const WRITING_GUARD_MS = 300_000;
+
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -158,179 +164,195 @@ describe('planning a month', () => {
     }
   });
 
-  it('writes 30 posts by jobs with progress, to review at their slots, varied, then approves them all', async () => {
-    const running = await start();
-    try {
-      const { client, email } = await owner(running.url, true);
-      const plan = await createPlan(client, email);
-      const edited = plan.slots.map(({ date, time, platforms, kind, brief }, index) => ({
-        date,
-        time,
-        platforms,
-        kind,
-        brief: index === 3 ? 'Meet Mia, who shapes every croissant by hand' : brief,
-      }));
-      expectSuccess(
-        await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots: edited }),
-        endpoints.replacePlanSlots.response,
-      );
-      const started = expectSuccess(
-        await client.post(`/api/plans/${plan.id}/write`, { user_email: email }),
-        endpoints.writePlan.response,
-      ).plan;
-      expect(started.state).toBe('writing');
-      expect(started.progress).toMatchObject({ total: 30, written: 0 });
-      expect(started.progress.current).toBe(started.slots[0]?.brief);
-      // A plan being written cannot be re-planned.
-      expectFailure(
-        await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots: edited }),
-        409,
-      );
+  it(
+    'writes 30 posts by jobs with progress, to review at their slots, varied, then approves them all',
+    async () => {
+      const running = await start();
+      try {
+        const { client, email } = await owner(running.url, true);
+        const plan = await createPlan(client, email);
+        const edited = plan.slots.map(({ date, time, platforms, kind, brief }, index) => ({
+          date,
+          time,
+          platforms,
+          kind,
+          brief: index === 3 ? 'Meet Mia, who shapes every croissant by hand' : brief,
+        }));
+        expectSuccess(
+          await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots: edited }),
+          endpoints.replacePlanSlots.response,
+        );
+        const started = expectSuccess(
+          await client.post(`/api/plans/${plan.id}/write`, { user_email: email }),
+          endpoints.writePlan.response,
+        ).plan;
+        expect(started.state).toBe('writing');
+        expect(started.progress).toMatchObject({ total: 30, written: 0 });
+        expect(started.progress.current).toBe(started.slots[0]?.brief);
+        // A plan being written cannot be re-planned.
+        expectFailure(
+          await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots: edited }),
+          409,
+        );
 
-      await running.jobs.drain();
-      const done = await readPlan(client, email, plan.id);
-      expect(done.state).toBe('done');
-      expect(done.progress).toMatchObject({ total: 30, written: 30, failed: 0, current: null });
-      const rows = await draftsOfPlan(plan.id);
-      expect(rows).toHaveLength(30);
-      expect(
-        rows.every((row) => row.status === 'to_review' && row.imageUrl?.startsWith('/media/')),
-      ).toBe(true);
-      expect(
-        rows.some((row) => row.originalPostDesc === 'Meet Mia, who shapes every croissant by hand'),
-      ).toBe(true);
-      const byPosition = done.slots.map((slot) => rows.find((row) => row.id === slot.draft_id));
-      expect(varietyProblems(byPosition.map((row) => row?.caption ?? ''))).toEqual([]);
-      const slot = done.slots[0];
-      expect(byPosition[0]?.scheduledAt?.toISOString()).toBe(
-        new Date(`${slot?.date}T${slot?.time}:00+01:00`).toISOString(),
-      );
+        await running.jobs.drain();
+        const done = await readPlan(client, email, plan.id);
+        expect(done.state).toBe('done');
+        expect(done.progress).toMatchObject({ total: 30, written: 30, failed: 0, current: null });
+        const rows = await draftsOfPlan(plan.id);
+        expect(rows).toHaveLength(30);
+        expect(
+          rows.every((row) => row.status === 'to_review' && row.imageUrl?.startsWith('/media/')),
+        ).toBe(true);
+        expect(
+          rows.some(
+            (row) => row.originalPostDesc === 'Meet Mia, who shapes every croissant by hand',
+          ),
+        ).toBe(true);
+        const byPosition = done.slots.map((slot) => rows.find((row) => row.id === slot.draft_id));
+        expect(varietyProblems(byPosition.map((row) => row?.caption ?? ''))).toEqual([]);
+        const slot = done.slots[0];
+        expect(byPosition[0]?.scheduledAt?.toISOString()).toBe(
+          new Date(`${slot?.date}T${slot?.time}:00+01:00`).toISOString(),
+        );
 
-      const march = expectSuccess(
-        await client.get(
-          `/api/posts?user_email=${encodeURIComponent(email)}&from=2027-03-01T00:00:00Z&to=2027-04-01T00:00:00Z`,
-        ),
-        endpoints.getPosts.response,
-      );
-      expect(march.posts.filter((post) => post.status === 'to_review')).toHaveLength(30);
-      const approved = expectSuccess(
-        await client.post('/api/posts/approve', {
-          user_email: email,
-          ids: rows.map((row) => row.id),
-        }),
-        endpoints.approvePosts.response,
-      );
-      expect(approved.approved).toBe(30);
-    } finally {
-      await stop(running);
-    }
-  });
+        const march = expectSuccess(
+          await client.get(
+            `/api/posts?user_email=${encodeURIComponent(email)}&from=2027-03-01T00:00:00Z&to=2027-04-01T00:00:00Z`,
+          ),
+          endpoints.getPosts.response,
+        );
+        expect(march.posts.filter((post) => post.status === 'to_review')).toHaveLength(30);
+        const approved = expectSuccess(
+          await client.post('/api/posts/approve', {
+            user_email: email,
+            ids: rows.map((row) => row.id),
+          }),
+          endpoints.approvePosts.response,
+        );
+        expect(approved.approved).toBe(30);
+      } finally {
+        await stop(running);
+      }
+    },
+    WRITING_GUARD_MS,
+  );
 
-  it('cancels mid-run: finished posts stay, the rest are not written; a failed slot is retried alone', async () => {
-    let calls = 0;
-    let failOnce = true;
-    let onWrite: () => Promise<void> = () => Promise.resolve();
-    const writer: PostWriter = {
-      write: async (request) => {
-        calls += 1;
-        // The cancel lands while a post is being written: deterministic on both databases.
-        await onWrite();
-        if (request.description.includes('fail me') && failOnce) {
-          failOnce = false;
-          throw new Error('model down');
-        }
-        return offlineWriter.write(request);
-      },
-    };
-    const running = await start(writer);
-    try {
-      const { client, email } = await owner(running.url);
-      const plan = await createPlan(client, email, 10);
-      const slots = plan.slots.map(({ date, time, platforms, kind, brief }, index) => ({
-        date,
-        time,
-        platforms,
-        kind,
-        brief: index === 1 ? `${brief} fail me` : brief,
-      }));
-      await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots });
-      onWrite = async () => {
-        if (calls === 5) await client.post(`/api/plans/${plan.id}/cancel`, { user_email: email });
+  it(
+    'cancels mid-run: finished posts stay, the rest are not written; a failed slot is retried alone',
+    async () => {
+      let calls = 0;
+      let failOnce = true;
+      let onWrite: () => Promise<void> = () => Promise.resolve();
+      const writer: PostWriter = {
+        write: async (request) => {
+          calls += 1;
+          // The cancel lands while a post is being written: deterministic on both databases.
+          await onWrite();
+          if (request.description.includes('fail me') && failOnce) {
+            failOnce = false;
+            throw new Error('model down');
+          }
+          return offlineWriter.write(request);
+        },
       };
+      const running = await start(writer);
+      try {
+        const { client, email } = await owner(running.url);
+        const plan = await createPlan(client, email, 10);
+        const slots = plan.slots.map(({ date, time, platforms, kind, brief }, index) => ({
+          date,
+          time,
+          platforms,
+          kind,
+          brief: index === 1 ? `${brief} fail me` : brief,
+        }));
+        await client.put(`/api/plans/${plan.id}/slots`, { user_email: email, slots });
+        onWrite = async () => {
+          if (calls === 5) await client.post(`/api/plans/${plan.id}/cancel`, { user_email: email });
+        };
+        await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
+        await running.jobs.drain();
+        const after = await readPlan(client, email, plan.id);
+        expect(after.state).toBe('cancelled');
+        const written = after.slots.filter((slot) => slot.state === 'written');
+        expect(written.length).toBeGreaterThanOrEqual(2);
+        expect(written.length).toBeLessThan(10);
+        expect(after.slots.filter((slot) => slot.state === 'failed')).toHaveLength(1);
+        expect(await draftsOfPlan(plan.id)).toHaveLength(written.length);
+
+        const failed = after.slots.find((slot) => slot.state === 'failed');
+        expect(failed?.error).toBe('This post could not be written. Try it again.');
+        const retried = expectSuccess(
+          await client.post(`/api/plans/${plan.id}/slots/${failed?.id}/retry`, {
+            user_email: email,
+          }),
+          endpoints.retryPlanSlot.response,
+        ).plan;
+        expect(retried.state).toBe('writing');
+        await running.jobs.drain();
+        const final = await readPlan(client, email, plan.id);
+        expect(final.slots.find((slot) => slot.id === failed?.id)?.state).toBe('written');
+        expect(final.slots.filter((slot) => slot.state === 'cancelled').length).toBe(
+          10 - written.length - 1,
+        );
+        expect(await draftsOfPlan(plan.id)).toHaveLength(written.length + 1);
+      } finally {
+        await stop(running);
+      }
+    },
+    WRITING_GUARD_MS,
+  );
+
+  it(
+    'resumes after a restart mid-run: no slot written twice, none lost',
+    async () => {
+      let calls = 0;
+      let stopEngine: () => void = () => undefined;
+      const first = await start({
+        write: async (request) => {
+          calls += 1;
+          // The engine stops taking jobs while the eighth post is being written.
+          if (calls === 8) stopEngine();
+          return offlineWriter.write(request);
+        },
+      });
+      const stopped = new Promise<void>((resolve) => {
+        stopEngine = () => void first.jobs.stop().then(resolve);
+      });
+      const { client, email } = await owner(first.url);
+      const plan = await createPlan(client, email);
       await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
-      await running.jobs.drain();
-      const after = await readPlan(client, email, plan.id);
-      expect(after.state).toBe('cancelled');
-      const written = after.slots.filter((slot) => slot.state === 'written');
-      expect(written.length).toBeGreaterThanOrEqual(2);
-      expect(written.length).toBeLessThan(10);
-      expect(after.slots.filter((slot) => slot.state === 'failed')).toHaveLength(1);
-      expect(await draftsOfPlan(plan.id)).toHaveLength(written.length);
+      await stopped;
+      await stop(first);
 
-      const failed = after.slots.find((slot) => slot.state === 'failed');
-      expect(failed?.error).toBe('This post could not be written. Try it again.');
-      const retried = expectSuccess(
-        await client.post(`/api/plans/${plan.id}/slots/${failed?.id}/retry`, { user_email: email }),
-        endpoints.retryPlanSlot.response,
-      ).plan;
-      expect(retried.state).toBe('writing');
-      await running.jobs.drain();
-      const final = await readPlan(client, email, plan.id);
-      expect(final.slots.find((slot) => slot.id === failed?.id)?.state).toBe('written');
-      expect(final.slots.filter((slot) => slot.state === 'cancelled').length).toBe(
-        10 - written.length - 1,
-      );
-      expect(await draftsOfPlan(plan.id)).toHaveLength(written.length + 1);
-    } finally {
-      await stop(running);
-    }
-  });
+      const slotsAtStop = await database.database.db
+        .select()
+        .from(planSlots)
+        .where(eq(planSlots.planId, plan.id));
+      const writtenAtStop = slotsAtStop.filter((slot) => slot.state === 'written').length;
+      expect(writtenAtStop).toBeGreaterThan(0);
+      expect(writtenAtStop).toBeLessThan(30);
+      expect(slotsAtStop.filter((slot) => slot.state === 'queued').length).toBe(30 - writtenAtStop);
 
-  it('resumes after a restart mid-run: no slot written twice, none lost', async () => {
-    let calls = 0;
-    let stopEngine: () => void = () => undefined;
-    const first = await start({
-      write: async (request) => {
-        calls += 1;
-        // The engine stops taking jobs while the eighth post is being written.
-        if (calls === 8) stopEngine();
-        return offlineWriter.write(request);
-      },
-    });
-    const stopped = new Promise<void>((resolve) => {
-      stopEngine = () => void first.jobs.stop().then(resolve);
-    });
-    const { client, email } = await owner(first.url);
-    const plan = await createPlan(client, email);
-    await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
-    await stopped;
-    await stop(first);
-
-    const slotsAtStop = await database.database.db
-      .select()
-      .from(planSlots)
-      .where(eq(planSlots.planId, plan.id));
-    const writtenAtStop = slotsAtStop.filter((slot) => slot.state === 'written').length;
-    expect(writtenAtStop).toBeGreaterThan(0);
-    expect(writtenAtStop).toBeLessThan(30);
-    expect(slotsAtStop.filter((slot) => slot.state === 'queued').length).toBe(30 - writtenAtStop);
-
-    const second = await start();
-    try {
-      const again = new TestClient(second.url);
-      again.cookie = client.cookie;
-      await second.jobs.drain();
-      const done = await readPlan(again, email, plan.id);
-      expect(done.state).toBe('done');
-      expect(done.progress.written).toBe(30);
-      const rows = await draftsOfPlan(plan.id);
-      expect(rows).toHaveLength(30);
-      expect(new Set(done.slots.map((slot) => slot.draft_id)).size).toBe(30);
-      expect(new Set(rows.map((row) => row.id))).toEqual(
-        new Set(done.slots.map((slot) => slot.draft_id)),
-      );
-    } finally {
-      await stop(second);
-    }
-  });
+      const second = await start();
+      try {
+        const again = new TestClient(second.url);
+        again.cookie = client.cookie;
+        await second.jobs.drain();
+        const done = await readPlan(again, email, plan.id);
+        expect(done.state).toBe('done');
+        expect(done.progress.written).toBe(30);
+        const rows = await draftsOfPlan(plan.id);
+        expect(rows).toHaveLength(30);
+        expect(new Set(done.slots.map((slot) => slot.draft_id)).size).toBe(30);
+        expect(new Set(rows.map((row) => row.id))).toEqual(
+          new Set(done.slots.map((slot) => slot.draft_id)),
+        );
+      } finally {
+        await stop(second);
+      }
+    },
+    WRITING_GUARD_MS,
+  );
 });
