@@ -61,6 +61,8 @@ import {
 } from './plans';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 import * as integrations from './integrations';
+import * as businessProfile from './business-profile';
+import { websiteProposalSchema } from './website-import';
 
 /**
  * product.md §7, one row per call. `path` is an Express-style pattern shared by the
@@ -400,6 +402,26 @@ export const endpoints = {
     path: '/publications/:id/mark-posted',
     request: integrations.emptyRequestSchema,
     response: integrations.publicationResponseSchema,
+  },
+  /** Not in product.md §7: what the business does, sells and how it runs (ADR 0051). */
+  getBusinessProfile: {
+    method: 'GET',
+    path: '/business-profile',
+    request: z.object({}),
+    response: businessProfile.businessProfileResponseSchema,
+  },
+  saveBusinessProfile: {
+    method: 'PUT',
+    path: '/business-profile',
+    request: businessProfile.saveBusinessProfileRequestSchema,
+    response: businessProfile.businessProfileResponseSchema,
+  },
+  /** Reads the owner's website and proposes values; nothing is saved (ADR 0050). */
+  importBusinessWebsite: {
+    method: 'POST',
+    path: '/business-profile/website-import',
+    request: businessProfile.businessWebsiteImportRequestSchema,
+    response: websiteProposalSchema,
   },
 } as const;
 

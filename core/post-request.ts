@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@contract/business-profile';
 import type { GenerateContentRequest } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 import type { PostRequest } from './post-writer';
@@ -19,6 +20,8 @@ export type TextSwitches = Pick<
 export interface PostRequestContext {
   /** The brand profile to write for; null for the anonymous generator. */
   onboarding: OnboardingData | null;
+  /** The owner's business profile; null for the anonymous generator or when never saved. */
+  business?: BusinessProfile | null;
   /** The anonymous generator's one-line business description. */
   businessDescription?: string;
   /** The caller's randomness (the server's crypto, the browser's), used when no version is asked for. */
@@ -40,6 +43,7 @@ export function postRequestFrom(
       ? {}
       : { businessDescription: context.businessDescription }),
     onboarding: context.onboarding,
+    business: context.business ?? null,
     titleGeneration: body.titleGeneration,
     seoEnabled: body.seoEnabled,
     trendingEnabled: body.trendingEnabled,

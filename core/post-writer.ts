@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@contract/business-profile';
 import type { CaptionLength, PlatformVariant, PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 
@@ -13,6 +14,8 @@ export interface PostRequest {
   description: string;
   businessDescription?: string;
   onboarding: OnboardingData | null;
+  /** What the business does, sells and how it runs; null or absent when not said. */
+  business?: BusinessProfile | null;
   titleGeneration: boolean;
   seoEnabled: boolean;
   trendingEnabled: boolean;

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@contract/business-profile';
 import type { Platform } from '@contract/onboarding';
 import { addLocalDays } from '../schedule/zoned-time';
 import { firstPostingTime, placeOwnDates, planCount, postingDaysOf } from './plan-days';
@@ -9,6 +10,8 @@ export interface PlanContext {
   industry: string;
   businessName: string;
   holidays: readonly Holiday[];
+  /** What the business does, sells and how it runs; absent when not said. */
+  business?: BusinessProfile | null;
 }
 
 /** The everyday kinds, in the order a month cycles through them. */

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@contract/business-profile';
 import type { OnboardingData } from '@contract/onboarding';
 import type { PlanSettingsInput } from '@contract/plans';
 import type { PlanContext } from './plan-month';
@@ -12,6 +13,8 @@ export interface PlanOwner {
   profile: OnboardingData | null;
   industry?: string | null;
   businessName?: string | null;
+  /** The business profile (what you do, sell, hours, closures); null when never saved. */
+  business?: BusinessProfile | null;
 }
 
 /** What `planMonth` is asked for a plan request: the owner's settings and their business. */
@@ -32,6 +35,7 @@ export function planRequest(
       industry: owner.profile?.business.industry ?? owner.industry ?? FALLBACK_PLAN_INDUSTRY,
       businessName: owner.profile?.business.name ?? owner.businessName ?? '',
       holidays: publicHolidays(input.country, Number(input.month.slice(0, 4))),
+      business: owner.business ?? null,
     },
   };
 }

@@ -66,6 +66,9 @@ export const SENTINEL_KEYS = {
   getPublicationsNeedingAttention: 'publications-attention',
   retryPublication: 'publication-retry',
   markPublicationPosted: 'publication-posted',
+  getBusinessProfile: 'business-profile-read',
+  saveBusinessProfile: 'business-profile-save',
+  importBusinessWebsite: 'business-website-import',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];
