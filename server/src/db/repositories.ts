@@ -1,5 +1,6 @@
 import { accountTokenRepository } from './account-tokens';
 import { accountRepository } from './account';
+import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { loginRedirectRepository } from './login-redirects';
@@ -29,6 +30,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     accountTokens: accountTokenRepository(db),
     loginRedirects: loginRedirectRepository(db),
     onboarding: onboardingRepository(db),
+    businessProfiles: businessProfileRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db, options.engine === 'pglite'),
     rateLimits: rateLimitRepository(db),

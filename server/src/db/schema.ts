@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@contract/account';
+import type { BusinessProfile } from '@contract/business-profile';
 import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
@@ -107,6 +108,19 @@ export const onboarding = pgTable('onboarding', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<OnboardingData>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the business does, sells and how it runs (ADR 0051): a resource of its own, apart
+ * from the onboarding data, so the wizard's saves never overwrite it. Read back through
+ * the contract, so a row written by an older version still answers a valid profile.
+ */
+export const businessProfiles = pgTable('business_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<BusinessProfile>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -396,6 +410,7 @@ export const schema = {
   accountTokens,
   loginRedirects,
   onboarding,
+  businessProfiles,
   uploads,
   drafts,
   rateLimits,
