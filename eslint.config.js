@@ -60,7 +60,17 @@ const NO_FEATURES = {
 // the log helpers) are shared by every floor. plugins/ is cross-cutting HTTP: it wires the
 // session, rate limits and errors into every request, so it stands on the HTTP floor beside
 // routes/; routes may use it, no service or foundation may (ADR 0031).
-const SERVER_SERVICES = ['ai', 'auth', 'account', 'social', 'jobs', 'mail', 'plans', 'rate-limit'];
+const SERVER_SERVICES = [
+  'ai',
+  'auth',
+  'account',
+  'business',
+  'social',
+  'jobs',
+  'mail',
+  'plans',
+  'rate-limit',
+];
 const SERVER_FOUNDATIONS = ['db', 'storage', 'media'];
 
 const NO_HTTP_FLOOR = {

@@ -28,6 +28,8 @@ export const WEBSITE_IMPORT_MESSAGES = {
   notAPage: 'That address is not a web page.',
   notAnImage: 'That address is not an image.',
   foundLittle: "We couldn't find much on that page — fill it in yourself.",
+  tooManyImports:
+    'You have read a lot of pages this hour. Try again later, or fill it in yourself.',
 } as const;
 
 /**

@@ -27,6 +27,7 @@ import { accountRecoveryRoutes, accountRoutes } from './routes/account';
 import { accountSettingsRoutes, supportRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
+import { businessProfileRoutes } from './routes/business-profile';
 import { redirectSignInRoutes } from './routes/redirect-sign-in';
 import { draftRoutes } from './routes/drafts';
 import { anonymousGenerationRoutes, generationRoutes } from './routes/generation';
@@ -204,6 +205,7 @@ async function registerApiRoutes(
     await scope.register(signedInScope);
     await scope.register(accountRoutes, { repos, links });
     await scope.register(onboardingRoutes, { repos });
+    await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });
     await scope.register(uploadRoutes, { repos, storage, quota });
     await scope.register(draftRoutes, { repos, publications: social.postPublications });
     await scope.register(postRoutes, { repos, publications: social.postPublications });

@@ -7,6 +7,7 @@ import { createWriter } from './ai/text/create-writer';
 import { accountLinks, type AccountLinkOptions } from './auth/account-links';
 import type { FacebookVerifier } from './auth/facebook-verifier';
 import type { GoogleVerifier } from './auth/google-verifier';
+import { createBusinessProfiles } from './business/business-profiles';
 import { createLoginRedirects } from './auth/login-redirect';
 import {
   codeExchangesFrom,
@@ -18,6 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRepositories } from './db/repositories';
 import { createSessionCache, noSessionCache } from './db/session-cache';
+import { SafeFetcher, type LoopbackTarget } from './fetching/safe-fetch';
 import { registerCleanupJobs } from './jobs/cleanup-jobs';
 import { createInlineJobEngine } from './jobs/inline-job-engine';
 import type { JobEngine } from './jobs/job-engine';
@@ -46,6 +48,12 @@ export interface ServiceDependencies {
   now?: () => Date;
   /** The publisher's retry jitter (0.8–1.2 by default); tests fix it. */
   publishJitter?: () => number;
+  /**
+   * Tests only: the loopback sites the website reader may fetch from (ADR 0051). Passed
+   * by the test harness to the app builder; no setting or environment variable reaches
+   * it, so a production server's reader never fetches from a non-public address.
+   */
+  websiteLoopbackTargetsForTests?: readonly LoopbackTarget[];
 }
 
 /** What the services take from the HTTP server: its log and its per-user limits. */
@@ -108,6 +116,11 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     jitter: deps.publishJitter,
   });
   const exchangeCodes = codeExchangesFrom(config);
+  const businessProfiles = createBusinessProfiles({
+    repos,
+    fetcher: new SafeFetcher({ loopbackTargetsForTests: deps.websiteLoopbackTargetsForTests }),
+    importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
+  });
 
   return {
     repos,
@@ -118,6 +131,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     images,
     planWriting,
     social,
+    businessProfiles,
     now,
     links: accountLinks({
       tokens: repos.accountTokens,

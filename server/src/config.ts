@@ -176,6 +176,8 @@ export const configSchema = z
     FAILED_SIGN_INS_PER_HOUR: positiveInt(20),
     /** Month plans one user may make in 24 hours (writing them is bounded by AI_RATE_LIMIT). */
     PLANS_PER_DAY: positiveInt(20),
+    /** "Fill in from my website" reads one user may ask for in an hour (ADR 0051). */
+    WEBSITE_IMPORTS_PER_HOUR: positiveInt(20),
     SESSION_DAYS: positiveInt(30),
     /** However active, a session ends this many days after its sign-in. */
     SESSION_MAX_DAYS: positiveInt(90),

@@ -1,0 +1,108 @@
+import {
+  EMPTY_BUSINESS_PROFILE,
+  type BusinessProfile,
+  type BusinessProfileResponse,
+} from '@contract/business-profile';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
+import { WEBSITE_IMPORT_MESSAGES, type WebsiteProposal } from '@contract/website-import';
+import type { Repositories } from '../db/repositories';
+import { SafeFetchError, type SafeFetchErrorCode, type SafeFetcher } from '../fetching/safe-fetch';
+import { HttpError } from '../http-error';
+import { readWebsite } from '../website/read-website';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How a page that could not be read is answered. What the owner typed is refused with
+ * 400; a website that could not be read with 422, not a 5xx: the server itself did not
+ * fail, and a proxy in front may replace a 502's body with its own page (ADR 0051).
+ */
+const IMPORT_FAILURE_STATUS: Record<SafeFetchErrorCode, number> = {
+  'not-an-address': 400,
+  'not-http': 400,
+  'not-public': 400,
+  unreachable: 422,
+  'too-slow': 422,
+  'too-large': 422,
+  'too-many-redirects': 422,
+  'error-status': 422,
+  'wrong-type': 422,
+};
+
+export interface BusinessProfilesOptions {
+  repos: Repositories;
+  /** Fetches the owner's page and its logo; built once in composition.ts (ADR 0050). */
+  fetcher: SafeFetcher;
+  /** Website reads one user may ask for per hour (WEBSITE_IMPORTS_PER_HOUR). */
+  importsPerHour: number;
+}
+
+/** The owner's business time zone and whether the owner said it (ADR 0051). */
+export interface BusinessTimeZone {
+  timeZone: string;
+  /** False when neither Settings nor the business profile names one: the default applies. */
+  chosen: boolean;
+}
+
+/**
+ * The time zone the business's dates and times are read in: the one chosen in Settings,
+ * else the business profile's, else the default. The app sends the browser's zone when
+ * the owner never said one, so the default is met only by a client that sends nothing.
+ */
+export async function businessTimeZoneOf(
+  repos: Repositories,
+  userId: string,
+): Promise<BusinessTimeZone> {
+  const chosen = await repos.posts.timeZoneOf(userId);
+  if (chosen !== undefined) return { timeZone: chosen, chosen: true };
+  const profileZone = (await repos.businessProfiles.find(userId))?.profile.timeZone ?? '';
+  if (profileZone !== '') return { timeZone: profileZone, chosen: true };
+  return { timeZone: DEFAULT_TIME_ZONE, chosen: false };
+}
+
+/** The profile the writer and the planner draw on; null when the owner never saved one. */
+export async function businessProfileOf(
+  repos: Repositories,
+  userId: string,
+): Promise<BusinessProfile | null> {
+  return (await repos.businessProfiles.find(userId))?.profile ?? null;
+}
+
+/**
+ * What the business does, sells and how it runs (ADR 0051): read and saved whole, and
+ * proposed from the owner's website, which saves nothing: the owner reviews the proposal
+ * and saves what they accept.
+ */
+export function createBusinessProfiles(options: BusinessProfilesOptions) {
+  const { repos, fetcher, importsPerHour } = options;
+
+  return {
+    async read(userId: string): Promise<BusinessProfileResponse> {
+      const stored = await repos.businessProfiles.find(userId);
+      if (!stored) return { profile: EMPTY_BUSINESS_PROFILE, updatedAt: null };
+      return { profile: stored.profile, updatedAt: stored.updatedAt.toISOString() };
+    },
+
+    async save(userId: string, profile: BusinessProfile): Promise<BusinessProfileResponse> {
+      const stored = await repos.businessProfiles.save(userId, profile);
+      return { profile: stored.profile, updatedAt: stored.updatedAt.toISOString() };
+    },
+
+    /** Reads the page the owner typed; a SafeFetchError becomes the owner's sentence. */
+    async importFromWebsite(userId: string, typedAddress: string): Promise<WebsiteProposal> {
+      const window = await repos.rateLimits.hit(`website-import:${userId}`, HOUR_MS);
+      if (window.count > importsPerHour) {
+        throw new HttpError(429, WEBSITE_IMPORT_MESSAGES.tooManyImports, {
+          'Retry-After': String(Math.max(1, Math.ceil(window.ttlMs / 1000))),
+        });
+      }
+      try {
+        return await readWebsite(typedAddress, { fetcher });
+      } catch (error) {
+        if (!(error instanceof SafeFetchError)) throw error;
+        throw new HttpError(IMPORT_FAILURE_STATUS[error.code], error.userMessage);
+      }
+    },
+  };
+}
+export type BusinessProfiles = ReturnType<typeof createBusinessProfiles>;
