@@ -143,16 +143,20 @@ export async function deleteLibraryItem(
 
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
-/** One zip: account.json (account, profile, notifications, brand profile, drafts) and files/. */
+/**
+ * One zip: account.json (account, profile, notifications, brand profile, business profile,
+ * drafts) and files/.
+ */
 export async function exportArchive(
   repos: Repositories,
   storage: Storage,
   user: UserRow,
 ): Promise<Uint8Array> {
-  const [profile, notifications, brand, drafts, files] = await Promise.all([
+  const [profile, notifications, brand, business, drafts, files] = await Promise.all([
     profileOf(repos, user),
     repos.account.notificationsOf(user.id),
     repos.onboarding.find(user.id),
+    repos.businessProfiles.find(user.id),
     repos.drafts.listOf(user.id),
     repos.account.filesOf(user.id),
   ]);
@@ -177,6 +181,9 @@ export async function exportArchive(
     profile,
     notifications: notifications ?? null,
     brand_profile: brand ?? null,
+    business_profile: business
+      ? { profile: business.profile, updated_at: business.updatedAt.toISOString() }
+      : null,
     drafts: drafts.map((draft) => ({
       id: draft.id,
       title: draft.title,

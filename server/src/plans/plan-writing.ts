@@ -11,6 +11,7 @@ import {
 import type { PostWriter } from '@core/post-writer';
 import type { ImageGenerator } from '../ai/image';
 import { readOwnMedia } from '../ai/own-media';
+import { businessProfileOf } from '../business/business-profiles';
 import type { Repositories } from '../db/repositories';
 import type { PlanRow, SlotRow, WriteStart } from '../db/plans';
 import { isUuid } from '../db/uuid';
@@ -79,9 +80,12 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
   return async (plan: PlanRow, slot: SlotRow): Promise<boolean> => {
     const { id: planId, userId, timeZone } = plan;
     const profile = (await repos.onboarding.find(userId)) ?? null;
+    const business = await businessProfileOf(repos, userId);
     const captions = await repos.plans.captionsFor(userId, planId);
     const ledger = slotLedger(captions.recent, captions.plan);
-    const post = await writePlanPost(slot, profile, ledger, (request) => writer.write(request));
+    const post = await writePlanPost(slot, profile, ledger, (request) =>
+      writer.write({ ...request, business }),
+    );
     const image = wantsPlanImage(profile)
       ? await imageFor(slot, post.title, userId, profile)
       : null;

@@ -8,6 +8,7 @@ import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import { postRequestFrom } from '@core/post-request';
 import type { ImageGenerator } from '../ai/image';
 import { brandImageInput } from '../ai/image/brand-inputs';
+import { businessProfileOf } from '../business/business-profiles';
 import type { Repositories } from '../db/repositories';
 import { ANONYMOUS_IMAGE_MS } from '../db/uploads';
 import { storeOneMedia } from '../media/store-media';
@@ -78,6 +79,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       await limitGeneration(app, request, user.id);
       const postRequest = postRequestFrom(body, {
         onboarding: await profileFor(user.id, body.onboarding_data),
+        business: await businessProfileOf(repos, user.id),
         randomInt,
       });
       return textAnswer(await writer.write(postRequest), postRequest);

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
+import { businessProfileOf, businessTimeZoneOf } from '../business/business-profiles';
 import { toPlan } from '../db/plan-rows';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
@@ -54,11 +54,12 @@ export async function planRoutes(
       const user = request.signedIn;
       const body = request.body;
       const profile = await repos.onboarding.find(user.id);
-      const timeZone = (await repos.posts.timeZoneOf(user.id)) ?? DEFAULT_TIME_ZONE;
+      const { timeZone } = await businessTimeZoneOf(repos, user.id);
       const { settings, context } = planRequest(body, {
         profile: profile ?? null,
         industry: user.industry,
         businessName: user.businessName,
+        business: await businessProfileOf(repos, user.id),
       });
       const slots = planMonth(settings, context);
       const plan = await repos.plans.create(

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { PublicationState } from '@contract/integrations';
-import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS } from '@contract/posts';
+import { MAX_POSTS_RANGE_MS } from '@contract/posts';
 import { summarisePublications } from '@core/publishing-summary';
 import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { businessTimeZoneOf } from '../business/business-profiles';
 import { toPost } from '../db/post-rows';
 import { postRepository } from '../db/posts';
 import type { Repositories } from '../db/repositories';
@@ -28,8 +29,7 @@ export async function postRoutes(
   const { repos, publications } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const timeZoneOf = async (userId: string) =>
-    (await repos.posts.timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE;
+  const timeZoneOf = async (userId: string) => (await businessTimeZoneOf(repos, userId)).timeZone;
 
   api.put(
     endpoints.updatePost.path,
@@ -160,13 +160,8 @@ export async function postRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const stored = await repos.posts.timeZoneOf(user.id);
-      return {
-        success: true as const,
-        time_zone: stored ?? DEFAULT_TIME_ZONE,
-        chosen: stored !== undefined,
-      };
+      const { timeZone, chosen } = await businessTimeZoneOf(repos, request.signedIn.id);
+      return { success: true as const, time_zone: timeZone, chosen };
     },
   );
 
