@@ -23,7 +23,14 @@ export interface TestServerOptions {
   overrides?: Partial<
     Pick<
       AppDependencies,
-      'verifyGoogle' | 'verifyFacebook' | 'logger' | 'now' | 'mailer' | 'publishJitter' | 'writer'
+      | 'verifyGoogle'
+      | 'verifyFacebook'
+      | 'logger'
+      | 'now'
+      | 'mailer'
+      | 'publishJitter'
+      | 'writer'
+      | 'websiteLoopbackTargetsForTests'
     >
   >;
   /** Run jobs on pg-boss over the test database (as main.ts does) instead of inline. */
