@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOnboardingData } from '@contract/samples';
+import { businessProfileSchema } from '@contract/business-profile';
 import { postRequestFrom, type TextSwitches } from './post-request';
 
 const switches: TextSwitches = {
@@ -15,13 +16,15 @@ const switches: TextSwitches = {
 describe('postRequestFrom', () => {
   it('carries the form switches and the profile to the writer', () => {
     const onboarding = sampleOnboardingData();
+    const business = businessProfileSchema.parse({ whatYouDo: 'sourdough and pastries' });
     const request = postRequestFrom(
       { ...switches, variation: 7 },
-      { onboarding, randomInt: () => 3 },
+      { onboarding, business, randomInt: () => 3 },
     );
     expect(request).toEqual({
       description: 'Fresh sourdough this weekend',
       onboarding,
+      business,
       titleGeneration: true,
       seoEnabled: false,
       trendingEnabled: true,
@@ -41,5 +44,6 @@ describe('postRequestFrom', () => {
     expect(request.variation).toBe(42);
     expect(request.businessDescription).toBe('A bakery in Portland');
     expect(request.onboarding).toBeNull();
+    expect(request.business).toBeNull();
   });
 });
