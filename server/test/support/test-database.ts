@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -21,23 +21,25 @@ export interface TestDatabase {
 
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
-/** The migrated data directory the server tests' global setup dumped, when there is one. */
-async function pgliteTemplate(): Promise<Blob | undefined> {
-  // Suites without that setup (the reliability suites) start from initdb.
-  const file = inject('pgliteTemplate') as string | undefined;
-  return file ? new Blob([await readFile(file)]) : undefined;
+/**
+ * The migrated template the server tests' global setup made (pglite-template.ts), when
+ * there is one: suites without that setup (the reliability suites) migrate from nothing.
+ */
+function template(name: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  const value = inject(name) as string | undefined;
+  return value || undefined;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  const database = await openDatabase({
-    databaseUrl: postgres?.url,
-    dataDir,
-    poolSize: 5,
-    startFrom: postgres ? undefined : await pgliteTemplate(),
-  });
+  const postgres = adminUrl
+    ? await createPostgresDatabase(adminUrl, template('postgresTemplate'))
+    : null;
+  const pgliteCopy = postgres ? undefined : template('pgliteTemplate');
+  // openDatabase keeps PGlite's files in DATA_DIR/db.
+  if (pgliteCopy) await cp(pgliteCopy, path.join(dataDir, 'db'), { recursive: true });
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir, poolSize: 5 });
   await database.migrate();
   return {
     database,
