@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { businessProfileSchema } from '@contract/business-profile';
 import { CAPTION_LENGTHS } from '@contract/constants';
 import type { CaptionLength } from '@contract/generation';
 import { inventedClaims } from '../claims';
@@ -44,6 +45,7 @@ function requestFor(item: Case, changes: Partial<PostRequest> = {}): PostRequest
     description: item.description,
     businessDescription: item.profile.businessDescription,
     onboarding: item.profile.onboarding,
+    business: item.profile.business ? businessProfileSchema.parse(item.profile.business) : null,
     titleGeneration: true,
     seoEnabled: false,
     trendingEnabled: false,
