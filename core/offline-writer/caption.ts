@@ -10,6 +10,7 @@ import { detectLanguage } from './language';
 import { tipsFor } from './topics';
 import {
   featureOpening,
+  leadIn,
   materialLines,
   moreLine,
   type SentenceSource,
@@ -115,7 +116,11 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
     const [first, second, ...rest] = about;
     const told = long && first && second ? [`${first}, and ${lowerFirst(second)}`, ...rest] : about;
     // A trade's lines only for a business of that trade (ADR 0012, "sources").
-    if (brief.tradeKnown) add('trade', told.map((line) => render(line, brief)));
+    if (brief.tradeKnown)
+      add(
+        'trade',
+        told.map((line) => render(line, brief)),
+      );
     if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
     add(
       'neutral',
@@ -237,10 +242,17 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
       pieces.push({ text: tagline ?? signature, source: 'profile' });
     }
   } else {
-    pieces.push(...brief.request.sentences.map((text): SourcedLine => ({ text, source: 'request' })));
+    const lead = leadIn(brief, brief.brandLanguage);
+    if (lead) pieces.push({ text: `${lead} —`, source: 'neutral' });
+    pieces.push(
+      ...brief.request.sentences.map((text): SourcedLine => ({ text, source: 'request' })),
+    );
   }
   const lines = pick([' ', '\n'], brief, 'line-breaks') ?? ' ';
-  let text = pieces.map((piece) => piece.text).join(lines);
+  let text = pieces
+    .map((piece) => piece.text)
+    .join(lines)
+    .replace(/ —\n/u, ' — ');
   if (brief.emoji.length) text = withEmoji(text, brief, 0);
   const signOff = brief.voice.signOff;
   if (signOff && detectLanguage(signOff) !== 'en') {
@@ -294,7 +306,15 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   const message = messagePieces(brief, length);
   const hasSubject = message.length > 0;
   if (!hasSubject) return identityOnly(brief, long);
-  const opening = openingPiece(brief, message.length > 0);
+  // A short or calm message has no room or no place for an opening: a lead-in before its
+  // first sentence makes another version another post.
+  const lead =
+    !brief.request.brief && (length === 'short' || brief.calm) ? leadIn(brief, 'en') : null;
+  const opening: Piece | null = lead
+    ? { text: `${lead} —`, role: 'opening', source: 'neutral' }
+    : length === 'short'
+      ? null
+      : openingPiece(brief, true);
   if (!opening && message[0] && brief.emoji.length) {
     message[0] = { ...message[0], text: withEmoji(message[0].text, brief, 0) };
   }
@@ -320,6 +340,8 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   // measure is the sum of its pieces' and its gaps'. Measuring the joined text again for
   // every layout made a long request quadratic.
   const measures = new Map<Piece, { sentences: number; characters: number }>();
+  // A lead-in is part of the message's first sentence, not a sentence of its own.
+  if (lead && opening) measures.set(opening, { sentences: 0, characters: opening.text.length });
   const measure = (pieces: readonly Piece[]) => {
     let sentences = 0;
     let characters = pieces
@@ -369,14 +391,15 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
       if (fits(assemble(layout.opening, layout.invite, [...added, piece]))) added.push(piece);
     }
     const pieces = assemble(layout.opening, layout.invite, added);
-    if (reached(pieces) && fits(pieces)) return { text: join(pieces, long), lines: sourced(pieces), hasSubject };
+    if (reached(pieces) && fits(pieces))
+      return { text: join(pieces, long), lines: sourced(pieces), hasSubject };
     const { characters } = measure(pieces);
     if (fits(pieces) && (!best || characters > best.characters)) best = { pieces, characters };
   }
   if (best) return { text: join(best.pieces, long), lines: sourced(best.pieces), hasSubject };
   // Only the message is left, and it is longer than the band: the facts win. A short
   // caption gives up the sign-off before it breaks its band.
-  const bareMessage = assemble(false, false, []);
+  const bareMessage = assemble(lead !== null, false, []);
   const withoutSignOff = bareMessage.filter((piece) => piece.role !== 'signOff');
   const last = fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage;
   return { text: join(last, long), lines: sourced(last), hasSubject };

@@ -51,11 +51,17 @@ const EVENTS =
 function offeringNames(brief: WriterBrief): string[] {
   const offerings = brief.business?.offerings ?? [];
   if (offerings.length === 0) return [];
-  if (brief.request.brief) return offeringsFor(brief).slice(0, 1).map((offering) => offering.name);
+  if (brief.request.brief) {
+    return offeringsFor(brief)
+      .slice(0, 1)
+      .map((offering) => offering.name)
+      .filter((offeringName) => !/\p{N}/u.test(offeringName));
+  }
   const text = brief.request.text.toLocaleLowerCase();
   return offerings
     .filter((offering) => text.includes(offering.name.toLocaleLowerCase()))
-    .map((offering) => offering.name);
+    .map((offering) => offering.name)
+    .filter((offeringName) => !/\p{N}/u.test(offeringName));
 }
 
 /** Phrases of the request worth a tag: names and noun phrases with no junk word in them. */
@@ -81,12 +87,18 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   const english = brief.language === 'en';
   // One tag per phrase: "Sam Okafor" adds nothing after "Dr Sam Okafor".
   const bodies: string[] = [];
-  const relevant = [...offeringNames(brief), ...requestPhrases(brief)].filter((phrase) => {
-    const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
-    if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
-    bodies.push(body);
-    return true;
-  });
+  // What the owner says the business does: the products and services when none is named.
+  const ownWork = nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
+    .filter((phrase) => !isJunkPhrase(phrase))
+    .slice(0, 2);
+  const relevant = [...offeringNames(brief), ...requestPhrases(brief), ...ownWork].filter(
+    (phrase) => {
+      const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
+      if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
+      bodies.push(body);
+      return true;
+    },
+  );
   // The trade's tags only for a business of that trade: another trade's tag is a lie.
   const tradeTags = english && brief.tradeKnown ? order(trade.tags, brief, 'trade-tags') : [];
   const local = english && brief.tradeKnown && city ? [`${city} ${trade.noun}`] : [];

@@ -32,6 +32,9 @@ export interface TradeEvidence {
 
 const NEUTRAL: KnownTrade = { trade: tradeById('business'), known: false };
 
+/** Cues "what you do" must match to name a trade: two words, or one phrase. */
+const SAYS_TRADE = 2;
+
 /** A trade the identity points to firmly enough to contradict another reading. */
 const CONTRADICTS = 2;
 
@@ -49,7 +52,8 @@ export function knowTrade(evidence: TradeEvidence): KnownTrade {
   const identity = identityTrade(evidence);
   if (evidence.whatYouDo.trim()) {
     const said = bestTrade(evidence.whatYouDo);
-    if (!said) return NEUTRAL;
+    // One shared word is not a trade: "driving lessons" is no tutor, "escape rooms" no hotel.
+    if (!said || said.score < SAYS_TRADE) return NEUTRAL;
     const contradicted =
       identity !== null && identity.trade.id !== said.trade.id && identity.score > CONTRADICTS;
     return contradicted ? NEUTRAL : { trade: said.trade, known: true };

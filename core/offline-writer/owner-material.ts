@@ -82,7 +82,9 @@ const finish = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 function offeringLine(offering: Offering): string {
   const price = offering.price ? ` (${offering.price})` : '';
   const description = offering.description.trim();
-  return finish(description ? `${offering.name}${price}: ${description}` : `${offering.name}${price}`);
+  return finish(
+    description ? `${offering.name}${price}: ${description}` : `${offering.name}${price}`,
+  );
 }
 
 export function bankFor(brief: WriterBrief): (typeof FEATURE_BANK)[string] | null {
@@ -121,5 +123,37 @@ export function featureOpening(brief: WriterBrief): string | null {
   const bank = bankFor(brief);
   const openings = (bank?.openings ?? []).filter((line) => brief.name || !line.includes('{place}'));
   const line = pick(openings, brief, 'feature-opening');
-  return line ? line.replace('{place}', brief.name ?? '') : null;
+  return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
+}
+
+/**
+ * Lead-ins put before a message's first sentence ("Please note — ..."), so that another
+ * version of a short or calm post is another post without touching the owner's words.
+ * Notices get plain ones; sad news gets none that sounds like news.
+ */
+const LEAD_INS: Readonly<Record<string, { plain: readonly string[]; sad: readonly string[] }>> = {
+  en: {
+    plain: ['Please note', 'An update from {place}', 'Good to know'],
+    sad: ['A note from {place}', 'From all of {us} at {place}', 'From the team at {place}'],
+  },
+  es: { plain: ['Aviso', 'Información', 'Nota'], sad: ['Desde {place}', 'Una nota'] },
+  pt: { plain: ['Aviso', 'Informação', 'Nota'], sad: ['Uma nota', 'De todos nós'] },
+  fr: { plain: ['À noter', 'Information', 'Avis'], sad: ['Un mot', 'De toute l’équipe'] },
+  de: {
+    plain: ['Hinweis', 'Information', 'Bitte beachten'],
+    sad: ['Eine Nachricht', 'Vom ganzen Team'],
+  },
+  it: { plain: ['Avviso', 'Informazione', 'Nota'], sad: ['Una nota', 'Da tutti noi'] },
+  el: { plain: ['Ανακοίνωση', 'Ενημέρωση', 'Σημείωση'], sad: ['Ένα σημείωμα', 'Από όλους μας'] },
+};
+
+/** This version's lead-in, or null (the first choice of every cycle is none). */
+export function leadIn(brief: WriterBrief, language: string): string | null {
+  const bank = LEAD_INS[language];
+  if (!bank) return null;
+  const options = (brief.kind === 'sad-news' ? bank.sad : bank.plain).filter(
+    (line) => brief.name || !line.includes('{place}'),
+  );
+  const line = pick([null, ...options], brief, 'lead-in');
+  return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }

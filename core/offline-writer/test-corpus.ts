@@ -505,7 +505,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'cleaning company',
     trade: 'cleaner',
-    business: { whatYouDo: 'home cleaning, regular and one-off deep cleans' },
+    business: { whatYouDo: 'home cleaning: our cleaners do regular and one-off deep cleans' },
     onboarding: brand('Sparkle Home Cleaning', 'Other', {
       city: 'Bournemouth',
       tagline: 'Eco-friendly cleaning for busy homes',
@@ -530,7 +530,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'tile workshop',
     trade: 'tiler',
-    business: { whatYouDo: 'hand-painted tiles for kitchens and bathrooms' },
+    business: { whatYouDo: 'hand-painted tiles and tiling for kitchens and bathrooms' },
     onboarding: brand('Terracotta Tile Workshop', 'Other', {
       city: 'Lisbon',
       tagline: 'Hand-painted tiles, made to order',
@@ -557,7 +557,9 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'pottery studio',
     trade: 'pottery',
-    business: { whatYouDo: 'a pottery studio making stoneware and running pottery classes' },
+    business: {
+      whatYouDo: 'pottery and ceramics: stoneware made in the studio, and pottery classes',
+    },
     onboarding: brand('Kiln & Clay', 'Other', {
       city: 'Stoke',
       tagline: 'Stoneware made in small batches',
@@ -602,7 +604,8 @@ export const CORPUS: readonly CorpusProfile[] = [
   },
   {
     label: 'anonymous: a candle maker',
-    trade: 'boutique',
+    // A candle maker is no boutique: the writer knows no trade for it and says so.
+    trade: 'business',
     onboarding: null,
     businessDescription: 'I make soy candles by hand and sell them at markets and online.',
     descriptions: ['Our lavender candle is back in stock, $18 at etsy.com/shop/wickandwax'],
@@ -610,7 +613,8 @@ export const CORPUS: readonly CorpusProfile[] = [
   },
   {
     label: 'anonymous: a bike courier co-op',
-    trade: 'bike-shop',
+    // A courier co-op is no bike shop, whatever its bikes.
+    trade: 'business',
     onboarding: null,
     businessDescription: 'A cycle courier co-op with eight riders.',
     descriptions: ['We now ride until 8pm on weekdays'],

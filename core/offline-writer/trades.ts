@@ -1383,7 +1383,8 @@ export const TRADES: readonly Trade[] = [
     emoji: ['✨', '👋'],
     about: [],
     tips: [],
-    invites: ['Send {us} a message any time', 'Questions? Just ask {us}'],
+    // Four words at most: lines every business may share (writer rule 6).
+    invites: ['Send {us} a message', 'Questions? Just ask {us}'],
   }),
 ];
 
