@@ -43,7 +43,8 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   // sentence two businesses could be caught sharing.
   emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],
   closure: ['Thanks for your patience', 'Updates will follow here', 'Sorry for any trouble'],
-  'sad-news': ['Thank you for everything', 'Thanks for every visit', 'Share your memories below'],
+  // None for sad news: no invitation, no farewell, nothing asked of the reader.
+  'sad-news': [],
   event: ['See you there', 'Bring a friend along'],
   hiring: ['Know someone who would fit in at {place}? Share this with them'],
   thanks: ['{place} would be nothing without you', 'Here is to the next chapter'],
@@ -228,7 +229,7 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     const material = materialLines(brief, MATERIAL_LINES[length]);
     hasMaterial = material.length > 0;
     const opening = featureOpening(brief);
-    if (material.length > 0 && opening) pieces.push({ text: opening, source: 'neutral' });
+    if (material.length > 0 && opening) pieces.push({ text: `${opening}:`, source: 'neutral' });
     pieces.push(...material);
     const more = material.length > 0 ? moreLine(brief) : null;
     if (more) pieces.push(more);

@@ -72,8 +72,11 @@ function requestPhrases(brief: WriterBrief): string[] {
     brief.language === 'en'
       ? [...properNames(source), ...nounPhrases(source)]
       : order(ownLanguageCandidates(source), brief, 'own-words');
+  const names = new Set(properNames(source));
   return phrases.filter(
     (phrase) =>
+      // A lone common noun ("#Rooms", "#Coins") is a weak tag; a name or a phrase is not.
+      (names.has(phrase) || phrase.includes(' ') || brief.language !== 'en') &&
       phrase !== name &&
       phrase !== city &&
       !isJunkPhrase(phrase) &&
@@ -89,7 +92,7 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   const bodies: string[] = [];
   // What the owner says the business does: the products and services when none is named.
   const ownWork = nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
-    .filter((phrase) => !isJunkPhrase(phrase))
+    .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
     .slice(0, 2);
   const relevant = [...offeringNames(brief), ...requestPhrases(brief), ...ownWork].filter(
     (phrase) => {
