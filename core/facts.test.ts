@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inventedClaims } from './claims';
-import { extractFacts, missingFacts } from './facts';
+import { carriesPoint, extractFacts, missingFacts } from './facts';
 
 const texts = (text: string) => extractFacts(text).map((fact) => `${fact.kind}:${fact.text}`);
 
@@ -61,5 +61,40 @@ describe('missingFacts and inventedClaims', () => {
     ]);
     expect(inventedClaims('Free coffee on Friday', 'Free coffee with every loaf')).toEqual([]);
     expect(inventedClaims('Gluten-free brownies', 'Gluten-free brownies are back')).toEqual([]);
+  });
+});
+
+describe('extractFacts: prices in every currency and format', () => {
+  it('reads each price whole, as the owner wrote it', () => {
+    const text =
+      'Cups $5, tickets €25, 25 € at the door, £5.50 kids, R950 family, ¥1,000 weekdays, 1.250,00 € raised, ₹499 a box, USD 12 online, 30 ευρώ.';
+    expect(
+      extractFacts(text)
+        .filter((fact) => fact.kind === 'price')
+        .map((fact) => fact.text),
+    ).toEqual([
+      '$5',
+      '€25',
+      '25 €',
+      '£5.50',
+      'R950',
+      '¥1,000',
+      '1.250,00 €',
+      '₹499',
+      'USD 12',
+      '30 ευρώ',
+    ]);
+  });
+});
+
+describe('carriesPoint', () => {
+  it('holds sentences with a fact, a name or a negation, in several languages', () => {
+    expect(carriesPoint('We never reuse needles.')).toBe(true);
+    expect(carriesPoint('Do not drink the tap water.')).toBe(true);
+    expect(carriesPoint('Only cash today.')).toBe(true);
+    expect(carriesPoint('Thanks to Priya for the cake.')).toBe(true);
+    expect(carriesPoint('Μην αφήνετε ελιές έξω.')).toBe(true);
+    expect(carriesPoint('Não aceitamos cartões.')).toBe(true);
+    expect(carriesPoint('See you soon.')).toBe(false);
   });
 });

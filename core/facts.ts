@@ -12,8 +12,15 @@ const URL =
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/gu;
 const PHONE =
   /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}|\+?\d{9,13}/gu;
-const PRICE =
-  /[£$€¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:[.,]\d+)?\s?(?:€|EUR|USD|GBP|kr|円|ευρώ)/gu;
+// An amount as owners write it: "5", "5.50", "1,000", "1.250,00" (no spaces inside, so a
+// price never swallows the next number). A currency symbol or code before or after it:
+// "$5", "£5.50", "R950", "¥1,000", "₹499", "USD 12", "25 €", "1.250,00 €", "30 zł".
+const AMOUNT = String.raw`\d(?:[\d.,]*\d)?`;
+const CODES = 'USD|EUR|GBP|ZAR|INR|JPY|CHF|AUD|CAD|NZD|SEK|NOK|DKK|PLN|BRL|MXN';
+const PRICE = new RegExp(
+  `(?:[£$€¥₹₩₺₽₪฿₦₱]|\\bR(?=\\s?\\d)|\\b(?:${CODES})\\s?)\\s?${AMOUNT}|\\b${AMOUNT}\\s?(?:[€£$¥₹円]|ευρώ|(?:${CODES}|kr|zł|Kč|Ft|lei|euros?)\\b)`,
+  'gu',
+);
 const PERCENT = /\b\d+(?:[.,]\d+)?\s?%/gu;
 const TIME =
   /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/giu;
@@ -117,4 +124,18 @@ export function missingFacts(source: string, post: string): Fact[] {
   return extractFacts(source.normalize('NFC')).filter(
     (fact) => !haystack.includes(fact.text.toLocaleLowerCase('en-US')),
   );
+}
+
+// Words that make a sentence the point of a notice even with no digit in it: a negation,
+// a limit or a warning ("we never reuse needles", "do not drink the tap water", "only
+// cash"), in the languages owners write in.
+const POINT_WORDS =
+  /(?<!\p{L})(?:never|not|no|don['’]t|do not|doesn['’]t|cannot|can['’]t|won['’]t|only|must|warning|danger|unsafe|avoid|nunca|não|nao|sólo|só|jamais|ne|pas|seulement|nie|nicht|kein\w*|nur|mai|non|solo|soltanto)(?!\p{L})|(?<!\p{L})(?:μην?|δεν|μόνο|ποτέ)(?!\p{L})/iu;
+
+/**
+ * Whether a sentence carries the point of a message: a fact of any kind, a name, or a
+ * negation or warning. Shortening keeps such sentences and drops the others first.
+ */
+export function carriesPoint(sentence: string): boolean {
+  return POINT_WORDS.test(sentence) || extractFacts(sentence).length > 0;
 }

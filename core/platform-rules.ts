@@ -2,6 +2,7 @@ import type { Platform } from '@contract/onboarding';
 import { joinHashtags, splitHashtags } from './hashtags';
 import { PLATFORM_RULES, type PlatformRule } from './platform-table';
 import type { PlatformVariant, WrittenPost } from './post-writer';
+import { carriesPoint } from './facts';
 import { sentenceSpans } from './sentences';
 import { xWeightedLength } from './x-weighted-length';
 
@@ -45,6 +46,23 @@ function sentencePrefix(caption: string, fits: (caption: string) => boolean): st
   return null;
 }
 
+/**
+ * The caption without its sentences that carry no fact, name or negation, dropped from
+ * the end one at a time until it passes `fits`; null when it still does not.
+ */
+function pointKeepingCut(caption: string, fits: (caption: string) => boolean): string | null {
+  const spans = sentenceSpans(caption);
+  const kept = [...spans];
+  for (let index = spans.length - 1; index >= 1; index -= 1) {
+    const span = spans[index];
+    if (!span || carriesPoint(caption.slice(span.start, span.end))) continue;
+    kept.splice(kept.indexOf(span), 1);
+    const text = kept.map((item) => caption.slice(item.start, item.end)).join(' ');
+    if (fits(text)) return text;
+  }
+  return null;
+}
+
 /** The most words of `caption` that pass `fits` with a closing '…'; never cuts a word. */
 function wordPrefix(caption: string, fits: (caption: string) => boolean): string {
   const words = caption.replace(/\s+/gu, ' ').trim().split(' ');
@@ -70,7 +88,8 @@ function wordPrefix(caption: string, fits: (caption: string) => boolean): string
 /**
  * Shortens a post until the platform accepts it. In order: hashtags over the platform's
  * maximum go; then the least relevant hashtags (the last) down to
- * HASHTAGS_KEPT_WHILE_SHORTENING; then whole sentences from the end of the caption; then
+ * HASHTAGS_KEPT_WHILE_SHORTENING; then whole sentences without a fact, name or negation
+ * from the end, else whole sentences from the end of the caption; then
  * the remaining hashtags; and only if a single sentence is still too long, words from
  * its end, marked with '…'.
  */
@@ -83,7 +102,9 @@ export function fitToPlatform(post: PostText, platform: Platform): PlatformVaria
     platformLength({ caption: text, hashtags: joinHashtags(kept) }, platform) <= rule.maxLength;
 
   while (!fits(caption) && tags.length > HASHTAGS_KEPT_WHILE_SHORTENING) tags = tags.slice(0, -1);
-  if (!fits(caption)) caption = sentencePrefix(caption, (text) => fits(text)) ?? caption;
+  if (!fits(caption)) {
+    caption = pointKeepingCut(caption, fits) ?? sentencePrefix(caption, fits) ?? caption;
+  }
   while (!fits(caption) && tags.length > 0) tags = tags.slice(0, -1);
   if (!fits(caption)) caption = wordPrefix(caption, (text) => fits(text));
   return { caption, hashtags: joinHashtags(tags) };

@@ -51,3 +51,17 @@ describe('splitSentences', () => {
     ]);
   });
 });
+
+describe('splitSentences: prices after a full stop', () => {
+  it('starts the next sentence with its currency sign rather than ending the last with it', () => {
+    expect(splitSentences('Flat whites are back. $5 a cup.')).toEqual([
+      'Flat whites are back.',
+      '$5 a cup.',
+    ]);
+    expect(splitSentences('Tickets on sale now! €25 each.')).toEqual([
+      'Tickets on sale now!',
+      '€25 each.',
+    ]);
+    expect(splitSentences('Done! 🎉 Next week.')).toEqual(['Done! 🎉', 'Next week.']);
+  });
+});

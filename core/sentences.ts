@@ -9,7 +9,7 @@
  *   ("J. R.") does not end a sentence; one after a number or a URL only does when a
  *   space follows ("$4.50" and "example.com/x" are safe).
  * - Words with no letter or digit that follow the end on the same line (emoji, a dash)
- *   belong to the sentence before them.
+ *   belong to the sentence before them; a symbol joined to the next word ("$5") does not.
  * - A piece with no letter or digit at all is not a sentence (a line of emoji).
  *
  * Lengths in characters are UTF-16 code units (`string.length`): an emoji counts 2. That
@@ -54,8 +54,10 @@ const ABBREVIATIONS = new Set([
 const HAS_WORD = /[\p{L}\p{N}]/u;
 // A terminator, or a line break. The lookahead keeps "4.50" and "site.com/x" whole.
 const BOUNDARY = /[.!?…]+["'”’)\]]*(?=\s|$)|\n/gu;
-// Whitespace then words without letters or digits, on the same line.
-const TRAILING_SYMBOLS = /^(?:[^\S\n]+[^\s\p{L}\p{N}]+)+/u;
+// Whitespace then words without letters or digits, on the same line. A symbol run joined
+// to what follows ("$5", "€25", "#tag") starts the next sentence rather than ending this
+// one: taking it away split a price in two ("back. $" + "5 a cup").
+const TRAILING_SYMBOLS = /^(?:[^\S\n]+[^\s\p{L}\p{N}]+(?=\s|$))+/u;
 
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
   const before = /([\p{L}.]+)$/u.exec(text.slice(0, dotIndex));

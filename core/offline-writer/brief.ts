@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@contract/business-profile';
 import type { Platform } from '@contract/onboarding';
 import { cleanUserText } from '../clean-text';
 import { effectiveHashtagStyle, type EffectiveHashtagStyle } from '../hashtags';
@@ -7,7 +8,8 @@ import { detectLanguage, type Language } from './language';
 import { readRequest, type ReadRequest } from './message';
 import { CALM_KINDS, classifyPost, type PostKind } from './post-kind';
 import { hashText } from './seed';
-import { inferTrade, type Trade } from './trades';
+import { knowTrade } from './known-trade';
+import type { Trade } from './trades';
 import { analyseVoice, pronounsFor, type Pronouns, type Voice } from './voice';
 
 /** Everything the offline writer knows about one request, read once. */
@@ -23,6 +25,14 @@ export interface WriterBrief {
   tagline: string | null;
   businessDescription: string | null;
   trade: Trade;
+  /** False when the trade is not known: the neutral bank stands in for the trade's. */
+  tradeKnown: boolean;
+  /** What the business does, sells and how it runs; null when not said. */
+  business: BusinessProfile | null;
+  /** "What you do" in the owner's words; null when not said. */
+  whatYouDo: string | null;
+  /** The brand's main language ("es"), else 'en' for English requests and '' for others. */
+  brandLanguage: string;
   voice: Voice;
   pronouns: Pronouns;
   hashtagStyle: EffectiveHashtagStyle;
@@ -47,20 +57,22 @@ export function readBrief(request: PostRequest): WriterBrief {
   const samples = profile?.brandAssets.samplePosts ?? [];
   const voice = analyseVoice(samples);
   const read = readRequest(request.description, { lowerCase: voice.lowerCase });
-  const trade = inferTrade(
-    {
-      identity: [name, tagline, businessDescription].join(' '),
-      samples: samples.join('\n'),
-    },
-    resolveIndustry(cleanUserText(profile?.business.industry)),
-  );
+  const business = request.business ?? null;
+  const whatYouDo = cleanUserText(business?.whatYouDo) || null;
+  const { trade, known: tradeKnown } = knowTrade({
+    whatYouDo: whatYouDo ?? businessDescription ?? '',
+    identity: [name, tagline].join(' '),
+    samples: samples.join('\n'),
+    industry: resolveIndustry(cleanUserText(profile?.business.industry)),
+  });
   const kind = read.brief ? 'tip' : classifyPost(read.text);
   const calm = CALM_KINDS.has(kind);
   const hashtagStyle = effectiveHashtagStyle(profile);
   const useEmoji = !calm && (voice.usesEmoji || hashtagStyle === 'Trending');
+  const language = detectLanguage(read.text);
   return {
     request: read,
-    language: detectLanguage(read.text),
+    language,
     kind,
     calm,
     name,
@@ -68,6 +80,10 @@ export function readBrief(request: PostRequest): WriterBrief {
     tagline,
     businessDescription,
     trade,
+    tradeKnown,
+    business,
+    whatYouDo,
+    brandLanguage: business?.languages[0] ?? (language === 'en' ? 'en' : ''),
     voice,
     pronouns: pronounsFor(voice.person),
     hashtagStyle,
@@ -76,6 +92,23 @@ export function readBrief(request: PostRequest): WriterBrief {
     seed: hashText(`${read.text}|${name ?? ''}|${businessDescription ?? ''}`),
     variation: request.variation ?? 0,
     samples: samples.map((sample) => cleanUserText(sample)).filter(Boolean),
-    ownerWords: [request.description, tagline, businessDescription, ...samples].join('\n'),
+    ownerWords: [
+      request.description,
+      tagline,
+      businessDescription,
+      ...samples,
+      ...ownerProfileWords(business),
+    ].join('\n'),
   };
+}
+
+/** Everything the owner wrote in the business profile: its promises may be repeated. */
+function ownerProfileWords(business: BusinessProfile | null): string[] {
+  if (!business) return [];
+  return [
+    business.whatYouDo,
+    ...business.offerings.flatMap((offering) => [offering.name, offering.description]),
+    ...business.differences,
+    business.bookingUrl,
+  ];
 }

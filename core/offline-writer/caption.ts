@@ -1,13 +1,21 @@
 import type { CaptionLength } from '@contract/generation';
 import { CAPTION_BANDS, measureCaption } from '../caption-bands';
 import { capitalise } from '../clean-text';
-import { extractFacts } from '../facts';
+import { carriesPoint, extractFacts } from '../facts';
 import { splitSentences } from '../sentences';
 import type { WriterBrief } from './brief';
 import { lowerFirst, order, pick, render, sentenceEnd } from './lines';
 import type { PostKind } from './post-kind';
 import { detectLanguage } from './language';
 import { tipsFor } from './topics';
+import {
+  featureOpening,
+  leadIn,
+  materialLines,
+  moreLine,
+  type SentenceSource,
+  type SourcedLine,
+} from './owner-material';
 
 /**
  * A caption is the owner's message, presented: the writer edits rather than composes
@@ -35,7 +43,8 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   // sentence two businesses could be caught sharing.
   emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],
   closure: ['Thanks for your patience', 'Updates will follow here', 'Sorry for any trouble'],
-  'sad-news': ['Thank you for everything', 'Thanks for every visit', 'Share your memories below'],
+  // None for sad news: no invitation, no farewell, nothing asked of the reader.
+  'sad-news': [],
   event: ['See you there', 'Bring a friend along'],
   hiring: ['Know someone who would fit in at {place}? Share this with them'],
   thanks: ['{place} would be nothing without you', 'Here is to the next chapter'],
@@ -66,6 +75,7 @@ function cityLines(brief: WriterBrief): string[] {
 
 interface Piece {
   text: string;
+  source: SentenceSource;
   /** Required pieces are always in; supports are added to reach the band. */
   role: 'opening' | 'message' | 'support' | 'invite' | 'signOff';
 }
@@ -84,14 +94,20 @@ function messageHasContact(brief: WriterBrief): boolean {
   );
 }
 
-function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean): string[] {
+function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean): SourcedLine[] {
   const end = sentenceEnd(brief);
-  const lines: string[] = [];
+  const lines: SourcedLine[] = [];
+  const add = (source: SentenceSource, texts: readonly string[]) =>
+    lines.push(...texts.map((text) => ({ text, source })));
   const kind = order(KIND_LINES[brief.kind] ?? [], brief, 'kind-lines');
-  lines.push(...kind.map((line) => render(line, brief, end)));
+  add(
+    'neutral',
+    kind.map((line) => render(line, brief, end)),
+  );
+  const ownAbout = brief.whatYouDo ?? brief.businessDescription;
   if (!brief.calm) {
     // The owner's own words about the business come before the trade's.
-    if (brief.businessDescription) lines.push(aboutSentence(brief.businessDescription));
+    if (ownAbout) add('profile', [aboutSentence(ownAbout)]);
     // The first line about the work carries the business's name, so that two businesses
     // of one trade do not publish the same sentence.
     const about = order(brief.trade.about, brief, 'about').map((line, index) =>
@@ -100,28 +116,45 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
     // A long post has room for the whole story in one sentence rather than two.
     const [first, second, ...rest] = about;
     const told = long && first && second ? [`${first}, and ${lowerFirst(second)}`, ...rest] : about;
-    lines.push(...told.map((line) => render(line, brief)));
-    if (brief.tagline) lines.push(render(brief.tagline, brief));
-    lines.push(...order(cityLines(brief), brief, 'city').map((line) => render(line, brief, end)));
-    // A brief's other topic lines; for a message, the trade's know-how fills a long post.
-    lines.push(
-      ...tipsFor(brief)
-        .slice(brief.request.brief ? 1 : 0)
-        .map((line) => render(line, brief)),
+    // A trade's lines only for a business of that trade (ADR 0012, "sources").
+    if (brief.tradeKnown)
+      add(
+        'trade',
+        told.map((line) => render(line, brief)),
+      );
+    if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
+    add(
+      'neutral',
+      order(cityLines(brief), brief, 'city').map((line) => render(line, brief, end)),
     );
+    // A brief's other topic lines; for a message, the trade's know-how fills a long post.
+    if (brief.tradeKnown) {
+      add(
+        'trade',
+        tipsFor(brief)
+          .slice(brief.request.brief ? 1 : 0)
+          .map((line) => render(line, brief)),
+      );
+    }
   }
-  return lines.filter((line) => !used.has(line));
+  return lines.filter((line) => !used.has(line.text));
 }
 
-function invitation(brief: WriterBrief): string | null {
+function invitation(brief: WriterBrief): SourcedLine | null {
   if (brief.calm) return null;
+  const more = brief.request.brief ? moreLine(brief) : null;
+  if (more) return more;
   const line = pick(brief.trade.invites, brief, 'invite');
-  return line ? withEmoji(render(line, brief, sentenceEnd(brief)), brief, 1) : null;
+  if (!line) return null;
+  return {
+    text: withEmoji(render(line, brief, sentenceEnd(brief)), brief, 1),
+    source: brief.tradeKnown ? 'trade' : 'neutral',
+  };
 }
 
-function calmContact(brief: WriterBrief): string | null {
+function calmContact(brief: WriterBrief): SourcedLine | null {
   if (!brief.calm || messageHasContact(brief) || brief.kind === 'sad-news') return null;
-  return render('Questions? Send {us} a message', brief);
+  return { text: render('Questions? Send {us} a message', brief), source: 'neutral' };
 }
 
 function join(pieces: readonly Piece[], long: boolean): string {
@@ -141,87 +174,161 @@ function join(pieces: readonly Piece[], long: boolean): string {
   return text;
 }
 
-/** The message's sentences for this length: all of them, or for a short caption the first and every one with a fact. */
+/** The message's sentences for this length: all of them, or the first and every one that carries the point. */
 function messagePieces(brief: WriterBrief, length: CaptionLength): Piece[] {
-  const sentences = brief.request.brief
-    ? tipsFor(brief)
-        .slice(0, 1)
-        .map((line) => render(line, brief))
-    : brief.request.sentences;
+  if (brief.request.brief) return briefPieces(brief, length);
+  const sentences = brief.request.sentences;
   const band = CAPTION_BANDS[length];
   let kept = sentences;
   if (sentences.length > band.sentences.max) {
-    kept = sentences.filter(
-      (sentence, index) =>
-        index === 0 ||
-        extractFacts(sentence).some((fact) => fact.kind !== 'name' || length !== 'short'),
-    );
+    // A sentence with a fact, a name or a negation is the point ("we never reuse
+    // needles"): it stays at every length, even past the band.
+    kept = sentences.filter((sentence, index) => index === 0 || carriesPoint(sentence));
     if (kept.length > band.sentences.max && length !== 'short') kept = sentences;
   }
-  return kept.map((text) => ({ text, role: 'message' }));
+  return kept.map((text) => ({ text, role: 'message', source: 'request' }));
 }
+
+const MATERIAL_LINES: Record<CaptionLength, number> = { short: 1, medium: 2, long: 3 };
+
+/**
+ * A vague request's message: the owner's own material first (an offering, a difference),
+ * else the known trade's topic line; nothing when neither exists (the post then needs a
+ * detail from the owner, see `needsDetail`).
+ */
+function briefPieces(brief: WriterBrief, length: CaptionLength): Piece[] {
+  const material = materialLines(brief, MATERIAL_LINES[length]);
+  if (material.length > 0) return material.map((line) => ({ ...line, role: 'message' }));
+  if (!brief.tradeKnown) return [];
+  return tipsFor(brief)
+    .slice(0, 1)
+    .map((line) => ({ text: render(line, brief), role: 'message', source: 'trade' }));
+}
+
+/** A caption and where each of its sentences came from. */
+export interface SourcedCaption {
+  text: string;
+  lines: SourcedLine[];
+  /** False for a vague request the owner's material and the trade gave nothing for. */
+  hasSubject: boolean;
+}
+
+const sourced = (pieces: readonly { text: string; source: SentenceSource }[]) =>
+  pieces.map(({ text, source }) => ({ text, source }));
 
 /**
  * A request in another language keeps the owner's text: the writer adds only what needs
  * no language (a line break between sentences, the brand's emoji, its own sign-off when
- * that is in the same language).
+ * that is in the same language) and, for a vague request, the owner's own material with
+ * an opening from the neutral bank of the brand's language.
  */
-function ownLanguageCaption(brief: WriterBrief): string {
-  // A brief is never echoed: the brand's own words in its language stand in for it.
-  const ownWords = [brief.tagline].filter(
-    (text): text is string => !!text && detectLanguage(text) !== 'en',
-  );
-  // Without a tagline in the language, the name (and city) is all that can be said
-  // honestly: the writer has no words of its own in that language.
-  const signature = [brief.name, brief.variation % 2 === 1 ? brief.city : null]
-    .filter(Boolean)
-    .join(' · ');
-  const sentences = brief.request.brief
-    ? ownWords
-        .slice(0, 1)
-        .concat(signature ? [signature] : [])
-        .slice(0, 1)
-    : brief.request.sentences;
+function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedCaption {
+  const pieces: SourcedLine[] = [];
+  let hasMaterial = false;
+  if (brief.request.brief) {
+    const material = materialLines(brief, MATERIAL_LINES[length]);
+    hasMaterial = material.length > 0;
+    const opening = featureOpening(brief);
+    if (material.length > 0 && opening) pieces.push({ text: `${opening}:`, source: 'neutral' });
+    pieces.push(...material);
+    const more = material.length > 0 ? moreLine(brief) : null;
+    if (more) pieces.push(more);
+    // Without material, the brand's own words in its language stand in for the brief,
+    // never the brief itself; the name (and city) when there are none.
+    const tagline = brief.tagline && detectLanguage(brief.tagline) !== 'en' ? brief.tagline : null;
+    const signature = [brief.name, brief.variation % 2 === 1 ? brief.city : null]
+      .filter(Boolean)
+      .join(' · ');
+    if (pieces.length === 0 && (tagline ?? signature)) {
+      pieces.push({ text: tagline ?? signature, source: 'profile' });
+    }
+  } else {
+    const lead = leadIn(brief, brief.brandLanguage);
+    if (lead) pieces.push({ text: `${lead} —`, source: 'neutral' });
+    pieces.push(
+      ...brief.request.sentences.map((text): SourcedLine => ({ text, source: 'request' })),
+    );
+  }
   const lines = pick([' ', '\n'], brief, 'line-breaks') ?? ' ';
-  let text = sentences.join(lines);
+  let text = pieces
+    .map((piece) => piece.text)
+    .join(lines)
+    .replace(/ —\n/u, ' — ');
   if (brief.emoji.length) text = withEmoji(text, brief, 0);
   const signOff = brief.voice.signOff;
-  if (signOff && detectLanguage(signOff) !== 'en') text = `${text}\n${signOff}`;
-  return text;
+  if (signOff && detectLanguage(signOff) !== 'en') {
+    text = `${text}\n${signOff}`;
+    pieces.push({ text: signOff, source: 'profile' });
+  }
+  return { text, lines: pieces, hasSubject: !brief.request.brief || hasMaterial };
+}
+
+/** Whether a post is written in the brand's own language rather than the writer's English. */
+function inOwnLanguage(brief: WriterBrief): boolean {
+  if (brief.language !== 'en') return true;
+  return brief.request.brief && brief.brandLanguage !== 'en' && brief.brandLanguage !== '';
+}
+
+/**
+ * The opening sentence: the kind's for a message, a neutral one for a post written from
+ * the owner's material, none for a calm notice or a brief with nothing to say.
+ */
+function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
+  if (brief.calm || !hasMessage) return null;
+  const template = brief.request.brief
+    ? brief.business?.offerings.length || brief.business?.differences.length
+      ? featureOpening(brief)
+      : null
+    : pick([...(OPENINGS[brief.kind] ?? []), null], brief, 'opening');
+  if (!template) return null;
+  const text = withEmoji(render(template, brief, sentenceEnd(brief)), brief, 0);
+  return { text, role: 'opening', source: 'neutral' };
+}
+
+/**
+ * A vague request with nothing to write from: neither an echo of it nor filler, only
+ * what the owner said about the business (or its name), for the owner to add a detail to.
+ */
+function identityOnly(brief: WriterBrief, long: boolean): SourcedCaption {
+  const own = supports(brief, new Set(), long).filter((line) => line.source === 'profile');
+  const lines: SourcedLine[] = own.length
+    ? own.slice(0, 2)
+    : brief.name
+      ? [{ text: brief.name, source: 'profile' }]
+      : [];
+  return { text: lines.map((line) => line.text).join(' '), lines, hasSubject: false };
 }
 
 /** A caption of the chosen length, in the brand's voice and the trade's words. */
-export function writeCaption(brief: WriterBrief, length: CaptionLength): string {
-  if (brief.language !== 'en') return ownLanguageCaption(brief);
+export function writeCaption(brief: WriterBrief, length: CaptionLength): SourcedCaption {
+  if (inOwnLanguage(brief)) return ownLanguageCaption(brief, length);
   const band = CAPTION_BANDS[length];
   const long = length === 'long';
   const message = messagePieces(brief, length);
-  const openingTemplate = brief.request.brief
-    ? undefined
-    : pick([...(OPENINGS[brief.kind] ?? []), null], brief, 'opening');
-  const opening: Piece | null =
-    openingTemplate && !brief.calm
-      ? {
-          text: withEmoji(render(openingTemplate, brief, sentenceEnd(brief)), brief, 0),
-          role: 'opening',
-        }
-      : null;
+  const hasSubject = message.length > 0;
+  if (!hasSubject) return identityOnly(brief, long);
+  // A short or calm message has no room or no place for an opening: a lead-in before its
+  // first sentence makes another version another post.
+  const lead =
+    !brief.request.brief && (length === 'short' || brief.calm) ? leadIn(brief, 'en') : null;
+  const opening: Piece | null = lead
+    ? { text: `${lead} —`, role: 'opening', source: 'neutral' }
+    : length === 'short'
+      ? null
+      : openingPiece(brief, true);
   if (!opening && message[0] && brief.emoji.length) {
     message[0] = { ...message[0], text: withEmoji(message[0].text, brief, 0) };
   }
-  const inviteText = invitation(brief) ?? calmContact(brief);
-  const invite: Piece | null = inviteText ? { text: inviteText, role: 'invite' } : null;
+  const inviteLine = invitation(brief) ?? calmContact(brief);
+  const invite: Piece | null = inviteLine ? { ...inviteLine, role: 'invite' } : null;
   const signOff: Piece | null = brief.voice.signOff
-    ? { text: brief.voice.signOff, role: 'signOff' }
+    ? { text: brief.voice.signOff, role: 'signOff', source: 'profile' }
     : null;
 
   const used = new Set(message.map((piece) => piece.text));
-  const extra = supports(brief, used, long).map((text): Piece => ({ text, role: 'support' }));
+  const extra = supports(brief, used, long).map((line): Piece => ({ ...line, role: 'support' }));
   const ownLines = new Set(
-    [
-      brief.businessDescription ? aboutSentence(brief.businessDescription) : null,
-      brief.tagline ? render(brief.tagline, brief) : null,
-    ].filter((line): line is string => line !== null),
+    extra.filter((piece) => piece.source === 'profile').map((piece) => piece.text),
   );
   const assemble = (withOpening: boolean, withInvite: boolean, added: readonly Piece[]) => [
     ...(withOpening && opening ? [opening] : []),
@@ -234,6 +341,8 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): string 
   // measure is the sum of its pieces' and its gaps'. Measuring the joined text again for
   // every layout made a long request quadratic.
   const measures = new Map<Piece, { sentences: number; characters: number }>();
+  // A lead-in is part of the message's first sentence, not a sentence of its own.
+  if (lead && opening) measures.set(opening, { sentences: 0, characters: opening.text.length });
   const measure = (pieces: readonly Piece[]) => {
     let sentences = 0;
     let characters = pieces
@@ -283,14 +392,16 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): string 
       if (fits(assemble(layout.opening, layout.invite, [...added, piece]))) added.push(piece);
     }
     const pieces = assemble(layout.opening, layout.invite, added);
-    if (reached(pieces) && fits(pieces)) return join(pieces, long);
+    if (reached(pieces) && fits(pieces))
+      return { text: join(pieces, long), lines: sourced(pieces), hasSubject };
     const { characters } = measure(pieces);
     if (fits(pieces) && (!best || characters > best.characters)) best = { pieces, characters };
   }
-  if (best) return join(best.pieces, long);
+  if (best) return { text: join(best.pieces, long), lines: sourced(best.pieces), hasSubject };
   // Only the message is left, and it is longer than the band: the facts win. A short
   // caption gives up the sign-off before it breaks its band.
-  const bareMessage = assemble(false, false, []);
+  const bareMessage = assemble(lead !== null, false, []);
   const withoutSignOff = bareMessage.filter((piece) => piece.role !== 'signOff');
-  return join(fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage, long);
+  const last = fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage;
+  return { text: join(last, long), lines: sourced(last), hasSubject };
 }

@@ -1,15 +1,17 @@
 import { HASHTAG_LIMITS, isWellFormedHashtag, uniqueHashtags } from '../hashtags';
 import type { WriterBrief } from './brief';
 import { order } from './lines';
-import { BRIEF_WORDS } from './message';
+import { isJunkPhrase } from './junk-words';
+import { offeringsFor } from './owner-material';
 import { nounPhrases, properNames } from './phrases';
 import { hashText } from './seed';
 
 /**
  * Hashtags a marketer would pick (writer rule 8, ADR 0012): whole noun phrases and names in
  * CamelCase (#OpenHouse, #HazyDazeIPA), the place with the trade (#LeedsPlumber), the
- * trade's own tags (#CraftBeer), the business and the city. Never function words, never
- * a phrase split into two tags. Most relevant first: platforms that allow fewer drop
+ * trade's own tags (#CraftBeer) when the trade is known, the owner's products, the
+ * business and the city. Never function words, verbs, numbers or prices, never a phrase
+ * split into two tags; fewer tags rather than a weak one. Most relevant first: platforms that allow fewer drop
  * from the end. At most 2 on a post for X alone.
  */
 
@@ -31,55 +33,86 @@ export function camelTag(phrase: string): string | null {
 
 // Words of the scripts written without spaces: katakana runs and short runs of kanji.
 const CJK_WORDS = /[\p{Script=Katakana}ー]{2,12}|\p{Script=Han}{2,4}/gu;
-const SHORT_WORDS = new Set(
-  'για και από στο στη στην στις την του της τον των με που είναι θα σας μας'.split(' '),
-);
 
-/** Tags from a request in another language: its names and its longer words, as written. */
+/**
+ * Tags from a request in another language: its names and, in scripts written without
+ * spaces, its words. Other single words are left out: most are verbs or function words
+ * (#Bitte, #Είμαι), and the owner's products and name make better tags.
+ */
 function ownLanguageCandidates(text: string): string[] {
-  const names = properNames(text);
-  const cjk = text.match(CJK_WORDS) ?? [];
-  // A word of a name ("Γιορτή" of "Γιορτή της Μητέρας") is never a tag of its own.
-  const inNames = new Set(names.flatMap((name) => name.toLocaleLowerCase().split(/\s+/u)));
-  const words = (text.match(/[\p{L}\p{M}]{5,}/gu) ?? []).filter(
-    (word) =>
-      !SHORT_WORDS.has(word.toLocaleLowerCase()) &&
-      !inNames.has(word.toLocaleLowerCase()) &&
-      !/\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(word),
+  return [...properNames(text), ...(text.match(CJK_WORDS) ?? [])];
+}
+
+// Events and seasons a request may name: a tag of their own when it does.
+const EVENTS =
+  /\b(?:christmas|xmas|easter|halloween|valentine['’]?s?|mother['’]?s day|father['’]?s day|black friday|new year|ramadan|eid|diwali|hanukkah|thanksgiving|carnival|festival|season|spring|summer|autumn|winter|navidad|natal|noël|weihnachten|natale|pascua|páscoa|ostern|pasqua|χριστούγεννα|πάσχα)\b/iu;
+
+/** The owner's products and services the request names, or a vague request's choice. */
+function offeringNames(brief: WriterBrief): string[] {
+  const offerings = brief.business?.offerings ?? [];
+  if (offerings.length === 0) return [];
+  if (brief.request.brief) {
+    return offeringsFor(brief)
+      .slice(0, 1)
+      .map((offering) => offering.name)
+      .filter((offeringName) => !/\p{N}/u.test(offeringName));
+  }
+  const text = brief.request.text.toLocaleLowerCase();
+  return offerings
+    .filter((offering) => text.includes(offering.name.toLocaleLowerCase()))
+    .map((offering) => offering.name)
+    .filter((offeringName) => !/\p{N}/u.test(offeringName));
+}
+
+/** Phrases of the request worth a tag: names and noun phrases with no junk word in them. */
+function requestPhrases(brief: WriterBrief): string[] {
+  const { city, name } = brief;
+  const source = brief.request.brief ? brief.request.topic : brief.request.text;
+  const phrases =
+    brief.language === 'en'
+      ? [...properNames(source), ...nounPhrases(source)]
+      : order(ownLanguageCandidates(source), brief, 'own-words');
+  const names = new Set(properNames(source));
+  return phrases.filter(
+    (phrase) =>
+      // A lone common noun ("#Rooms", "#Coins") is a weak tag; a name or a phrase is not.
+      (names.has(phrase) || phrase.includes(' ') || brief.language !== 'en') &&
+      phrase !== name &&
+      phrase !== city &&
+      !isJunkPhrase(phrase) &&
+      // A vague request's words are a brief, not a subject: only an event it names.
+      (!brief.request.brief || EVENTS.test(phrase)),
   );
-  return [...names, ...cjk, ...words];
 }
 
 export function chooseHashtags(brief: WriterBrief): string[] {
   const { trade, city, name } = brief;
-  const source = brief.request.brief ? brief.request.topic : brief.request.text;
   const english = brief.language === 'en';
-  const topical = english
-    ? [
-        ...properNames(source).filter((item) => item !== name && item !== city),
-        ...nounPhrases(source),
-      ]
-    : order(ownLanguageCandidates(source), brief, 'own-words');
   // One tag per phrase: "Sam Okafor" adds nothing after "Dr Sam Okafor".
   const bodies: string[] = [];
-  const relevant = topical.filter((phrase) => {
-    if (phrase.split(/\s+/u).every((word) => BRIEF_WORDS.has(word.toLocaleLowerCase('en-US')))) {
-      return false;
-    }
-    const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
-    if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
-    bodies.push(body);
-    return true;
-  });
-  const local = english && city ? [`${city} ${trade.noun}`] : [];
+  // What the owner says the business does: the products and services when none is named.
+  const ownWork = nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
+    .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
+    .slice(0, 2);
+  const relevant = [...offeringNames(brief), ...requestPhrases(brief), ...ownWork].filter(
+    (phrase) => {
+      const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
+      if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
+      bodies.push(body);
+      return true;
+    },
+  );
+  // The trade's tags only for a business of that trade: another trade's tag is a lie.
+  const tradeTags = english && brief.tradeKnown ? order(trade.tags, brief, 'trade-tags') : [];
+  const local = english && brief.tradeKnown && city ? [`${city} ${trade.noun}`] : [];
   const candidates = [
     ...relevant.slice(0, 2),
     ...local,
-    ...(english ? order(trade.tags, brief, 'trade-tags').slice(0, 2) : []),
+    ...tradeTags.slice(0, 2),
     name,
     ...order(relevant.slice(2), brief, 'more-topics'),
     city,
-    ...(english ? order(trade.tags, brief, 'trade-tags').slice(2) : []),
+    ...tradeTags.slice(2),
   ];
   const tags = uniqueHashtags(
     candidates

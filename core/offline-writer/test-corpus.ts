@@ -1,3 +1,4 @@
+import type { BusinessProfileInput } from '@contract/business-profile';
 import type { HashtagStyle, OnboardingData, Platform } from '@contract/onboarding';
 
 /**
@@ -19,6 +20,8 @@ export interface CorpusProfile {
   descriptions: readonly string[];
   /** Vague briefs: a topic to write about, never to echo. */
   briefs: readonly string[];
+  /** The owner's business profile, as saved; absent when never filled in. */
+  business?: BusinessProfileInput;
   /** The language the owner writes in, when it is not English. */
   language?: 'el' | 'ja' | 'es';
 }
@@ -153,6 +156,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'plumber, sole trader',
     trade: 'plumber',
+    business: { whatYouDo: 'plumbing and heating: boiler repairs, leaks and bathroom fitting' },
     onboarding: brand('Dave Walsh Plumbing', 'Other', {
       city: 'Sheffield',
       tagline: 'Gas Safe registered, no job too small',
@@ -171,6 +175,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'boutique hotel',
     trade: 'hotel',
+    business: { whatYouDo: 'a small hotel with sea-view rooms and a breakfast room' },
     onboarding: brand('The Harbour Inn', 'Other', {
       city: 'Whitby',
       tagline: 'Sea views and slow breakfasts',
@@ -409,6 +414,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'law firm',
     trade: 'law-firm',
+    business: { whatYouDo: 'solicitors for wills, probate and property law' },
     onboarding: brand('Crane Legal', 'Legal', {
       city: 'Edinburgh',
       tagline: 'Straight answers on wills and property',
@@ -426,6 +432,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'web studio',
     trade: 'software',
+    business: { whatYouDo: 'websites and web apps for small businesses' },
     onboarding: brand('Pixelworks Studio', 'Technology', {
       city: 'Dundee',
       samplePosts: ['We shipped a booking system for a local gym.', 'Our team spoke at DevFest.'],
@@ -484,6 +491,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'music venue',
     trade: 'venue',
+    business: { whatYouDo: 'a live music venue with gigs most nights' },
     onboarding: brand('The Velvet Room', 'Entertainment', {
       city: 'Nashville',
       samplePosts: ['Sold out show tonight! 🎶', 'Thank you Nashville for a wild Friday! 🎸'],
@@ -497,6 +505,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'cleaning company',
     trade: 'cleaner',
+    business: { whatYouDo: 'home cleaning: our cleaners do regular and one-off deep cleans' },
     onboarding: brand('Sparkle Home Cleaning', 'Other', {
       city: 'Bournemouth',
       tagline: 'Eco-friendly cleaning for busy homes',
@@ -508,6 +517,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'garden centre',
     trade: 'gardener',
+    business: { whatYouDo: 'a garden centre: plants, pots, compost and gardening advice' },
     onboarding: brand('Willow Lane Garden Centre', 'Retail', {
       city: 'Harrogate',
       tagline: 'Plants, pots and good advice',
@@ -520,6 +530,7 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'tile workshop',
     trade: 'tiler',
+    business: { whatYouDo: 'hand-painted tiles and tiling for kitchens and bathrooms' },
     onboarding: brand('Terracotta Tile Workshop', 'Other', {
       city: 'Lisbon',
       tagline: 'Hand-painted tiles, made to order',
@@ -546,6 +557,9 @@ export const CORPUS: readonly CorpusProfile[] = [
   {
     label: 'pottery studio',
     trade: 'pottery',
+    business: {
+      whatYouDo: 'pottery and ceramics: stoneware made in the studio, and pottery classes',
+    },
     onboarding: brand('Kiln & Clay', 'Other', {
       city: 'Stoke',
       tagline: 'Stoneware made in small batches',
@@ -564,6 +578,7 @@ export const CORPUS: readonly CorpusProfile[] = [
     label: 'ramen bar writing in Japanese',
     language: 'ja',
     trade: 'restaurant',
+    business: { whatYouDo: 'ramen restaurant' },
     onboarding: brand('麺屋 ひかり', 'Restaurant', {
       city: '大阪',
       samplePosts: ['本日も営業しています！🍜', '新メニューの味噌ラーメンが始まりました！🍜'],
@@ -576,6 +591,7 @@ export const CORPUS: readonly CorpusProfile[] = [
     label: 'tapas bar writing in Spanish',
     language: 'es',
     trade: 'restaurant',
+    business: { whatYouDo: 'tapas bar and restaurant' },
     onboarding: brand('Bar La Esquina', 'Restaurant', {
       city: 'Sevilla',
       samplePosts: ['¡Hoy tenemos salmorejo casero!', '¡Gracias por venir el sábado!'],
@@ -588,7 +604,8 @@ export const CORPUS: readonly CorpusProfile[] = [
   },
   {
     label: 'anonymous: a candle maker',
-    trade: 'boutique',
+    // A candle maker is no boutique: the writer knows no trade for it and says so.
+    trade: 'business',
     onboarding: null,
     businessDescription: 'I make soy candles by hand and sell them at markets and online.',
     descriptions: ['Our lavender candle is back in stock, $18 at etsy.com/shop/wickandwax'],
@@ -596,7 +613,8 @@ export const CORPUS: readonly CorpusProfile[] = [
   },
   {
     label: 'anonymous: a bike courier co-op',
-    trade: 'bike-shop',
+    // A courier co-op is no bike shop, whatever its bikes.
+    trade: 'business',
     onboarding: null,
     businessDescription: 'A cycle courier co-op with eight riders.',
     descriptions: ['We now ride until 8pm on weekdays'],

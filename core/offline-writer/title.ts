@@ -6,6 +6,7 @@ import { detectLanguage } from './language';
 import { pick, render } from './lines';
 import { startSentence } from './message';
 import { nounPhrases, properNames } from './phrases';
+import { offeringsFor } from './owner-material';
 import { tipsFor } from './topics';
 
 /**
@@ -85,6 +86,9 @@ function ownLanguageBriefHeadline(brief: WriterBrief): string {
 }
 
 function briefHeadline(brief: WriterBrief, room: number): string {
+  // A post written from the owner's material is headed by what it features.
+  const featured = offeringsFor(brief)[0]?.name;
+  if (featured && featured.length <= room) return featured;
   if (brief.language !== 'en') return ownLanguageBriefHeadline(brief);
   const tip = tipsFor(brief)[0];
   if (tip) {

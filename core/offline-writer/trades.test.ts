@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@contract/constants';
 import { claimsIn } from '../claims';
-import { INDUSTRY_TRADES, inferTrade, TRADES, tradeById } from './trades';
+import { knowTrade, type TradeEvidence } from './known-trade';
+import { INDUSTRY_TRADES, TRADES, tradeById } from './trades';
 
 describe('the trades', () => {
   it('know at least 30 trades, each industry falling back to one of them', () => {
@@ -20,15 +21,37 @@ describe('the trades', () => {
     },
   );
 
-  it('reads the trade from the name, then the samples, then the industry', () => {
-    expect(inferTrade({ identity: 'Fernhill Vets', samples: '' }, 'Healthcare').id).toBe('vet');
+  it('knows the trade from what the business does, or an industry its own words agree with', () => {
+    const evidence = (changes: Partial<TradeEvidence>): TradeEvidence => ({
+      whatYouDo: '',
+      identity: '',
+      samples: '',
+      industry: 'Other',
+      ...changes,
+    });
+    const read = (changes: Partial<TradeEvidence>) => {
+      const known = knowTrade(evidence(changes));
+      return known.known ? known.trade.id : 'neutral';
+    };
+    expect(read({ identity: 'Fernhill Vets', industry: 'Healthcare' })).toBe('vet');
     expect(
-      inferTrade(
-        { identity: 'Fluff & Fold', samples: 'two spaniels and a cockapoo, one bath' },
-        'Beauty & Wellness',
-      ).id,
+      read({
+        identity: 'Fluff & Fold',
+        samples: 'two spaniels and a cockapoo, one bath',
+        industry: 'Beauty & Wellness',
+      }),
     ).toBe('dog-groomer');
-    expect(inferTrade({ identity: 'Northside Ltd', samples: '' }, 'Legal').id).toBe('law-firm');
-    expect(inferTrade({ identity: 'Northside Ltd', samples: '' }, 'Other').id).toBe('business');
+    expect(read({ identity: 'Northside Ltd', industry: 'Legal' })).toBe('law-firm');
+    expect(read({ whatYouDo: 'emergency plumbing and boiler repairs' })).toBe('plumber');
+    // Neither a name alone, nor a broad industry alone, nor the nearest trade.
+    expect(read({ identity: 'Northside Ltd' })).toBe('neutral');
+    expect(read({ identity: 'Dave Walsh Plumbing' })).toBe('neutral');
+    expect(read({ identity: 'Kestrel Supplies', industry: 'Retail' })).toBe('neutral');
+    expect(read({ identity: 'Harbour Physio', industry: 'Retail' })).toBe('neutral');
+    expect(read({ whatYouDo: 'upholstery and curtain making' })).toBe('neutral');
+    // The name contradicting what the owner says the business does.
+    expect(
+      read({ whatYouDo: 'dog grooming', identity: 'Bright Smile Dental dentist dental' }),
+    ).toBe('neutral');
   });
 });

@@ -1373,23 +1373,18 @@ export const TRADES: readonly Trade[] = [
     invites: ['Questions? Ask the team at {place}', 'Get in touch with {place}'],
   }),
   t({
+    // The trade-neutral bank: what is true of any business. A business whose trade is not
+    // known gets these and its owner's own words, never the nearest trade's lines.
     id: 'business',
     noun: 'SmallBusiness',
-    place: 'the shop',
+    place: 'the team',
     cues: [],
-    tags: ['SmallBusiness', 'ShopLocal', 'SupportLocal', 'LocalBusiness'],
+    tags: [],
     emoji: ['✨', '👋'],
-    about: [
-      '{WeAre} a small team who care about doing things properly',
-      'Every customer is a neighbour, and {we} treat them that way',
-    ],
-    tips: [
-      {
-        keys: ['weekend', 'season', 'summer', 'winter'],
-        line: 'A small business runs on people like you, and every visit counts',
-      },
-    ],
-    invites: ['Come and say hello at {place}', 'Send {us} a message any time'],
+    about: [],
+    tips: [],
+    // Four words at most: lines every business may share (writer rule 6).
+    invites: ['Send {us} a message', 'Questions? Just ask {us}'],
   }),
 ];
 
@@ -1414,6 +1409,56 @@ export const INDUSTRY_TRADES: Record<Industry, string> = {
   Other: 'business',
 };
 
+/**
+ * The industries under which a trade is a plausible reading of the business. A trade the
+ * name, tagline or samples point to is taken only when the profile's industry is one of
+ * these (a vet under Healthcare, not under Retail).
+ */
+export const TRADE_INDUSTRIES: Readonly<Record<string, readonly Industry[]>> = {
+  vet: ['Healthcare'],
+  'dog-groomer': ['Beauty & Wellness', 'Retail'],
+  'food-truck': ['Restaurant'],
+  brewery: ['Restaurant', 'Retail'],
+  cafe: ['Restaurant', 'Bakery'],
+  bakery: ['Bakery', 'Restaurant', 'Retail'],
+  restaurant: ['Restaurant'],
+  hotel: ['Entertainment', 'Restaurant'],
+  'phone-repair': ['Technology', 'Retail'],
+  bookshop: ['Retail'],
+  florist: ['Retail'],
+  photographer: ['Entertainment', 'Marketing'],
+  'tax-adviser': ['Finance'],
+  dentist: ['Healthcare'],
+  realtor: ['Real Estate'],
+  tutor: ['Education'],
+  yoga: ['Fitness', 'Beauty & Wellness'],
+  gym: ['Fitness'],
+  'hair-salon': ['Beauty & Wellness'],
+  beauty: ['Beauty & Wellness'],
+  'bike-shop': ['Retail'],
+  garage: ['Automotive'],
+  boutique: ['Retail'],
+  'law-firm': ['Legal'],
+  software: ['Technology'],
+  marketing: ['Marketing'],
+  consultant: ['Consulting'],
+  charity: ['Non-profit'],
+  venue: ['Entertainment'],
+  pottery: ['Retail', 'Entertainment', 'Education'],
+  clinic: ['Healthcare'],
+};
+
+/**
+ * Industries narrow enough that choosing one says the trade (a bakery is a bakery). The
+ * others (Retail, Healthcare, Education...) cover trades that share nothing, so they
+ * name a trade only with the business's own words agreeing.
+ */
+export const DEFINING_INDUSTRIES: ReadonlySet<Industry> = new Set([
+  'Bakery',
+  'Real Estate',
+  'Legal',
+]);
+
 const TRADE_BY_ID = new Map(TRADES.map((trade) => [trade.id, trade]));
 
 export function tradeById(id: string): Trade {
@@ -1432,28 +1477,14 @@ function score(trade: Trade, words: ReadonlySet<string>, text: string): number {
   return total;
 }
 
-/**
- * The trade the business's own words point to, weighing the name and tagline above the
- * sample posts; the industry's trade when nothing matches.
- */
-export function inferTrade(
-  { identity, samples }: { identity: string; samples: string },
-  industry: Industry,
-): Trade {
-  const read = (text: string) => {
-    const clean = lower(text).slice(0, 4_000);
-    return { text: ` ${clean} `, words: new Set(clean.match(/[\p{L}\p{N}&-]+/gu) ?? []) };
-  };
-  const own = read(identity);
-  const posts = read(samples);
-  const industryTrade = INDUSTRY_TRADES[industry];
+/** The trade whose cues a text matches best, with its score; null when none matches. */
+export function bestTrade(text: string): { trade: Trade; score: number } | null {
+  const clean = lower(text).slice(0, 4_000);
+  const words = new Set(clean.match(/[\p{L}\p{N}&-]+/gu) ?? []);
   let best: { trade: Trade; score: number } | null = null;
   for (const trade of TRADES) {
-    const value =
-      score(trade, own.words, own.text) * 3 +
-      score(trade, posts.words, posts.text) +
-      (trade.id === industryTrade ? 1.5 : 0);
+    const value = score(trade, words, ` ${clean} `);
     if (value >= 1 && (!best || value > best.score)) best = { trade, score: value };
   }
-  return best?.trade ?? tradeById(industryTrade);
+  return best;
 }

@@ -1,0 +1,159 @@
+import type { Offering } from '@contract/business-profile';
+import type { WriterBrief } from './brief';
+import { order, pick } from './lines';
+
+/**
+ * Where a sentence of a post comes from (ADR 0012, "sources"): the owner's request, the
+ * owner's profile (what you do, offerings, differences, facts, tagline, samples), the
+ * trade-neutral bank of the post's kind, or the trade's bank when the trade is known.
+ */
+export type SentenceSource = 'request' | 'profile' | 'neutral' | 'trade';
+
+export interface SourcedLine {
+  text: string;
+  source: SentenceSource;
+}
+
+/** Neutral words for a post written from the owner's material, per language. */
+const FEATURE_BANK: Readonly<Record<string, { openings: readonly string[]; more: string }>> = {
+  en: {
+    openings: ['In the spotlight at {place}', 'A closer look at {place}', 'From {place} this week'],
+    more: 'More at {url}',
+  },
+  es: { openings: ['Hoy en {place}', 'Os presentamos'], more: 'Más información en {url}' },
+  pt: { openings: ['Hoje na {place}', 'Em destaque'], more: 'Saiba mais em {url}' },
+  fr: { openings: ['À la une chez {place}', 'Zoom sur'], more: 'Plus d’infos sur {url}' },
+  de: { openings: ['Heute bei {place}', 'Im Fokus'], more: 'Mehr unter {url}' },
+  it: { openings: ['Oggi da {place}', 'In primo piano'], more: 'Scopri di più su {url}' },
+  el: { openings: ['Σήμερα στο {place}', 'Στο επίκεντρο'], more: 'Περισσότερα στο {url}' },
+};
+
+const SEASON_WORDS: Readonly<Record<string, readonly number[]>> = {
+  spring: [3, 4, 5],
+  summer: [6, 7, 8],
+  autumn: [9, 10, 11],
+  fall: [9, 10, 11],
+  winter: [12, 1, 2],
+  christmas: [12],
+  easter: [3, 4],
+  halloween: [10],
+  verano: [6, 7, 8],
+  invierno: [12, 1, 2],
+  verão: [6, 7, 8],
+  été: [6, 7, 8],
+  hiver: [12, 1, 2],
+  sommer: [6, 7, 8],
+  estate: [6, 7, 8],
+  inverno: [12, 1, 2],
+  καλοκαίρι: [6, 7, 8],
+  χειμώνας: [12, 1, 2],
+};
+
+const wordsOf = (text: string) => text.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The months a brief names ("something for summer"); empty when it names none. */
+function monthsOf(topic: string): number[] {
+  return wordsOf(topic).flatMap((word) => SEASON_WORDS[word] ?? []);
+}
+
+/**
+ * The offerings to write about, best first: those the brief names, then those in the
+ * season it names (or offered all year when it names none); never one out of season.
+ */
+export function offeringsFor(brief: WriterBrief): Offering[] {
+  const offerings = brief.business?.offerings ?? [];
+  const topic = new Set(wordsOf(brief.request.topic).filter((word) => word.length > 3));
+  const months = monthsOf(brief.request.topic);
+  const inSeason = (offering: Offering) =>
+    months.length === 0
+      ? offering.season.length === 0
+      : offering.season.length === 0 || offering.season.some((month) => months.includes(month));
+  const named = (offering: Offering) =>
+    wordsOf(`${offering.name} ${offering.description}`).some((word) => topic.has(word));
+  const candidates = order(offerings, brief, 'offerings').filter(
+    (offering) => inSeason(offering) || named(offering),
+  );
+  return [...candidates.filter(named), ...candidates.filter((offering) => !named(offering))];
+}
+
+const finish = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
+/** "Sunday roast (£18.50): slow-cooked beef." The owner's words and price, verbatim. */
+function offeringLine(offering: Offering): string {
+  const price = offering.price ? ` (${offering.price})` : '';
+  const description = offering.description.trim();
+  return finish(
+    description ? `${offering.name}${price}: ${description}` : `${offering.name}${price}`,
+  );
+}
+
+export function bankFor(brief: WriterBrief): (typeof FEATURE_BANK)[string] | null {
+  return FEATURE_BANK[brief.brandLanguage] ?? null;
+}
+
+/**
+ * A vague request's message from the owner's own material: an offering, then what makes
+ * the business different, then the booking link. Empty when the profile has none of
+ * these: the writer then asks for a detail instead of echoing or filling.
+ */
+export function materialLines(brief: WriterBrief, count: number): SourcedLine[] {
+  const business = brief.business;
+  if (!business) return [];
+  const lines: SourcedLine[] = [];
+  const [first, second] = offeringsFor(brief);
+  if (first) lines.push({ text: offeringLine(first), source: 'profile' });
+  const difference = pick(business.differences, brief, 'difference');
+  if (difference) lines.push({ text: finish(difference), source: 'profile' });
+  if (second && count > 2) lines.push({ text: offeringLine(second), source: 'profile' });
+  // Another version leads with the difference when there is one.
+  if (brief.variation % 2 === 1 && lines.length > 1) lines.reverse();
+  return lines.slice(0, count);
+}
+
+/** "More at https://..." in the brand's language, when the owner gave a booking link. */
+export function moreLine(brief: WriterBrief): SourcedLine | null {
+  const url = brief.business?.bookingUrl;
+  const bank = bankFor(brief);
+  if (!url || !bank) return null;
+  return { text: finish(bank.more.replace('{url}', url)), source: 'neutral' };
+}
+
+/** A neutral opening for a post about the owner's material, in the brand's language. */
+export function featureOpening(brief: WriterBrief): string | null {
+  const bank = bankFor(brief);
+  const openings = (bank?.openings ?? []).filter((line) => brief.name || !line.includes('{place}'));
+  const line = pick(openings, brief, 'feature-opening');
+  return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
+}
+
+/**
+ * Lead-ins put before a message's first sentence ("Please note — ..."), so that another
+ * version of a short or calm post is another post without touching the owner's words.
+ * Notices get plain ones; sad news gets none that sounds like news.
+ */
+const LEAD_INS: Readonly<Record<string, { plain: readonly string[]; sad: readonly string[] }>> = {
+  en: {
+    plain: ['Please note', 'An update from {place}', 'Good to know'],
+    sad: ['A note from {place}', 'From all of {us} at {place}', 'From the team at {place}'],
+  },
+  es: { plain: ['Aviso', 'Información', 'Nota'], sad: ['Desde {place}', 'Una nota'] },
+  pt: { plain: ['Aviso', 'Informação', 'Nota'], sad: ['Uma nota', 'De todos nós'] },
+  fr: { plain: ['À noter', 'Information', 'Avis'], sad: ['Un mot', 'De toute l’équipe'] },
+  de: {
+    plain: ['Hinweis', 'Information', 'Bitte beachten'],
+    sad: ['Eine Nachricht', 'Vom ganzen Team'],
+  },
+  it: { plain: ['Avviso', 'Informazione', 'Nota'], sad: ['Una nota', 'Da tutti noi'] },
+  el: { plain: ['Ανακοίνωση', 'Ενημέρωση', 'Σημείωση'], sad: ['Ένα σημείωμα', 'Από όλους μας'] },
+};
+
+/** This version's lead-in, or null (the first choice of every cycle is none). */
+export function leadIn(brief: WriterBrief, language: string): string | null {
+  const bank = LEAD_INS[language];
+  if (!bank) return null;
+  const options = (brief.kind === 'sad-news' ? bank.sad : bank.plain).filter(
+    (line) => brief.name || !line.includes('{place}'),
+  );
+  const line = pick([null, ...options], brief, 'lead-in');
+  return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
+}
