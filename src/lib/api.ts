@@ -56,6 +56,7 @@ import type {
   Publication,
 } from '@contract/integrations';
 import type { Plan, SlotEdit } from '@contract/plans';
+import type { WebsiteProposal } from '@contract/website-import';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import {
@@ -285,6 +286,17 @@ export async function getOnboardingByEmail(email: string): Promise<OnboardingDat
 
 export async function getBrandAssets(email: string): Promise<BrandAssets> {
   return (await send('getBrandAssets', { params: { email } })).brand_assets;
+}
+
+// --- Fill in from my website ----------------------------------------------------------
+
+/**
+ * Reads the owner's website and proposes values for them to review; nothing is saved.
+ * Refusals (not an address, not public, too slow...) arrive as an ApiError carrying the
+ * contract's sentence for the owner.
+ */
+export async function importBusinessWebsite(url: string): Promise<WebsiteProposal> {
+  return send('importBusinessWebsite', { body: { url } });
 }
 
 // --- Uploads ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { onboardingHandlers } from './onboarding';
 import { planHandlers } from './plans';
 import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
+import { websiteImportHandlers } from './website-import';
 
 /** The 16 calls of product.md §7, the calls the server adds, and stored images at /media/<key>. */
 export const handlers = [
@@ -22,5 +23,6 @@ export const handlers = [
   ...postHandlers,
   ...planHandlers,
   ...integrationHandlers,
+  ...websiteImportHandlers,
   ...mediaHandlers,
 ];
