@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { API_MESSAGES } from '@contract/messages';
 import { WEBSITE_IMPORT_MESSAGES } from '@contract/website-import';
 import { readTypedAddress } from '@core/website/typed-address';
 import { absoluteApiBaseUrl } from '@/config/env';
+import { getDb } from '../db';
 import { endpointHandler } from '../http';
 
 /** Where the mock serves its sample page's images, on the app's own origin. */
@@ -51,6 +53,7 @@ export const websiteImportHandlers = [
    * reader the server uses (`core/website/`), then answers with the address they typed.
    */
   endpointHandler('importBusinessWebsite', async ({ body, reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const typed = readTypedAddress(body.url);
     if (typed.refusal) return fail(400, typed.refusal.message);
     const host = typed.url.hostname.toLowerCase();
