@@ -1,0 +1,2 @@
+export { FillFromWebsite } from './fill-from-website';
+export type { AcceptedWebsiteValues } from './review-state';
