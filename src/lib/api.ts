@@ -19,6 +19,7 @@ import type {
   User,
   VerifyEmailResponse,
 } from '@contract/auth';
+import type { BusinessProfile, BusinessProfileResponse } from '@contract/business-profile';
 import type { Draft, GetDraftsResponse, SaveDraftRequest } from '@contract/drafts';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import type {
@@ -565,4 +566,18 @@ export async function retryPublication(id: string): Promise<Publication> {
 
 export async function markPublicationPosted(id: string): Promise<Publication> {
   return (await send('markPublicationPosted', { params: { id }, body: {} })).publication;
+}
+
+// --- Business profile: what the business does, sells and how it runs (ADR 0051) -----
+
+/** The signed-in owner's profile; the empty one with `updatedAt: null` before any save. */
+export async function getBusinessProfile(): Promise<BusinessProfileResponse> {
+  return send('getBusinessProfile', { query: {} });
+}
+
+/** Replaces the whole profile; answers it as stored. */
+export async function saveBusinessProfile(
+  profile: BusinessProfile,
+): Promise<BusinessProfileResponse> {
+  return send('saveBusinessProfile', { body: profile });
 }

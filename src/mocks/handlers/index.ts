@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
+import { businessProfileHandlers } from './business-profile';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
 import { integrationHandlers } from './integrations';
@@ -23,6 +24,7 @@ export const handlers = [
   ...postHandlers,
   ...planHandlers,
   ...integrationHandlers,
+  ...businessProfileHandlers,
   ...websiteImportHandlers,
   ...mediaHandlers,
 ];
