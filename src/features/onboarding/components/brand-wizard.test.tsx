@@ -290,6 +290,8 @@ describe('brand setup wizard: Finish Setup', () => {
     await user.click(screen.getByRole('radio', { name: 'Trending' }));
     await user.click(screen.getByRole('button', { name: 'Finish Setup' }));
 
+    // The optional step after Finish Setup, skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
     const expected = {
@@ -358,6 +360,8 @@ describe('brand setup wizard: Finish Setup', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish Setup' })).toBeDisabled();
     release();
+    // The optional step after Finish Setup, skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -398,6 +402,8 @@ describe('brand setup wizard: Finish Setup', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish Setup' }));
     await screen.findByText('Simulated onboarding failure');
     await user.click(screen.getByRole('button', { name: 'Finish Setup' }));
+    // The optional step after Finish Setup, skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect((await getOnboardingByEmail(owner.email ?? ''))?.business.name).toBe(
       'Crust flaky-onboarding',
