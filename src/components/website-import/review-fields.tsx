@@ -69,7 +69,7 @@ export function ReviewTextRow({ field, reviewed, problem, onChange }: TextRowPro
         />
       </div>
       {multiline ? (
-        <textarea className="textarea website-review-textarea" rows={2} {...inputProps} />
+        <textarea className="textarea website-review-textarea" rows={3} {...inputProps} />
       ) : (
         <input className="input" {...inputProps} />
       )}
