@@ -10,7 +10,7 @@ import { ONBOARDING_STORAGE_KEYS } from '../onboarding-storage';
 import { backButton, nameField, nextButton, openWizard } from '@/testing/onboarding';
 
 // Whole flows through the real app (lazy routes included): slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
