@@ -20,7 +20,12 @@ export function ClosuresEditor({ value, onChange, errors, idPrefix }: EditorProp
         <ol className="closure-list">
           {value.map((closure, index) => {
             const at = (field: string) => `${PATH}.${index}.${field}`;
-            const which = <span className="visually-hidden"> of closure {index + 1}</span>;
+            const which = (
+              <>
+                {' '}
+                <span className="visually-hidden">of closure {index + 1}</span>
+              </>
+            );
             return (
               <li key={index} className="closure-row">
                 <div className="field">

@@ -38,7 +38,12 @@ interface RowProps {
 function OfferingRow(props: RowProps) {
   const { offering, index, count, idPrefix, errors, change } = props;
   const at = (field: string) => `${PATH}.${index}.${field}`;
-  const which = <span className="visually-hidden"> of product {index + 1}</span>;
+  const which = (
+    <>
+      {' '}
+      <span className="visually-hidden">of product {index + 1}</span>
+    </>
+  );
   const title = offering.name.trim() || `product ${index + 1}`;
   const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -63,9 +68,7 @@ function OfferingRow(props: RowProps) {
           <FieldError prefix={idPrefix} path={at('name')} errors={errors} />
         </div>
         <div className="field offering-price">
-          <label htmlFor={fieldId(idPrefix, at('price'))}>
-            Price{which} <span className="field-optional">(optional)</span>
-          </label>
+          <label htmlFor={fieldId(idPrefix, at('price'))}>Price{which}</label>
           <input
             {...errorProps(idPrefix, at('price'), errors)}
             className="input"

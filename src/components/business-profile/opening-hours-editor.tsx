@@ -41,11 +41,13 @@ function PeriodInputs({
   const change = (patch: Partial<ProfileOpeningPeriod>) =>
     setPeriods((periods ?? []).map((item, at) => (at === index ? { ...item, ...patch } : item)));
   const which = (
-    <span className="visually-hidden">
+    <>
       {' '}
-      on {name}
-      {index ? `, period ${index + 1}` : ''}
-    </span>
+      <span className="visually-hidden">
+        on {name}
+        {index ? `, period ${index + 1}` : ''}
+      </span>
+    </>
   );
   const at = (field: string) => `${PATH}.${day}.${index}.${field}`;
   return (
@@ -111,7 +113,7 @@ function DayHours(props: DayProps) {
           checked={closed}
           onChange={(event) => setPeriods(event.target.checked ? [] : undefined)}
         />
-        Closed<span className="visually-hidden"> on {name}</span>
+        Closed <span className="visually-hidden">on {name}</span>
       </label>
       {periods?.map((_, index) => (
         <PeriodInputs key={index} {...props} index={index} />

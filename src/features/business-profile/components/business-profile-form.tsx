@@ -33,9 +33,10 @@ interface BusinessProfileFormProps {
   }) => ReactNode;
 }
 
+/** A part of the form under its heading; not a landmark, so fields keep their own names. */
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section className="profile-section" aria-labelledby={id}>
+    <section className="profile-section">
       <h2 id={id}>{title}</h2>
       {children}
     </section>
