@@ -124,6 +124,9 @@ export function WebsiteReview({ proposal, onAccept, onCancel }: WebsiteReviewPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is a portal, but React still bubbles its submit to the form the control
+    // sits in (the wizard's, the Your business page's), which must not submit with it.
+    event.stopPropagation();
     const outcome = acceptedValues(state);
     setProblems(outcome.problems);
     if (Object.keys(outcome.problems).length === 0) onAccept(outcome.accepted);
