@@ -9,6 +9,9 @@ import { renderWithProviders } from '@/testing/render';
 import { FillFromWebsite, READING_WEBSITE, VALUES_FILLED_IN } from './fill-from-website';
 import type { AcceptedWebsiteValues } from './review-state';
 
+// Many clicks through a long review: slow on a busy shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 async function renderControl(address: string) {
   await signUp('ann@example.com');
   const onAccept = vi.fn<(accepted: AcceptedWebsiteValues) => void>();
