@@ -81,6 +81,12 @@ export const ROUTES: RouteCase[] = [
   { name: 'billing', url: '/billing', signedOut: /^billing$/i, signedIn: /^billing$/i },
   { name: 'settings', url: '/settings', signedOut: /^settings$/i, signedIn: /^settings$/i },
   {
+    name: 'business-profile',
+    url: '/business',
+    signedOut: LANDING,
+    signedIn: /^your business$/i,
+  },
+  {
     name: 'privacy-policy',
     url: '/privacy-policy',
     signedOut: /privacy policy/i,

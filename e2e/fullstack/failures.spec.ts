@@ -91,6 +91,7 @@ test('brand setup says Personalizing your Smart Suite... while the profile is sa
   await page.getByRole('button', { name: 'Finish Setup' }).click();
   await expect(page.getByText('Personalizing your Smart Suite... 5-10 sec')).toBeVisible();
   release();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Corner Cafe' })).toBeVisible();
 });

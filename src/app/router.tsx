@@ -117,6 +117,14 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/plan-month')),
               },
               {
+                path: paths.businessProfile,
+                handle: routeMeta(
+                  'Your business',
+                  'What your business does, sells and how it runs, for every post and plan.',
+                ),
+                lazy: lazyRoute(() => import('./routes/business-profile')),
+              },
+              {
                 path: paths.compose,
                 handle: routeMeta(
                   'Compose a post',

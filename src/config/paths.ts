@@ -17,6 +17,8 @@ export const paths = {
   integrations: '/integrations',
   billing: '/billing',
   settings: '/settings',
+  /** "Your business": what the business does, sells and how it runs (ADR 0051). */
+  businessProfile: '/business',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   dataDeletion: '/data-deletion',

@@ -19,6 +19,7 @@ import type {
   User,
   VerifyEmailResponse,
 } from '@contract/auth';
+import type { BusinessProfile, BusinessProfileResponse } from '@contract/business-profile';
 import type { Draft, GetDraftsResponse, SaveDraftRequest } from '@contract/drafts';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import type {
@@ -56,6 +57,7 @@ import type {
   Publication,
 } from '@contract/integrations';
 import type { Plan, SlotEdit } from '@contract/plans';
+import type { WebsiteProposal } from '@contract/website-import';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import {
@@ -285,6 +287,17 @@ export async function getOnboardingByEmail(email: string): Promise<OnboardingDat
 
 export async function getBrandAssets(email: string): Promise<BrandAssets> {
   return (await send('getBrandAssets', { params: { email } })).brand_assets;
+}
+
+// --- Fill in from my website ----------------------------------------------------------
+
+/**
+ * Reads the owner's website and proposes values for them to review; nothing is saved.
+ * Refusals (not an address, not public, too slow...) arrive as an ApiError carrying the
+ * contract's sentence for the owner.
+ */
+export async function importBusinessWebsite(url: string): Promise<WebsiteProposal> {
+  return send('importBusinessWebsite', { body: { url } });
 }
 
 // --- Uploads ------------------------------------------------------------------------
@@ -553,4 +566,18 @@ export async function retryPublication(id: string): Promise<Publication> {
 
 export async function markPublicationPosted(id: string): Promise<Publication> {
   return (await send('markPublicationPosted', { params: { id }, body: {} })).publication;
+}
+
+// --- Business profile: what the business does, sells and how it runs (ADR 0051) -----
+
+/** The signed-in owner's profile; the empty one with `updatedAt: null` before any save. */
+export async function getBusinessProfile(): Promise<BusinessProfileResponse> {
+  return send('getBusinessProfile', { query: {} });
+}
+
+/** Replaces the whole profile; answers it as stored. */
+export async function saveBusinessProfile(
+  profile: BusinessProfile,
+): Promise<BusinessProfileResponse> {
+  return send('saveBusinessProfile', { body: profile });
 }

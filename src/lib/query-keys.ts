@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['plans'] as const,
     one: (id: string) => ['plans', 'one', id] as const,
   },
+  /** The signed-in owner's business profile (ADR 0051). */
+  businessProfile: (userKey: string) => ['business-profile', userKey] as const,
   onboarding: {
     all: ['onboarding'] as const,
     profile: (email: string) => ['onboarding', 'profile', email] as const,

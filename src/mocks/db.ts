@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   type SupportRequest,
 } from '@contract/account';
+import { businessProfileSchema, type BusinessProfile } from '@contract/business-profile';
 import {
   onboardingDataSchema,
   type OnboardingData,
@@ -60,6 +61,13 @@ export interface SupportRecord extends SupportRequest {
   createdAt: string;
 }
 
+/** What the business does, sells and how it runs (ADR 0051), one per user. */
+export interface BusinessProfileRecord {
+  userId: string;
+  profile: BusinessProfile;
+  updatedAt: string;
+}
+
 export type LinkPurpose = 'verify-email' | 'reset-password';
 
 /** A single-use link the mock "e-mailed" (it logs it in the browser's console instead). */
@@ -96,6 +104,7 @@ export interface DbState {
   plans: StoredPlan[];
   /** Redirect sign-ins started and not yet back (ADR 0042). */
   loginStates: LoginStateRecord[];
+  businessProfiles: BusinessProfileRecord[];
 }
 
 export type StoredPlan = Plan & { user_email: string };
@@ -119,6 +128,7 @@ const emptyState = (): DbState => ({
   timeZones: {},
   plans: [],
   loginStates: [],
+  businessProfiles: [],
 });
 
 /**
@@ -187,6 +197,9 @@ const storedStateSchema = z.object({
   plans: z.array(planSchema.extend({ user_email: z.string() })).default([]),
   loginStates: z
     .array(z.object({ state: z.string(), provider: signInProviderSchema, expiresAt: z.string() }))
+    .default([]),
+  businessProfiles: z
+    .array(z.object({ userId: z.string(), profile: businessProfileSchema, updatedAt: z.string() }))
     .default([]),
 }) satisfies z.ZodType<DbState, unknown>;
 
@@ -352,6 +365,22 @@ export class MockDb {
     return this.state.onboarding.find((item) => item.userId === userId);
   }
 
+  // --- business profile ---
+
+  findBusinessProfile(userId: string): BusinessProfileRecord | undefined {
+    return this.state.businessProfiles.find((item) => item.userId === userId);
+  }
+
+  saveBusinessProfile(userId: string, profile: BusinessProfile): BusinessProfileRecord {
+    const record: BusinessProfileRecord = { userId, profile, updatedAt: new Date().toISOString() };
+    this.state.businessProfiles = this.state.businessProfiles.filter(
+      (item) => item.userId !== userId,
+    );
+    this.state.businessProfiles.push(record);
+    this.commit();
+    return record;
+  }
+
   // --- uploads ---
 
   /** Files get an id and a time here, so the library can list and delete them. */
@@ -430,6 +459,7 @@ export class MockDb {
     this.state.drafts = this.state.drafts.filter((draft) => !ownDraft(draft));
     this.state.uploads = this.state.uploads.filter((item) => !owners.includes(item.owner));
     this.state.supportRequests = this.state.supportRequests.filter((item) => !ownSupport(item));
+    this.state.businessProfiles = this.state.businessProfiles.filter((item) => item.userId !== id);
     this.commit();
     return counts;
   }

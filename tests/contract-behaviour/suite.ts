@@ -5,6 +5,7 @@ import { normaliseOnboardingData, type OnboardingData } from '@contract/onboardi
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import { tinyPngFile, type BackendUnderTest } from './backend';
+import { describeBusinessProfile } from './business-profile';
 import { describeIntegrations } from './integrations';
 import { describePlansAndPosts } from './plans-and-posts';
 
@@ -270,6 +271,7 @@ export function describeContractBehaviour(
 
   describePlansAndPosts(backend);
   describeIntegrations(backend);
+  describeBusinessProfile(backend);
 
   // Only a server with sessions can honour these: the mock trusts the e-mail it is given.
   if (kind !== 'server') return;

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { WEBSITE_IMPORT_MESSAGES } from '@contract/website-import';
+import { addressRefusal, readTypedAddress, type AddressRefusal } from '@core/website/typed-address';
 import { isLoopbackAddress, isPublicAddress } from './public-address';
 
 /** The most a page or image may weigh once decoded; reading stops past it. */
@@ -97,32 +98,22 @@ function asFamily(family: number): 4 | 6 {
 }
 
 /**
- * Turns what an owner typed into an address to fetch: https:// is added when the scheme
- * is missing; anything but http(s), or an address with a user name or password, is refused.
+ * Turns what an owner typed into an address to fetch (`core/website/typed-address.ts`);
+ * throws a SafeFetchError when it cannot be one.
  */
 export function parseTypedAddress(typed: string): URL {
-  const trimmed = typed.trim();
-  // "crumb.example:8080" has a port, not a scheme; "javascript:..." has a scheme.
-  const hasScheme =
-    /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ||
-    /^(?:about|blob|data|file|ftp|javascript|mailto|tel|vbscript):/i.test(trimmed);
-  const withScheme = hasScheme ? trimmed : `https://${trimmed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw new SafeFetchError('not-an-address', WEBSITE_IMPORT_MESSAGES.notAnAddress);
-  }
-  return checkedTarget(url);
+  const typedAddress = readTypedAddress(typed);
+  if (typedAddress.refusal) throw refused(typedAddress.refusal);
+  return typedAddress.url;
+}
+
+function refused(refusal: AddressRefusal): SafeFetchError {
+  return new SafeFetchError(refusal.code, refusal.message, refusal.detail);
 }
 
 function checkedTarget(url: URL): URL {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError('not-http', WEBSITE_IMPORT_MESSAGES.notHttp, url.protocol);
-  }
-  if (url.username || url.password || !url.hostname) {
-    throw new SafeFetchError('not-an-address', WEBSITE_IMPORT_MESSAGES.notAnAddress);
-  }
+  const refusal = addressRefusal(url);
+  if (refusal) throw refused(refusal);
   return url;
 }
 

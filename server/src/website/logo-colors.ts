@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { rgbToHex } from '@core/website/css-color';
 import { MAX_INPUT_PIXELS } from '../media/process-upload';
 
 /** Raster formats a logo may be read from; SVG is drawn only in its sandbox, never here. */
@@ -34,11 +35,6 @@ export async function judgeImage(bytes: Buffer): Promise<JudgedImage | null> {
   } catch {
     return null;
   }
-}
-
-/** A colour as #rrggbb. */
-function hex(red: number, green: number, blue: number): string {
-  return `#${[red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
@@ -81,7 +77,7 @@ export function dominantColors(rgba: Uint8Array, limit: number): string[] {
     );
     if (distinct) chosen.push(colour);
   }
-  return chosen.map(({ red, green, blue }) => hex(red, green, blue));
+  return chosen.map(({ red, green, blue }) => rgbToHex(red, green, blue));
 }
 
 /** The logo's dominant colours, read with sharp from a small copy of it. */
@@ -92,19 +88,4 @@ export async function logoColors(bytes: Buffer, limit: number): Promise<string[]
     .raw()
     .toBuffer({ resolveWithObject: true });
   return dominantColors(data, limit);
-}
-
-/** A CSS colour as #rrggbb when it is written as hex or rgb(); null otherwise. */
-export function cssColorToHex(value: string): string | null {
-  const text = value.trim().toLowerCase();
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
-  if (/^#[0-9a-f]{6}$/.test(text)) return text;
-  const rgb =
-    /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/.exec(text);
-  if (!rgb) return null;
-  const channels = [rgb[1], rgb[2], rgb[3]].map(Number);
-  if (channels.some((channel) => channel > 255)) return null;
-  const [red = 0, green = 0, blue = 0] = channels;
-  return hex(red, green, blue);
 }

@@ -8,8 +8,8 @@ import {
 import { MAX_BRAND_COLORS } from '@contract/constants';
 import { SafeFetchError, type FetchedResource, type SafeFetcher } from '../fetching/safe-fetch';
 import { judgeImage, logoColors } from './logo-colors';
-import { readPageMarkup, type PageMarkup } from './page-markup';
-import { proposeFromMarkup } from './propose-from-page';
+import { readPageMarkup, type PageMarkup } from '@core/website/page-markup';
+import { proposeFromMarkup } from '@core/website/propose-from-page';
 
 /** Logo candidates fetched at most, in order of trust, until one reads as an image. */
 const MAX_LOGO_FETCHES = 3;

@@ -36,3 +36,14 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   x: 'X (Twitter)',
   linkedin: 'LinkedIn',
 };
+
+/** The optional step after Finish Setup; it is not one of the three numbered steps. */
+export const WHAT_YOU_SELL_COPY = {
+  title: 'Tell us what you sell (2 minutes)',
+  intro:
+    'Optional: a line on what you do and the products or services you offer, so posts talk about them. You can change this any time on the Your business page.',
+  skip: 'Skip for now',
+  save: 'Save and go to the dashboard',
+  saving: 'Saving…',
+  saveFailed: "We couldn't save your business details. Check your connection and try again.",
+} as const;

@@ -17,6 +17,20 @@ export function countryFromLocale(locale: string | undefined): string | null {
   return region && (HOLIDAY_COUNTRIES as readonly string[]).includes(region) ? region : null;
 }
 
+/**
+ * Whose public holidays a plan marks unless the owner picks: the business profile's
+ * country first, then the browser's locale region; none rather than a guess.
+ */
+export function defaultPlanCountry(
+  profileCountry: string | null | undefined,
+  locale: string | undefined,
+): string | null {
+  if (profileCountry && (HOLIDAY_COUNTRIES as readonly string[]).includes(profileCountry)) {
+    return profileCountry;
+  }
+  return countryFromLocale(locale);
+}
+
 export function defaultPostingTimes(platforms: readonly Platform[]): PostingTimes {
   const times: PostingTimes = {};
   for (const platform of platforms) {

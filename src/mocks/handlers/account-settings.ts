@@ -163,6 +163,7 @@ export const accountSettingsHandlers = [
       profile: profileOf(record),
       notifications: db.accountOf(record.id).notifications,
       brand_profile: db.findOnboarding(record.id)?.data ?? null,
+      business_profile: db.findBusinessProfile(record.id)?.profile ?? null,
       drafts: (record.user.email ? db.listDrafts(record.user.email) : []).map((draft) => ({
         ...draft,
         image_file: fileList.find((file) => file.url === draft.image_url)?.path ?? null,

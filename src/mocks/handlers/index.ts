@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
+import { businessProfileHandlers } from './business-profile';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
 import { integrationHandlers } from './integrations';
@@ -9,6 +10,7 @@ import { onboardingHandlers } from './onboarding';
 import { planHandlers } from './plans';
 import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
+import { websiteImportHandlers } from './website-import';
 
 /** The 16 calls of product.md §7, the calls the server adds, and stored images at /media/<key>. */
 export const handlers = [
@@ -22,5 +24,7 @@ export const handlers = [
   ...postHandlers,
   ...planHandlers,
   ...integrationHandlers,
+  ...businessProfileHandlers,
+  ...websiteImportHandlers,
   ...mediaHandlers,
 ];

@@ -32,6 +32,9 @@ export function DashboardHeader({ business }: DashboardHeaderProps) {
             ))}
           </dl>
         ) : null}
+        <Link to={paths.businessProfile} className="business-details-link">
+          Your business: what you sell, opening hours and more
+        </Link>
       </div>
       <div className="dashboard-actions">
         <Link to={paths.compose} className="btn btn-primary">

@@ -10,7 +10,7 @@ import { ONBOARDING_STORAGE_KEYS } from '../onboarding-storage';
 import { backButton, nameField, nextButton, openWizard } from '@/testing/onboarding';
 
 // Whole flows through the real app (lazy routes included): slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -290,6 +290,8 @@ describe('brand setup wizard: Finish Setup', () => {
     await user.click(screen.getByRole('radio', { name: 'Trending' }));
     await user.click(screen.getByRole('button', { name: 'Finish Setup' }));
 
+    // The optional step after Finish Setup, skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
     const expected = {
@@ -358,6 +360,8 @@ describe('brand setup wizard: Finish Setup', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish Setup' })).toBeDisabled();
     release();
+    // The optional step after Finish Setup, skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -398,6 +402,8 @@ describe('brand setup wizard: Finish Setup', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish Setup' }));
     await screen.findByText('Simulated onboarding failure');
     await user.click(screen.getByRole('button', { name: 'Finish Setup' }));
+    // The optional step after Finish Setup, skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect((await getOnboardingByEmail(owner.email ?? ''))?.business.name).toBe(
       'Crust flaky-onboarding',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@contract/auth';
+import type { BusinessProfile } from '@contract/business-profile';
 import { paths } from '@/config/paths';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { composeAiPrompt } from '../ai-prompt';
@@ -15,6 +16,7 @@ import { toOnboardingData, type WizardValues } from '../wizard-values';
 import { StepBrandAssets } from './step-brand-assets';
 import { StepBusiness } from './step-business';
 import { StepContentPrefs } from './step-content-prefs';
+import { StepWhatYouSell } from './step-what-you-sell';
 import { WizardProgress } from './wizard-progress';
 import '../onboarding.css';
 
@@ -43,6 +45,9 @@ export function BrandWizard({
   const form = useForm<WizardValues>({ defaultValues: initialValues });
   // Fixed at mount: saving refreshes the profile, and the heading must not flip mid-save.
   const [updating] = useState(isUpdate);
+  // Accepted from the website in step 1: kept for the optional step after Finish Setup.
+  const [fromWebsite, setFromWebsite] = useState<Partial<BusinessProfile>>({});
+  const [askWhatYouSell, setAskWhatYouSell] = useState(false);
   const name = useWatch({ control: form.control, name: 'business.name' });
   const hasName = name.trim().length > 0;
   // Later steps need a name: after a reload on ?step=3 the form starts empty again.
@@ -80,11 +85,22 @@ export function BrandWizard({
     }
     storeOnboardingLocally(data, composeAiPrompt(data));
     await refresh();
-    await navigate(paths.dashboard);
+    // A first setup is offered the optional "what you sell" step before the dashboard.
+    if (updating) await navigate(paths.dashboard);
+    else setAskWhatYouSell(true);
   });
 
+  if (askWhatYouSell) {
+    return (
+      <StepWhatYouSell fromWebsite={fromWebsite} onDone={() => void navigate(paths.dashboard)} />
+    );
+  }
+
   const stepContent = [
-    <StepBusiness key="business" />,
+    <StepBusiness
+      key="business"
+      onWebsiteAccepted={(accepted) => setFromWebsite((kept) => ({ ...kept, ...accepted.profile }))}
+    />,
     <StepBrandAssets key="brand" user={user} />,
     <StepContentPrefs key="content" />,
   ];

@@ -1,5 +1,6 @@
-import { useFormContext } from 'react-hook-form';
-import { EMPLOYEE_RANGES, INDUSTRIES } from '@contract/constants';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { EMPLOYEE_RANGES, INDUSTRIES, MAX_BRAND_COLORS } from '@contract/constants';
+import { FillFromWebsite, type AcceptedWebsiteValues } from '@/components/website-import';
 import type { WizardValues } from '../wizard-values';
 
 const EMPLOYEE_LABELS: Record<(typeof EMPLOYEE_RANGES)[number], string> = {
@@ -9,9 +10,43 @@ const EMPLOYEE_LABELS: Record<(typeof EMPLOYEE_RANGES)[number], string> = {
   '20+': '20+',
 };
 
-/** Step 1: who the business is. Only the name is required (product.md §5). */
-export function StepBusiness() {
-  const { register } = useFormContext<WizardValues>();
+/** The logo's file name, for the wizard's logo preview: the last part of its address. */
+function fileNameOf(url: string): string {
+  try {
+    return new URL(url).pathname.split('/').pop() || 'logo';
+  } catch {
+    return 'logo';
+  }
+}
+
+/**
+ * Step 1: who the business is. Only the name is required (product.md §5). "Fill in from
+ * my website" fills the name, logo and colours here; the rest is kept for the business
+ * profile, saved only in the optional step after Finish Setup.
+ */
+export function StepBusiness({
+  onWebsiteAccepted,
+}: {
+  onWebsiteAccepted: (accepted: AcceptedWebsiteValues) => void;
+}) {
+  const { register, setValue, control } = useFormContext<WizardValues>();
+  const website = useWatch({ control, name: 'business.website' });
+  const acceptWebsiteValues = (accepted: AcceptedWebsiteValues) => {
+    const options = { shouldDirty: true } as const;
+    if (accepted.businessName) setValue('business.name', accepted.businessName, options);
+    if (accepted.logoUrl) {
+      setValue(
+        'brandAssets.logo',
+        { url: accepted.logoUrl, filename: fileNameOf(accepted.logoUrl) },
+        options,
+      );
+    }
+    if (accepted.colors) {
+      const colors = accepted.colors.slice(0, MAX_BRAND_COLORS).map((value) => ({ value }));
+      setValue('brandAssets.colors', colors, options);
+    }
+    onWebsiteAccepted(accepted);
+  };
   return (
     <div className="wizard-fields">
       <div className="field wizard-field-wide">
@@ -59,6 +94,7 @@ export function StepBusiness() {
           placeholder="https://yourbakery.com"
           {...register('business.website')}
         />
+        <FillFromWebsite address={website} onAccept={acceptWebsiteValues} />
       </div>
       <div className="field">
         <label htmlFor="business-employees">Employees</label>

@@ -7,9 +7,10 @@ import {
   planSettingsSchema,
   type PlanSettingsInput,
 } from '@contract/plans';
+import { useBusinessProfile } from '@/lib/business-profile';
 import {
-  countryFromLocale,
   countryName,
+  defaultPlanCountry,
   defaultPostingTimes,
   WEEKDAY_LONG,
   WEEKDAY_NAMES,
@@ -43,10 +44,16 @@ export function PlanSetup({
   const [platforms, setPlatforms] = useState<Platform[]>([...offered]);
   const [times, setTimes] = useState<PostingTimes>(() => defaultPostingTimes(PLATFORMS));
   const [ownDates, setOwnDates] = useState('');
-  const [country, setCountry] = useState<string>(
-    () =>
-      countryFromLocale(typeof navigator === 'undefined' ? undefined : navigator.language) ?? '',
-  );
+  // Until the owner picks, the country follows the business profile as it loads.
+  const businessProfile = useBusinessProfile();
+  const [chosenCountry, setCountry] = useState<string | null>(null);
+  const country =
+    chosenCountry ??
+    defaultPlanCountry(
+      businessProfile.data?.profile.country,
+      typeof navigator === 'undefined' ? undefined : navigator.language,
+    ) ??
+    '';
   const [problem, setProblem] = useState<string | null>(null);
   const countries = useMemo(
     () =>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AccountProfile } from '@contract/account';
 import type { User } from '@contract/auth';
 import type { UserIdentifier } from '@contract/onboarding';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useAccountSettings } from '../api/account-settings';
 import { SETTINGS_COPY } from '../settings-copy';
@@ -72,6 +74,15 @@ function SettingsBody({
                 profile={profile}
                 onSaved={(saved) => onProfileSaved(toUser(saved))}
               />
+              <section className="settings-section" aria-labelledby="settings-business-title">
+                <div className="settings-section-header">
+                  <h2 id="settings-business-title">Your business</h2>
+                  <p>{SETTINGS_COPY.businessProfileHint}</p>
+                </div>
+                <Link to={paths.businessProfile} className="btn btn-secondary">
+                  Edit your business details
+                </Link>
+              </section>
               {password_sign_in ? passwordSection : null}
               <DownloadDataSection identifier={identifier} />
               <DeleteAccountSection

@@ -13,7 +13,7 @@ import {
   type WeeklyHours,
 } from '@contract/website-import';
 import { JsonLdGraph, listOf, textOf, typesOf, type JsonLdNode } from './json-ld';
-import { cssColorToHex } from './logo-colors';
+import { cssColorToHex } from './css-color';
 import { hoursFromSpecifications, hoursFromText } from './opening-hours';
 import { readPageMarkup, type PageMarkup } from './page-markup';
 import { socialProfileOf } from './social-links';

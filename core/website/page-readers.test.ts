@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JsonLdGraph } from '../../src/website/json-ld';
-import { cssColorToHex, dominantColors } from '../../src/website/logo-colors';
-import {
-  hoursFromSpecifications,
-  hoursFromText,
-  normaliseTime,
-  weekdayOf,
-} from '../../src/website/opening-hours';
-import { proposeFromHtml } from '../../src/website/propose-from-page';
-import { socialProfileOf } from '../../src/website/social-links';
+import { JsonLdGraph } from './json-ld';
+import { cssColorToHex } from './css-color';
+import { hoursFromSpecifications, hoursFromText, normaliseTime, weekdayOf } from './opening-hours';
+import { proposeFromHtml } from './propose-from-page';
+import { socialProfileOf } from './social-links';
 
 describe('opening hours', () => {
   it('reads every form schema.org gives a weekday', () => {
@@ -117,25 +112,6 @@ describe('colours', () => {
         cssColorToHex,
       ),
     ).toEqual(['#aabbcc', '#c81e2d', '#c81e2d', '#c81e2d', null, null]);
-  });
-
-  it('finds the dominant colours, leaving out transparent, near-white and rare pixels', () => {
-    const pixel = (red: number, green: number, blue: number, alpha = 255) => [
-      red,
-      green,
-      blue,
-      alpha,
-    ];
-    const pixels = [
-      ...Array.from({ length: 50 }, () => pixel(250, 250, 250)),
-      ...Array.from({ length: 30 }, () => pixel(0, 128, 0)),
-      ...Array.from({ length: 10 }, () => pixel(0, 145, 0)),
-      ...Array.from({ length: 15 }, () => pixel(200, 0, 0)),
-      ...Array.from({ length: 40 }, () => pixel(0, 0, 255, 0)),
-      ...Array.from({ length: 2 }, () => pixel(255, 255, 0)),
-    ].flat();
-    // Green first, its near twin taken as the same colour, then red; yellow is under 3 % of the logo.
-    expect(dominantColors(Uint8Array.from(pixels), 3)).toEqual(['#008000', '#c80000']);
   });
 });
 

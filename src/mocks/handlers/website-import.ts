@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+import { API_MESSAGES } from '@contract/messages';
+import { WEBSITE_IMPORT_MESSAGES } from '@contract/website-import';
+import { readTypedAddress } from '@core/website/typed-address';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { getDb } from '../db';
+import { endpointHandler } from '../http';
+
+/** Where the mock serves its sample page's images, on the app's own origin. */
+export const SAMPLE_SITE_PATH = '/mock-sample-site/';
+
+/**
+ * Host names that make the mock answer as the server does when a page cannot be read
+ * (docs/mock-backend.md), with the server's status for each: a refusal of the address
+ * itself is 400, a page that could not be read 422.
+ */
+export const SIMULATED_WEBSITE_FAILURES: Readonly<
+  Record<string, { status: number; message: string }>
+> = {
+  'website-not-public.example': { status: 400, message: WEBSITE_IMPORT_MESSAGES.notPublic },
+  'website-unreachable.example': { status: 422, message: WEBSITE_IMPORT_MESSAGES.unreachable },
+  'website-too-slow.example': { status: 422, message: WEBSITE_IMPORT_MESSAGES.tooSlow },
+  'website-too-large.example': { status: 422, message: WEBSITE_IMPORT_MESSAGES.pageTooLarge },
+  'website-redirects.example': { status: 422, message: WEBSITE_IMPORT_MESSAGES.tooManyRedirects },
+  'website-error.example': { status: 422, message: WEBSITE_IMPORT_MESSAGES.errorStatus },
+  'website-not-a-page.example': { status: 422, message: WEBSITE_IMPORT_MESSAGES.notAPage },
+};
+
+/** A host whose page says almost nothing, for the `foundLittle` answer. */
+export const LITTLE_SITE_HOST = 'website-found-little.example';
+
+/** Loopback, private and link-local addresses typed as such: never public, as on the server. */
+const PRIVATE_HOST =
+  /^(?:localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|169\.254\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|\[(?:::1?|f[cd][0-9a-f:]*|fe80:[0-9a-f:]*)\])$/i;
+
+const sampleSiteBase = () => new URL(SAMPLE_SITE_PATH, new URL(absoluteApiBaseUrl()).origin);
+
+/** The sample page as text: loaded only when an owner asks, so it stays out of the app's first load. */
+async function samplePage(host: string): Promise<string> {
+  if (host === LITTLE_SITE_HOST) return (await import('../sample-site/little.html?raw')).default;
+  return (await import('../sample-site/bakery.html?raw')).default;
+}
+
+async function sampleImage(file: string): Promise<string | null> {
+  if (file === 'logo.svg') return (await import('../sample-site/logo.svg?raw')).default;
+  if (file === 'share.svg') return (await import('../sample-site/share.svg?raw')).default;
+  return null;
+}
+
+export const websiteImportHandlers = [
+  /**
+   * Whatever http(s) address the owner types, the mock reads its own sample page with the
+   * reader the server uses (`core/website/`), then answers with the address they typed.
+   */
+  endpointHandler('importBusinessWebsite', async ({ body, reply, fail }) => {
+    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
+    const typed = readTypedAddress(body.url);
+    if (typed.refusal) return fail(400, typed.refusal.message);
+    const host = typed.url.hostname.toLowerCase();
+    if (PRIVATE_HOST.test(host)) return fail(400, WEBSITE_IMPORT_MESSAGES.notPublic);
+    const simulated = SIMULATED_WEBSITE_FAILURES[host];
+    if (simulated) return fail(simulated.status, simulated.message);
+    const [{ proposeFromHtml }, html] = await Promise.all([
+      import('@core/website/propose-from-page'),
+      samplePage(host),
+    ]);
+    const proposal = proposeFromHtml(html, sampleSiteBase());
+    return reply({ ...proposal, pageUrl: typed.url.href });
+  }),
+
+  http.get(
+    `${new URL(absoluteApiBaseUrl()).origin}${SAMPLE_SITE_PATH}:file`,
+    async ({ params }) => {
+      const svg = typeof params['file'] === 'string' ? await sampleImage(params['file']) : null;
+      if (svg === null) return new HttpResponse(null, { status: 404 });
+      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+    },
+  ),
+];
