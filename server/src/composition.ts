@@ -24,6 +24,8 @@ import type { JobEngine } from './jobs/job-engine';
 import { createPlanWriting, type PlanWritingOptions } from './plans/plan-writing';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
+import { createNotifier } from './notifications/notifier';
+import { createUnsubscribeLinks } from './notifications/unsubscribe-links';
 import { createSocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
@@ -108,6 +110,23 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     jitter: deps.publishJitter,
   });
   const exchangeCodes = codeExchangesFrom(config);
+  const appUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const unsubscribeLinks = createUnsubscribeLinks({
+    secret: social.derivedSecret('unsubscribe-links/v1'),
+    publicUrl: appUrl,
+  });
+  const notifier = createNotifier({
+    repo: repos.notifications,
+    settingsOf: (userId) => repos.account.notificationsOf(userId),
+    mailer,
+    jobs,
+    links: unsubscribeLinks,
+    appUrl,
+    now,
+    log,
+    cron: config.NOTIFY_CRON,
+  });
+  await notifier.register();
 
   return {
     repos,
@@ -118,12 +137,14 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     images,
     planWriting,
     social,
+    notifier,
+    unsubscribeLinks,
     now,
     links: accountLinks({
       tokens: repos.accountTokens,
       mailer,
       log,
-      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appUrl,
       ceilings: server.ceilings,
     }),
     signIn: {

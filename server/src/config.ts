@@ -200,6 +200,8 @@ export const configSchema = z
 
     /** When the cleanup jobs run (cron, UTC; a sixth leading field counts seconds). */
     CLEANUP_CRON: z.string().trim().min(1).default('*/15 * * * *'),
+    /** When the notification e-mails are looked for (cron, UTC): post failed, reconnect, expiry. */
+    NOTIFY_CRON: z.string().trim().min(1).default('*/5 * * * *'),
     /** How often each instance checks the cron schedules, in seconds (1 to 45). */
     JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
 

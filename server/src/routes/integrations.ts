@@ -56,7 +56,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       return {
         success: true as const,
         networks: networks.availability,
-        accounts: accounts.map(toAccount),
+        accounts: accounts.map((account) => toAccount(account, options.now())),
       };
     },
   );
@@ -112,7 +112,10 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
         user.id,
         accounts.map((account) => account.id),
       );
-      return { success: true as const, accounts: accounts.map(toAccount) };
+      return {
+        success: true as const,
+        accounts: accounts.map((account) => toAccount(account, options.now())),
+      };
     },
   );
 

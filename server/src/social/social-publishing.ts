@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Storage } from '../storage/storage';
+import { createHmac } from 'node:crypto';
+import { createConnectionUpkeep } from './connection-upkeep';
 import { createConnectFlow } from './connect';
 import { createMediaLinks } from './media-links';
 import { createNetworks } from './networks/registry';
@@ -69,11 +71,28 @@ export async function createSocialPublishing(options: {
     jitter: options.jitter,
   });
   await publisher.register();
+  // Refresh tokens that would expire unused are renewed ahead, on the cleanup schedule.
+  const upkeep = createConnectionUpkeep({
+    repo: repos.social,
+    tokens,
+    jobs,
+    now,
+    log,
+    cron: config.CLEANUP_CRON,
+  });
+  await upkeep.register();
   return {
     networks,
     publisher,
     standIns,
     mediaLinks,
+    upkeep,
+    /**
+     * A secret for `purpose` derived from the token key, which every instance shares: signed
+     * links need no second secret to manage.
+     */
+    derivedSecret: (purpose: string) =>
+      createHmac('sha256', keyRing.current).update(purpose).digest(),
     /** Seals what must stay on the server: tokens, and the sign-in redirects' verifiers. */
     cipher,
     connect: createConnectFlow({ repo: repos.social, cipher, networks, now, log }),

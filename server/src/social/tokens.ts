@@ -7,6 +7,11 @@ import { sealedPlace, type TokenCipher } from './token-crypto';
 
 /** Refresh when less than this is left (X's 2 h tokens: a quarter of an hour). */
 export const REFRESH_WINDOW_MS = 15 * 60_000;
+/**
+ * A refresh token that itself expires (TikTok's 180 days) is used this long before its end,
+ * so an account nobody posted with for months is still renewed, not lost (ADR 0052).
+ */
+export const RENEW_AHEAD_MS = 7 * 24 * 60 * 60_000;
 export const RECONNECT_MESSAGE =
   'The connection to this account has expired. Reconnect it to publish.';
 
@@ -15,6 +20,8 @@ export interface TokenService {
   accessToken(account: SocialAccountRow): Promise<string>;
   /** After the network refused `failed` as expired: one refresh, shared by everyone waiting. */
   refreshAfterRejection(account: SocialAccountRow, failed: string): Promise<string>;
+  /** Uses the refresh token before it expires (RENEW_AHEAD_MS), whether or not a post is due. */
+  renewAhead(account: SocialAccountRow): Promise<void>;
 }
 
 /**
@@ -36,7 +43,15 @@ export function createTokenService(options: {
   const fresh = (row: SocialAccountRow) =>
     !row.accessExpiresAt || row.accessExpiresAt.getTime() - now().getTime() > REFRESH_WINDOW_MS;
 
-  const refresh = (accountId: string, adapter: NetworkAdapter, failed: string | null) => {
+  const renewed = (row: SocialAccountRow) =>
+    !row.refreshExpiresAt || row.refreshExpiresAt.getTime() - now().getTime() > RENEW_AHEAD_MS;
+
+  /** Refreshes unless `stillGood` says, under the lock, that someone already did. */
+  const refresh = (
+    accountId: string,
+    adapter: NetworkAdapter,
+    stillGood: (row: SocialAccountRow, current: string) => boolean,
+  ) => {
     const running = inFlight.get(accountId);
     if (running) return running;
     const work = (async () => {
@@ -44,7 +59,7 @@ export function createTokenService(options: {
         const token = await repo.withAccountLocked(accountId, async (row, save) => {
           const current = cipher.decrypt(row.accessToken, sealedPlace.accountAccessToken(row.id));
           // Someone rotated the tokens while we waited for the lock.
-          if (failed === null ? fresh(row) : current !== failed) return current;
+          if (stillGood(row, current)) return current;
           if (!adapter.refresh || !row.refreshToken) throw new ReconnectNeeded();
           const tokens = await adapter.refresh(
             cipher.decrypt(row.refreshToken, sealedPlace.accountRefreshToken(row.id)),
@@ -88,7 +103,7 @@ export function createTokenService(options: {
       if (fresh(account) || !adapterOf(account).refresh) {
         return cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id));
       }
-      return refresh(account.id, adapterOf(account), null);
+      return refresh(account.id, adapterOf(account), fresh);
     },
     refreshAfterRejection(account, failed) {
       const adapter = adapterOf(account);
@@ -97,7 +112,12 @@ export function createTokenService(options: {
           .markNeedsReconnect(account.id, RECONNECT_MESSAGE, now())
           .then(() => Promise.reject(new ReconnectNeeded()));
       }
-      return refresh(account.id, adapter, failed);
+      return refresh(account.id, adapter, (_row, current) => current !== failed);
+    },
+    async renewAhead(account) {
+      const adapter = adapterOf(account);
+      if (!adapter.refresh || !account.refreshToken || renewed(account)) return;
+      await refresh(account.id, adapter, renewed);
     },
   };
 }
