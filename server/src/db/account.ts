@@ -1,11 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  DEFAULT_NOTIFICATIONS,
-  type DeletedCounts,
-  type NotificationKey,
-  type NotificationSettings,
-  type SupportRequest,
-} from '@contract/account';
+import type { DeletedCounts, NotificationSettings, SupportRequest } from '@contract/account';
 import type { Db } from './client';
 import {
   drafts,
@@ -44,31 +38,6 @@ export function accountRepository(db: Db, sessionCache: SessionCache = noSession
           target: notificationSettings.userId,
           set: { settings, updatedAt },
         });
-    },
-
-    /**
-     * Turns one toggle off, keeping the others as they were (the defaults when never
-     * saved); nothing for a user that no longer exists.
-     */
-    async turnOffNotification(userId: string, key: NotificationKey): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-        if (!user) return;
-        const [row] = await tx
-          .select({ settings: notificationSettings.settings })
-          .from(notificationSettings)
-          .where(eq(notificationSettings.userId, userId))
-          .for('update');
-        const settings = { ...(row?.settings ?? DEFAULT_NOTIFICATIONS), [key]: false };
-        const updatedAt = new Date();
-        await tx
-          .insert(notificationSettings)
-          .values({ userId, settings, updatedAt })
-          .onConflictDoUpdate({
-            target: notificationSettings.userId,
-            set: { settings, updatedAt },
-          });
-      });
     },
 
     async addSupportRequest(request: SupportRequest): Promise<{ id: string; createdAt: Date }> {

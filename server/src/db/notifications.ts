@@ -1,7 +1,15 @@
 import { and, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATIONS, type NotificationKey } from '@contract/account';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { drafts, publications, sentNotifications, socialAccounts, users } from './schema';
+import {
+  drafts,
+  notificationSettings,
+  publications,
+  sentNotifications,
+  socialAccounts,
+  users,
+} from './schema';
 
 export type NotificationKind = (typeof sentNotifications.$inferInsert)['kind'];
 
@@ -35,11 +43,20 @@ const instantText = (column: AnyPgColumn) =>
 const notYetHandled = (key: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from ${sentNotifications} where ${sentNotifications.key} = ${key})`;
 
+/** What an account event carries besides its key and instant. */
+const accountEventFields = {
+  userId: socialAccounts.userId,
+  email: users.email,
+  accountId: socialAccounts.id,
+  network: socialAccounts.network,
+  accountName: socialAccounts.displayName,
+};
+
 /**
  * The events the notifier e-mails about, each found until it is handled once (ADR 0052):
  * a row in sent_notifications names it by key, claimed before the e-mail goes.
  */
-export function notificationRepository(db: Db) {
+export function notificationEventRepository(db: Db) {
   return {
     /** Publications that failed since `since`, not yet handled. */
     failedPosts(since: Date, limit: number): Promise<FailedPostEvent[]> {
@@ -74,11 +91,7 @@ export function notificationRepository(db: Db) {
       return db
         .select({
           key,
-          userId: socialAccounts.userId,
-          email: users.email,
-          accountId: socialAccounts.id,
-          network: socialAccounts.network,
-          accountName: socialAccounts.displayName,
+          ...accountEventFields,
           at: socialAccounts.needsReconnectSince,
         })
         .from(socialAccounts)
@@ -103,11 +116,7 @@ export function notificationRepository(db: Db) {
       return db
         .select({
           key,
-          userId: socialAccounts.userId,
-          email: users.email,
-          accountId: socialAccounts.id,
-          network: socialAccounts.network,
-          accountName: socialAccounts.displayName,
+          ...accountEventFields,
           at: socialAccounts.accessExpiresAt,
         })
         .from(socialAccounts)
@@ -124,7 +133,12 @@ export function notificationRepository(db: Db) {
         )
         .limit(limit);
     },
+  };
+}
 
+/** Handling an event once, and the owner's one-click opt-out. */
+export function notificationClaimRepository(db: Db) {
+  return {
     /**
      * Marks the event handled; false when someone already did (another instance, an
      * earlier run). Claimed before the e-mail goes, so it goes at most once.
@@ -143,10 +157,39 @@ export function notificationRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Turns one toggle off, keeping the others as they were (the defaults when never
+     * saved); nothing for a user that no longer exists.
+     */
+    async turnOffNotification(userId: string, key: NotificationKey): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        if (!user) return;
+        const [row] = await tx
+          .select({ settings: notificationSettings.settings })
+          .from(notificationSettings)
+          .where(eq(notificationSettings.userId, userId))
+          .for('update');
+        const settings = { ...(row?.settings ?? DEFAULT_NOTIFICATIONS), [key]: false };
+        const updatedAt = new Date();
+        await tx
+          .insert(notificationSettings)
+          .values({ userId, settings, updatedAt })
+          .onConflictDoUpdate({
+            target: notificationSettings.userId,
+            set: { settings, updatedAt },
+          });
+      });
+    },
+
     /** Gives a claimed event back when its e-mail could not be sent, so a retry sends it. */
     async release(key: string): Promise<void> {
       await db.delete(sentNotifications).where(eq(sentNotifications.key, key));
     },
   };
 }
+export const notificationRepository = (db: Db) => ({
+  ...notificationEventRepository(db),
+  ...notificationClaimRepository(db),
+});
 export type NotificationRepository = ReturnType<typeof notificationRepository>;

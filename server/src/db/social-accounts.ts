@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { HISTORY_STATES, IN_FLIGHT_STATES, QUEUED_STATES } from './publication-states';
 import { publications, socialAccounts } from './schema';
@@ -17,23 +17,6 @@ export function socialAccountRepository(db: Db) {
         .from(socialAccounts)
         .where(eq(socialAccounts.userId, userId))
         .orderBy(asc(socialAccounts.network), asc(socialAccounts.displayName));
-    },
-
-    /** Connected accounts whose refresh token ends between `now` and `until`: renew them first. */
-    renewableBefore(now: Date, until: Date, limit: number): Promise<SocialAccountRow[]> {
-      return db
-        .select()
-        .from(socialAccounts)
-        .where(
-          and(
-            eq(socialAccounts.status, 'connected'),
-            isNotNull(socialAccounts.refreshToken),
-            gt(socialAccounts.refreshExpiresAt, now),
-            lte(socialAccounts.refreshExpiresAt, until),
-          ),
-        )
-        .orderBy(asc(socialAccounts.refreshExpiresAt))
-        .limit(limit);
     },
 
     /** The account, or undefined when it was disconnected (a publication's id is then null). */

@@ -43,6 +43,31 @@ interface EventSource<E extends PendingEvent> {
   compose(event: E & { email: string }, links: MessageLinks): MailMessage;
 }
 
+/** The three kinds of event the sweep e-mails about, each with its toggle and its words. */
+function eventSources(repo: NotificationRepository) {
+  const since = (at: Date) => new Date(at.getTime() - LOOKBACK_MS);
+  return {
+    failedPosts: {
+      kind: 'post_failed',
+      toggle: 'postPublished',
+      find: (at) => repo.failedPosts(since(at), BATCH),
+      compose: postFailedMessage,
+    } satisfies EventSource<FailedPostEvent>,
+    reconnects: {
+      kind: 'needs_reconnect',
+      toggle: 'postScheduled',
+      find: (at) => repo.accountsNeedingReconnect(since(at), BATCH),
+      compose: needsReconnectMessage,
+    } satisfies EventSource<AccountEvent>,
+    expiring: {
+      kind: 'connection_expiring',
+      toggle: 'postScheduled',
+      find: (at) => repo.expiringAccounts(at, new Date(at.getTime() + EXPIRY_WARNING_MS), BATCH),
+      compose: expiringMessage,
+    } satisfies EventSource<AccountEvent>,
+  };
+}
+
 /**
  * The e-mails the server sends on its own (ADR 0052): a post failed, an account needs
  * reconnecting, a connection that cannot be renewed ends within 7 days. A sweep (a pg-boss
@@ -98,27 +123,7 @@ export function createNotifier(options: NotifierOptions) {
     }
   }
 
-  const since = (at: Date) => new Date(at.getTime() - LOOKBACK_MS);
-  const sources = {
-    failedPosts: {
-      kind: 'post_failed',
-      toggle: 'postPublished',
-      find: (at) => repo.failedPosts(since(at), BATCH),
-      compose: postFailedMessage,
-    } satisfies EventSource<FailedPostEvent>,
-    reconnects: {
-      kind: 'needs_reconnect',
-      toggle: 'postScheduled',
-      find: (at) => repo.accountsNeedingReconnect(since(at), BATCH),
-      compose: needsReconnectMessage,
-    } satisfies EventSource<AccountEvent>,
-    expiring: {
-      kind: 'connection_expiring',
-      toggle: 'postScheduled',
-      find: (at) => repo.expiringAccounts(at, new Date(at.getTime() + EXPIRY_WARNING_MS), BATCH),
-      compose: expiringMessage,
-    } satisfies EventSource<AccountEvent>,
-  };
+  const sources = eventSources(repo);
 
   const sweep = async () => {
     await drain(sources.failedPosts);

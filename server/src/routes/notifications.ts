@@ -53,7 +53,7 @@ export async function notificationRoutes(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const turnOff = (userId: string, toggle: Unsubscribable) =>
-    options.repos.account.turnOffNotification(userId, toggle);
+    options.repos.notifications.turnOffNotification(userId, toggle);
 
   typed.get(
     '/notifications/unsubscribe',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SocialAccountRepository } from '../db/social-accounts';
+import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
 import type { JobEngine } from '../jobs/job-engine';
 import { RENEW_AHEAD_MS, type TokenService } from './tokens';
 
@@ -14,7 +14,7 @@ const BATCH = 50;
  * (Meta's, LinkedIn's) are the notifier's: it warns the owner 7 days ahead.
  */
 export function createConnectionUpkeep(options: {
-  repo: Pick<SocialAccountRepository, 'renewableBefore'>;
+  repo: Pick<SocialAccountTokenRepository, 'renewableBefore'>;
   tokens: TokenService;
   jobs: JobEngine;
   now: () => Date;

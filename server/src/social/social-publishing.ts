@@ -16,6 +16,9 @@ import { resolveTokenKeyRing } from './token-key';
 import { registerTokenReseal } from './token-reseal';
 import { createTokenService } from './tokens';
 
+const secretsFrom = (key: Buffer) => (purpose: string) =>
+  createHmac('sha256', key).update(purpose).digest();
+
 /**
  * Everything publishing needs, assembled once for the app: the networks (the stand-ins
  * when SOCIAL_SANDBOX=1), the token cipher, the connect flow and the publisher.
@@ -72,14 +75,8 @@ export async function createSocialPublishing(options: {
   });
   await publisher.register();
   // Refresh tokens that would expire unused are renewed ahead, on the cleanup schedule.
-  const upkeep = createConnectionUpkeep({
-    repo: repos.social,
-    tokens,
-    jobs,
-    now,
-    log,
-    cron: config.CLEANUP_CRON,
-  });
+  const cron = config.CLEANUP_CRON;
+  const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
   await upkeep.register();
   return {
     networks,
@@ -87,12 +84,8 @@ export async function createSocialPublishing(options: {
     standIns,
     mediaLinks,
     upkeep,
-    /**
-     * A secret for `purpose` derived from the token key, which every instance shares: signed
-     * links need no second secret to manage.
-     */
-    derivedSecret: (purpose: string) =>
-      createHmac('sha256', keyRing.current).update(purpose).digest(),
+    /** A secret for `purpose` from the token key every instance shares (signed links). */
+    derivedSecret: secretsFrom(keyRing.current),
     /** Seals what must stay on the server: tokens, and the sign-in redirects' verifiers. */
     cipher,
     connect: createConnectFlow({ repo: repos.social, cipher, networks, now, log }),

@@ -15,6 +15,19 @@ export const RENEW_AHEAD_MS = 7 * 24 * 60 * 60_000;
 export const RECONNECT_MESSAGE =
   'The connection to this account has expired. Reconnect it to publish.';
 
+/** True while the refresh token has more than RENEW_AHEAD_MS left (or never expires). */
+const renewedEnough = (row: SocialAccountRow, now: Date) =>
+  !row.refreshExpiresAt || row.refreshExpiresAt.getTime() - now.getTime() > RENEW_AHEAD_MS;
+
+function configuredAdapter(networks: Networks, account: SocialAccountRow): NetworkAdapter {
+  const adapter = networks.adapters[account.network];
+  if (!adapter) throw new Error(`${account.network} is not configured`);
+  return adapter;
+}
+
+/** Under the lock: whether someone already refreshed, so the current token is the one. */
+type StillGood = (row: SocialAccountRow, current: string) => boolean;
+
 export interface TokenService {
   /** A usable access token; refreshed first when it is close to expiry. */
   accessToken(account: SocialAccountRow): Promise<string>;
@@ -43,15 +56,7 @@ export function createTokenService(options: {
   const fresh = (row: SocialAccountRow) =>
     !row.accessExpiresAt || row.accessExpiresAt.getTime() - now().getTime() > REFRESH_WINDOW_MS;
 
-  const renewed = (row: SocialAccountRow) =>
-    !row.refreshExpiresAt || row.refreshExpiresAt.getTime() - now().getTime() > RENEW_AHEAD_MS;
-
-  /** Refreshes unless `stillGood` says, under the lock, that someone already did. */
-  const refresh = (
-    accountId: string,
-    adapter: NetworkAdapter,
-    stillGood: (row: SocialAccountRow, current: string) => boolean,
-  ) => {
+  const refresh = (accountId: string, adapter: NetworkAdapter, stillGood: StillGood) => {
     const running = inFlight.get(accountId);
     if (running) return running;
     const work = (async () => {
@@ -92,11 +97,7 @@ export function createTokenService(options: {
     return work;
   };
 
-  const adapterOf = (account: SocialAccountRow) => {
-    const adapter = networks.adapters[account.network];
-    if (!adapter) throw new Error(`${account.network} is not configured`);
-    return adapter;
-  };
+  const adapterOf = (account: SocialAccountRow) => configuredAdapter(networks, account);
 
   return {
     async accessToken(account) {
@@ -115,9 +116,9 @@ export function createTokenService(options: {
       return refresh(account.id, adapter, (_row, current) => current !== failed);
     },
     async renewAhead(account) {
-      const adapter = adapterOf(account);
-      if (!adapter.refresh || !account.refreshToken || renewed(account)) return;
-      await refresh(account.id, adapter, renewed);
+      const renewed = (row: SocialAccountRow) => renewedEnough(row, now());
+      if (!adapterOf(account).refresh || !account.refreshToken || renewed(account)) return;
+      await refresh(account.id, adapterOf(account), renewed);
     },
   };
 }
