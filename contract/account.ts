@@ -86,6 +86,19 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   marketingEmails: false,
 };
 
+/** The toggles an e-mail's own unsubscribe link can turn off. */
+export const UNSUBSCRIBABLE_NOTIFICATIONS = [
+  'postPublished',
+  'postScheduled',
+  'weeklyReport',
+] as const;
+
+/** POST /notifications/unsubscribe?token=…, asked for JSON: which toggle is now off. */
+export const unsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  notification: z.enum(UNSUBSCRIBABLE_NOTIFICATIONS),
+});
+
 export const saveNotificationsRequestSchema = userIdentifierSchema
   .extend({ notifications: notificationSettingsSchema })
   .refine(hasIdentifier, identified);

@@ -41,6 +41,11 @@ export const connectedAccountSchema = z.object({
   sandbox: z.boolean(),
   status: accountStatusSchema,
   connected_at: isoDateTimeSchema,
+  /**
+   * Set when the connection ends within 7 days and the network gives no way to renew it
+   * (Meta's long-lived token, LinkedIn's): the owner reconnects before this instant.
+   */
+  reconnect_by: isoDateTimeSchema.nullable().optional(),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 

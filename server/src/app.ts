@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import { composeServices, type ServiceDependencies, type Services } from './composition';
 import type { Config } from './config';
+import type { Notifier } from './notifications/notifier';
 import type { SocialPublishing } from './social/social-publishing';
 import type { JobEngine } from './jobs/job-engine';
 import type { Mailer } from './mail/mailer';
@@ -38,6 +39,7 @@ import { planRoutes } from './routes/plans';
 import { postRoutes } from './routes/posts';
 import { uploadRoutes } from './routes/uploads';
 import { connectCallbackRoute, integrationRoutes } from './routes/integrations';
+import { notificationRoutes } from './routes/notifications';
 import { publishedMediaRoute } from './social/published-media-route';
 import { sandboxControlRoutes } from './social/sandbox/control-routes';
 
@@ -200,6 +202,8 @@ async function registerApiRoutes(
   await api.register(supportRoutes, { repos, supportEmail: config.SUPPORT_EMAIL });
   await api.register(anonymousGenerationRoutes, { repos, storage, writer, images });
   await api.register(connectCallbackRoute, { connect: social.connect, publicUrl });
+  // An e-mail's unsubscribe link works without signing in: its signed token is the key.
+  await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
     await scope.register(signedInScope);
@@ -252,6 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', services.jobs);
   app.decorate('mailer', services.mailer);
   app.decorate('social', services.social);
+  app.decorate('notifier', services.notifier);
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.close());
 
@@ -270,5 +275,6 @@ declare module 'fastify' {
     jobs: JobEngine;
     mailer: Mailer;
     social: SocialPublishing;
+    notifier: Notifier;
   }
 }

@@ -26,6 +26,8 @@ import type { JobEngine } from './jobs/job-engine';
 import { createPlanWriting, type PlanWritingOptions } from './plans/plan-writing';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
+import { createNotifier } from './notifications/notifier';
+import { createUnsubscribeLinks } from './notifications/unsubscribe-links';
 import { createSocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
@@ -121,6 +123,23 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     fetcher: new SafeFetcher({ loopbackTargetsForTests: deps.websiteLoopbackTargetsForTests }),
     importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
   });
+  const appUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const unsubscribeLinks = createUnsubscribeLinks({
+    secret: social.derivedSecret('unsubscribe-links/v1'),
+    publicUrl: appUrl,
+  });
+  const notifier = createNotifier({
+    repo: repos.notifications,
+    settingsOf: (userId) => repos.account.notificationsOf(userId),
+    mailer,
+    jobs,
+    links: unsubscribeLinks,
+    appUrl,
+    now,
+    log,
+    cron: config.NOTIFY_CRON,
+  });
+  await notifier.register();
 
   return {
     repos,
@@ -132,12 +151,14 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     planWriting,
     social,
     businessProfiles,
+    notifier,
+    unsubscribeLinks,
     now,
     links: accountLinks({
       tokens: repos.accountTokens,
       mailer,
       log,
-      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appUrl,
       ceilings: server.ceilings,
     }),
     signIn: {

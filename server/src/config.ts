@@ -165,6 +165,15 @@ export const configSchema = z
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    /**
+     * The Graph API version every Graph call and the login dialog name (Meta's newest when
+     * last checked: docs/network-facts.md, "Graph API version").
+     */
+    META_GRAPH_VERSION: z
+      .string()
+      .trim()
+      .regex(/^v\d+\.\d+$/, 'a Graph version such as v26.0')
+      .default('v26.0'),
 
     AUTH_RATE_LIMIT: positiveInt(10),
     AUTH_EMAIL_RATE_LIMIT: positiveInt(5),
@@ -193,6 +202,8 @@ export const configSchema = z
 
     /** When the cleanup jobs run (cron, UTC; a sixth leading field counts seconds). */
     CLEANUP_CRON: z.string().trim().min(1).default('*/15 * * * *'),
+    /** When the notification e-mails are looked for (cron, UTC): post failed, reconnect, expiry. */
+    NOTIFY_CRON: z.string().trim().min(1).default('*/5 * * * *'),
     /** How often each instance checks the cron schedules, in seconds (1 to 45). */
     JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
 
@@ -234,10 +245,11 @@ export const configSchema = z
     X_CLIENT_SECRET: optionalText,
     X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
     X_API_URL: z.url().default('https://api.x.com'),
-    FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+    /** The login dialog; META_GRAPH_VERSION is put in its path. */
+    FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/dialog/oauth'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com'),
     /** Instagram connects through the Facebook app's login dialog (FACEBOOK_APP_ID/SECRET). */
-    INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+    INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.facebook.com/dialog/oauth'),
     /** Between checks of an image container's processing status. */
     INSTAGRAM_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LINKEDIN_CLIENT_ID: optionalText,

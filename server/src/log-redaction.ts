@@ -18,20 +18,31 @@ export function redactEmails(url: string): string {
 const CALLBACK_PATH = /\/callback\/?$/;
 /** A provider's code (worth a sign-in or a token until used) and the state that unlocks it. */
 const OAUTH_SECRETS = new Set(['code', 'state']);
+/** An e-mail's unsubscribe link: its token turns a notification off without a sign-in. */
+const UNSUBSCRIBE_PATH = /\/notifications\/unsubscribe\/?$/;
+const UNSUBSCRIBE_SECRETS = new Set(['token']);
 
 /**
  * The URL with the values of `code` and `state` replaced by [redacted] on a callback path
- * (ADR 0042). Other parameters, such as a provider's error, stay readable.
+ * (ADR 0042), and of `token` on the unsubscribe link (ADR 0052). Other parameters, such as
+ * a provider's error, stay readable.
  */
 export function redactOAuthParameters(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0 || !CALLBACK_PATH.test(url.slice(0, queryStart))) return url;
+  if (queryStart < 0) return url;
+  const path = url.slice(0, queryStart);
+  const secrets = CALLBACK_PATH.test(path)
+    ? OAUTH_SECRETS
+    : UNSUBSCRIBE_PATH.test(path)
+      ? UNSUBSCRIBE_SECRETS
+      : null;
+  if (!secrets) return url;
   const query = url
     .slice(queryStart + 1)
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0] ?? '';
-      return OAUTH_SECRETS.has(name) ? `${name}=[redacted]` : pair;
+      return secrets.has(name) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;

@@ -325,9 +325,14 @@ describe('/api/auth/callback with Facebook configured', () => {
   let server: TestServer;
   const codes = new Map<string, { token: string; userId: string; email: string }>();
   const exchanges: URLSearchParams[] = [];
+  const graphPaths: string[] = [];
 
   beforeAll(async () => {
-    graph = await startProvider((url) => {
+    graph = await startProvider((versioned) => {
+      graphPaths.push(versioned.pathname);
+      // Graph names its version first in every path (docs/network-facts.md, "Graph API version").
+      const url = new URL(versioned);
+      url.pathname = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
       const query = url.searchParams;
       const byToken = (token: string | null) =>
         [...codes.values()].find((entry) => entry.token === token);
@@ -375,7 +380,7 @@ describe('/api/auth/callback with Facebook configured', () => {
     const client = new TestClient(server.url);
     const departure = await startSignIn(client, 'facebook');
     const query = departure.authorizeUrl.searchParams;
-    expect(departure.authorizeUrl.pathname).toBe('/dialog/oauth');
+    expect(departure.authorizeUrl.pathname).toBe('/v26.0/dialog/oauth');
     expect(query.get('client_id')).toBe(APP_ID);
     expect(query.get('redirect_uri')).toBe(`${server.url}/auth/callback?provider=facebook`);
     // Facebook documents PKCE only for its OIDC flow, still in testing: the state alone.
@@ -391,6 +396,9 @@ describe('/api/auth/callback with Facebook configured', () => {
     expect(exchanges.at(-1)?.get('redirect_uri')).toBe(
       `${server.url}/auth/callback?provider=facebook`,
     );
+    // Every Graph call names the configured version.
+    expect(graphPaths.length).toBeGreaterThan(0);
+    expect(graphPaths.every((path) => path.startsWith('/v26.0/'))).toBe(true);
     await expectWorkingSession(client, email);
   });
 

@@ -7,6 +7,7 @@ import {
 import { createGoogleVerifier, type GoogleVerifier } from './google-verifier';
 import type { LoginProviderSettings } from './login-redirect';
 import type { Config } from '../config';
+import { versionedGraph } from '../social/networks/graph-version';
 
 /** Google's ID-token check, when Google sign-in is configured. */
 export function googleVerifierFrom(config: Config): GoogleVerifier | null {
@@ -23,7 +24,7 @@ export function facebookVerifierFrom(config: Config): FacebookVerifier | null {
   return createFacebookVerifier({
     appId: config.FACEBOOK_APP_ID,
     appSecret: config.FACEBOOK_APP_SECRET,
-    graphUrl: config.FACEBOOK_GRAPH_URL,
+    graphUrl: versionedGraph(config).facebookGraphUrl,
   });
 }
 
@@ -44,7 +45,7 @@ export function codeExchangesFrom(config: Config): CodeExchanges {
         ? createFacebookCodeExchange({
             appId: FACEBOOK_APP_ID,
             appSecret: FACEBOOK_APP_SECRET,
-            graphUrl: config.FACEBOOK_GRAPH_URL,
+            graphUrl: versionedGraph(config).facebookGraphUrl,
           })
         : null,
   };
@@ -67,7 +68,7 @@ export function loginProvidersFrom(config: Config, exchanges: CodeExchanges) {
   }
   if (exchanges.facebook && config.FACEBOOK_APP_ID) {
     providers.facebook = {
-      authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
+      authorizeUrl: versionedGraph(config).facebookAuthorizeUrl,
       clientId: config.FACEBOOK_APP_ID,
       scope: 'email,public_profile',
       pkce: false,

@@ -4,6 +4,7 @@ import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { loginRedirectRepository } from './login-redirects';
+import { notificationRepository } from './notifications';
 import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
 import { planSlotRepository } from './plan-slots';
@@ -39,6 +40,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     // The owner's plans, and their slots as the writing job takes them.
     plans: { ...planRepository(db), ...planSlotRepository(db) },
     social: socialRepository(db),
+    notifications: notificationRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

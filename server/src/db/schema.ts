@@ -210,6 +210,34 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The e-mails the server sends on its own about an event (docs/decisions/0052). */
+export const NOTIFICATION_KINDS = [
+  'post_failed',
+  'needs_reconnect',
+  'connection_expiring',
+  'weekly_summary',
+] as const;
+
+/**
+ * One row per event an owner was (or, by their choices, was not) e-mailed about: its key
+ * names the event (`post_failed:<publication>`), so each is handled once, across restarts
+ * and instances.
+ */
+export const sentNotifications = pgTable(
+  'sent_notifications',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** False when the owner's choices said no e-mail: the event is handled all the same. */
+    emailed: boolean('emailed').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sent_notifications_user_idx').on(table.userId)],
+);
+
 /**
  * Support form requests. Anyone may send one (signed in or not), so they are filed by the
  * e-mail given; deleting an account deletes the requests sent with its e-mail.
@@ -309,6 +337,8 @@ export const socialAccounts = pgTable(
     refreshToken: text('refresh_token'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    /** When the account last went to "needs reconnect"; null while connected. */
+    needsReconnectSince: timestamp('needs_reconnect_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -415,6 +445,7 @@ export const schema = {
   drafts,
   rateLimits,
   notificationSettings,
+  sentNotifications,
   supportRequests,
   businessSettings,
   plans,

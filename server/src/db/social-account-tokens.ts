@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, notLike, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, notLike, or } from 'drizzle-orm';
 import type { Db } from './client';
 import type { SocialAccountRow } from './social-accounts';
 import { socialAccounts } from './schema';
@@ -6,6 +6,23 @@ import { socialAccounts } from './schema';
 /** The accounts' sealed tokens: refreshed one at a time, sealed again with a newer key. */
 export function socialAccountTokenRepository(db: Db) {
   return {
+    /** Connected accounts whose refresh token ends between `now` and `until`: renew them first. */
+    renewableBefore(now: Date, until: Date, limit: number): Promise<SocialAccountRow[]> {
+      return db
+        .select()
+        .from(socialAccounts)
+        .where(
+          and(
+            eq(socialAccounts.status, 'connected'),
+            isNotNull(socialAccounts.refreshToken),
+            gt(socialAccounts.refreshExpiresAt, now),
+            lte(socialAccounts.refreshExpiresAt, until),
+          ),
+        )
+        .orderBy(asc(socialAccounts.refreshExpiresAt))
+        .limit(limit);
+    },
+
     /**
      * Up to `limit` accounts, in id order after `after`, with a token not starting with
      * `currentPrefix`: sealed as v1 or by an older key (ADR 0045).

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { HISTORY_STATES, IN_FLIGHT_STATES, QUEUED_STATES } from './publication-states';
 import { publications, socialAccounts } from './schema';
@@ -50,6 +50,7 @@ export function socialAccountRepository(db: Db) {
             set: {
               displayName: row.displayName,
               status: 'connected',
+              needsReconnectSince: null,
               accessExpiresAt: row.accessExpiresAt,
               refreshExpiresAt: row.refreshExpiresAt,
             },
@@ -126,7 +127,11 @@ export function socialAccountRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(socialAccounts)
-          .set({ status: 'needs_reconnect' })
+          .set({
+            status: 'needs_reconnect',
+            // The first time it was marked: the event the owner is told about once.
+            needsReconnectSince: sql`coalesce(${socialAccounts.needsReconnectSince}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(socialAccounts.id, id));
         await tx
           .update(publications)

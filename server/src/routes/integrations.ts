@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { ATTENTION_STATES, networkSchema } from '@contract/integrations';
 import type { Repositories } from '../db/repositories';
+import type { SocialAccountRow } from '../db/social-accounts';
 import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
 import type { ConnectFlow } from '../social/connect';
@@ -46,6 +47,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     publisher: options.publisher,
     now: options.now,
   });
+  const asOfNow = (account: SocialAccountRow) => toAccount(account, options.now());
 
   api.get(
     endpoints.getIntegrations.path,
@@ -56,7 +58,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       return {
         success: true as const,
         networks: networks.availability,
-        accounts: accounts.map(toAccount),
+        accounts: accounts.map(asOfNow),
       };
     },
   );
@@ -112,7 +114,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
         user.id,
         accounts.map((account) => account.id),
       );
-      return { success: true as const, accounts: accounts.map(toAccount) };
+      return { success: true as const, accounts: accounts.map(asOfNow) };
     },
   );
 

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Repositories } from '../db/repositories';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Storage } from '../storage/storage';
+import { createHmac } from 'node:crypto';
+import { createConnectionUpkeep } from './connection-upkeep';
 import { createConnectFlow } from './connect';
 import { createMediaLinks } from './media-links';
 import { createNetworks } from './networks/registry';
@@ -13,6 +15,9 @@ import { createTokenCipher } from './token-crypto';
 import { resolveTokenKeyRing } from './token-key';
 import { registerTokenReseal } from './token-reseal';
 import { createTokenService } from './tokens';
+
+const secretsFrom = (key: Buffer) => (purpose: string) =>
+  createHmac('sha256', key).update(purpose).digest();
 
 /**
  * Everything publishing needs, assembled once for the app: the networks (the stand-ins
@@ -69,11 +74,18 @@ export async function createSocialPublishing(options: {
     jitter: options.jitter,
   });
   await publisher.register();
+  // Refresh tokens that would expire unused are renewed ahead, on the cleanup schedule.
+  const cron = config.CLEANUP_CRON;
+  const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
+  await upkeep.register();
   return {
     networks,
     publisher,
     standIns,
     mediaLinks,
+    upkeep,
+    /** A secret for `purpose` from the token key every instance shares (signed links). */
+    derivedSecret: secretsFrom(keyRing.current),
     /** Seals what must stay on the server: tokens, and the sign-in redirects' verifiers. */
     cipher,
     connect: createConnectFlow({ repo: repos.social, cipher, networks, now, log }),

@@ -2,8 +2,18 @@ import type { ConnectedAccount, Publication } from '@contract/integrations';
 import type { PublicationRow, SocialAccountRow } from '../db/social';
 import { accountKind } from './account-kind';
 
-/** A stored social account as the contract's connected account. */
-export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
+/** How long before a connection that cannot be renewed ends the owner is warned. */
+export const EXPIRY_WARNING_MS = 7 * 24 * 60 * 60_000;
+
+/** When the owner must reconnect by: within the warning window, and only without a refresh. */
+function reconnectBy(row: SocialAccountRow, now: Date): string | null {
+  const expiresAt = row.accessExpiresAt;
+  if (row.status !== 'connected' || row.refreshToken || !expiresAt) return null;
+  return expiresAt.getTime() - now.getTime() <= EXPIRY_WARNING_MS ? expiresAt.toISOString() : null;
+}
+
+/** A stored social account as the contract's connected account, as of `now`. */
+export const toAccount = (row: SocialAccountRow, now: Date): ConnectedAccount => ({
   id: row.id,
   network: row.network,
   display_name: row.displayName,
@@ -11,6 +21,7 @@ export const toAccount = (row: SocialAccountRow): ConnectedAccount => ({
   sandbox: row.sandbox,
   status: row.status,
   connected_at: row.createdAt.toISOString(),
+  reconnect_by: reconnectBy(row, now),
 });
 
 /** A stored publication as the contract's publication. */

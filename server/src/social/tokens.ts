@@ -7,14 +7,34 @@ import { sealedPlace, type TokenCipher } from './token-crypto';
 
 /** Refresh when less than this is left (X's 2 h tokens: a quarter of an hour). */
 export const REFRESH_WINDOW_MS = 15 * 60_000;
+/**
+ * A refresh token that itself expires (TikTok's 180 days) is used this long before its end,
+ * so an account nobody posted with for months is still renewed, not lost (ADR 0052).
+ */
+export const RENEW_AHEAD_MS = 7 * 24 * 60 * 60_000;
 export const RECONNECT_MESSAGE =
   'The connection to this account has expired. Reconnect it to publish.';
+
+/** True while the refresh token has more than RENEW_AHEAD_MS left (or never expires). */
+const renewedEnough = (row: SocialAccountRow, now: Date) =>
+  !row.refreshExpiresAt || row.refreshExpiresAt.getTime() - now.getTime() > RENEW_AHEAD_MS;
+
+function configuredAdapter(networks: Networks, account: SocialAccountRow): NetworkAdapter {
+  const adapter = networks.adapters[account.network];
+  if (!adapter) throw new Error(`${account.network} is not configured`);
+  return adapter;
+}
+
+/** Under the lock: whether someone already refreshed, so the current token is the one. */
+type StillGood = (row: SocialAccountRow, current: string) => boolean;
 
 export interface TokenService {
   /** A usable access token; refreshed first when it is close to expiry. */
   accessToken(account: SocialAccountRow): Promise<string>;
   /** After the network refused `failed` as expired: one refresh, shared by everyone waiting. */
   refreshAfterRejection(account: SocialAccountRow, failed: string): Promise<string>;
+  /** Uses the refresh token before it expires (RENEW_AHEAD_MS), whether or not a post is due. */
+  renewAhead(account: SocialAccountRow): Promise<void>;
 }
 
 /**
@@ -36,7 +56,7 @@ export function createTokenService(options: {
   const fresh = (row: SocialAccountRow) =>
     !row.accessExpiresAt || row.accessExpiresAt.getTime() - now().getTime() > REFRESH_WINDOW_MS;
 
-  const refresh = (accountId: string, adapter: NetworkAdapter, failed: string | null) => {
+  const refresh = (accountId: string, adapter: NetworkAdapter, stillGood: StillGood) => {
     const running = inFlight.get(accountId);
     if (running) return running;
     const work = (async () => {
@@ -44,7 +64,7 @@ export function createTokenService(options: {
         const token = await repo.withAccountLocked(accountId, async (row, save) => {
           const current = cipher.decrypt(row.accessToken, sealedPlace.accountAccessToken(row.id));
           // Someone rotated the tokens while we waited for the lock.
-          if (failed === null ? fresh(row) : current !== failed) return current;
+          if (stillGood(row, current)) return current;
           if (!adapter.refresh || !row.refreshToken) throw new ReconnectNeeded();
           const tokens = await adapter.refresh(
             cipher.decrypt(row.refreshToken, sealedPlace.accountRefreshToken(row.id)),
@@ -77,18 +97,14 @@ export function createTokenService(options: {
     return work;
   };
 
-  const adapterOf = (account: SocialAccountRow) => {
-    const adapter = networks.adapters[account.network];
-    if (!adapter) throw new Error(`${account.network} is not configured`);
-    return adapter;
-  };
+  const adapterOf = (account: SocialAccountRow) => configuredAdapter(networks, account);
 
   return {
     async accessToken(account) {
       if (fresh(account) || !adapterOf(account).refresh) {
         return cipher.decrypt(account.accessToken, sealedPlace.accountAccessToken(account.id));
       }
-      return refresh(account.id, adapterOf(account), null);
+      return refresh(account.id, adapterOf(account), fresh);
     },
     refreshAfterRejection(account, failed) {
       const adapter = adapterOf(account);
@@ -97,7 +113,12 @@ export function createTokenService(options: {
           .markNeedsReconnect(account.id, RECONNECT_MESSAGE, now())
           .then(() => Promise.reject(new ReconnectNeeded()));
       }
-      return refresh(account.id, adapter, failed);
+      return refresh(account.id, adapter, (_row, current) => current !== failed);
+    },
+    async renewAhead(account) {
+      const renewed = (row: SocialAccountRow) => renewedEnough(row, now());
+      if (!adapterOf(account).refresh || !account.refreshToken || renewed(account)) return;
+      await refresh(account.id, adapterOf(account), renewed);
     },
   };
 }

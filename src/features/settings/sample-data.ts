@@ -42,12 +42,13 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'postPublished',
         label: 'Post published',
-        description: 'When a scheduled post goes live. Comes with publishing.',
+        description: 'When a scheduled post could not be published, with a link to it.',
       },
       {
         key: 'postScheduled',
         label: 'Post scheduled',
-        description: 'When a post is added to the calendar. Comes with publishing.',
+        description:
+          'When a connected account needs reconnecting, or its connection ends within 7 days, so scheduled posts keep going out.',
       },
     ],
   },

@@ -15,7 +15,7 @@ export const SETTINGS_COPY = {
   downloadNetworkError: 'Could not reach the server to prepare your data. Please try again.',
   /** Plain words about which e-mails exist today. */
   notificationsToday:
-    'Today Smart Suite sends only the e-mails your account needs: the address check when you sign up and password reset links. These always arrive.',
+    'The address check when you sign up and password reset links always arrive. Publishing e-mails follow the choices below; each has a link to stop it without signing in.',
   notificationsLater:
-    'The choices below are kept for you now and take effect when publishing arrives: post published and scheduled notices first, then reports. Team, billing and news e-mails come with those features.',
+    'Reports, team, billing and news e-mails are kept as you choose them and start with those features.',
 } as const;

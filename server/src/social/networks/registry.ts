@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { NetworkAdapter, StoredImage } from './adapter';
 import type { MediaLinks } from '../media-links';
 import { createFacebookAdapter } from './facebook';
+import { versionedGraph } from './graph-version';
 import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter } from './linkedin';
 import { createTikTokAdapter } from './tiktok';
@@ -37,6 +38,7 @@ export function createNetworks(
   storedImage: StoredImage,
 ): Networks {
   const adapters: Partial<Record<Network, NetworkAdapter>> = {};
+  const graph = versionedGraph(config);
   if (config.X_CLIENT_ID && config.X_CLIENT_SECRET) {
     adapters.x = createXAdapter(
       {
@@ -54,8 +56,8 @@ export function createNetworks(
       {
         appId: config.FACEBOOK_APP_ID,
         appSecret: config.FACEBOOK_APP_SECRET,
-        authorizeUrl: config.FACEBOOK_AUTHORIZE_URL,
-        graphUrl: config.FACEBOOK_GRAPH_URL,
+        authorizeUrl: graph.facebookAuthorizeUrl,
+        graphUrl: graph.facebookGraphUrl,
       },
       mediaLinks,
       now,
@@ -66,8 +68,8 @@ export function createNetworks(
       {
         appId: config.FACEBOOK_APP_ID,
         appSecret: config.FACEBOOK_APP_SECRET,
-        authorizeUrl: config.INSTAGRAM_AUTHORIZE_URL,
-        graphUrl: config.INSTAGRAM_GRAPH_URL,
+        authorizeUrl: graph.instagramAuthorizeUrl,
+        graphUrl: graph.instagramGraphUrl,
         pollIntervalMs: config.INSTAGRAM_POLL_SECONDS * 1000,
       },
       mediaLinks,

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { integrationsResponseSchema } from '@contract/integrations';
+import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser } from '@/lib/api';
+import { server } from '@/mocks/node';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
 import { NETWORK_DESCRIPTIONS } from '../networks';
@@ -20,6 +24,46 @@ async function signInOwner() {
 }
 
 describe('Integrations', { timeout: 20_000 }, () => {
+  it('warns of a connection that ends within 7 days and offers Reconnect', async () => {
+    await signInOwner();
+    const answer = integrationsResponseSchema.parse({
+      success: true,
+      networks: [{ network: 'linkedin', configured: true, sandbox: true, how_to_configure: null }],
+      accounts: [
+        {
+          id: 'account-1',
+          network: 'linkedin',
+          display_name: 'Ann at the bakery',
+          sandbox: true,
+          status: 'connected',
+          connected_at: '2026-10-01T09:00:00.000Z',
+          reconnect_by: '2026-11-30T09:00:00.000Z',
+        },
+      ],
+    });
+    server.use(http.get(`${absoluteApiBaseUrl()}/integrations`, () => HttpResponse.json(answer)));
+    const navigateTo = vi.fn();
+    const { user } = renderWithProviders(
+      <IntegrationsPage
+        integrations={NETWORK_DESCRIPTIONS}
+        signedIn
+        onLogIn={() => undefined}
+        connectionId={null}
+        connectError={null}
+        onConnectionHandled={() => undefined}
+        navigateTo={navigateTo}
+      />,
+    );
+    const linkedIn = card('LinkedIn');
+    expect(
+      await within(linkedIn).findByText(
+        /Connection ends (30 November|November 30): reconnect to keep publishing/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(linkedIn).getByRole('button', { name: 'Reconnect LinkedIn' }));
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+  });
+
   it('asks a visitor to log in and shows no account as connected', async () => {
     renderApp('/integrations');
     await screen.findByRole('heading', { level: 1, name: 'Integrations' });

@@ -31,6 +31,14 @@ const CONNECT_ERRORS: Record<string, string> = {
   failed: 'The connection could not be completed. Please choose Connect again.',
 };
 
+/** The day a connection ends, in the owner's own words for dates. */
+const reconnectDay = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
+
+/** The account stopped working, or ends soon and cannot be renewed without the owner. */
+const wantsReconnect = (account: ConnectedAccount) =>
+  account.status === 'needs_reconnect' || Boolean(account.reconnect_by);
+
 function AccountRow({ account }: { account: ConnectedAccount }) {
   const disconnect = useDisconnect();
   const [confirming, setConfirming] = useState(false);
@@ -44,6 +52,11 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
       <span className="integration-status">
         {account.status === 'connected' ? 'Connected' : 'Needs reconnecting'}
       </span>
+      {account.status === 'connected' && account.reconnect_by ? (
+        <span className="integration-warning">
+          Connection ends {reconnectDay(account.reconnect_by)}: reconnect to keep publishing
+        </span>
+      ) : null}
       <button
         type="button"
         className="btn btn-secondary"
@@ -79,7 +92,7 @@ function NetworkCard({
   onConnect: () => void;
   connecting: boolean;
 }) {
-  const needsReconnect = accounts.some((account) => account.status === 'needs_reconnect');
+  const needsReconnect = accounts.some(wantsReconnect);
   return (
     <li className="integration-card">
       <div className="integration-top">
