@@ -66,6 +66,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     {
       schema: {
         params: z.object({ network: z.string().max(40) }),
+        body: endpoints.connectNetwork.request,
         response: { 200: endpoints.connectNetwork.response },
       },
     },
@@ -77,6 +78,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
         user.id,
         network.data,
         callbackUrl(options.publicUrl, request),
+        request.body.as,
       );
       return { success: true as const, authorize_url: url };
     },

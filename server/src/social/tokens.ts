@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
 import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
 import { ReconnectNeeded, type NetworkAdapter } from './networks/adapter';
-import type { Networks } from './networks/registry';
+import { accountAdapter, missingAdapterMessage, type Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
 
 /** Refresh when less than this is left (X's 2 h tokens: a quarter of an hour). */
@@ -78,8 +78,8 @@ export function createTokenService(options: {
   };
 
   const adapterOf = (account: SocialAccountRow) => {
-    const adapter = networks.adapters[account.network];
-    if (!adapter) throw new Error(`${account.network} is not configured`);
+    const adapter = accountAdapter(networks, account);
+    if (!adapter) throw new Error(missingAdapterMessage(account));
     return adapter;
   };
 
