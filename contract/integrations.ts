@@ -52,6 +52,12 @@ export const CONNECT_AS = ['member', 'pages'] as const;
 export const connectAsSchema = z.enum(CONNECT_AS);
 export type ConnectAs = z.infer<typeof connectAsSchema>;
 
+/**
+ * X's pay-per-use prices per post, in US dollars (docs/network-facts.md, "X"): the
+ * server's defaults for X_PRICE_PER_POST_USD and X_PRICE_PER_POST_WITH_URL_USD.
+ */
+export const X_PUBLISHED_PRICES_USD = { post: 0.015, with_link: 0.2 } as const;
+
 /** Whether "Connect" can work for a network on this server, and if not how to make it work. */
 export const networkAvailabilitySchema = z.object({
   network: networkSchema,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { X_PUBLISHED_PRICES_USD } from '@contract/integrations';
 import { LINKEDIN_DEFAULT_VERSION } from './social/networks/linkedin-version';
 import { parseTokenKey, parseTokenKeys } from './social/token-crypto';
 
@@ -234,9 +235,12 @@ export const configSchema = z
     X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
     X_API_URL: z.url().default('https://api.x.com'),
     /** What X charges the app per post, in US dollars, said in the post editor (ADR 0054). */
-    X_PRICE_PER_POST_USD: z.coerce.number().min(0).default(0.015),
+    X_PRICE_PER_POST_USD: z.coerce.number().min(0).default(X_PUBLISHED_PRICES_USD.post),
     /** The same for a post with a link in it. */
-    X_PRICE_PER_POST_WITH_URL_USD: z.coerce.number().min(0).default(0.2),
+    X_PRICE_PER_POST_WITH_URL_USD: z.coerce
+      .number()
+      .min(0)
+      .default(X_PUBLISHED_PRICES_USD.with_link),
     FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com'),
     /** Instagram connects through the Facebook app's login dialog (FACEBOOK_APP_ID/SECRET). */
