@@ -149,9 +149,11 @@ describe('LinkedIn’s two apps', () => {
       await client.delete(`/api/integrations/accounts/${profile?.id}`, {}),
       endpoints.disconnectAccount.response,
     );
-    expect(revokes().slice(before).map((request) => request.params.get('client_id'))).toEqual([
-      sandboxClientId('linkedin'),
-    ]);
+    expect(
+      revokes()
+        .slice(before)
+        .map((request) => request.params.get('client_id')),
+    ).toEqual([sandboxClientId('linkedin')]);
 
     world.clock.set(at);
     await sweep();
@@ -164,12 +166,17 @@ describe('LinkedIn’s two apps', () => {
       await client.delete(`/api/integrations/accounts/${page?.id}`, {}),
       endpoints.disconnectAccount.response,
     );
-    expect(revokes().slice(before).map((request) => request.params.get('client_id'))).toEqual([
-      sandboxClientId('linkedin'),
-      LINKEDIN_PAGES_APP,
-    ]);
+    expect(
+      revokes()
+        .slice(before)
+        .map((request) => request.params.get('client_id')),
+    ).toEqual([sandboxClientId('linkedin'), LINKEDIN_PAGES_APP]);
     // The stand-in refuses a revoke by any other app than the issuing one: both were taken.
-    expect(revokes().slice(before).every((request) => request.params.get('token'))).toBe(true);
+    expect(
+      revokes()
+        .slice(before)
+        .every((request) => request.params.get('token')),
+    ).toBe(true);
   });
 
   it('fails a page’s post plainly when the pages app is no longer configured, and still posts as the profile', async () => {
