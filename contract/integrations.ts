@@ -69,9 +69,7 @@ export const networkAvailabilitySchema = z.object({
    * LinkedIn's entry only: its second app, for organization pages ("Connect a LinkedIn
    * page" is offered when configured), with the variables to set when it is not.
    */
-  pages: z
-    .object({ configured: z.boolean(), how_to_configure: z.string().nullable() })
-    .optional(),
+  pages: z.object({ configured: z.boolean(), how_to_configure: z.string().nullable() }).optional(),
   /** X's entry only: what X charges the app per post, in US dollars (configured). */
   price_per_post_usd: z
     .object({ post: z.number().nonnegative(), with_link: z.number().nonnegative() })

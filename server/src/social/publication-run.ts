@@ -177,7 +177,9 @@ export async function runPublication(
     await settle(context, claimed, {
       state: 'failed',
       errorClass: 'permission',
-      errorMessage: account ? missingAdapterMessage(account) : 'This account is no longer connected.',
+      errorMessage: account
+        ? missingAdapterMessage(account)
+        : 'This account is no longer connected.',
       leaseOwner: null,
     });
     return;

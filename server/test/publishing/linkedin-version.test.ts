@@ -40,7 +40,8 @@ describe('LinkedIn-Version sunsets', () => {
   });
 });
 
-describe('the start-up warning', () => {
+// Each test starts a whole server, which takes long on a busy machine.
+describe('the start-up warning', { timeout: 120_000 }, () => {
   const servers: TestServer[] = [];
   afterAll(() => Promise.all(servers.map((server) => server.close())));
 
@@ -86,7 +87,7 @@ describe('the start-up warning', () => {
   });
 });
 
-describe('the availability without LinkedIn’s pages app', () => {
+describe('the availability without LinkedIn’s pages app', { timeout: 120_000 }, () => {
   let world: PublishingWorld;
   afterAll(() => world.close());
 

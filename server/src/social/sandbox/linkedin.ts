@@ -158,9 +158,7 @@ const mayPostAs = (author: string, client: string | null) =>
     : client === LINKEDIN_PAGES_APP &&
       linkedInRoles.current.some(
         (role) =>
-          role.organization === author &&
-          role.state === 'APPROVED' &&
-          POSTING_ROLES.has(role.role),
+          role.organization === author && role.state === 'APPROVED' && POSTING_ROLES.has(role.role),
       );
 
 export const linkedInSpec: NetworkSpec = {

@@ -332,11 +332,7 @@ export async function startStandIn(
       if (code) {
         const grant = codes.get(code);
         codes.delete(code);
-        if (
-          !grant ||
-          grant.redirectUri !== params.get('redirect_uri') ||
-          grant.client !== client
-        ) {
+        if (!grant || grant.redirectUri !== params.get('redirect_uri') || grant.client !== client) {
           return spec.oauthError('invalid_grant', 'The authorization code is invalid or used');
         }
         if (grant.challenge && sha256url(params.get('code_verifier') ?? '') !== grant.challenge) {
