@@ -74,12 +74,8 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const user = request.signedIn;
       const network = networkSchema.safeParse(request.params.network);
       if (!network.success) throw new HttpError(404, API_MESSAGES.networkUnknown);
-      const url = await connect.start(
-        user.id,
-        network.data,
-        callbackUrl(options.publicUrl, request),
-        request.body.as,
-      );
+      const redirectUri = callbackUrl(options.publicUrl, request);
+      const url = await connect.start(user.id, network.data, redirectUri, request.body.as);
       return { success: true as const, authorize_url: url };
     },
   );
