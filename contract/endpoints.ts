@@ -358,7 +358,7 @@ export const endpoints = {
   connectNetwork: {
     method: 'POST',
     path: '/integrations/:network/connect',
-    request: integrations.emptyRequestSchema,
+    request: integrations.connectRequestSchema,
     response: integrations.connectResponseSchema,
   },
   getPendingConnection: {

@@ -49,6 +49,20 @@ export const connectedAccountSchema = z.object({
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 
+/**
+ * Which of a network's apps a "Connect" signs in with. Only LinkedIn has two (ADR 0054):
+ * `member` for the member's profile, `pages` for the organization pages they administer.
+ */
+export const CONNECT_AS = ['member', 'pages'] as const;
+export const connectAsSchema = z.enum(CONNECT_AS);
+export type ConnectAs = z.infer<typeof connectAsSchema>;
+
+/**
+ * X's pay-per-use prices per post, in US dollars (docs/network-facts.md, "X"): the
+ * server's defaults for X_PRICE_PER_POST_USD and X_PRICE_PER_POST_WITH_URL_USD.
+ */
+export const X_PUBLISHED_PRICES_USD = { post: 0.015, with_link: 0.2 } as const;
+
 /** Whether "Connect" can work for a network on this server, and if not how to make it work. */
 export const networkAvailabilitySchema = z.object({
   network: networkSchema,
@@ -56,6 +70,15 @@ export const networkAvailabilitySchema = z.object({
   sandbox: z.boolean(),
   /** Set when not configured: the variables to set. */
   how_to_configure: z.string().nullable(),
+  /**
+   * LinkedIn's entry only: its second app, for organization pages ("Connect a LinkedIn
+   * page" is offered when configured), with the variables to set when it is not.
+   */
+  pages: z.object({ configured: z.boolean(), how_to_configure: z.string().nullable() }).optional(),
+  /** X's entry only: what X charges the app per post, in US dollars (configured). */
+  price_per_post_usd: z
+    .object({ post: z.number().nonnegative(), with_link: z.number().nonnegative() })
+    .optional(),
 });
 export type NetworkAvailability = z.infer<typeof networkAvailabilitySchema>;
 
@@ -68,6 +91,10 @@ export const integrationsResponseSchema = z.object({
 export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;
 
 export const emptyRequestSchema = z.object({}).strict();
+
+/** POST /integrations/:network/connect: which app to sign in with (default `member`). */
+export const connectRequestSchema = z.object({ as: connectAsSchema.optional() }).strict();
+export type ConnectRequest = z.infer<typeof connectRequestSchema>;
 
 /** POST /integrations/:network/connect: where to send the browser to authorise. */
 export const connectResponseSchema = z.object({

@@ -70,6 +70,8 @@ export const API_MESSAGES = {
   rangeTooLong: 'The range must be forward and at most 100 days long.',
   networkUnknown: 'Unknown network',
   networkNotConfigured: 'This network is not configured on this server.',
+  linkedInPagesNotConfigured:
+    'Posting as LinkedIn pages is not configured on this server: it needs LinkedIn’s pages app (LINKEDIN_PAGES_CLIENT_ID and LINKEDIN_PAGES_CLIENT_SECRET).',
   connectionNotFound: 'Connection not found',
   connectionExpired:
     'This connection attempt has expired or was already used. Please choose Connect again.',

@@ -16,13 +16,17 @@ test('connect a sandbox account, see it, disconnect it; desktop and phone, axe c
     await card.getByRole('button', { name: 'Connect LinkedIn' }).click();
     // The network (the mock's stand-in) sends the owner back to pick.
     await expect(page).toHaveURL(/connection=/);
-    // LinkedIn offers the member's profile and the pages they administer, each labelled.
+    // LinkedIn's member app offers the member's profile, labelled as such.
     await page.getByRole('checkbox', { name: 'Sandbox LinkedIn account Profile' }).check();
-    await page.getByRole('checkbox', { name: 'Sandbox Bakery Organization page' }).check();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Connect selected' }).click();
     const accounts = card.getByRole('list', { name: 'LinkedIn accounts' });
     await expect(accounts.getByText('Sandbox LinkedIn account')).toBeVisible();
+    // Its pages app, a sign-in of its own, offers the pages the member administers.
+    await card.getByRole('button', { name: 'Connect a LinkedIn page' }).click();
+    await expect(page).toHaveURL(/connection=/);
+    await page.getByRole('checkbox', { name: 'Sandbox Bakery Organization page' }).check();
+    await page.getByRole('button', { name: 'Connect selected' }).click();
     await expect(accounts.getByText('Organization page')).toBeVisible();
     await expect(accounts.getByText('Sandbox', { exact: true })).toHaveCount(2);
     await expectNoAxeViolations(page);

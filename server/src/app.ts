@@ -42,6 +42,7 @@ import { connectCallbackRoute, integrationRoutes } from './routes/integrations';
 import { notificationRoutes } from './routes/notifications';
 import { publishedMediaRoute } from './social/published-media-route';
 import { sandboxControlRoutes } from './social/sandbox/control-routes';
+import { linkedInVersionWarning } from './social/networks/linkedin-version';
 
 export const API_PREFIX = '/api';
 /** JSON bodies: 1 MiB. Uploads have their own limits. */
@@ -238,6 +239,21 @@ async function registerApiRoutes(
 }
 
 /**
+ * LinkedIn answers 426 to every call naming a sunset version: said at start-up from 60
+ * days before (docs/network-facts.md), when a LinkedIn app is configured at all.
+ */
+function warnOfLinkedInSunset(
+  app: FastifyInstance,
+  config: AppDependencies['config'],
+  services: Pick<Services, 'social' | 'now'>,
+) {
+  const { networks } = services.social;
+  if (!networks.adapters.linkedin && !networks.linkedInPages) return;
+  const warning = linkedInVersionWarning(config.LINKEDIN_VERSION, services.now());
+  if (warning) app.log.warn({ linkedInVersion: config.LINKEDIN_VERSION }, warning);
+}
+
+/**
  * Builds the whole server without listening: main.ts listens, tests call it directly.
  * The services come from composition.ts; this builds only HTTP: plugins, routes, errors.
  */
@@ -253,6 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The rate-limits plugin, registered below, holds the ceilings.
     ceilings: { mayMail: (userId) => app.accountCeilings.mayMail(userId) },
   });
+  warnOfLinkedInSunset(app, config, services);
   app.decorate('jobs', services.jobs);
   app.decorate('mailer', services.mailer);
   app.decorate('social', services.social);

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { X_PUBLISHED_PRICES_USD } from '@contract/integrations';
+import { LINKEDIN_DEFAULT_VERSION } from './social/networks/linkedin-version';
 import { parseTokenKey, parseTokenKeys } from './social/token-crypto';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -245,6 +247,13 @@ export const configSchema = z
     X_CLIENT_SECRET: optionalText,
     X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
     X_API_URL: z.url().default('https://api.x.com'),
+    /** What X charges the app per post, in US dollars, said in the post editor (ADR 0054). */
+    X_PRICE_PER_POST_USD: z.coerce.number().min(0).default(X_PUBLISHED_PRICES_USD.post),
+    /** The same for a post with a link in it. */
+    X_PRICE_PER_POST_WITH_URL_USD: z.coerce
+      .number()
+      .min(0)
+      .default(X_PUBLISHED_PRICES_USD.with_link),
     /** The login dialog; META_GRAPH_VERSION is put in its path. */
     FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/dialog/oauth'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com'),
@@ -256,15 +265,17 @@ export const configSchema = z
     LINKEDIN_CLIENT_SECRET: optionalText,
     LINKEDIN_OAUTH_URL: z.url().default('https://www.linkedin.com/oauth/v2'),
     LINKEDIN_API_URL: z.url().default('https://api.linkedin.com'),
+    /**
+     * LinkedIn's second app, for organization pages: the Community Management API must be
+     * the only product on its app, so it cannot share the member app above (ADR 0054).
+     */
+    LINKEDIN_PAGES_CLIENT_ID: optionalText,
+    LINKEDIN_PAGES_CLIENT_SECRET: optionalText,
+    /** `YYYYMM`: the LinkedIn-Version header; a warning at start-up near its sunset. */
     LINKEDIN_VERSION: z
       .string()
       .regex(/^\d{6}$/)
-      .default('202601'),
-    /**
-     * 1: also offer the organization pages the member administers (needs LinkedIn's approval
-     * of the Community Management API for the app; without it the login refuses the scopes).
-     */
-    LINKEDIN_ORGANIZATIONS: z.stringbool().default(false),
+      .default(LINKEDIN_DEFAULT_VERSION),
     TIKTOK_CLIENT_KEY: optionalText,
     TIKTOK_CLIENT_SECRET: optionalText,
     TIKTOK_AUTHORIZE_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),

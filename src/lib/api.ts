@@ -51,6 +51,7 @@ import type {
 } from '@contract/posts';
 import type {
   AttentionItem,
+  ConnectAs,
   ConnectedAccount,
   IntegrationsResponse,
   Network,
@@ -531,9 +532,10 @@ export async function getIntegrations(): Promise<IntegrationsResponse> {
   return send('getIntegrations', { query: {} });
 }
 
-/** Where to send the browser to authorise the network. */
-export async function connectNetwork(network: Network): Promise<string> {
-  return (await send('connectNetwork', { params: { network }, body: {} })).authorize_url;
+/** Where to send the browser to authorise the network (with LinkedIn's pages app when asked). */
+export async function connectNetwork(network: Network, as?: ConnectAs): Promise<string> {
+  return (await send('connectNetwork', { params: { network }, body: as ? { as } : {} }))
+    .authorize_url;
 }
 
 export async function getPendingConnection(id: string) {

@@ -68,6 +68,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     {
       schema: {
         params: z.object({ network: z.string().max(40) }),
+        body: endpoints.connectNetwork.request,
         response: { 200: endpoints.connectNetwork.response },
       },
     },
@@ -75,11 +76,8 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       const user = request.signedIn;
       const network = networkSchema.safeParse(request.params.network);
       if (!network.success) throw new HttpError(404, API_MESSAGES.networkUnknown);
-      const url = await connect.start(
-        user.id,
-        network.data,
-        callbackUrl(options.publicUrl, request),
-      );
+      const redirectUri = callbackUrl(options.publicUrl, request);
+      const url = await connect.start(user.id, network.data, redirectUri, request.body.as);
       return { success: true as const, authorize_url: url };
     },
   );

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Network } from '@contract/integrations';
+import type { ConnectAs, Network } from '@contract/integrations';
 import type { PublicationQueueRepository } from '../db/publication-queue';
 import type { ConnectTarget } from '../db/schema';
 import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
 import type { SocialConnectionRepository, SocialConnectionRow } from '../db/social-connections';
 import { HttpError } from '../http-error';
 import type { PublishTarget } from './networks/adapter';
-import type { Networks } from './networks/registry';
+import { accountAdapter, connectAdapter, type Networks } from './networks/registry';
+import { linkedInAppOf } from './networks/linkedin-organizations';
 import { sealedPlace, type TokenCipher } from './token-crypto';
 import { accountKind } from './account-kind';
 import { API_MESSAGES } from '@contract/messages';
@@ -24,28 +25,33 @@ const PICK_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Networks whose accounts one login can give several of: Facebook Login gives the owner's
- * Pages and Instagram accounts, LinkedIn's gives the profile and the pages it administers.
- * An X or TikTok login gives one account, so revoking it touches no other.
+ * Pages and Instagram accounts, LinkedIn's pages app the pages the member administers.
+ * LinkedIn's member app gives the profile alone, and an X or TikTok login one account, so
+ * revoking it touches no other.
  */
-const SHARED_LOGIN: Record<Network, readonly Network[]> = {
-  facebook: ['facebook', 'instagram'],
-  instagram: ['facebook', 'instagram'],
-  linkedin: ['linkedin'],
-  x: [],
-  tiktok: [],
-};
+function loginOf(account: Pick<SocialAccountRow, 'network' | 'id' | 'remoteId'>): string {
+  if (account.network === 'facebook' || account.network === 'instagram') return 'meta';
+  if (account.network === 'linkedin') return `linkedin:${linkedInAppOf(account.remoteId)}`;
+  return `${account.network}:${account.id}`;
+}
 
 /** The accounts one revoke covers: one per shared login, one per account otherwise. */
 export function oneAccountPerLogin(accounts: readonly SocialAccountRow[]): SocialAccountRow[] {
   const seen = new Set<string>();
   return accounts.filter((account) => {
-    const shared = SHARED_LOGIN[account.network];
-    const login = shared.length ? shared.join('+') : `${account.network}:${account.id}`;
+    const login = loginOf(account);
     if (seen.has(login)) return false;
     seen.add(login);
     return true;
   });
 }
+
+/**
+ * The state of a "Connect" with LinkedIn's pages app starts with this, so the callback
+ * exchanges the code with the app that issued it. The state is stored only as its hash,
+ * so the mark cannot be changed on the way back without the state being refused.
+ */
+const PAGES_STATE_MARK = 'pages.';
 
 /** A target's own token expiry when it has one (a Page token), else the login's. */
 const targetExpiry = (target: ConnectTarget, loginExpiry: Date | null): Date | null => {
@@ -72,7 +78,8 @@ async function revokeLogin(
   { networks, cipher, log }: ConnectFlowOptions,
   account: SocialAccountRow,
 ): Promise<void> {
-  const adapter = networks.adapters[account.network];
+  // The app that issued the token: LinkedIn refuses a revoke by the other app.
+  const adapter = accountAdapter(networks, account);
   if (!adapter?.revoke) return;
   try {
     await adapter.revoke(
@@ -155,16 +162,26 @@ async function connectTarget(
 export function createConnectFlow(options: ConnectFlowOptions) {
   const { repo, cipher, networks, now } = options;
 
-  const adapterFor = (network: Network) => {
-    const adapter = networks.adapters[network];
-    if (!adapter) throw new HttpError(404, API_MESSAGES.networkNotConfigured);
-    return adapter;
+  const adapterFor = (network: Network, as: ConnectAs) => {
+    const adapter = connectAdapter(networks, network, as);
+    if (adapter) return adapter;
+    throw new HttpError(
+      404,
+      network === 'linkedin' && as === 'pages'
+        ? API_MESSAGES.linkedInPagesNotConfigured
+        : API_MESSAGES.networkNotConfigured,
+    );
   };
 
   return {
-    async start(userId: string, network: Network, redirectUri: string): Promise<string> {
-      const adapter = adapterFor(network);
-      const state = newOAuthState();
+    async start(
+      userId: string,
+      network: Network,
+      redirectUri: string,
+      as: ConnectAs = 'member',
+    ): Promise<string> {
+      const adapter = adapterFor(network, as);
+      const state = `${as === 'pages' ? PAGES_STATE_MARK : ''}${newOAuthState()}`;
       const verifier = adapter.pkce ? newPkceVerifier() : null;
       // The id is made here so the verifier can be sealed for its row.
       const id = randomUUID();
@@ -190,7 +207,10 @@ export function createConnectFlow(options: ConnectFlowOptions) {
       const row = await repo.claimConnection(hashOAuthState(input.state), now());
       if (!row || row.userId !== input.userId)
         throw new HttpError(400, API_MESSAGES.connectionExpired);
-      const adapter = adapterFor(row.network);
+      const adapter = adapterFor(
+        row.network,
+        input.state.startsWith(PAGES_STATE_MARK) ? 'pages' : 'member',
+      );
       const tokens = await adapter.exchangeCode({
         code: input.code,
         redirectUri: input.redirectUri,
@@ -255,9 +275,8 @@ export function createConnectFlow(options: ConnectFlowOptions) {
       const { account } = outcome;
       // Revoking is per login, not per page: it would cut off the owner's other pages and
       // accounts from the same login, so it waits until the last of them is disconnected.
-      const sameLogin = SHARED_LOGIN[account.network];
       const remaining = await repo.accountsOf(userId);
-      if (remaining.some((other) => sameLogin.includes(other.network))) return;
+      if (remaining.some((other) => loginOf(other) === loginOf(account))) return;
       await revokeLogin(options, account);
     },
 

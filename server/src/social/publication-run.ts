@@ -11,6 +11,7 @@ import {
   type NetworkAdapter,
   type OutgoingPost,
 } from './networks/adapter';
+import { accountAdapter, missingAdapterMessage } from './networks/registry';
 import { nextAllowedStart, pacingWindowMs } from './pacing';
 import {
   askNetwork,
@@ -171,12 +172,14 @@ export async function runPublication(
 ): Promise<void> {
   const { repo, now, tokens } = context;
   const account = await repo.account(claimed.accountId);
-  const adapter = account ? context.networks.adapters[account.network] : undefined;
+  const adapter = account ? accountAdapter(context.networks, account) : undefined;
   if (!account || !adapter) {
     await settle(context, claimed, {
       state: 'failed',
       errorClass: 'permission',
-      errorMessage: 'This account is no longer connected.',
+      errorMessage: account
+        ? missingAdapterMessage(account)
+        : 'This account is no longer connected.',
       leaseOwner: null,
     });
     return;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NETWORK_NAMES } from '@contract/integrations';
 import type { PublicationRow } from '../db/publications';
 import type { JobEngine } from '../jobs/job-engine';
-import type { Networks } from './networks/registry';
+import { accountAdapter, type Networks } from './networks/registry';
 import {
   askNetwork,
   reconcileOrUnconfirm,
@@ -72,7 +72,7 @@ async function recoverExpiredLeases(context: PublicationRunContext): Promise<voi
       });
     } else {
       const account = await repo.account(row.accountId);
-      const adapter = account ? networks.adapters[account.network] : undefined;
+      const adapter = account ? accountAdapter(networks, account) : undefined;
       await reconcileOrUnconfirm(
         context,
         row,

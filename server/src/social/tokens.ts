@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
 import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
 import { ReconnectNeeded, type NetworkAdapter } from './networks/adapter';
-import type { Networks } from './networks/registry';
+import { accountAdapter, missingAdapterMessage, type Networks } from './networks/registry';
 import { sealedPlace, type TokenCipher } from './token-crypto';
 
 /** Refresh when less than this is left (X's 2 h tokens: a quarter of an hour). */
@@ -18,12 +18,6 @@ export const RECONNECT_MESSAGE =
 /** True while the refresh token has more than RENEW_AHEAD_MS left (or never expires). */
 const renewedEnough = (row: SocialAccountRow, now: Date) =>
   !row.refreshExpiresAt || row.refreshExpiresAt.getTime() - now.getTime() > RENEW_AHEAD_MS;
-
-function configuredAdapter(networks: Networks, account: SocialAccountRow): NetworkAdapter {
-  const adapter = networks.adapters[account.network];
-  if (!adapter) throw new Error(`${account.network} is not configured`);
-  return adapter;
-}
 
 /** Under the lock: whether someone already refreshed, so the current token is the one. */
 type StillGood = (row: SocialAccountRow, current: string) => boolean;
@@ -97,7 +91,11 @@ export function createTokenService(options: {
     return work;
   };
 
-  const adapterOf = (account: SocialAccountRow) => configuredAdapter(networks, account);
+  const adapterOf = (account: SocialAccountRow) => {
+    const adapter = accountAdapter(networks, account);
+    if (!adapter) throw new Error(missingAdapterMessage(account));
+    return adapter;
+  };
 
   return {
     async accessToken(account) {

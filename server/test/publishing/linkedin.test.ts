@@ -3,8 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { InlineJobEngine } from '../../src/jobs/inline-job-engine';
 import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
+import { LINKEDIN_DEFAULT_VERSION } from '../../src/social/networks/linkedin-version';
+import { LINKEDIN_PAGES_APP_MISSING } from '../../src/social/networks/registry';
 import {
   LINKEDIN_MEMBER,
+  LINKEDIN_PAGES_APP,
   linkedInImages,
   linkedInRoles,
   organizationUrn,
@@ -54,35 +57,61 @@ const INITIALIZE = 'POST /rest/images';
 const UPLOAD = 'PUT /dms-uploads/:id';
 const calls = (route: string) => linkedin().requestsTo(route).length;
 
-/** LinkedIn connected (the profile, and the first page too when asked), and a post due. */
-async function duePostOnProfileAndPage(image: string | null = null, accountsToPick = 2) {
+/**
+ * LinkedIn connected through both apps: the profile with the member app, the first page
+ * the member administers with the pages app (unless not asked); and a post due.
+ */
+async function duePostOnProfileAndPage(image: string | null = null, withPage = true) {
   const { client, email } = await signedIn(world);
-  const { accounts } = await connect(client, 'linkedin', accountsToPick);
+  const profile = await connect(client, 'linkedin');
+  const page = withPage ? (await connect(client, 'linkedin', 1, { as: 'pages' })).accounts : [];
+  const accounts = [...profile.accounts, ...page];
   const at = minutesAfter(world.clock.now(), 5);
   const { post, caption } = await scheduledPost(client, email, at, ['linkedin'], undefined, image);
   return { client, post, caption, at, accounts };
 }
 
-describe('LinkedIn organization pages', () => {
-  it('offers the profile and the pages the member administers, and no others', async () => {
+const PAGES_APP_SCOPES = 'w_organization_social r_organization_social rw_organization_admin';
+
+describe('LinkedIn’s two apps', () => {
+  it('connects a page with the pages app alone: its scopes, and only the pages the member administers', async () => {
     const { client } = await signedIn(world);
-    const { pending } = await connect(client, 'linkedin');
-    expect(pending.targets.map((target) => target.name)).toEqual([
-      'Sandbox Owner',
-      'Sandbox Bakery',
-      'Sandbox Bakery Catering',
-    ]);
-    expect(pending.targets.map((target) => target.kind)).toEqual([
-      'profile',
-      'organization_page',
-      'organization_page',
+    const { pending, authorizeUrl } = await connect(client, 'linkedin', 1, { as: 'pages' });
+    expect(authorizeUrl.searchParams.get('client_id')).toBe(LINKEDIN_PAGES_APP);
+    expect(authorizeUrl.searchParams.get('scope')).toBe(PAGES_APP_SCOPES);
+    expect(pending.targets.map((target) => [target.name, target.kind])).toEqual([
+      ['Sandbox Bakery', 'organization_page'],
+      ['Sandbox Bakery Catering', 'organization_page'],
     ]);
     const acls = linkedin().requestsTo('GET /rest/organizationAcls').at(-1);
+    expect(acls?.client).toBe(LINKEDIN_PAGES_APP);
     expect(acls?.headers['x-restli-protocol-version']).toBe('2.0.0');
-    expect(acls?.headers['linkedin-version']).toMatch(/^\d{6}$/);
+    expect(acls?.headers['linkedin-version']).toBe(LINKEDIN_DEFAULT_VERSION);
   });
 
-  it('publishes as the page, with the page as author and a link to the post', async () => {
+  it('connects the profile with the member app alone', async () => {
+    const { client } = await signedIn(world);
+    const { pending, authorizeUrl } = await connect(client, 'linkedin');
+    expect(authorizeUrl.searchParams.get('client_id')).toBe(sandboxClientId('linkedin'));
+    expect(authorizeUrl.searchParams.get('scope')).toBe('openid profile w_member_social');
+    expect(pending.targets).toEqual([
+      { id: LINKEDIN_MEMBER, name: 'Sandbox Owner', kind: 'profile' },
+    ]);
+  });
+
+  it('tells which app a connection is for in the availability', async () => {
+    const { client } = await signedIn(world);
+    const { networks } = expectSuccess(
+      await client.get('/api/integrations'),
+      endpoints.getIntegrations.response,
+    );
+    expect(networks.find((entry) => entry.network === 'linkedin')).toMatchObject({
+      configured: true,
+      pages: { configured: true, how_to_configure: null },
+    });
+  });
+
+  it('publishes as the page with the pages app’s token and as the profile with the member app’s', async () => {
     const { client, post, caption, at, accounts } = await duePostOnProfileAndPage();
     expect(accounts.map((account) => [account.display_name, account.kind])).toEqual([
       ['Sandbox Owner', 'profile'],
@@ -92,6 +121,17 @@ describe('LinkedIn organization pages', () => {
     await sweep();
     const entries = entriesFor(caption);
     expect(entries.map((entry) => entry.author).sort()).toEqual([BAKERY, LINKEDIN_MEMBER].sort());
+    const posts = linkedin()
+      .requestsTo('POST /rest/posts')
+      .filter((request) => (request.json as { commentary?: string }).commentary === caption);
+    expect(
+      posts.map((request) => [(request.json as { author: string }).author, request.client]),
+    ).toEqual(
+      expect.arrayContaining([
+        [BAKERY, LINKEDIN_PAGES_APP],
+        [LINKEDIN_MEMBER, sandboxClientId('linkedin')],
+      ]),
+    );
     const onPage = entries.find((entry) => entry.author === BAKERY);
     const publications = await publicationsOf(client, post.id);
     expect(publications.find((row) => row.account_name === 'Sandbox Bakery')).toMatchObject({
@@ -100,16 +140,20 @@ describe('LinkedIn organization pages', () => {
     });
   });
 
-  it('disconnecting the profile leaves the page posting: the login is revoked with the last of them', async () => {
+  it('revokes each login with the app that issued it, the pages login with the last page', async () => {
     const { client, post, caption, at, accounts } = await duePostOnProfileAndPage();
     const [profile, page] = accounts;
-    const revokes = () => linkedin().requestsTo('POST /oauth/v2/revoke').length;
-    const before = revokes();
+    const revokes = () => linkedin().requestsTo('POST /oauth/v2/revoke');
+    const before = revokes().length;
     expectSuccess(
       await client.delete(`/api/integrations/accounts/${profile?.id}`, {}),
       endpoints.disconnectAccount.response,
     );
-    expect(revokes()).toBe(before);
+    expect(
+      revokes()
+        .slice(before)
+        .map((request) => request.params.get('client_id')),
+    ).toEqual([sandboxClientId('linkedin')]);
 
     world.clock.set(at);
     await sweep();
@@ -122,7 +166,37 @@ describe('LinkedIn organization pages', () => {
       await client.delete(`/api/integrations/accounts/${page?.id}`, {}),
       endpoints.disconnectAccount.response,
     );
-    expect(revokes()).toBe(before + 1);
+    expect(
+      revokes()
+        .slice(before)
+        .map((request) => request.params.get('client_id')),
+    ).toEqual([sandboxClientId('linkedin'), LINKEDIN_PAGES_APP]);
+    // The stand-in refuses a revoke by any other app than the issuing one: both were taken.
+    expect(
+      revokes()
+        .slice(before)
+        .every((request) => request.params.get('token')),
+    ).toBe(true);
+  });
+
+  it('fails a page’s post plainly when the pages app is no longer configured, and still posts as the profile', async () => {
+    const { client, post, caption, at } = await duePostOnProfileAndPage();
+    // As after a restart without LINKEDIN_PAGES_CLIENT_ID/SECRET: the page's account remains.
+    const { networks } = world.server.app.social;
+    const pagesApp = networks.linkedInPages;
+    delete networks.linkedInPages;
+    try {
+      world.clock.set(at);
+      await sweep();
+    } finally {
+      networks.linkedInPages = pagesApp;
+    }
+    expect(entriesFor(caption).map((entry) => entry.author)).toEqual([LINKEDIN_MEMBER]);
+    const publications = await publicationsOf(client, post.id);
+    expect(publications.find((row) => row.account_name === 'Sandbox Bakery')).toMatchObject({
+      state: 'failed',
+      error_message: LINKEDIN_PAGES_APP_MISSING,
+    });
   });
 
   it('fails the page post, and only it, when the member is no longer an administrator', async () => {
@@ -168,7 +242,7 @@ describe('LinkedIn images', () => {
   });
 
   it('does not upload again when the post call fails and is retried', async () => {
-    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl, 1);
+    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl, false);
     const before = { initialized: calls(INITIALIZE), uploaded: calls(UPLOAD) };
     linkedin().fail('POST /rest/posts', { kind: 'server_error' });
     world.clock.set(at);
@@ -185,7 +259,7 @@ describe('LinkedIn images', () => {
   });
 
   it('after a call cut off mid-way, Try again posts with the image already uploaded', async () => {
-    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl, 1);
+    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl, false);
     const before = { initialized: calls(INITIALIZE), posts: calls('POST /rest/posts') };
     linkedin().fail('POST /rest/posts', { kind: 'hang' });
     world.clock.set(at);
@@ -209,7 +283,7 @@ describe('LinkedIn images', () => {
   });
 
   it('keeps a post without an image as text', async () => {
-    const { post, caption, at } = await duePostOnProfileAndPage(null, 1);
+    const { post, caption, at } = await duePostOnProfileAndPage(null, false);
     const initialized = calls(INITIALIZE);
     world.clock.set(at);
     await sweep();
@@ -286,5 +360,42 @@ describe('the LinkedIn stand-in', () => {
     expect(linkedin().ledger.some((entry) => entry.text === 'An image that never arrived')).toBe(
       false,
     );
+  });
+
+  it('answers 426 to every call naming a version past its sunset, and to none before', async () => {
+    const token = await memberToken();
+    const base = linkedin().baseUrl;
+    const post = (version: string) =>
+      fetch(`${base}/rest/posts`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'LinkedIn-Version': version,
+          'X-Restli-Protocol-Version': '2.0.0',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          author: LINKEDIN_MEMBER,
+          commentary: `Sunset ${version}`,
+          visibility: 'PUBLIC',
+          distribution: { feedDistribution: 'MAIN_FEED' },
+          lifecycleState: 'PUBLISHED',
+        }),
+      });
+    const before = world.clock.now();
+    world.clock.set(new Date('2027-01-15T00:00:00Z'));
+    try {
+      const sunset = await post('202601');
+      expect(sunset.status).toBe(426);
+      expect(await sunset.json()).toEqual({
+        status: 426,
+        code: 'NONEXISTENT_VERSION',
+        message: 'Requested version 202601 is not active',
+      });
+      expect((await post('202602')).status).toBe(201);
+    } finally {
+      world.clock.set(before);
+    }
+    expect(linkedin().ledger.map((entry) => entry.text)).not.toContain('Sunset 202601');
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { Network, Publication } from '@contract/integrations';
+import type { ConnectRequest, Network, Publication } from '@contract/integrations';
 import { sampleDraftRequest } from '@contract/samples';
 import {
   startStandIns,
@@ -76,9 +76,14 @@ export async function signedIn(world: PublishingWorld) {
 }
 
 /** Runs "Connect" as a browser would: to the network, back to our callback, then the pick. */
-export async function connect(client: TestClient, network: Network, pick = 1) {
+export async function connect(
+  client: TestClient,
+  network: Network,
+  pick = 1,
+  request: ConnectRequest = {},
+) {
   const { authorize_url } = expectSuccess(
-    await client.post(`/api/integrations/${network}/connect`, {}),
+    await client.post(`/api/integrations/${network}/connect`, request),
     endpoints.connectNetwork.response,
   );
   const atNetwork = await fetch(authorize_url, { redirect: 'manual' });
@@ -99,7 +104,7 @@ export async function connect(client: TestClient, network: Network, pick = 1) {
     }),
     endpoints.pickConnectionTargets.response,
   );
-  return { accounts, pending, callback };
+  return { accounts, pending, callback, authorizeUrl: new URL(authorize_url) };
 }
 
 /** A saved post, scheduled (UTC) at `at` for `platforms`; the time is whole minutes. */

@@ -3,8 +3,11 @@ import {
   NETWORKS,
   networkSchema,
   type ConnectedAccount,
+  type ConnectAs,
   type ConnectTarget,
   type Network,
+  type NetworkAvailability,
+  X_PUBLISHED_PRICES_USD,
 } from '@contract/integrations';
 import { isUuid } from '@contract/common';
 import { API_MESSAGES } from '@contract/messages';
@@ -30,20 +33,37 @@ function load(): Record<string, ConnectedAccount[]> {
 const save = (all: Record<string, ConnectedAccount[]>) =>
   localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
 
-const connectionId = (network: Network) => `mock-connection-${network}`;
+const PAGES_MARK = '-pages';
+const connectionId = (network: Network, as: ConnectAs) =>
+  `mock-connection-${network}${as === 'pages' ? PAGES_MARK : ''}`;
 const networkOfConnection = (id: string) =>
-  networkSchema.safeParse(id.replace(/^mock-connection-/, '')).data;
+  networkSchema.safeParse(id.replace(/^mock-connection-/, '').replace(PAGES_MARK, '')).data;
+const appOfConnection = (id: string): ConnectAs => (id.endsWith(PAGES_MARK) ? 'pages' : 'member');
 /** As the server: an identifier that could name a connection attempt has expired; any other names none. */
 const missingConnection = (id: string) =>
   isUuid(id) ? API_MESSAGES.connectionExpired : API_MESSAGES.connectionNotFound;
-/** One account per network; LinkedIn offers the member's profile and a page, as the server does. */
-const targetsFor = (network: Network): ConnectTarget[] =>
-  network === 'linkedin'
-    ? [
-        { id: 'sandbox-linkedin', name: 'Sandbox LinkedIn account', kind: 'profile' },
-        { id: 'sandbox-linkedin-page', name: 'Sandbox Bakery', kind: 'organization_page' },
-      ]
-    : [{ id: `sandbox-${network}`, name: `Sandbox ${NETWORK_NAMES[network]} account` }];
+/**
+ * One account per network; LinkedIn's member app offers the member's profile, its pages
+ * app the pages they administer, as the server's two apps do.
+ */
+const targetsFor = (network: Network, as: ConnectAs): ConnectTarget[] => {
+  if (network !== 'linkedin') {
+    return [{ id: `sandbox-${network}`, name: `Sandbox ${NETWORK_NAMES[network]} account` }];
+  }
+  return as === 'pages'
+    ? [{ id: 'sandbox-linkedin-page', name: 'Sandbox Bakery', kind: 'organization_page' }]
+    : [{ id: 'sandbox-linkedin', name: 'Sandbox LinkedIn account', kind: 'profile' }];
+};
+
+/** As the server with every app configured: LinkedIn's pages app, X's published prices. */
+const availabilityOf = (network: Network): NetworkAvailability => ({
+  network,
+  configured: true,
+  sandbox: true,
+  how_to_configure: null,
+  ...(network === 'linkedin' ? { pages: { configured: true, how_to_configure: null } } : {}),
+  ...(network === 'x' ? { price_per_post_usd: { ...X_PUBLISHED_PRICES_USD } } : {}),
+});
 
 export const integrationHandlers = [
   endpointHandler('getIntegrations', ({ reply, fail }) => {
@@ -51,22 +71,18 @@ export const integrationHandlers = [
     if (!user) return fail(401, API_MESSAGES.unauthenticated);
     return reply({
       success: true,
-      networks: NETWORKS.map((network) => ({
-        network,
-        configured: true,
-        sandbox: true,
-        how_to_configure: null,
-      })),
+      networks: NETWORKS.map(availabilityOf),
       accounts: load()[user.id] ?? [],
     });
   }),
 
-  endpointHandler('connectNetwork', ({ params, reply, fail }) => {
+  endpointHandler('connectNetwork', ({ params, body, reply, fail }) => {
     if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkSchema.safeParse(params.network);
     if (!network.success) return fail(404, API_MESSAGES.networkUnknown);
+    const as = network.data === 'linkedin' ? (body.as ?? 'member') : 'member';
     const back = new URL('/integrations', window.location.origin);
-    back.searchParams.set('connection', connectionId(network.data));
+    back.searchParams.set('connection', connectionId(network.data, as));
     return reply({ success: true, authorize_url: back.toString() });
   }),
 
@@ -74,7 +90,12 @@ export const integrationHandlers = [
     if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
     if (!network) return fail(404, missingConnection(params.id ?? ''));
-    return reply({ success: true, network, sandbox: true, targets: targetsFor(network) });
+    return reply({
+      success: true,
+      network,
+      sandbox: true,
+      targets: targetsFor(network, appOfConnection(params.id ?? '')),
+    });
   }),
 
   endpointHandler('pickConnectionTargets', ({ params, body, reply, fail }) => {
@@ -82,7 +103,9 @@ export const integrationHandlers = [
     if (!user) return fail(401, API_MESSAGES.unauthenticated);
     const network = networkOfConnection(params.id ?? '');
     if (!network) return fail(404, missingConnection(params.id ?? ''));
-    const picked = targetsFor(network).filter((target) => body.target_ids.includes(target.id));
+    const picked = targetsFor(network, appOfConnection(params.id ?? '')).filter((target) =>
+      body.target_ids.includes(target.id),
+    );
     if (picked.length !== new Set(body.target_ids).size) {
       return fail(400, API_MESSAGES.unknownTarget);
     }

@@ -1,9 +1,24 @@
+import type { ConnectAs } from '@contract/integrations';
 import { field, readJson, stringField } from './adapter';
 import { restGet, type LinkedInRest } from './linkedin-rest';
 
 export const ORGANIZATION_URN_PREFIX = 'urn:li:organization:';
 
-/** The scopes for posting as a page and finding the pages a member administers. */
+/**
+ * LinkedIn's two apps (ADR 0054): `member` (OpenID Connect + Share on LinkedIn) issues
+ * tokens for the member's profile, `pages` (the Community Management API, alone on its app)
+ * for the organization pages they administer.
+ */
+export type LinkedInApp = ConnectAs;
+
+/**
+ * The app that issued a connected account's token, told by its author URN: each app only
+ * ever issues one kind, so an organization page's token is always the pages app's.
+ */
+export const linkedInAppOf = (remoteId: string): LinkedInApp =>
+  remoteId.startsWith(ORGANIZATION_URN_PREFIX) ? 'pages' : 'member';
+
+/** The pages app's scopes: posting as a page and finding the pages a member administers. */
 export const ORGANIZATION_SCOPES =
   'w_organization_social r_organization_social rw_organization_admin';
 

@@ -17,18 +17,19 @@ import {
   administeredOrganizations,
   ORGANIZATION_SCOPES,
   ORGANIZATION_URN_PREFIX,
+  type LinkedInApp,
 } from './linkedin-organizations';
 import { LinkedInCallFailed, uploadImage } from './linkedin-images';
 import { restPost } from './linkedin-rest';
 
 export interface LinkedInSettings {
+  /** Which of the two apps these credentials are (ADR 0054): it decides scopes and targets. */
+  app: LinkedInApp;
   clientId: string;
   clientSecret: string;
   oauthUrl: string;
   apiUrl: string;
   version: string;
-  /** Also offer the organization pages the member administers (Community Management API). */
-  organizations: boolean;
 }
 
 const MEMBER_SCOPES = 'openid profile w_member_social';
@@ -42,8 +43,9 @@ export const escapeLittleText = (text: string) => text.replace(/[\\<>#~_|[\]*(){
 export const linkedInPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 
 /**
- * LinkedIn Posts API as a member, and as the organization pages they administer when
- * enabled. Refresh tokens exist only for approved partners.
+ * LinkedIn Posts API through one of its two apps: the member app posts as the member's
+ * profile, the pages app (Community Management API) as the pages they administer. Refresh
+ * tokens exist only for approved partners.
  */
 export function createLinkedInAdapter(
   settings: LinkedInSettings,
@@ -83,7 +85,7 @@ export function createLinkedInAdapter(
       String(response.status),
     );
   };
-  const scopes = settings.organizations ? `${MEMBER_SCOPES} ${ORGANIZATION_SCOPES}` : MEMBER_SCOPES;
+  const scopes = settings.app === 'pages' ? ORGANIZATION_SCOPES : MEMBER_SCOPES;
   return {
     network: 'linkedin',
     pkce: false,
@@ -114,6 +116,16 @@ export function createLinkedInAdapter(
       return tokenSetFrom(await readJson(response), now());
     },
     async listTargets(tokens) {
+      // The pages app has no member scopes: its login lists the pages alone, each posted to
+      // with the member's token (LinkedIn has no page tokens).
+      if (settings.app === 'pages') {
+        const organizations = await administeredOrganizations(settings, tokens.accessToken);
+        return organizations.map((organization) => ({
+          id: organization.urn,
+          name: organization.name,
+          accessToken: tokens.accessToken,
+        }));
+      }
       const response = await networkFetch(`${settings.apiUrl}/v2/userinfo`, {
         headers: { authorization: `Bearer ${tokens.accessToken}` },
       });
@@ -121,21 +133,12 @@ export function createLinkedInAdapter(
       const body = await readJson(response);
       const sub = stringField(body, 'sub');
       if (!sub) throw new Error('LinkedIn sent no member id');
-      const member = {
-        id: `urn:li:person:${sub}`,
-        name: stringField(body, 'name') ?? 'LinkedIn member',
-        accessToken: tokens.accessToken,
-      };
-      if (!settings.organizations) return [member];
-      // The member's own token posts as the page too: LinkedIn has no page tokens.
-      const organizations = await administeredOrganizations(settings, tokens.accessToken);
       return [
-        member,
-        ...organizations.map((organization) => ({
-          id: organization.urn,
-          name: organization.name,
+        {
+          id: `urn:li:person:${sub}`,
+          name: stringField(body, 'name') ?? 'LinkedIn member',
           accessToken: tokens.accessToken,
-        })),
+        },
       ];
     },
     async revoke(accessToken) {

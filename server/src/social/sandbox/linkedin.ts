@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { sniffRasterType } from '../../media/sniff';
-import type { NetworkSpec, StandInAnswer, StandInRequest } from './stand-in';
+import { isKnownSunset } from '../networks/linkedin-version';
+import {
+  sandboxClientId,
+  type NetworkSpec,
+  type RouteContext,
+  type StandInAnswer,
+  type StandInRequest,
+} from './stand-in';
 
 /**
  * LinkedIn's stand-in (docs/network-facts.md, LinkedIn): the member's profile, the
  * organization pages they hold roles on (Organization Access Control), and the Posts API as
  * the member or a page they administer, with an image uploaded through the Images API.
- * Versioned REST headers, 201 with the id in x-restli-id, 422 duplicates, 403 ACCESS_DENIED
- * for an author the member may not post as.
+ * Versioned REST headers (426 for a sunset version), 201 with the id in x-restli-id, 422
+ * duplicates, 403 ACCESS_DENIED for an author the member may not post as. Two apps, as
+ * LinkedIn requires (ADR 0054): the member app's tokens reach the profile only, the pages
+ * app's the organization pages only.
  */
+
+/** The pages app (Community Management API) beside the member app `sandbox-linkedin`. */
+export const LINKEDIN_PAGES_APP = 'sandbox-linkedin-pages';
+const LINKEDIN_MEMBER_APP = sandboxClientId('linkedin');
+const MEMBER_APP_SCOPES = 'openid profile w_member_social';
+const PAGES_APP_SCOPES = 'w_organization_social r_organization_social rw_organization_admin';
 
 const LINKEDIN_MEMBER_ID = 'SandboxOwner1';
 export const LINKEDIN_MEMBER = `urn:li:person:${LINKEDIN_MEMBER_ID}`;
@@ -72,6 +87,8 @@ export const linkedInError = (status: number, message: string, code?: string): S
   },
 });
 
+const version = (request: StandInRequest) => String(request.headers['linkedin-version']);
+
 /** LinkedIn's refusal of a call the token's member may not make. */
 const accessDenied = (resource: string): StandInAnswer => ({
   status: 403,
@@ -83,11 +100,25 @@ const accessDenied = (resource: string): StandInAnswer => ({
   },
 });
 
-/** The versioned REST API's header rules; null when the request keeps them. */
-const restRefusal = (request: StandInRequest): StandInAnswer | null => {
+/**
+ * The versioned REST API's header rules; null when the request keeps them. A version past
+ * its published sunset is answered as LinkedIn answers it: 426, NONEXISTENT_VERSION.
+ */
+const restRefusal = (request: StandInRequest, context: RouteContext): StandInAnswer | null => {
   if (!request.subject) return linkedInSpec.expiredToken();
-  if (!/^\d{6}$/.test(String(request.headers['linkedin-version'] ?? ''))) {
+  const version = String(request.headers['linkedin-version'] ?? '');
+  if (!/^\d{6}$/.test(version)) {
     return linkedInError(426, 'A valid LinkedIn-Version header is required');
+  }
+  if (isKnownSunset(version, new Date(context.now()))) {
+    return {
+      status: 426,
+      body: {
+        status: 426,
+        code: 'NONEXISTENT_VERSION',
+        message: `Requested version ${version} is not active`,
+      },
+    };
   }
   if (request.headers['x-restli-protocol-version'] !== '2.0.0') {
     return linkedInError(400, 'X-Restli-Protocol-Version 2.0.0 is required');
@@ -117,12 +148,18 @@ function missingPostField(body: unknown): string | null {
   return null;
 }
 
-const mayPostAs = (author: string) =>
-  author === LINKEDIN_MEMBER ||
-  linkedInRoles.current.some(
-    (role) =>
-      role.organization === author && role.state === 'APPROVED' && POSTING_ROLES.has(role.role),
-  );
+/**
+ * The member app's token posts as the member (w_member_social), the pages app's as a page
+ * the member administers (w_organization_social); neither as the other.
+ */
+const mayPostAs = (author: string, client: string | null) =>
+  client === LINKEDIN_MEMBER_APP
+    ? author === LINKEDIN_MEMBER
+    : client === LINKEDIN_PAGES_APP &&
+      linkedInRoles.current.some(
+        (role) =>
+          role.organization === author && role.state === 'APPROVED' && POSTING_ROLES.has(role.role),
+      );
 
 export const linkedInSpec: NetworkSpec = {
   network: 'linkedin',
@@ -130,6 +167,8 @@ export const linkedInSpec: NetworkSpec = {
   tokenPath: '/oauth/v2/accessToken',
   tokenMethod: 'POST',
   revokePath: '/oauth/v2/revoke',
+  otherApps: [LINKEDIN_PAGES_APP],
+  revokeByIssuingApp: true,
   pkce: false,
   refresh: 'none',
   accessTtlSeconds: 60 * 86_400,
@@ -137,7 +176,7 @@ export const linkedInSpec: NetworkSpec = {
   tokenAnswer: (input) => ({
     access_token: input.accessToken,
     expires_in: input.expiresIn,
-    scope: 'openid profile w_member_social',
+    scope: input.client === LINKEDIN_PAGES_APP ? PAGES_APP_SCOPES : MEMBER_APP_SCOPES,
   }),
   oauthError: (error, description) => ({
     status: 400,
@@ -149,14 +188,20 @@ export const linkedInSpec: NetworkSpec = {
   rateLimited: () =>
     linkedInError(429, 'Resource level throttle limit for calls to this resource is reached.'),
   routes: {
-    'GET /v2/userinfo': (request) =>
-      request.subject
-        ? { status: 200, body: { sub: LINKEDIN_MEMBER_ID, name: 'Sandbox Owner' } }
-        : linkedInSpec.expiredToken(),
+    // OpenID Connect: the member app's `openid profile` scopes only.
+    'GET /v2/userinfo': (request) => {
+      if (!request.subject) return linkedInSpec.expiredToken();
+      if (request.client !== LINKEDIN_MEMBER_APP) return accessDenied('userinfo');
+      return { status: 200, body: { sub: LINKEDIN_MEMBER_ID, name: 'Sandbox Owner' } };
+    },
     // The roleAssignee finder: the token's member's roles, filtered as asked.
-    'GET /rest/organizationAcls': (request) => {
-      const refused = restRefusal(request);
+    'GET /rest/organizationAcls': (request, context) => {
+      const refused = restRefusal(request, context);
       if (refused) return refused;
+      // rw_organization_admin: the pages app's scope.
+      if (request.client !== LINKEDIN_PAGES_APP) {
+        return accessDenied(`organizationAcls.FINDER-roleAssignee.${version(request)}`);
+      }
       if (request.query.get('q') !== 'roleAssignee') {
         return linkedInError(400, 'Unsupported finder');
       }
@@ -173,8 +218,8 @@ export const linkedInSpec: NetworkSpec = {
         },
       };
     },
-    'GET /rest/organizations/:id': (request) => {
-      const refused = restRefusal(request);
+    'GET /rest/organizations/:id': (request, context) => {
+      const refused = restRefusal(request, context);
       if (refused) return refused;
       const id = Number(request.path.split('/')[3]);
       const organization = LINKEDIN_ORGANIZATIONS.find((item) => item.id === id);
@@ -189,15 +234,15 @@ export const linkedInSpec: NetworkSpec = {
       };
     },
     'POST /rest/images': (request, context) => {
-      const refused = restRefusal(request);
+      const refused = restRefusal(request, context);
       if (refused) return refused;
       if (request.query.get('action') !== 'initializeUpload') {
         return linkedInError(400, 'Unsupported action');
       }
       const body = request.json as { initializeUploadRequest?: { owner?: string } } | undefined;
       const owner = body?.initializeUploadRequest?.owner ?? '';
-      if (!mayPostAs(owner)) {
-        return accessDenied(`images.ACTION.${String(request.headers['linkedin-version'])}`);
+      if (!mayPostAs(owner, request.client)) {
+        return accessDenied(`images.ACTION.${version(request)}`);
       }
       const id = `D4E10AQ${randomBytes(9).toString('base64url')}`;
       linkedInImages.set(`${IMAGE_URN_PREFIX}${id}`, { owner, bytes: null, uploads: 0 });
@@ -225,7 +270,7 @@ export const linkedInSpec: NetworkSpec = {
       return { status: 201 };
     },
     'POST /rest/posts': (request, context) => {
-      const refused = restRefusal(request);
+      const refused = restRefusal(request, context);
       if (refused) return refused;
       const body = request.json as
         { author?: string; commentary?: string; content?: { media?: { id?: string } } } | undefined;
@@ -239,10 +284,8 @@ export const linkedInSpec: NetworkSpec = {
       }
       const author = body?.author ?? '';
       const text = body?.commentary ?? '';
-      if (!mayPostAs(author)) {
-        return accessDenied(
-          `partnerApiPostsExternal.CREATE.${String(request.headers['linkedin-version'])}`,
-        );
+      if (!mayPostAs(author, request.client)) {
+        return accessDenied(`partnerApiPostsExternal.CREATE.${version(request)}`);
       }
       if (!text) return linkedInError(422, 'commentary is required', 'MISSING_FIELD');
       const imageUrn = body?.content?.media?.id;

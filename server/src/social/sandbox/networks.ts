@@ -14,7 +14,7 @@ import {
   type StandInRequest,
 } from './stand-in';
 import { judgeImage, uploadedFile } from './uploaded-media';
-import { linkedInSpec } from './linkedin';
+import { LINKEDIN_PAGES_APP, linkedInSpec } from './linkedin';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
@@ -679,6 +679,8 @@ type SandboxKey =
   | 'INSTAGRAM_GRAPH_URL'
   | 'LINKEDIN_CLIENT_ID'
   | 'LINKEDIN_CLIENT_SECRET'
+  | 'LINKEDIN_PAGES_CLIENT_ID'
+  | 'LINKEDIN_PAGES_CLIENT_SECRET'
   | 'LINKEDIN_OAUTH_URL'
   | 'LINKEDIN_API_URL'
   | 'TIKTOK_CLIENT_KEY'
@@ -689,8 +691,6 @@ type SandboxKey =
 type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
   /** The stand-in's containers finish at once: no pause between checks. */
   INSTAGRAM_POLL_SECONDS?: number;
-  /** The LinkedIn stand-in knows organization pages (as the Community Management API). */
-  LINKEDIN_ORGANIZATIONS?: boolean;
 };
 
 /** The configuration that points the server's networks at the stand-ins. */
@@ -727,9 +727,11 @@ export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
     Object.assign(env, {
       LINKEDIN_CLIENT_ID: 'sandbox-linkedin',
       LINKEDIN_CLIENT_SECRET: 'sandbox-secret',
+      // The second app, for organization pages (ADR 0054).
+      LINKEDIN_PAGES_CLIENT_ID: LINKEDIN_PAGES_APP,
+      LINKEDIN_PAGES_CLIENT_SECRET: 'sandbox-secret',
       LINKEDIN_OAUTH_URL: `${linkedin.baseUrl}/oauth/v2`,
       LINKEDIN_API_URL: linkedin.baseUrl,
-      LINKEDIN_ORGANIZATIONS: true,
     });
   }
   if (tiktok) {

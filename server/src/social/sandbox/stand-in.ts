@@ -24,6 +24,8 @@ export interface StandInRequest {
   json: unknown;
   /** The account the bearer token belongs to; null when the token is absent or expired. */
   subject: string | null;
+  /** The app (client id) that issued the bearer token; null without a live token. */
+  client: string | null;
   receivedAt: number;
 }
 
@@ -79,6 +81,8 @@ export type RouteHandler = (
 ) => StandInAnswer | Promise<StandInAnswer>;
 
 export interface TokenAnswerInput {
+  /** The app (client id) the token is issued to. */
+  client: string;
   accessToken: string;
   expiresIn: number;
   refreshToken: string | null;
@@ -91,6 +95,13 @@ export interface NetworkSpec {
   network: Network;
   /** The network whose app signs in, when it is another's (Instagram uses the Facebook app). */
   appOf?: Network;
+  /**
+   * Further apps (client ids, same secret) the network knows beside `sandbox-<network>`:
+   * LinkedIn's pages app. Each token remembers the app it was issued to.
+   */
+  otherApps?: readonly string[];
+  /** The revoke endpoint takes only the credentials of the app that issued the token. */
+  revokeByIssuingApp?: boolean;
   authorizePath: string;
   tokenPath: string;
   /** The token endpoint takes GET (Facebook) instead of a POSTed form. */
@@ -217,9 +228,17 @@ export async function startStandIn(
   const ledger: LedgerEntry[] = [];
   const requests: StandInRequest[] = [];
   const faults = new Map<string, Fault[]>();
-  const codes = new Map<string, { redirectUri: string; challenge: string | null }>();
+  const codes = new Map<
+    string,
+    { redirectUri: string; challenge: string | null; client: string }
+  >();
+  const mainApp = sandboxClientId(spec.appOf ?? spec.network);
+  const apps = [mainApp, ...(spec.otherApps ?? [])];
   /** expiresAt null: the token never expires (Meta's Page tokens from a long-lived login). */
-  const accessTokens = new Map<string, { subject: string; expiresAt: number | null }>();
+  const accessTokens = new Map<
+    string,
+    { subject: string; expiresAt: number | null; client: string }
+  >();
   const refreshTokens = new Map<string, { subject: string; expiresAt: number }>();
   const held = new Set<() => void>();
   let refreshes = 0;
@@ -230,10 +249,12 @@ export async function startStandIn(
     subject: string,
     ttlSeconds: number | null,
     prefix = `${spec.network}-at-`,
+    client = mainApp,
   ) => {
     const token = `${prefix}${randomBytes(12).toString('hex')}`;
     accessTokens.set(token, {
       subject,
+      client,
       expiresAt: ttlSeconds === null ? null : clock() + ttlSeconds * 1000,
     });
     return token;
@@ -241,8 +262,13 @@ export async function startStandIn(
   const live = (entry: { expiresAt: number | null } | undefined) =>
     entry !== undefined && (entry.expiresAt === null || entry.expiresAt > clock());
 
-  const issue = (subject: string, keepRefresh: string | null, ttlSeconds = accessTtlSeconds) => {
-    const accessToken = issueToken(subject, ttlSeconds);
+  const issue = (
+    subject: string,
+    keepRefresh: string | null,
+    ttlSeconds = accessTtlSeconds,
+    client = mainApp,
+  ) => {
+    const accessToken = issueToken(subject, ttlSeconds, undefined, client);
     let refreshToken: string | null = null;
     if (spec.refresh !== 'none') {
       refreshToken = keepRefresh ?? `${spec.network}-rt-${randomBytes(12).toString('hex')}`;
@@ -252,6 +278,7 @@ export async function startStandIn(
       });
     }
     return spec.tokenAnswer({
+      client,
       accessToken,
       expiresIn: ttlSeconds,
       refreshToken,
@@ -260,7 +287,8 @@ export async function startStandIn(
     });
   };
 
-  const clientOk = (request: StandInRequest) => {
+  /** The app whose credentials the request carries, or null when they are wrong. */
+  const clientOf = (request: StandInRequest): string | null => {
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
     const [id, secret] = basic
       ? Buffer.from(basic[1] ?? '', 'base64')
@@ -270,7 +298,7 @@ export async function startStandIn(
           tokenParams(request).get('client_id') ?? tokenParams(request).get('client_key'),
           tokenParams(request).get('client_secret'),
         ];
-    return id === sandboxClientId(spec.appOf ?? spec.network) && secret === SANDBOX_CLIENT_SECRET;
+    return id && apps.includes(id) && secret === SANDBOX_CLIENT_SECRET ? id : null;
   };
 
   const oauthRoutes: Record<string, RouteHandler> = {
@@ -278,7 +306,7 @@ export async function startStandIn(
       const redirectUri = request.query.get('redirect_uri');
       const state = request.query.get('state');
       const clientId = request.query.get('client_id') ?? request.query.get('client_key');
-      if (!redirectUri || !state || clientId !== sandboxClientId(spec.appOf ?? spec.network)) {
+      if (!redirectUri || !state || !clientId || !apps.includes(clientId)) {
         return { status: 400, body: { error: 'invalid_request' } };
       }
       const challenge = request.query.get('code_challenge');
@@ -290,27 +318,27 @@ export async function startStandIn(
         };
       }
       const code = randomBytes(16).toString('hex');
-      codes.set(code, { redirectUri, challenge });
+      codes.set(code, { redirectUri, challenge, client: clientId });
       const target = new URL(redirectUri);
       target.searchParams.set('code', code);
       target.searchParams.set('state', state);
       return { status: 302, location: target.toString() };
     },
     [`${spec.tokenMethod} ${spec.tokenPath}`]: (request) => {
-      if (!clientOk(request))
-        return spec.oauthError('invalid_client', 'Client authentication failed');
+      const client = clientOf(request);
+      if (!client) return spec.oauthError('invalid_client', 'Client authentication failed');
       const params = tokenParams(request);
       const code = params.get('code');
       if (code) {
         const grant = codes.get(code);
         codes.delete(code);
-        if (!grant || grant.redirectUri !== params.get('redirect_uri')) {
+        if (!grant || grant.redirectUri !== params.get('redirect_uri') || grant.client !== client) {
           return spec.oauthError('invalid_grant', 'The authorization code is invalid or used');
         }
         if (grant.challenge && sha256url(params.get('code_verifier') ?? '') !== grant.challenge) {
           return spec.oauthError('invalid_grant', 'The code verifier does not match');
         }
-        return { status: 200, body: issue(SANDBOX_SUBJECT, null) };
+        return { status: 200, body: issue(SANDBOX_SUBJECT, null, accessTtlSeconds, client) };
       }
       const exchange = spec.exchangeGrant;
       if (exchange && params.get('grant_type') === exchange.grantType) {
@@ -335,6 +363,9 @@ export async function startStandIn(
   if (spec.revokePath) {
     oauthRoutes[`POST ${spec.revokePath}`] = (request) => {
       const token = request.params.get('token');
+      if (spec.revokeByIssuingApp && clientOf(request) !== accessTokens.get(token ?? '')?.client) {
+        return spec.oauthError('invalid_client', 'Client authentication failed');
+      }
       if (token) {
         accessTokens.delete(token);
         refreshTokens.delete(token);
@@ -393,6 +424,7 @@ export async function startStandIn(
         params,
         json: contentType.startsWith('application/json') ? parseJson(body) : undefined,
         subject: token && live(token) ? token.subject : null,
+        client: token && live(token) ? token.client : null,
         receivedAt: Date.now(),
       };
       requests.push(request);

@@ -273,4 +273,19 @@ describe('copy and download', () => {
       'sourdough-saturday.png',
     );
   });
+  it('says what X charges for the post while X is chosen, more when the caption has a link', async () => {
+    const dialog = await openDraftEditor('xprice@example.com', { caption: 'Fresh rye today.' });
+    expect(
+      await within(dialog).findByText('X charges $0.015 for this post ($0.20 when it has a link).'),
+    ).toBeVisible();
+    const caption = within(dialog).getByLabelText('Caption');
+    await userEvent.type(caption, ' Order at https://bakery.example/rye');
+    expect(
+      within(dialog).getByText(
+        'X charges $0.20 for this post, because it has a link ($0.015 without one).',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'X' }));
+    expect(within(dialog).queryByText(/^X charges/)).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import type { Platform } from '@contract/onboarding';
 import { Dialog } from '@/components/dialog';
 import { PublicationStates } from '@/components/publication-states';
 import { ApiError } from '@/lib/api-error';
+import { useXPrices, xPriceText } from '@/lib/x-price';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
 import { PlatformLimitsList } from './platform-limits-list';
@@ -93,6 +94,7 @@ export function PostEditor(props: PostEditorProps) {
           error={errors.platforms}
           errorId={id('platforms-error')}
         />
+        {platforms.includes('x') ? <XPriceNote caption={text.caption} /> : null}
         <PlatformLimitsList id={id('limits')} limits={limits} />
         <PostImageField image={image} title={text.title} />
         <ScheduleFields
@@ -109,6 +111,13 @@ export function PostEditor(props: PostEditorProps) {
       </form>
     </Dialog>
   );
+}
+
+/** What X charges for this post, once the server has said its prices. */
+function XPriceNote({ caption }: { caption: string }) {
+  const prices = useXPrices();
+  if (!prices) return null;
+  return <p className="field-hint post-editor-x-price">{xPriceText(prices, caption)}</p>;
 }
 
 /** Saving's error, and the buttons that close the editor or save the post. */

@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Network } from '@contract/integrations';
+import type { ConnectAs, Network } from '@contract/integrations';
 import {
   connectNetwork,
   disconnectAccount,
@@ -20,10 +20,14 @@ export function useIntegrations(signedIn: boolean) {
   });
 }
 
-/** Sends the browser to the network to authorise; it comes back with ?connection=… */
+/**
+ * Sends the browser to the network to authorise (LinkedIn pages: with its pages app); it
+ * comes back with ?connection=…
+ */
 export function useConnect(navigateTo: (url: string) => void) {
   return useMutation({
-    mutationFn: (network: Network) => connectNetwork(network),
+    mutationFn: ({ network, as }: { network: Network; as?: ConnectAs }) =>
+      connectNetwork(network, as),
     onSuccess: navigateTo,
   });
 }

@@ -135,33 +135,81 @@ describe('Integrations', { timeout: 20_000 }, () => {
     );
   });
 
-  it('tells a LinkedIn profile from an organization page, when picking and once connected', async () => {
+  it('connects a LinkedIn page with its own button, and tells it from the profile once connected', async () => {
     await signInOwner();
-    const { user } = renderWithProviders(
-      <IntegrationsPage
-        integrations={NETWORK_DESCRIPTIONS}
-        signedIn
-        onLogIn={() => undefined}
-        connectError={null}
-        navigateTo={() => undefined}
-        onConnectionHandled={() => undefined}
-        connectionId="mock-connection-linkedin"
-      />,
+    const navigateTo = vi.fn();
+    const props = {
+      integrations: NETWORK_DESCRIPTIONS,
+      signedIn: true,
+      onLogIn: () => undefined,
+      connectError: null,
+      navigateTo,
+      onConnectionHandled: () => undefined,
+    };
+    const { user, rerender } = renderWithProviders(
+      <IntegrationsPage {...props} connectionId="mock-connection-linkedin" />,
     );
     await user.click(
       await screen.findByRole('checkbox', { name: 'Sandbox LinkedIn account Profile' }),
     );
-    await user.click(screen.getByRole('checkbox', { name: 'Sandbox Bakery Organization page' }));
+    await user.click(screen.getByRole('button', { name: 'Connect selected' }));
+    await within(card('LinkedIn')).findByText('Sandbox LinkedIn account');
+
+    rerender(<IntegrationsPage {...props} connectionId={null} />);
+    await user.click(
+      within(card('LinkedIn')).getByRole('button', { name: 'Connect a LinkedIn page' }),
+    );
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    const back = new URL(String(navigateTo.mock.calls[0]?.[0]));
+    rerender(<IntegrationsPage {...props} connectionId={back.searchParams.get('connection')} />);
+    // The pages app offers the pages alone, never the profile.
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Sandbox Bakery Organization page' }),
+    );
+    expect(
+      screen.queryByRole('checkbox', { name: 'Sandbox LinkedIn account Profile' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect selected' }));
 
     const accounts = await within(card('LinkedIn')).findByRole('list', {
       name: 'LinkedIn accounts',
     });
+    await within(accounts).findByText('Sandbox Bakery');
     const [profile, page] = within(accounts).getAllByRole('listitem') as HTMLElement[];
     expect(within(profile as HTMLElement).getByText('Sandbox LinkedIn account')).toBeVisible();
     expect(within(profile as HTMLElement).getByText('Profile')).toBeVisible();
     expect(within(page as HTMLElement).getByText('Sandbox Bakery')).toBeVisible();
     expect(within(page as HTMLElement).getByText('Organization page')).toBeVisible();
+  });
+
+  it('offers no LinkedIn page button when the pages app is not configured, and says what it needs', async () => {
+    await signInOwner();
+    const howTo = 'Set LINKEDIN_PAGES_CLIENT_ID and LINKEDIN_PAGES_CLIENT_SECRET.';
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/integrations`, () =>
+        HttpResponse.json({
+          success: true,
+          networks: [
+            {
+              network: 'linkedin',
+              configured: true,
+              sandbox: false,
+              how_to_configure: null,
+              pages: { configured: false, how_to_configure: howTo },
+            },
+          ],
+          accounts: [],
+        }),
+      ),
+    );
+    renderApp('/integrations');
+    expect(await screen.findByText(howTo)).toBeVisible();
+    expect(
+      within(card('LinkedIn')).getByRole('button', { name: 'Connect LinkedIn' }),
+    ).toBeEnabled();
+    expect(
+      within(card('LinkedIn')).queryByRole('button', { name: 'Connect a LinkedIn page' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when the network sent the owner back without connecting', async () => {

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { ConnectedAccount, Network, NetworkAvailability } from '@contract/integrations';
+import type {
+  ConnectAs,
+  ConnectedAccount,
+  Network,
+  NetworkAvailability,
+} from '@contract/integrations';
 import { ComingSoonBadge } from '@/components/preview-notice';
 import { errorMessage } from '@/lib/api-error';
 
@@ -89,10 +94,12 @@ function NetworkCard({
   item: Integration;
   availability: NetworkAvailability | undefined;
   accounts: ConnectedAccount[];
-  onConnect: () => void;
+  onConnect: (as?: ConnectAs) => void;
   connecting: boolean;
 }) {
   const needsReconnect = accounts.some(wantsReconnect);
+  // LinkedIn's pages app is its own sign-in: offered beside the profile's when configured.
+  const pages = availability?.pages;
   return (
     <li className="integration-card">
       <div className="integration-top">
@@ -116,7 +123,7 @@ function NetworkCard({
           className="btn btn-primary integration-button"
           aria-label={`${needsReconnect ? 'Reconnect' : 'Connect'} ${item.name}`}
           disabled={connecting}
-          onClick={onConnect}
+          onClick={() => onConnect()}
         >
           {needsReconnect ? 'Reconnect' : accounts.length ? 'Connect another' : 'Connect'}
         </button>
@@ -135,6 +142,18 @@ function NetworkCard({
           <ComingSoonBadge />
         </>
       )}
+      {pages?.configured ? (
+        <button
+          type="button"
+          className="btn btn-secondary integration-button"
+          disabled={connecting}
+          onClick={() => onConnect('pages')}
+        >
+          Connect a LinkedIn page
+        </button>
+      ) : pages?.how_to_configure ? (
+        <p className="integration-configure">{pages.how_to_configure}</p>
+      ) : null}
     </li>
   );
 }
@@ -199,7 +218,7 @@ export function IntegrationsPage(props: IntegrationsPageProps) {
                   : []
               }
               connecting={connect.isPending}
-              onConnect={() => network && connect.mutate(network)}
+              onConnect={(as) => network && connect.mutate({ network, ...(as ? { as } : {}) })}
             />
           );
         })}
