@@ -52,7 +52,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [string, Viewport][]
     await expect(
       page.getByRole('status').filter({ hasText: 'Your business details are saved.' }),
     ).toBeVisible();
-    console.log(
+    console.info(
       `${size}: filled five products, hours and a closure, and saved in ${Date.now() - started} ms`,
     );
     await page.screenshot({ path: `${SHOTS}/${size}-filled.png`, fullPage: true });

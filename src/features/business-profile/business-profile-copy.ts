@@ -22,8 +22,7 @@ export const BUSINESS_PROFILE_COPY = {
   leaveTitle: 'Leave without saving?',
   leaveQuestion: 'Your changes to your business details are not saved.',
   leaveConfirm: 'Leave without saving',
-  whatYouDoHeading: 'What you do',
+  aboutHeading: 'About your business',
   sellHeading: 'What you sell',
-  differentHeading: 'What makes you different',
   factsHeading: 'Practical facts',
 } as const;

@@ -96,10 +96,16 @@ export function BusinessProfileForm({ stored, city, websiteImport }: BusinessPro
           setProfile((current) => applyAcceptedValues(current, accepted));
         },
       })}
-      <Section title={COPY.whatYouDoHeading} id={`${id}-do`}>
+      <Section title={COPY.aboutHeading} id={`${id}-about`}>
         <WhatYouDoField
           value={profile.whatYouDo}
           onChange={(whatYouDo) => update({ whatYouDo })}
+          errors={errors}
+          idPrefix={id}
+        />
+        <DifferencesEditor
+          value={profile.differences}
+          onChange={(differences) => update({ differences })}
           errors={errors}
           idPrefix={id}
         />
@@ -108,14 +114,6 @@ export function BusinessProfileForm({ stored, city, websiteImport }: BusinessPro
         <OfferingsEditor
           value={profile.offerings}
           onChange={(offerings) => update({ offerings })}
-          errors={errors}
-          idPrefix={id}
-        />
-      </Section>
-      <Section title={COPY.differentHeading} id={`${id}-different`}>
-        <DifferencesEditor
-          value={profile.differences}
-          onChange={(differences) => update({ differences })}
           errors={errors}
           idPrefix={id}
         />
@@ -129,14 +127,6 @@ export function BusinessProfileForm({ stored, city, websiteImport }: BusinessPro
           city={city}
         />
       </Section>
-      <div className="profile-save-bar">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
-          {save.isPending ? COPY.saving : COPY.save}
-        </button>
-        <p className="profile-save-status" role="status">
-          {save.isSuccess && !dirty ? COPY.saved : ''}
-        </p>
-      </div>
       {errorCount ? (
         <p className="alert alert-error" role="alert">
           {COPY.checkFields(errorCount)}
@@ -147,6 +137,14 @@ export function BusinessProfileForm({ stored, city, websiteImport }: BusinessPro
           {COPY.notSaved} {errorMessage(save.error, { network: COPY.saveNetworkError })}
         </p>
       ) : null}
+      <div className="profile-save-bar">
+        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
+          {save.isPending ? COPY.saving : COPY.save}
+        </button>
+        <p className="profile-save-status" role="status">
+          {save.isSuccess && !dirty ? COPY.saved : ''}
+        </p>
+      </div>
       <LeaveGuard when={dirty && !save.isPending} />
     </form>
   );
