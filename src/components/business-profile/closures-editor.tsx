@@ -1,9 +1,7 @@
 import { BUSINESS_PROFILE_LIMITS, type Closure } from '@contract/business-profile';
+import { CLOSURES_PATH, ClosureRow } from './closure-row';
 import type { EditorProps } from './editor-props';
 import { FieldError } from './field-error';
-import { errorProps, fieldId } from './field-ids';
-
-const PATH = 'openingHours.closures';
 
 /** Closures and exceptions as date ranges with a note ("24 Dec to 2 Jan, Christmas break"). */
 export function ClosuresEditor({ value, onChange, errors, idPrefix }: EditorProps<Closure[]>) {
@@ -18,69 +16,20 @@ export function ClosuresEditor({ value, onChange, errors, idPrefix }: EditorProp
       </p>
       {value.length ? (
         <ol className="closure-list">
-          {value.map((closure, index) => {
-            const at = (field: string) => `${PATH}.${index}.${field}`;
-            const which = (
-              <>
-                {' '}
-                <span className="visually-hidden">of closure {index + 1}</span>
-              </>
-            );
-            return (
-              <li key={index} className="closure-row">
-                <div className="field">
-                  <label htmlFor={fieldId(idPrefix, at('from'))}>From{which}</label>
-                  <input
-                    {...errorProps(idPrefix, at('from'), errors)}
-                    className="input"
-                    type="date"
-                    value={closure.from}
-                    onChange={(event) =>
-                      change(index, {
-                        from: event.target.value,
-                        to: closure.to || event.target.value,
-                      })
-                    }
-                  />
-                  <FieldError prefix={idPrefix} path={at('from')} errors={errors} />
-                </div>
-                <div className="field">
-                  <label htmlFor={fieldId(idPrefix, at('to'))}>To{which}</label>
-                  <input
-                    {...errorProps(idPrefix, at('to'), errors)}
-                    className="input"
-                    type="date"
-                    value={closure.to}
-                    onChange={(event) => change(index, { to: event.target.value })}
-                  />
-                  <FieldError prefix={idPrefix} path={at('to')} errors={errors} />
-                </div>
-                <div className="field closure-note">
-                  <label htmlFor={fieldId(idPrefix, at('note'))}>Note{which}</label>
-                  <input
-                    {...errorProps(idPrefix, at('note'), errors)}
-                    className="input"
-                    type="text"
-                    maxLength={BUSINESS_PROFILE_LIMITS.closureNote}
-                    value={closure.note}
-                    onChange={(event) => change(index, { note: event.target.value })}
-                  />
-                  <FieldError prefix={idPrefix} path={at('note')} errors={errors} />
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
-                  aria-label={`Remove closure ${index + 1}`}
-                  onClick={() => onChange(value.filter((_, position) => position !== index))}
-                >
-                  Remove
-                </button>
-              </li>
-            );
-          })}
+          {value.map((closure, index) => (
+            <ClosureRow
+              key={index}
+              closure={closure}
+              index={index}
+              idPrefix={idPrefix}
+              errors={errors}
+              change={(patch) => change(index, patch)}
+              remove={() => onChange(value.filter((_, position) => position !== index))}
+            />
+          ))}
         </ol>
       ) : null}
-      <FieldError prefix={idPrefix} path={PATH} errors={errors} />
+      <FieldError prefix={idPrefix} path={CLOSURES_PATH} errors={errors} />
       <button
         type="button"
         className="btn btn-secondary btn-small"
