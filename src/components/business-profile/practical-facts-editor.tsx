@@ -3,10 +3,9 @@ import './business-profile.css';
 import { ClosuresEditor } from './closures-editor';
 import { CountryTimeZoneFields } from './country-time-zone-fields';
 import type { EditorProps } from './editor-props';
-import { FieldError } from './field-error';
-import { errorProps, fieldId } from './field-ids';
 import { LanguagesEditor } from './languages-editor';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { PracticalTextField } from './practical-text-field';
 import { WordListEditor } from './word-list-editor';
 
 /** The profile's practical facts: where, how to reach and book, when, and how posts read. */
@@ -54,19 +53,17 @@ export function PracticalFactsEditor(props: PracticalFactsProps) {
     autoComplete: string,
     max: number,
   ) => (
-    <div className="field">
-      <label htmlFor={fieldId(idPrefix, key)}>{label}</label>
-      <input
-        {...errorProps(idPrefix, key, errors)}
-        className="input"
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={max}
-        value={facts[key]}
-        onChange={(event) => set({ [key]: event.target.value })}
-      />
-      <FieldError prefix={idPrefix} path={key} errors={errors} />
-    </div>
+    <PracticalTextField
+      path={key}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      max={max}
+      value={facts[key]}
+      onChange={(next) => set({ [key]: next })}
+      errors={errors}
+      idPrefix={idPrefix}
+    />
   );
   return (
     <div className="practical-facts">
