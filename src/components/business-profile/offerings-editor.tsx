@@ -1,27 +1,14 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import './business-profile.css';
 import { BUSINESS_PROFILE_LIMITS, type Offering } from '@contract/business-profile';
 import type { EditorProps } from './editor-props';
 import { FieldError } from './field-error';
 import { errorProps, fieldId } from './field-ids';
+import { OfferingRowActions } from './offering-row-actions';
 import { hasErrorUnder } from './profile-validation';
-import { SeasonPicker } from './season-picker';
+import { OFFERINGS_PATH as PATH, useOfferingList } from './use-offering-list';
 
-const PATH = 'offerings';
-
-export const blankOffering = (): Offering => ({
-  name: '',
-  description: '',
-  price: null,
-  season: [],
-});
-
-const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-};
+export { blankOffering } from './use-offering-list';
 
 interface RowProps {
   offering: Offering;
@@ -93,42 +80,18 @@ function OfferingRow(props: RowProps) {
           <FieldError prefix={idPrefix} path={at('description')} errors={errors} />
         </div>
       </div>
-      <div className="offering-actions">
-        <SeasonPicker
-          value={offering.season}
-          onChange={(season) => change({ season })}
-          label={`Season of ${title}`}
-          error={errors[at('season')] ?? errors[`${at('season')}.0`]}
-        />
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          id={`${fieldId(idPrefix, `${PATH}.${index}`)}-up`}
-          aria-label={`Move ${title} up`}
-          disabled={index === 0}
-          onClick={() => props.move(index - 1)}
-        >
-          Up
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          id={`${fieldId(idPrefix, `${PATH}.${index}`)}-down`}
-          aria-label={`Move ${title} down`}
-          disabled={index === count - 1}
-          onClick={() => props.move(index + 1)}
-        >
-          Down
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          aria-label={`Remove ${title}`}
-          onClick={props.remove}
-        >
-          Remove
-        </button>
-      </div>
+      <OfferingRowActions
+        offering={offering}
+        rowPath={`${PATH}.${index}`}
+        index={index}
+        count={count}
+        title={title}
+        idPrefix={idPrefix}
+        errors={errors}
+        change={change}
+        move={props.move}
+        remove={props.remove}
+      />
     </li>
   );
 }
@@ -139,42 +102,7 @@ function OfferingRow(props: RowProps) {
  * at the end, so five products are typed without the mouse. Up to 50.
  */
 export function OfferingsEditor({ value, onChange, errors, idPrefix }: EditorProps<Offering[]>) {
-  // Where focus goes once the rows have re-rendered: a new row's name, a moved row's button.
-  const focusTarget = useRef<string | null>(null);
-  const full = value.length >= BUSINESS_PROFILE_LIMITS.offerings;
-  const setFocusTarget = (id: string) => {
-    focusTarget.current = id;
-  };
-  const setFocusRow = (row: number) => setFocusTarget(fieldId(idPrefix, `${PATH}.${row}.name`));
-
-  useEffect(() => {
-    if (focusTarget.current === null) return;
-    document.getElementById(focusTarget.current)?.focus();
-    focusTarget.current = null;
-  });
-
-  const add = (at = value.length) => {
-    if (full) return;
-    onChange([...value.slice(0, at), blankOffering(), ...value.slice(at)]);
-    setFocusRow(at);
-  };
-  const nameEnter = (index: number) => {
-    if (index + 1 < value.length)
-      document.getElementById(fieldId(idPrefix, `${PATH}.${index + 1}.name`))?.focus();
-    else add();
-  };
-  const remove = (index: number) => {
-    onChange(value.filter((_, position) => position !== index));
-    if (value.length > 1) setFocusRow(Math.min(index, value.length - 2));
-  };
-  const move = (from: number, to: number) => {
-    onChange(moved(value, from, to));
-    // Focus follows the moved row; at either end its other button is the one still enabled.
-    const atEnd = to === 0 || to === value.length - 1;
-    const direction = to < from ? 'up' : 'down';
-    const other = direction === 'up' ? 'down' : 'up';
-    setFocusTarget(`${fieldId(idPrefix, `${PATH}.${to}`)}-${atEnd ? other : direction}`);
-  };
+  const { full, add, nameEnter, remove, move, change } = useOfferingList(value, onChange, idPrefix);
 
   return (
     <fieldset className="profile-group">
@@ -193,9 +121,7 @@ export function OfferingsEditor({ value, onChange, errors, idPrefix }: EditorPro
               count={value.length}
               idPrefix={idPrefix}
               errors={errors}
-              change={(patch) =>
-                onChange(value.map((item, at) => (at === index ? { ...item, ...patch } : item)))
-              }
+              change={(patch) => change(index, patch)}
               move={(to) => move(index, to)}
               remove={() => remove(index)}
               onNameEnter={() => nameEnter(index)}
