@@ -1,18 +1,15 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BusinessProfile } from '@contract/business-profile';
 import {
   DifferencesEditor,
-  NO_ERRORS,
   OfferingsEditor,
   PracticalFactsEditor,
-  validateProfile,
   WhatYouDoField,
 } from '@/components/business-profile';
 import { errorMessage } from '@/lib/api-error';
-import { useSaveBusinessProfile } from '@/lib/business-profile';
 import { BUSINESS_PROFILE_COPY as COPY } from '../business-profile-copy';
-import { sameProfile } from '../same-profile';
 import { LeaveGuard } from './leave-guard';
+import { useBusinessProfileDraft } from './use-business-profile-draft';
 
 import { applyAcceptedValues } from '../apply-accepted-values';
 
@@ -46,56 +43,15 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /** The "Your business" form: checked with the contract before it is sent, saved whole. */
 export function BusinessProfileForm({ stored, city, websiteImport }: BusinessProfileFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState(stored);
-  const [profile, setProfile] = useState(stored);
-  const [checked, setChecked] = useState(false);
-  const save = useSaveBusinessProfile();
-  const errors = useMemo(
-    () => (checked ? validateProfile(profile).errors : NO_ERRORS),
-    [checked, profile],
-  );
+  const { formRef, profile, errors, dirty, save, update, applyAccepted, onSubmit } =
+    useBusinessProfileDraft(stored);
   const errorCount = Object.keys(errors).length;
-  const dirty = !sameProfile(profile, saved);
-
-  const update = (patch: Partial<BusinessProfile>) => {
-    save.reset();
-    setProfile((current) => ({ ...current, ...patch }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const check = validateProfile(profile);
-    setChecked(true);
-    if (Object.keys(check.errors).length) {
-      // After React has shown the messages, the first refused field takes focus.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    const sent = profile;
-    save.mutate(check.tidy, {
-      onSuccess: (answer) => {
-        setSaved(answer.profile);
-        // Edits made while the request was out stay; otherwise the form shows what is stored.
-        setProfile((current) => (current === sent ? answer.profile : current));
-      },
-    });
-  };
 
   return (
     <form ref={formRef} className="business-profile-form" noValidate onSubmit={onSubmit}>
       {/* "Fill in from my website" is mounted here: it proposes values, the owner accepts
           them field by field, and they land in this form, unsaved until Save. */}
-      {websiteImport?.({
-        profile,
-        apply: (accepted) => {
-          save.reset();
-          setProfile((current) => applyAcceptedValues(current, accepted));
-        },
-      })}
+      {websiteImport?.({ profile, apply: applyAccepted })}
       <Section title={COPY.aboutHeading} id={`${id}-about`}>
         <WhatYouDoField
           value={profile.whatYouDo}
