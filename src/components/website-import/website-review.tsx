@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LogoCandidate, WebsiteProposal } from '@contract/website-import';
-import { ReviewHours, ReviewProductRow, ReviewTextRow, SOURCE_WORDS } from './review-fields';
+import { ReviewHours, ReviewTextRow, SOURCE_WORDS } from './review-fields';
+import { ReviewProducts } from './review-products';
 import {
   acceptedCount,
   acceptedValues,
@@ -119,7 +120,6 @@ interface WebsiteReviewProps {
 export function WebsiteReview({ proposal, onAccept, onCancel }: WebsiteReviewProps) {
   const [state, setState] = useState(() => initialReview(proposal));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const productsHeadingId = useId();
   const count = acceptedCount(state);
 
   const submit = (event: FormEvent) => {
@@ -160,29 +160,7 @@ export function WebsiteReview({ proposal, onAccept, onCancel }: WebsiteReviewPro
           onChange={(next) => setState({ ...state, openingHours: next })}
         />
       ) : null}
-      {state.products.length > 0 ? (
-        <section className="website-review-group" aria-labelledby={productsHeadingId}>
-          <h3 id={productsHeadingId} className="label">
-            Products and services
-          </h3>
-          <ul className="website-review-products">
-            {state.products.map((product, index) => (
-              <ReviewProductRow
-                key={index}
-                product={product}
-                problem={problems[`product-${index}`]}
-                onChange={(next) =>
-                  setState({
-                    ...state,
-                    products: state.products.map((other, at) => (at === index ? next : other)),
-                  })
-                }
-              />
-            ))}
-          </ul>
-          <p className="field-hint">{SOURCE_WORDS[state.products[0]?.source ?? 'json-ld']}</p>
-        </section>
-      ) : null}
+      <ReviewProducts state={state} problems={problems} onChange={setState} />
       <ReviewLogos
         candidates={proposal.logoCandidates}
         chosen={state.logoUrl}
