@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { EMPLOYEE_RANGES, INDUSTRIES, MAX_BRAND_COLORS } from '@contract/constants';
+import { EMPLOYEE_RANGES, INDUSTRIES } from '@contract/constants';
 import { FillFromWebsite, type AcceptedWebsiteValues } from '@/components/website-import';
 import type { WizardValues } from '../wizard-values';
+import { useAcceptWebsiteValues } from './use-accept-website-values';
 
 const EMPLOYEE_LABELS: Record<(typeof EMPLOYEE_RANGES)[number], string> = {
   '1': 'Just me (1)',
@@ -9,15 +10,6 @@ const EMPLOYEE_LABELS: Record<(typeof EMPLOYEE_RANGES)[number], string> = {
   '6-20': '6-20',
   '20+': '20+',
 };
-
-/** The logo's file name, for the wizard's logo preview: the last part of its address. */
-function fileNameOf(url: string): string {
-  try {
-    return new URL(url).pathname.split('/').pop() || 'logo';
-  } catch {
-    return 'logo';
-  }
-}
 
 /**
  * Step 1: who the business is. Only the name is required (product.md §5). "Fill in from
@@ -29,24 +21,9 @@ export function StepBusiness({
 }: {
   onWebsiteAccepted: (accepted: AcceptedWebsiteValues) => void;
 }) {
-  const { register, setValue, control } = useFormContext<WizardValues>();
+  const { register, control } = useFormContext<WizardValues>();
   const website = useWatch({ control, name: 'business.website' });
-  const acceptWebsiteValues = (accepted: AcceptedWebsiteValues) => {
-    const options = { shouldDirty: true } as const;
-    if (accepted.businessName) setValue('business.name', accepted.businessName, options);
-    if (accepted.logoUrl) {
-      setValue(
-        'brandAssets.logo',
-        { url: accepted.logoUrl, filename: fileNameOf(accepted.logoUrl) },
-        options,
-      );
-    }
-    if (accepted.colors) {
-      const colors = accepted.colors.slice(0, MAX_BRAND_COLORS).map((value) => ({ value }));
-      setValue('brandAssets.colors', colors, options);
-    }
-    onWebsiteAccepted(accepted);
-  };
+  const acceptWebsiteValues = useAcceptWebsiteValues(onWebsiteAccepted);
   return (
     <div className="wizard-fields">
       <div className="field wizard-field-wide">
