@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@contract/auth';
-import type { BusinessProfile } from '@contract/business-profile';
 import { paths } from '@/config/paths';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { composeAiPrompt } from '../ai-prompt';
@@ -17,6 +16,8 @@ import { StepBrandAssets } from './step-brand-assets';
 import { StepBusiness } from './step-business';
 import { StepContentPrefs } from './step-content-prefs';
 import { StepWhatYouSell } from './step-what-you-sell';
+import { useWhatYouSellStep } from './use-what-you-sell-step';
+import { WizardStepButtons } from './wizard-step-buttons';
 import { WizardProgress } from './wizard-progress';
 import '../onboarding.css';
 
@@ -45,9 +46,7 @@ export function BrandWizard({
   const form = useForm<WizardValues>({ defaultValues: initialValues });
   // Fixed at mount: saving refreshes the profile, and the heading must not flip mid-save.
   const [updating] = useState(isUpdate);
-  // Accepted from the website in step 1: kept for the optional step after Finish Setup.
-  const [fromWebsite, setFromWebsite] = useState<Partial<BusinessProfile>>({});
-  const [askWhatYouSell, setAskWhatYouSell] = useState(false);
+  const whatYouSell = useWhatYouSellStep();
   const name = useWatch({ control: form.control, name: 'business.name' });
   const hasName = name.trim().length > 0;
   // Later steps need a name: after a reload on ?step=3 the form starts empty again.
@@ -87,20 +86,20 @@ export function BrandWizard({
     await refresh();
     // A first setup is offered the optional "what you sell" step before the dashboard.
     if (updating) await navigate(paths.dashboard);
-    else setAskWhatYouSell(true);
+    else whatYouSell.ask();
   });
 
-  if (askWhatYouSell) {
+  if (whatYouSell.isAsking) {
     return (
-      <StepWhatYouSell fromWebsite={fromWebsite} onDone={() => void navigate(paths.dashboard)} />
+      <StepWhatYouSell
+        fromWebsite={whatYouSell.fromWebsite}
+        onDone={() => void navigate(paths.dashboard)}
+      />
     );
   }
 
   const stepContent = [
-    <StepBusiness
-      key="business"
-      onWebsiteAccepted={(accepted) => setFromWebsite((kept) => ({ ...kept, ...accepted.profile }))}
-    />,
+    <StepBusiness key="business" onWebsiteAccepted={whatYouSell.keepFromWebsite} />,
     <StepBrandAssets key="brand" user={user} />,
     <StepContentPrefs key="content" />,
   ];
@@ -163,32 +162,13 @@ export function BrandWizard({
               >
                 {ONBOARDING_COPY.skip}
               </button>
-              <div className="wizard-nav">
-                {step > 1 ? (
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    onClick={() => goToStep(step - 1)}
-                  >
-                    Back
-                  </button>
-                ) : null}
-                {/* Distinct keys: the browser must not treat Next's click as Finish's. */}
-                {isLastStep ? (
-                  <button
-                    key="finish"
-                    type="submit"
-                    className="btn btn-primary"
-                    disabled={save.isPending || isUploading}
-                  >
-                    {ONBOARDING_COPY.finishSetup}
-                  </button>
-                ) : (
-                  <button key="next" type="submit" className="btn btn-primary" disabled={!hasName}>
-                    Next
-                  </button>
-                )}
-              </div>
+              <WizardStepButtons
+                step={step}
+                isLastStep={isLastStep}
+                hasName={hasName}
+                finishDisabled={save.isPending || isUploading}
+                onBack={() => goToStep(step - 1)}
+              />
             </div>
           </form>
         </FormProvider>
