@@ -3,6 +3,7 @@ import {
   bestTrade,
   DEFINING_INDUSTRIES,
   INDUSTRY_TRADES,
+  TRADE_NAMING_WORDS,
   TRADE_INDUSTRIES,
   tradeById,
   type Trade,
@@ -48,12 +49,26 @@ function identityTrade(evidence: TradeEvidence): { trade: Trade; score: number }
   return posts;
 }
 
+/**
+ * "A family bakery" names its trade in one word, where a single shared word such as
+ * "lessons" or "rooms" does not: the words in TRADE_NAMING_WORDS are such names.
+ */
+function namesTrade(text: string, trade: Trade): boolean {
+  const clean = ` ${text.toLowerCase()} `;
+  const words = new Set(clean.match(/[\p{L}\p{N}&-]+/gu) ?? []);
+  const naming = TRADE_NAMING_WORDS[trade.id] ?? [];
+  return naming.some((word) =>
+    word.includes(' ') ? clean.includes(` ${word} `) : words.has(word),
+  );
+}
+
 export function knowTrade(evidence: TradeEvidence): KnownTrade {
   const identity = identityTrade(evidence);
   if (evidence.whatYouDo.trim()) {
     const said = bestTrade(evidence.whatYouDo);
     // One shared word is not a trade: "driving lessons" is no tutor, "escape rooms" no hotel.
-    if (!said || said.score < SAYS_TRADE) return NEUTRAL;
+    if (!said) return NEUTRAL;
+    if (said.score < SAYS_TRADE && !namesTrade(evidence.whatYouDo, said.trade)) return NEUTRAL;
     const contradicted =
       identity !== null && identity.trade.id !== said.trade.id && identity.score > CONTRADICTS;
     return contradicted ? NEUTRAL : { trade: said.trade, known: true };

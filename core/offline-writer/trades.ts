@@ -1477,6 +1477,37 @@ function score(trade: Trade, words: ReadonlySet<string>, text: string): number {
   return total;
 }
 
+/**
+ * Words that name a trade on their own ("a family bakery", "plumber in Leeds"), as opposed
+ * to cues that many trades share ("lessons", "rooms", "garden", "clinic").
+ */
+export const TRADE_NAMING_WORDS: Readonly<Record<string, readonly string[]>> = {
+  vet: ['vet', 'vets', 'veterinary', 'veterinarian'],
+  'dog-groomer': ['groomer', 'groomers', 'dog grooming'],
+  'food-truck': ['food truck'],
+  brewery: ['brewery', 'microbrewery'],
+  cafe: ['café', 'cafe', 'coffee shop'],
+  bakery: ['bakery', 'baker', 'bakers'],
+  restaurant: ['restaurant', 'bistro', 'trattoria'],
+  plumber: ['plumber', 'plumbers', 'plumbing'],
+  electrician: ['electrician', 'electricians'],
+  tiler: ['tiler', 'tilers', 'tiling'],
+  hotel: ['hotel', 'guesthouse', 'b&b'],
+  'phone-repair': ['phone repair', 'phone repairs'],
+  bookshop: ['bookshop', 'bookstore', 'booksellers'],
+  florist: ['florist', 'florists'],
+  photographer: ['photographer', 'photography studio'],
+  dentist: ['dentist', 'dental practice'],
+  realtor: ['realtor', 'estate agent', 'estate agents'],
+  tutor: ['tutor', 'tutoring'],
+  yoga: ['yoga studio'],
+  gym: ['gym'],
+  'hair-salon': ['hair salon', 'hairdresser', 'hairdressers', 'barber', 'barbers'],
+  'bike-shop': ['bike shop', 'bicycle shop'],
+  boutique: ['boutique'],
+  pottery: ['pottery', 'potter', 'ceramics studio'],
+};
+
 /** The trade whose cues a text matches best, with its score; null when none matches. */
 export function bestTrade(text: string): { trade: Trade; score: number } | null {
   const clean = lower(text).slice(0, 4_000);

@@ -220,6 +220,7 @@ describe('MockDb persistence', () => {
       timeZones: {},
       plans: [],
       loginStates: [],
+      businessProfiles: [],
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();
