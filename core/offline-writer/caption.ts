@@ -59,18 +59,17 @@ function lowerTemplate(line: string): string {
   return `{${lowerFirst(token[1])}}${line.slice(token[0].length)}`;
 }
 
-/** "A family bakery" reads as "We're a family bakery."; "We make candles" speaks for itself. */
-function aboutSentence(businessDescription: string): string {
+/**
+ * "A family bakery" reads as "We're a family bakery."; "We make candles" speaks for itself;
+ * "Bicycle repairs and servicing" is not a sentence, so it follows the name as a sign would.
+ */
+function aboutSentence(businessDescription: string, name: string | null): string {
   const [first = businessDescription] = splitSentences(businessDescription);
   const bare = first.replace(/[\s.!?…]+$/u, '');
   if (/^(?:we|i|our|my)\b/iu.test(bare)) return `${capitalise(bare)}.`;
   const article = /^(a|an)\s+(.*)$/iu.exec(bare);
-  return article ? `We're ${article[1]?.toLowerCase()} ${article[2]}.` : `${capitalise(bare)}.`;
-}
-
-function cityLines(brief: WriterBrief): string[] {
-  if (!brief.city) return [];
-  return [`See you around ${brief.city}`, `${brief.city}, this one is for you`];
+  if (article) return `We're ${article[1]?.toLowerCase()} ${article[2]}.`;
+  return name ? `${name}: ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
 }
 
 interface Piece {
@@ -107,7 +106,7 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
   const ownAbout = brief.whatYouDo ?? brief.businessDescription;
   if (!brief.calm) {
     // The owner's own words about the business come before the trade's.
-    if (ownAbout) add('profile', [aboutSentence(ownAbout)]);
+    if (ownAbout) add('profile', [aboutSentence(ownAbout, brief.name)]);
     // The first line about the work carries the business's name, so that two businesses
     // of one trade do not publish the same sentence.
     const about = order(brief.trade.about, brief, 'about').map((line, index) =>
@@ -123,10 +122,8 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
         told.map((line) => render(line, brief)),
       );
     if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
-    add(
-      'neutral',
-      order(cityLines(brief), brief, 'city').map((line) => render(line, brief, end)),
-    );
+    // Where the business is, as its profile says: a fact, where "this one is for you" was filler.
+    if (brief.city) add('profile', [render(`Based in ${brief.city}`, brief, end)]);
     // A brief's other topic lines; for a message, the trade's know-how fills a long post.
     if (brief.tradeKnown) {
       add(

@@ -4,6 +4,7 @@ import {
   DEFINING_INDUSTRIES,
   INDUSTRY_TRADES,
   TRADE_NAMING_WORDS,
+  TRADES,
   TRADE_INDUSTRIES,
   tradeById,
   type Trade,
@@ -62,10 +63,17 @@ function namesTrade(text: string, trade: Trade): boolean {
   );
 }
 
+/** The one trade "what you do" names outright; null when none or several are named. */
+function namedTrade(text: string): { trade: Trade; score: number } | null {
+  const named = TRADES.filter((trade) => namesTrade(text, trade));
+  return named.length === 1 && named[0] ? { trade: named[0], score: SAYS_TRADE } : null;
+}
+
 export function knowTrade(evidence: TradeEvidence): KnownTrade {
   const identity = identityTrade(evidence);
   if (evidence.whatYouDo.trim()) {
-    const said = bestTrade(evidence.whatYouDo);
+    // A trade named outright ("pottery classes and a shop") outweighs shared cues ("shop").
+    const said = namedTrade(evidence.whatYouDo) ?? bestTrade(evidence.whatYouDo);
     // One shared word is not a trade: "driving lessons" is no tutor, "escape rooms" no hotel.
     if (!said) return NEUTRAL;
     if (said.score < SAYS_TRADE && !namesTrade(evidence.whatYouDo, said.trade)) return NEUTRAL;

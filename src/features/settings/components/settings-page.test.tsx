@@ -101,7 +101,9 @@ describe('Settings', { timeout: 20_000 }, () => {
     await signInOwner();
     const { user } = await renderSettings();
     await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    expect(screen.getByText(/address check when you sign up and password reset links always arrive/)).toBeVisible();
+    expect(
+      screen.getByText(/address check when you sign up and password reset links always arrive/),
+    ).toBeVisible();
     expect(screen.getAllByRole('switch')).toHaveLength(9);
     const weekly = screen.getByRole('switch', { name: 'Weekly report' });
     expect(weekly).not.toBeChecked();
