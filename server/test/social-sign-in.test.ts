@@ -244,10 +244,14 @@ describe('Facebook sign-in', () => {
 
   /** A fake of the two Graph API calls the server makes. */
   const answerGraph = (url: URL): [number, unknown] => {
+    // Every call names the configured Graph version first, as Meta recommends.
+    const versioned = /^\/v\d+\.\d+(\/.*)$/.exec(url.pathname);
+    if (!versioned?.[1]) return [404, { error: { message: 'Unknown path' } }];
+    const path = versioned[1];
     const token = tokens.get(
-      url.searchParams.get(url.pathname === '/me' ? 'access_token' : 'input_token') ?? '',
+      url.searchParams.get(path === '/me' ? 'access_token' : 'input_token') ?? '',
     );
-    if (url.pathname === '/debug_token') {
+    if (path === '/debug_token') {
       debugTokenCalls.push(url.searchParams);
       if (url.searchParams.get('access_token') !== `${APP_ID}|${APP_SECRET}`) {
         return [400, { error: { message: 'Invalid OAuth access token' } }];
@@ -255,7 +259,7 @@ describe('Facebook sign-in', () => {
       if (!token) return [200, { data: { app_id: APP_ID, user_id: '', is_valid: false } }];
       return [200, { data: { app_id: token.appId, user_id: token.userId, is_valid: token.valid } }];
     }
-    if (url.pathname === '/me' && url.searchParams.get('fields') === 'id,name,email') {
+    if (path === '/me' && url.searchParams.get('fields') === 'id,name,email') {
       return token ? [200, token.profile] : [400, { error: { message: 'Invalid token' } }];
     }
     return [404, { error: { message: 'Unknown path' } }];
