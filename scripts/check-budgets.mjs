@@ -17,7 +17,8 @@ export const BUDGETS = {
   landingInitialJs: 100 * KB,
   routeJs: 50 * KB,
   totalJs: 350 * KB,
-  totalCss: 25 * KB,
+  // 25 KB until the business profile page and the website review (25.8 KB measured 2026-11-27).
+  totalCss: 27 * KB,
 };
 
 const distDir = process.argv[2] ?? 'dist';
