@@ -1,19 +1,5 @@
 import { useId } from 'react';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from '@core/schedule/month-names';
 
 /** "All year", "Mar–Apr" or the months one by one. */
 export function seasonSummary(months: readonly number[]): string {
