@@ -264,11 +264,13 @@ describe.each(['debug', 'trace'])('the logs of a whole run at LOG_LEVEL=%s', (le
       url.pathname === '/certs' ? [200, { keys: [jwk] }] : [404, {}],
     );
     const graph = await jsonServer((url) => {
+      // Every Graph call names the configured version first (META_GRAPH_VERSION).
+      const path = /^\/v\d+\.\d+(\/.*)$/.exec(url.pathname)?.[1];
       const valid = url.searchParams.get('input_token') === secrets.facebookToken;
-      if (url.pathname === '/debug_token') {
+      if (path === '/debug_token') {
         return [200, { data: { app_id: APP_ID, user_id: 'fb-1', is_valid: valid } }];
       }
-      if (url.pathname === '/me')
+      if (path === '/me')
         return [200, { id: 'fb-1', name: 'Fay', email: 'fay@example.com' }];
       return [404, {}];
     });
