@@ -1,32 +1,7 @@
 import { expect, test } from './fixtures';
 
-/** Every route of product.md §2 opens and shows its heading. */
-const PUBLIC_ROUTES: Array<[path: string, heading: RegExp]> = [
-  ['/', /month of social posts/i],
-  ['/old-landing', /generate a post/i],
-  ['/pricing', /choose your plan/i],
-  ['/support', /support/i],
-  ['/schedule', /content scheduler/i],
-  ['/library', /media library/i],
-  ['/analytics', /analytics/i],
-  ['/integrations', /integrations/i],
-  ['/billing', /billing/i],
-  ['/settings', /settings/i],
-  ['/privacy-policy', /privacy policy/i],
-  ['/terms-of-service', /terms of service/i],
-  ['/data-deletion', /data deletion/i],
-  ['/auth-debug', /auth debug/i],
-  ['/compose', /compose new post/i],
-  ['/results', /generated post/i],
-  ['/this-page-does-not-exist', /page not found/i],
-];
-
-for (const [path, heading] of PUBLIC_ROUTES) {
-  test(`opens ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  });
-}
+// Every route opening on its heading is checked by a11y.spec.ts, which opens each route of
+// route-cases.ts at both widths, signed in and out, before running axe on it.
 
 test('signed-out visitors are sent from /dashboard and /onboarding to /', async ({ page }) => {
   for (const path of ['/dashboard', '/onboarding', '/logged-in']) {
