@@ -5,6 +5,7 @@ import { firstPostingTime, placeOwnDates, planCount, postingDaysOf } from './pla
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
 import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import { MONTH_NAMES } from '../schedule/month-names';
+import { closedDates, closureNotices, ownDetails, ownThings } from './business-month';
 
 export interface PlanContext {
   industry: string;
@@ -97,6 +98,23 @@ function leastUsedThing(
   return best?.thing ?? null;
 }
 
+/**
+ * What the month's posts are about: what the owner sells in that month, alone once there
+ * are a few of them; with one or two, the trade's usual things after them, so the month
+ * does not say the same about two products thirty times.
+ */
+function topicsOf(context: PlanContext, monthNumber: number) {
+  const trade = topicsFor(context.industry);
+  const own = ownThings(context.business, monthNumber);
+  if (own.length === 0) return trade;
+  if (own.length >= 3) return { ...trade, things: own };
+  const ownLower = new Set(own.map((thing) => thing.toLowerCase()));
+  return {
+    ...trade,
+    things: [...own, ...trade.things.filter((thing) => !ownLower.has(thing.toLowerCase()))],
+  };
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
@@ -146,6 +164,20 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
     });
   }
 
+  // The owner's closures: a notice before each, in their words, and no other post while
+  // the door is shut (a post would invite customers to a closed shop).
+  for (const notice of closureNotices(context.business, settings.month)) {
+    if (slots.length >= count || slots.some((slot) => slot.date === notice.date)) continue;
+    slots.push({
+      date: notice.date,
+      time,
+      platforms: [...platforms],
+      kind: 'own_date',
+      brief: notice.brief,
+    });
+  }
+  const closed = closedDates(context.business, settings.month);
+
   const holidays = context.holidays
     .filter((holiday) => holiday.date.startsWith(settings.month))
     .slice(0, Math.floor(count / 5));
@@ -153,7 +185,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
     if (slots.length >= count) break;
     const postOn =
       holiday.date > `${settings.month}-01` ? addLocalDays(holiday.date, -1) : holiday.date;
-    if (slots.some((slot) => slot.date === postOn)) continue;
+    if (slots.some((slot) => slot.date === postOn) || closed.has(postOn)) continue;
     slots.push({
       date: postOn,
       time,
@@ -165,15 +197,16 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
 
   const taken = new Set(slots.map((slot) => slot.date));
   // One post a day: the rest go on posting days no date or holiday has taken.
-  const free = postingDays.filter((day) => !taken.has(day.date));
+  const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
   const rest = spread(free, count - slots.length);
-  const topics = topicsFor(context.industry);
+  const topics = topicsOf(context, Number(settings.month.slice(5, 7)));
   const season = seasonOf(Number(settings.month.slice(5, 7)), settings.country);
   const used = new Map<string, number>();
   const briefs = new Set(slots.map((slot) => slot.brief));
   // Consecutive months start the pairings at different places, so they read differently.
   const monthShift = Number(settings.month.slice(5, 7)) * 7;
   const tradeTips = tradeTipsFor(context.industry, season);
+  const details = ownDetails(context.business);
   let tipsUsed = 0;
   const perThing = new Map<string, number>();
   rest.forEach((occasion, index) => {
@@ -219,6 +252,9 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
         break;
       }
     }
+    // A spotlight on something the owner sells says what they said of it, price included.
+    const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
+    if (detail && !briefs.has(`${brief}: ${detail}`)) brief = `${brief}: ${detail}`;
     if (evenThing)
       perThing.set(`${kind}:${evenThing}`, (perThing.get(`${kind}:${evenThing}`) ?? 0) + 1);
     briefs.add(brief);

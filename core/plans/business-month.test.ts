@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { businessProfileSchema, type BusinessProfileInput } from '@contract/business-profile';
+import { planMonth } from './plan-month';
+import { publicHolidays } from './public-holidays';
+import type { PlanSettings } from './plan-types';
+
+const EVERY_DAY: PlanSettings['postingTimes'] = {
+  instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' },
+};
+
+function plan(
+  industry: string,
+  business: BusinessProfileInput,
+  settings: Partial<PlanSettings> = {},
+) {
+  return planMonth(
+    {
+      month: '2026-12',
+      count: 20,
+      platforms: ['instagram'],
+      postingTimes: EVERY_DAY,
+      ownDates: '',
+      country: 'GB',
+      ...settings,
+    },
+    {
+      industry,
+      businessName: 'Golden Crust',
+      holidays: publicHolidays('GB', 2026),
+      business: businessProfileSchema.parse(business),
+    },
+  );
+}
+
+describe('a month planned from the business profile', () => {
+  const christmasBreak = {
+    openingHours: {
+      weekly: {},
+      closures: [{ from: '2026-12-24', to: '2026-12-28', note: 'Christmas break' }],
+    },
+  };
+
+  it('puts no post on a day the business is closed', () => {
+    const slots = plan('Bakery', christmasBreak, { count: 30 });
+    const dates = slots.map((slot) => slot.date);
+    for (const day of ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28']) {
+      expect(dates).not.toContain(day);
+    }
+    expect(slots.length).toBeGreaterThan(20);
+  });
+
+  it('says so a few days before the closure, with the day they are back and why', () => {
+    const notice = plan('Bakery', christmasBreak).find((slot) => slot.brief.includes('closed'));
+    expect(notice).toMatchObject({ date: '2026-12-21', kind: 'own_date' });
+    expect(notice?.brief).toBe(
+      'We are closed from 24 December to 28 December (Christmas break), and open again on 29 December',
+    );
+  });
+
+  it('gives a closure that starts early in the next month its notice at the end of this one', () => {
+    const slots = plan('Bakery', {
+      openingHours: { weekly: {}, closures: [{ from: '2027-01-02', to: '2027-01-02', note: '' }] },
+    });
+    expect(slots.find((slot) => slot.date === '2026-12-30')?.brief).toBe(
+      'We are closed on 2 January, and open again on 3 January',
+    );
+  });
+
+  it('writes about what the owner sells in that month, and not what is out of season', () => {
+    const slots = plan('Bakery', {
+      offerings: [
+        { name: 'Mince pies', season: [11, 12] },
+        { name: 'Stollen', season: [12] },
+        { name: 'Hot cross buns', season: [3, 4] },
+      ],
+    });
+    const briefs = slots.map((slot) => slot.brief).join('\n');
+    expect(briefs).toMatch(/mince pies/);
+    expect(briefs).toMatch(/stollen/);
+    expect(briefs).not.toMatch(/hot cross buns/i);
+  });
+
+  it('with three or more things for sale, the month is about them alone', () => {
+    const slots = plan('Bakery', {
+      offerings: [{ name: 'Mince pies' }, { name: 'Stollen' }, { name: 'Gingerbread' }],
+    });
+    const briefs = slots.map((slot) => slot.brief).join('\n');
+    expect(briefs).not.toMatch(/croissants|sourdough loaf|rye bread/);
+    expect(briefs.match(/mince pies|stollen|gingerbread/g)?.length).toBeGreaterThan(8);
+  });
+
+  it('for a trade the writer has no table for, writes about the owner things, not generic filler', () => {
+    const slots = plan('Other', {
+      whatYouDo: 'upholstery and curtain making',
+      offerings: [
+        { name: 'Chair reupholstery' },
+        { name: 'Made-to-measure curtains' },
+        { name: 'Cushion covers' },
+      ],
+    });
+    const briefs = slots.map((slot) => slot.brief).join('\n');
+    expect(briefs).toMatch(/chair reupholstery|made-to-measure curtains|cushion covers/);
+    for (const filler of ['best-loved service', 'regulars’ favourite', 'customer question']) {
+      expect(briefs).not.toContain(filler);
+    }
+  });
+
+  it('puts what the owner said of a thing, and its price as written, in its spotlight', () => {
+    const slots = plan('Other', {
+      offerings: [
+        {
+          name: 'Chair reupholstery',
+          description: 'Re-covered and re-sprung by hand.',
+          price: 'from £180',
+        },
+        { name: 'Cushion covers', price: '£25' },
+        { name: 'Made-to-measure curtains' },
+      ],
+    });
+    const spotlights = slots.filter((slot) => slot.kind === 'spotlight').map((slot) => slot.brief);
+    expect(
+      spotlights.some((brief) => brief.endsWith(': re-covered and re-sprung by hand, from £180')),
+    ).toBe(true);
+    expect(spotlights.some((brief) => brief.endsWith('cushion covers: £25'))).toBe(true);
+  });
+
+  it('with no profile, plans as before from the trade', () => {
+    const withNothing = plan('Bakery', {});
+    expect(withNothing.map((slot) => slot.brief).join('\n')).toMatch(/croissants|sourdough/);
+    expect(withNothing).toHaveLength(20);
+  });
+});

@@ -1,0 +1,100 @@
+import type { BusinessProfile, Closure } from '@contract/business-profile';
+import { addLocalDays } from '../schedule/zoned-time';
+import { MONTH_NAMES } from '../schedule/month-names';
+
+/** Days before a closure that its notice goes out, when the month has room for it. */
+const NOTICE_DAYS_BEFORE = 3;
+
+/** "2026-12-24" as "24 December". */
+const dayAndMonth = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}`.trim();
+
+/** Every date of the closures, "YYYY-MM-DD", that falls in the month ("YYYY-MM"). */
+export function closedDates(business: BusinessProfile | null | undefined, month: string) {
+  const closed = new Set<string>();
+  for (const closure of business?.openingHours.closures ?? []) {
+    for (let day = closure.from; day <= closure.to; day = addLocalDays(day, 1)) {
+      if (day.startsWith(month)) closed.add(day);
+      if (day > `${month}-31`) break;
+    }
+  }
+  return closed;
+}
+
+/**
+ * The owner's own words for a closure, as a post's first line: when it starts, when they
+ * are back, and why when they said why. Nothing else is claimed.
+ */
+function closureBrief(closure: Closure): string {
+  const back = dayAndMonth(addLocalDays(closure.to, 1));
+  const span =
+    closure.from === closure.to
+      ? `We are closed on ${dayAndMonth(closure.from)}`
+      : `We are closed from ${dayAndMonth(closure.from)} to ${dayAndMonth(closure.to)}`;
+  const why = closure.note.trim() ? ` (${closure.note.trim().replace(/[.!]+$/u, '')})` : '';
+  return `${span}${why}, and open again on ${back}`;
+}
+
+/**
+ * A notice for each closure that begins in the month or just after it, a few days before
+ * it begins (never before the month starts, never on a closed day), so customers hear of
+ * it before they find the door shut.
+ */
+export function closureNotices(
+  business: BusinessProfile | null | undefined,
+  month: string,
+): { date: string; brief: string }[] {
+  const first = `${month}-01`;
+  const closed = closedDates(business, month);
+  const notices: { date: string; brief: string }[] = [];
+  for (const closure of business?.openingHours.closures ?? []) {
+    let date = addLocalDays(closure.from, -NOTICE_DAYS_BEFORE);
+    if (date < first) date = first;
+    while (closed.has(date) && date < closure.from) date = addLocalDays(date, 1);
+    if (!date.startsWith(month) || closed.has(date) || date >= closure.from) continue;
+    notices.push({ date, brief: closureBrief(closure) });
+  }
+  return notices;
+}
+
+/** A product name as it reads after "the": "Mince pies" as "mince pies", "Victoria Sponge" kept. */
+function asCommonNoun(name: string): string {
+  const words = name.trim().split(/\s+/u);
+  const rest = words.slice(1).join(' ');
+  const ownCapitals = /\p{Lu}/u.test(rest) || /^\p{Lu}{2,}/u.test(name);
+  return ownCapitals ? name.trim() : name.trim().charAt(0).toLowerCase() + name.trim().slice(1);
+}
+
+/**
+ * What the owner sells that is in season in the month (1-12), in the order they listed
+ * it: a month of posts is about these first. Offerings with no season are on all year.
+ */
+export function ownThings(business: BusinessProfile | null | undefined, monthNumber: number) {
+  const seen = new Set<string>();
+  const things: string[] = [];
+  for (const offering of business?.offerings ?? []) {
+    if (offering.season.length > 0 && !offering.season.includes(monthNumber)) continue;
+    const thing = asCommonNoun(offering.name);
+    if (!thing || seen.has(thing.toLowerCase())) continue;
+    seen.add(thing.toLowerCase());
+    things.push(thing);
+  }
+  return things;
+}
+
+/**
+ * What the owner said about each thing they sell, in their words: its line and its price
+ * as written ("re-covered and re-sprung by hand, from £180"), keyed by the thing's name as
+ * `ownThings` gives it. A thing with neither has no entry.
+ */
+export function ownDetails(business: BusinessProfile | null | undefined) {
+  const details = new Map<string, string>();
+  for (const offering of business?.offerings ?? []) {
+    const line = offering.description.trim().replace(/[.!]+$/u, '');
+    const said = [line && line.charAt(0).toLowerCase() + line.slice(1), offering.price ?? '']
+      .filter(Boolean)
+      .join(', ');
+    if (said) details.set(asCommonNoun(offering.name), said);
+  }
+  return details;
+}
