@@ -5,6 +5,7 @@ import type { CaptionLength } from '@contract/generation';
 import { extractFacts } from '../facts';
 import type { PostRequest } from '../post-writer';
 import { ANY_TRADE, type AnyTradeBusiness } from './any-trade-corpus';
+import { claimsAbsentFrom } from './claim-words';
 import { TRADES } from './trades';
 import { writeSourcedPost, type SentenceSource } from './write-post';
 
@@ -76,6 +77,26 @@ describe.each(ANY_TRADE.map((item) => [item.label, item] as const))('%s', (_, it
     for (const { result } of written) {
       expect(result.tradeKnown).toBe(item.trade !== 'neutral');
       for (const line of result.sentences) expect(allowed, line.text).toContain(line.source);
+    }
+  });
+
+  it('claims nothing (service, facility, stock, offer, promise) the owner’s material does not', () => {
+    const profile = businessProfileSchema.parse(item.business);
+    const { business, brandAssets } = item.onboarding;
+    const material = [
+      business.name,
+      brandAssets.tagline,
+      ...brandAssets.samplePosts,
+      profile.whatYouDo,
+      ...profile.offerings.flatMap((offering) => [offering.name, offering.description]),
+      ...profile.differences,
+    ].join('\n');
+    for (const { description, result } of written) {
+      const { caption, title } = result.post;
+      expect(
+        claimsAbsentFrom(`${material}\n${description}`, `${title}\n${caption}`, item.language),
+        caption,
+      ).toEqual([]);
     }
   });
 

@@ -30,7 +30,7 @@ export const OPENINGS: Partial<Record<PostKind, readonly string[]>> = {
   event: ['Save the date', 'Diary date', 'Pencil this one in'],
   product: ['Something new at {place}', 'Fresh news from {place}', 'A new arrival'],
   offer: ['Good news', 'A quick heads-up'],
-  hours: ['Opening times at {place}', 'Plan your visit'],
+  hours: ['Opening times at {place}', 'Note the times'],
   hiring: ['{We} are growing', 'Work alongside {us}'],
   tip: ['A quick tip from {place}', 'Tip of the week'],
   'behind-the-scenes': ['Behind the scenes at {place}', 'How it is made'],
@@ -52,13 +52,6 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   greeting: ['Warm wishes from all at {place}'],
 };
 
-/** A template's first word in lower case, its pronoun tokens included ("{We}" to "{we}"). */
-function lowerTemplate(line: string): string {
-  const token = /^\{(We|Our|WeAre)\}/u.exec(line);
-  if (!token?.[1]) return lowerFirst(line);
-  return `{${lowerFirst(token[1])}}${line.slice(token[0].length)}`;
-}
-
 /**
  * "A family bakery" reads as "We're a family bakery."; "We make candles" speaks for itself;
  * "Bicycle repairs and servicing" is not a sentence, so it follows the name as a sign would.
@@ -79,6 +72,14 @@ interface Piece {
   role: 'opening' | 'message' | 'support' | 'invite' | 'signOff';
 }
 
+/**
+ * The lines that read well for this business: one with no name has no "{place}" to speak
+ * of ("Something new at the team" would claim a team the owner never mentioned).
+ */
+function forThisBusiness(lines: readonly string[], brief: WriterBrief): string[] {
+  return brief.name ? [...lines] : lines.filter((line) => !line.includes('{place}'));
+}
+
 function withEmoji(text: string, brief: WriterBrief, index: number): string {
   const symbol = brief.emoji.length
     ? order(brief.emoji, brief, 'emoji')[index % brief.emoji.length]
@@ -93,12 +94,12 @@ function messageHasContact(brief: WriterBrief): boolean {
   );
 }
 
-function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean): SourcedLine[] {
+function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] {
   const end = sentenceEnd(brief);
   const lines: SourcedLine[] = [];
   const add = (source: SentenceSource, texts: readonly string[]) =>
     lines.push(...texts.map((text) => ({ text, source })));
-  const kind = order(KIND_LINES[brief.kind] ?? [], brief, 'kind-lines');
+  const kind = order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
   add(
     'neutral',
     kind.map((line) => render(line, brief, end)),
@@ -107,19 +108,13 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
   if (!brief.calm) {
     // The owner's own words about the business come before the trade's.
     if (ownAbout) add('profile', [aboutSentence(ownAbout, brief.name)]);
-    // The first line about the work carries the business's name, so that two businesses
-    // of one trade do not publish the same sentence.
-    const about = order(brief.trade.about, brief, 'about').map((line, index) =>
-      index === 0 && brief.name ? `At {place}, ${lowerTemplate(line)}` : line,
-    );
-    // A long post has room for the whole story in one sentence rather than two.
-    const [first, second, ...rest] = about;
-    const told = long && first && second ? [`${first}, and ${lowerFirst(second)}`, ...rest] : about;
+    // The trade's lines are know-how true of any business of the trade, never a claim
+    // about this one: services, facilities and stock come only from the owner's material.
     // A trade's lines only for a business of that trade (ADR 0012, "sources").
     if (brief.tradeKnown)
       add(
         'trade',
-        told.map((line) => render(line, brief)),
+        order(brief.trade.about, brief, 'about').map((line) => render(line, brief)),
       );
     if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
     // Where the business is, as its profile says: a fact, where "this one is for you" was filler.
@@ -141,7 +136,7 @@ function invitation(brief: WriterBrief): SourcedLine | null {
   if (brief.calm) return null;
   const more = brief.request.brief ? moreLine(brief) : null;
   if (more) return more;
-  const line = pick(brief.trade.invites, brief, 'invite');
+  const line = pick(forThisBusiness(brief.trade.invites, brief), brief, 'invite');
   if (!line) return null;
   return {
     text: withEmoji(render(line, brief, sentenceEnd(brief)), brief, 1),
@@ -276,7 +271,7 @@ function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
     ? brief.business?.offerings.length || brief.business?.differences.length
       ? featureOpening(brief)
       : null
-    : pick([...(OPENINGS[brief.kind] ?? []), null], brief, 'opening');
+    : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');
   if (!template) return null;
   const text = withEmoji(render(template, brief, sentenceEnd(brief)), brief, 0);
   return { text, role: 'opening', source: 'neutral' };
@@ -286,8 +281,8 @@ function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
  * A vague request with nothing to write from: neither an echo of it nor filler, only
  * what the owner said about the business (or its name), for the owner to add a detail to.
  */
-function identityOnly(brief: WriterBrief, long: boolean): SourcedCaption {
-  const own = supports(brief, new Set(), long).filter((line) => line.source === 'profile');
+function identityOnly(brief: WriterBrief): SourcedCaption {
+  const own = supports(brief, new Set()).filter((line) => line.source === 'profile');
   const lines: SourcedLine[] = own.length
     ? own.slice(0, 2)
     : brief.name
@@ -303,7 +298,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   const long = length === 'long';
   const message = messagePieces(brief, length);
   const hasSubject = message.length > 0;
-  if (!hasSubject) return identityOnly(brief, long);
+  if (!hasSubject) return identityOnly(brief);
   // A short or calm message has no room or no place for an opening: a lead-in before its
   // first sentence makes another version another post.
   const lead =
@@ -323,7 +318,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
     : null;
 
   const used = new Set(message.map((piece) => piece.text));
-  const extra = supports(brief, used, long).map((line): Piece => ({ ...line, role: 'support' }));
+  const extra = supports(brief, used).map((line): Piece => ({ ...line, role: 'support' }));
   const ownLines = new Set(
     extra.filter((piece) => piece.source === 'profile').map((piece) => piece.text),
   );
