@@ -43,6 +43,8 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   // sentence two businesses could be caught sharing.
   emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],
   closure: ['Thanks for your patience', 'Updates will follow here', 'Sorry for any trouble'],
+  // Plain and short: the new price and its reason are the owner's; the writer only thanks.
+  'price-rise': ['Thank you for your support', 'Thanks for sticking with {us}'],
   // None for sad news: no invitation, no farewell, nothing asked of the reader.
   'sad-news': [],
   event: ['See you there', 'Bring a friend along'],
@@ -63,6 +65,42 @@ function aboutSentence(businessDescription: string, name: string | null): string
   const article = /^(a|an)\s+(.*)$/iu.exec(bare);
   if (article) return `We're ${article[1]?.toLowerCase()} ${article[2]}.`;
   return name ? `${name}: ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
+}
+
+/** Greetings for a closure, by the holiday the request names; the first list is the default. */
+const HOLIDAY_GREETINGS: readonly [RegExp, readonly string[]][] = [
+  [
+    /\b(?:christmas|xmas|festive|new year|holidays)\b/iu,
+    ['Happy holidays', 'Season’s greetings', 'Wishing you a restful break'],
+  ],
+  [/\beaster\b/iu, ['Happy Easter', 'Wishing you a lovely Easter']],
+  [/\beid\b/iu, ['Eid Mubarak']],
+  [/\bdiwali\b/iu, ['Happy Diwali']],
+  [/./u, ['Enjoy the break', 'Wishing you a lovely break']],
+];
+
+const BACK_ALREADY_SAID = /\b(?:back|reopen\w*|open again|return\w*|resume\w*)\b/iu;
+const CLOSED_UNTIL = /\b(?:to|until|till|through|thru)\s+$|[-–]\s*$/iu;
+
+/**
+ * A holiday closure's own lines: a greeting, then the day the business is back when the
+ * request gives the end of the closure and does not say it already. Never a farewell:
+ * "thank you for everything" reads as closing for good.
+ */
+function holidayLines(brief: WriterBrief): string[] {
+  const text = brief.request.text;
+  const greetings = HOLIDAY_GREETINGS.find(([pattern]) => pattern.test(text))?.[1] ?? [];
+  const greeting = pick(greetings, brief, 'holiday-greeting');
+  const lines = greeting ? [greeting] : [];
+  if (BACK_ALREADY_SAID.test(text)) return lines;
+  const lastDate = extractFacts(text)
+    .filter((fact) => fact.kind === 'date' || fact.kind === 'weekday')
+    .map((fact) => ({ fact, at: text.indexOf(fact.text) }))
+    .filter(({ at }) => CLOSED_UNTIL.test(text.slice(Math.max(0, at - 10), at)))
+    .sort((a, b) => b.at - a.at)[0];
+  if (lastDate) lines.push(`See you after ${lastDate.fact.text}`);
+  else if (/\b(?:christmas|xmas|new year)\b/iu.test(text)) lines.push('See you in the new year');
+  return lines;
 }
 
 interface Piece {
@@ -99,7 +137,10 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] 
   const lines: SourcedLine[] = [];
   const add = (source: SentenceSource, texts: readonly string[]) =>
     lines.push(...texts.map((text) => ({ text, source })));
-  const kind = order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
+  const kind =
+    brief.kind === 'holiday-closure'
+      ? holidayLines(brief)
+      : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
   add(
     'neutral',
     kind.map((line) => render(line, brief, end)),
@@ -178,7 +219,22 @@ function messagePieces(brief: WriterBrief, length: CaptionLength): Piece[] {
     kept = sentences.filter((sentence, index) => index === 0 || carriesPoint(sentence));
     if (kept.length > band.sentences.max && length !== 'short') kept = sentences;
   }
-  return kept.map((text) => ({ text, role: 'message', source: 'request' }));
+  return actionFirst(brief, kept).map((text) => ({ text, role: 'message', source: 'request' }));
+}
+
+const ACTION =
+  /^(?:please\s+)?(?:do not|don['’]t|never|stop|turn off|switch off|call|ring|return|bring|check|boil|avoid|keep|leave|evacuate|stay|unplug|throw (?:it |them )?away)\b/iu;
+
+/** A safety notice puts what the reader must do first: "Do not eat..." before the why. */
+function actionFirst(brief: WriterBrief, sentences: readonly string[]): string[] {
+  if (brief.kind !== 'emergency') return [...sentences];
+  // "Do not eat them" before what "them" is would read as a riddle.
+  const action = sentences.findIndex(
+    (sentence) =>
+      ACTION.test(sentence) && !/\b(?:it|them|they|this|these|those)\b/iu.test(sentence),
+  );
+  if (action <= 0) return [...sentences];
+  return [sentences[action] ?? '', ...sentences.filter((_, index) => index !== action)];
 }
 
 const MATERIAL_LINES: Record<CaptionLength, number> = { short: 1, medium: 2, long: 3 };

@@ -137,10 +137,12 @@ export function featureOpening(brief: WriterBrief): string | null {
  * Notices get plain ones; sad news gets none that sounds like news.
  */
 export const LEAD_INS: Readonly<
-  Record<string, { plain: readonly string[]; sad: readonly string[] }>
+  Record<string, { plain: readonly string[]; sad: readonly string[]; serious?: readonly string[] }>
 > = {
   en: {
     plain: ['Please note', 'An update from {place}', 'Good to know'],
+    // A safety notice or a price rise is no "good to know".
+    serious: ['Please note', 'Important', 'An update from {place}'],
     sad: ['A note from {place}', 'From {place}', 'A few words from {place}'],
   },
   es: { plain: ['Aviso', 'Información', 'Nota'], sad: ['Desde {place}', 'Una nota'] },
@@ -158,9 +160,10 @@ export const LEAD_INS: Readonly<
 export function leadIn(brief: WriterBrief, language: string): string | null {
   const bank = LEAD_INS[language];
   if (!bank) return null;
-  const options = (brief.kind === 'sad-news' ? bank.sad : bank.plain).filter(
-    (line) => brief.name || !line.includes('{place}'),
-  );
+  const serious = brief.kind === 'emergency' || brief.kind === 'price-rise';
+  const lines =
+    brief.kind === 'sad-news' ? bank.sad : serious ? (bank.serious ?? bank.plain) : bank.plain;
+  const options = lines.filter((line) => brief.name || !line.includes('{place}'));
   const line = pick([null, ...options], brief, 'lead-in');
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }
