@@ -11,6 +11,7 @@ import { tipsFor } from './topics';
 import {
   featureOpening,
   leadIn,
+  leadInOptions,
   materialLines,
   moreLine,
   type SentenceSource,
@@ -64,7 +65,9 @@ function aboutSentence(businessDescription: string, name: string | null): string
   if (/^(?:we|i|our|my)\b/iu.test(bare)) return `${capitalise(bare)}.`;
   const article = /^(a|an)\s+(.*)$/iu.exec(bare);
   if (article) return `We're ${article[1]?.toLowerCase()} ${article[2]}.`;
-  return name ? `${name}: ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
+  // "KeyRight: locksmith: lock changes" would stack two colons; a dash reads as a sign.
+  const separator = bare.includes(':') ? ' —' : ':';
+  return name ? `${name}${separator} ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
 }
 
 /** Greetings for a closure, by the holiday the request names; the first list is the default. */
@@ -367,7 +370,12 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   if (!opening && message[0] && brief.emoji.length) {
     message[0] = { ...message[0], text: withEmoji(message[0].text, brief, 0) };
   }
-  const inviteLine = invitation(brief) ?? calmContact(brief);
+  // Once the lead-ins have come round, the next versions of a short post drop the
+  // invitation: another version is another post, not the first one again.
+  const cycle = leadInOptions(brief, 'en').length;
+  const secondRound =
+    length === 'short' && cycle > 0 && Math.floor(brief.variation / cycle) % 2 === 1;
+  const inviteLine = secondRound ? null : (invitation(brief) ?? calmContact(brief));
   const invite: Piece | null = inviteLine ? { ...inviteLine, role: 'invite' } : null;
   const signOff: Piece | null = brief.voice.signOff
     ? { text: brief.voice.signOff, role: 'signOff', source: 'profile' }

@@ -77,7 +77,7 @@ function businessWords(brief: WriterBrief): Set<string> {
   const business = brief.business;
   const own = [
     brief.whatYouDo ?? brief.businessDescription ?? '',
-    ...(business?.offerings ?? []).map((offering) => offering.name),
+    ...(business?.offerings ?? []).flatMap((offering) => [offering.name, offering.description]),
     ...(business?.differences ?? []),
   ];
   const trade = brief.tradeKnown ? [...brief.trade.cues, ...brief.trade.tags] : [];

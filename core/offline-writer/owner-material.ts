@@ -1,6 +1,7 @@
 import type { Offering } from '@contract/business-profile';
 import type { WriterBrief } from './brief';
 import { order, pick } from './lines';
+import type { PostKind } from './post-kind';
 
 /**
  * Where a sentence of a post comes from (ADR 0012, "sources"): the owner's request, the
@@ -140,8 +141,8 @@ export const LEAD_INS: Readonly<
   Record<string, { plain: readonly string[]; sad: readonly string[]; serious?: readonly string[] }>
 > = {
   en: {
-    plain: ['Please note', 'An update from {place}', 'Good to know'],
-    // A safety notice or a price rise is no "good to know".
+    plain: ['News from {place}', 'A quick update', 'Good to know'],
+    // A notice, a safety warning or a price rise is no "good to know".
     serious: ['Please note', 'Important', 'An update from {place}'],
     sad: ['A note from {place}', 'From {place}', 'A few words from {place}'],
   },
@@ -156,14 +157,26 @@ export const LEAD_INS: Readonly<
   el: { plain: ['Ανακοίνωση', 'Ενημέρωση', 'Σημείωση'], sad: ['Ένα σημείωμα', 'Από όλους μας'] },
 };
 
-/** This version's lead-in, or null (the first choice of every cycle is none). */
-export function leadIn(brief: WriterBrief, language: string): string | null {
+const SERIOUS_KINDS: ReadonlySet<PostKind> = new Set([
+  'emergency',
+  'price-rise',
+  'closure',
+  'holiday-closure',
+  'hours',
+]);
+
+/** The lead-ins this business may use, none first: a cycle of versions. */
+export function leadInOptions(brief: WriterBrief, language: string): (string | null)[] {
   const bank = LEAD_INS[language];
-  if (!bank) return null;
-  const serious = brief.kind === 'emergency' || brief.kind === 'price-rise';
+  if (!bank) return [];
+  const serious = SERIOUS_KINDS.has(brief.kind);
   const lines =
     brief.kind === 'sad-news' ? bank.sad : serious ? (bank.serious ?? bank.plain) : bank.plain;
-  const options = lines.filter((line) => brief.name || !line.includes('{place}'));
-  const line = pick([null, ...options], brief, 'lead-in');
+  return [null, ...lines.filter((line) => brief.name || !line.includes('{place}'))];
+}
+
+/** This version's lead-in, or null (the first choice of every cycle is none). */
+export function leadIn(brief: WriterBrief, language: string): string | null {
+  const line = pick(leadInOptions(brief, language), brief, 'lead-in');
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }
