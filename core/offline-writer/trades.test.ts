@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@contract/constants';
 import { claimsIn } from '../claims';
+import { carriesPoint } from '../facts';
 import { KIND_LINES, OPENINGS } from './caption';
 import { claimWordsIn } from './claim-words';
 import { knowTrade, type TradeEvidence } from './known-trade';
@@ -34,8 +35,12 @@ describe('the trades', () => {
       for (const line of [...knowHow, ...trade.invites]) {
         expect(claimWordsIn(line), line).toEqual([]);
       }
-      // Know-how is true of the trade; it never speaks for the business.
-      for (const line of knowHow) expect(line).not.toMatch(SPEAKS_FOR_THE_BUSINESS);
+      // Know-how is true of the trade; it never speaks for the business, and it is never
+      // the point of a post (no fact, no negation), so a shorter version drops it first.
+      for (const line of knowHow) {
+        expect(line).not.toMatch(SPEAKS_FOR_THE_BUSINESS);
+        expect(carriesPoint(line), line).toBe(false);
+      }
     },
   );
 

@@ -93,7 +93,7 @@ export const TRADES: readonly Trade[] = [
     tags: ['DogGrooming', 'DogGroomer', 'GroomedDog', 'DogsOfInstagram'],
     emoji: ['🐶', '✂️', '🛁'],
     about: [
-      'A good trim suits the coat and the dog, not the calendar',
+      'A good trim suits the coat and the dog as well as the season',
       'Nervous dogs settle faster with short, calm visits and plenty of praise',
     ],
     tips: [
@@ -130,7 +130,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['vegan', 'plant', 'plants', 'meatless'],
-        line: 'Plant-based food is about what is on the plate, not what is missing from it',
+        line: 'Plant-based food is all about what is on the plate',
       },
       {
         keys: ['where', 'location', 'spot', 'find'],
@@ -246,7 +246,7 @@ export const TRADES: readonly Trade[] = [
     emoji: ['🥐', '🍞', '🧁'],
     about: [
       'Good bread needs time more than anything else',
-      'Bread keeps its crust best in a paper bag, not a plastic one',
+      'Bread keeps its crust best in a paper bag',
     ],
     tips: [
       {
@@ -255,7 +255,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['keep', 'storage', 'stale', 'freeze', 'freezer'],
-        line: 'Keep your loaf cut side down on the board, and freeze what you will not eat in two days',
+        line: 'Keep your loaf cut side down on the board, and freeze what is left after a couple of days',
       },
       {
         keys: ['autumn', 'winter', 'christmas', 'spice', 'cinnamon'],
@@ -297,7 +297,7 @@ export const TRADES: readonly Trade[] = [
     tips: [
       {
         keys: ['weekend', 'friday', 'saturday', 'sunday', 'date'],
-        line: 'Good food, good company, no washing up: that is the weekend plan',
+        line: 'Good food and good company: that is the weekend plan',
       },
       {
         keys: ['season', 'seasonal', 'spring', 'summer', 'autumn', 'winter'],
@@ -372,7 +372,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['winter', 'christmas', 'lights', 'heater', 'heaters'],
-        line: 'Check festive lights for frayed cables before they go up, and never daisy-chain extension leads',
+        line: 'Check festive lights for frayed cables before they go up, and plug each lead straight into the wall',
       },
     ],
     invites: ['Questions about your electrics? Send {us} a message', 'Questions? Ask {us}'],
@@ -385,13 +385,13 @@ export const TRADES: readonly Trade[] = [
     tags: ['Tiles', 'Tiling', 'BathroomDesign', 'InteriorDesign'],
     emoji: ['🧱', '✨'],
     about: [
-      'A tiled floor is only as flat as the floor underneath it',
+      'A tiled floor is as flat as the floor underneath it',
       'Order a few extra tiles and keep them: a cracked one is easy to replace with a match',
     ],
     tips: [
       {
         keys: ['clean', 'cleaning', 'grout', 'care'],
-        line: 'Warm water and a soft brush keep grout looking new; harsh bleach only wears it away',
+        line: 'Warm water and a soft brush keep grout looking new for years',
       },
       {
         keys: ['choose', 'pattern', 'colour', 'color', 'design'],
@@ -421,12 +421,12 @@ export const TRADES: readonly Trade[] = [
     emoji: ['🛏️', '🌅', '🧳'],
     about: [
       'A short break close to home can feel like a proper holiday',
-      'The best way to know a place is on foot, with no plan for the afternoon',
+      'The best way to know a place is on foot, with an afternoon to spare',
     ],
     tips: [
       {
         keys: ['weekend', 'getaway', 'break', 'escape'],
-        line: 'A weekend away does not have to be far away: slow breakfasts, long walks and a proper night’s sleep',
+        line: 'A weekend away can be close to home: slow breakfasts, long walks and a proper night’s sleep',
       },
       {
         keys: ['summer', 'spring', 'autumn', 'winter', 'season'],
@@ -461,7 +461,7 @@ export const TRADES: readonly Trade[] = [
     tips: [
       {
         keys: ['battery', 'charge', 'charging'],
-        line: 'Keep your battery between 20 and 80 per cent and avoid charging in the heat: it lasts years longer',
+        line: 'Keep your phone out of the heat while it charges, and the battery lasts years longer',
       },
       {
         keys: ['screen', 'case', 'drop', 'protector', 'cracked'],
@@ -493,13 +493,13 @@ export const TRADES: readonly Trade[] = [
     tags: ['Bookshop', 'IndieBookshop', 'BookLover', 'AmReading', 'Bookstagram'],
     emoji: ['📚', '📖'],
     about: [
-      'The best book recommendations come from people, not lists',
+      'The best book recommendations come from people',
       'A book is the one gift that gets better every time it is shared',
     ],
     tips: [
       {
         keys: ['summer', 'holiday', 'beach', 'weekend', 'read', 'reads'],
-        line: 'The perfect weekend read is the one you cannot put down',
+        line: 'The perfect weekend read is the one you keep reading past bedtime',
       },
       {
         keys: ['gift', 'gifts', 'christmas', 'present'],
@@ -546,7 +546,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['mother', 'mothers', 'valentine', 'valentines', 'love', 'gift'],
-        line: 'Flowers say what a card cannot, and a few well-chosen stems say it best',
+        line: 'A few well-chosen stems say more than a card',
       },
     ],
     invites: ['Tag someone who deserves flowers this week', 'Questions? Send {us} a message'],
@@ -616,7 +616,7 @@ export const TRADES: readonly Trade[] = [
     tips: [
       {
         keys: ['deadline', 'deadlines', 'january', 'return', 'returns', 'season'],
-        line: 'Start gathering receipts and bank statements now, not the week before the deadline',
+        line: 'Start gathering receipts and bank statements now, well before the deadline',
       },
       {
         keys: ['receipts', 'records', 'expenses', 'year', 'new year'],
@@ -649,7 +649,7 @@ export const TRADES: readonly Trade[] = [
     emoji: ['🦷', '😁'],
     about: [
       'Small problems with teeth are easier to fix when they are caught early',
-      'Bleeding gums are a sign to see a dentist, not to brush less',
+      'Bleeding gums are a sign to see a dentist and keep brushing gently',
     ],
     tips: [
       {
@@ -658,7 +658,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['halloween', 'sweets', 'sugar', 'christmas', 'candy'],
-        line: 'Sweets with a meal do less harm than sweets all afternoon: it is how often, not how much',
+        line: 'Sweets with a meal do less harm than sweets all afternoon: how often matters more than how much',
       },
       {
         keys: ['kids', 'children', 'parents', 'parent', 'school'],
@@ -754,7 +754,7 @@ export const TRADES: readonly Trade[] = [
     tags: ['Yoga', 'YogaPractice', 'Mindfulness', 'YogaCommunity'],
     emoji: ['🧘', '🌿'],
     about: [
-      'Yoga meets you where you are: flexibility comes with practice, not before it',
+      'Yoga meets you where you are: flexibility comes with practice, one breath at a time',
       'A few minutes of stretching every day does more than one long session a week',
     ],
     tips: [
@@ -886,7 +886,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['relax', 'stress', 'self-care', 'selfcare', 'weekend'],
-        line: 'Ten quiet minutes for yourself is not a luxury: it is maintenance',
+        line: 'Ten quiet minutes for yourself is maintenance',
       },
     ],
     invites: [
@@ -953,7 +953,7 @@ export const TRADES: readonly Trade[] = [
     tags: ['CarCare', 'Mechanic', 'CarService', 'AutoRepair'],
     emoji: ['🚗', '🔧'],
     about: [
-      'A warning light on the dashboard is cheaper to check today than to ignore',
+      'A dashboard light is cheaper to check today than next month',
       'Regular oil changes are the cheapest way to keep an engine healthy',
     ],
     tips: [
@@ -992,8 +992,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['ShopLocal', 'ShopSmall', 'Boutique', 'IndependentShop'],
     emoji: ['🛍️', '✨'],
     about: [
-      'A few pieces you love beat a wardrobe of things you never wear',
-      'The best gifts are the ones that feel chosen, not bought',
+      'A few pieces you love beat a wardrobe full of maybes',
+      'The best gifts are the ones that feel chosen',
     ],
     tips: [
       {
@@ -1033,7 +1033,7 @@ export const TRADES: readonly Trade[] = [
     tips: [
       {
         keys: ['will', 'wills', 'family', 'estate'],
-        line: 'A will is not only for later life: anyone with children or a home should have one',
+        line: 'Anyone with children or a home should have a will, at any age',
       },
       {
         keys: ['contract', 'contracts', 'business', 'small'],
@@ -1065,7 +1065,7 @@ export const TRADES: readonly Trade[] = [
     emoji: ['💻', '🚀'],
     about: [
       'The best tools do one job well and stay out of the way',
-      'Software is only as good as the problem it solves',
+      'Good software starts with a real problem',
     ],
     tips: [
       {
@@ -1074,7 +1074,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['backup', 'backups', 'data'],
-        line: 'A backup you have never restored is a hope, not a backup: test yours this week',
+        line: 'Test your backup this week: a backup is proven the day you restore it',
       },
     ],
     invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
@@ -1107,7 +1107,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['brand', 'branding', 'logo', 'voice'],
-        line: 'Your brand is what customers say about you when you are not in the room',
+        line: 'Your brand is what customers say about you when you leave the room',
       },
     ],
     invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
@@ -1130,7 +1130,7 @@ export const TRADES: readonly Trade[] = [
     emoji: ['📈', '💡'],
     about: [
       'Understanding the problem is half of solving it',
-      'A plan nobody reads is not a plan: keep it short and write it plainly',
+      'Keep a plan short and write it plainly, so people read it',
     ],
     tips: [
       {
@@ -1173,7 +1173,7 @@ export const TRADES: readonly Trade[] = [
     tips: [
       {
         keys: ['volunteer', 'volunteers', 'help', 'helping'],
-        line: 'Volunteering does not need a big commitment: one hour a month makes a real difference',
+        line: 'Volunteering can be small: one hour a month makes a real difference',
       },
       {
         keys: ['winter', 'christmas', 'cold', 'season', 'giving'],
@@ -1247,11 +1247,11 @@ export const TRADES: readonly Trade[] = [
     tips: [
       {
         keys: ['spring', 'clean', 'declutter'],
-        line: 'Spring cleaning tip: start at the top of a room and work down, so the dust falls on what you have not cleaned yet',
+        line: 'Spring cleaning tip: start at the top of a room and work down, so the dust falls on what is still to clean',
       },
       {
         keys: ['kitchen', 'oven', 'grease', 'christmas'],
-        line: 'Bicarbonate of soda and a little water loosen baked-on grease overnight, no harsh chemicals needed',
+        line: 'Bicarbonate of soda and a little water loosen baked-on grease overnight',
       },
     ],
     invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
@@ -1317,13 +1317,13 @@ export const TRADES: readonly Trade[] = [
     tags: ['Pottery', 'Ceramics', 'Handmade', 'MakersGonnaMake'],
     emoji: ['🏺', '✨'],
     about: [
-      'Pottery is meant to be used every day, not kept for best',
-      'No two pieces from the wheel are quite the same, and that is the point',
+      'Pottery is meant to be used every day',
+      'Every piece from the wheel is a little different, and that is the point',
     ],
     tips: [
       {
         keys: ['care', 'dishwasher', 'wash'],
-        line: 'Glazed mugs last longest washed in the sink, with no sudden jumps from hot to cold',
+        line: 'Glazed mugs last longest washed in the sink, away from sudden jumps from hot to cold',
       },
       {
         keys: ['kiln', 'firing', 'glaze', 'behind'],
@@ -1366,7 +1366,7 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['running', 'run', 'spring', 'exercise', 'summer'],
-        line: 'Build up running distance by no more than a tenth each week to keep injuries away',
+        line: 'Build up running distance a little each week to keep injuries away',
       },
       {
         keys: ['winter', 'flu', 'cold', 'season'],
