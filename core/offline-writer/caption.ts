@@ -96,13 +96,19 @@ function holidayLines(brief: WriterBrief): string[] {
   const greeting = pick(greetings, brief, 'holiday-greeting');
   const lines = greeting ? [greeting] : [];
   if (BACK_ALREADY_SAID.test(text)) return lines;
+  // One sentence, so that a short band keeps the greeting with the day back.
+  const back = (date: string) =>
+    greeting ? [`${greeting}, and see you after ${date}`] : [`See you after ${date}`];
   const lastDate = extractFacts(text)
     .filter((fact) => fact.kind === 'date' || fact.kind === 'weekday')
     .map((fact) => ({ fact, at: text.indexOf(fact.text) }))
     .filter(({ at }) => CLOSED_UNTIL.test(text.slice(Math.max(0, at - 10), at)))
     .sort((a, b) => b.at - a.at)[0];
-  if (lastDate) lines.push(`See you after ${lastDate.fact.text}`);
-  else if (/\b(?:christmas|xmas|new year)\b/iu.test(text)) lines.push('See you in the new year');
+  if (lastDate) return back(lastDate.fact.text);
+  if (/\b(?:christmas|xmas|new year)\b/iu.test(text))
+    return back('the new year').map((line) =>
+      line.replace('after the new year', 'in the new year'),
+    );
   return lines;
 }
 
@@ -140,10 +146,14 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] 
   const lines: SourcedLine[] = [];
   const add = (source: SentenceSource, texts: readonly string[]) =>
     lines.push(...texts.map((text) => ({ text, source })));
+  // A price rise whose owner already says thank you needs no second thanks.
+  const thanked = brief.kind === 'price-rise' && /\bthank/iu.test(brief.request.text);
   const kind =
     brief.kind === 'holiday-closure'
       ? holidayLines(brief)
-      : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
+      : thanked
+        ? []
+        : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
   add(
     'neutral',
     kind.map((line) => render(line, brief, end)),
@@ -177,7 +187,8 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] 
 }
 
 function invitation(brief: WriterBrief): SourcedLine | null {
-  if (brief.calm) return null;
+  // A job post's call to action is the owner's (apply, send your work), never a customer's.
+  if (brief.calm || brief.kind === 'hiring') return null;
   const more = brief.request.brief ? moreLine(brief) : null;
   if (more) return more;
   const line = pick(forThisBusiness(brief.trade.invites, brief), brief, 'invite');

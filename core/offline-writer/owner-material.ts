@@ -178,5 +178,8 @@ export function leadInOptions(brief: WriterBrief, language: string): (string | n
 /** This version's lead-in, or null (the first choice of every cycle is none). */
 export function leadIn(brief: WriterBrief, language: string): string | null {
   const line = pick(leadInOptions(brief, language), brief, 'lead-in');
+  // "Aviso — Aviso: mar perigoso" says it twice.
+  const first = brief.request.sentences[0]?.toLocaleLowerCase() ?? '';
+  if (line && first.startsWith(line.toLocaleLowerCase())) return null;
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }

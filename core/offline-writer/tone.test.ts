@@ -105,7 +105,7 @@ describe('tone: posts an owner would publish on a hard day', () => {
     const medium = [0, 1, 2, 3, 4].map((variation) => write(dentist, 'medium', variation));
     for (const post of medium) {
       expect(post.caption).toMatch(/Happy holidays|Season’s greetings|restful break/u);
-      expect(post.caption).toContain('See you after 2 January');
+      expect(post.caption).toMatch(/see you after 2 January/iu);
     }
   });
 
