@@ -348,4 +348,242 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request: 'We are closed on 24 December and back on 2 January.',
     vague: 'post something',
   },
+
+  {
+    label: 'sign writer',
+    trade: 'neutral',
+    onboarding: brand('Goldleaf Signs', 'Other', 'Bristol'),
+    business: {
+      whatYouDo: 'hand-painted shop signs and gilding',
+      offerings: [
+        { name: 'Gilded window lettering', description: '23-carat gold leaf', price: 'from £320' },
+      ],
+      differences: ['Every letter is drawn out full size on paper before it is painted'],
+    },
+    request: 'Booked up until 14 March. New enquiries: hello@goldleafsigns.co.uk.',
+    vague: 'something for the weekend',
+  },
+  {
+    label: 'chimney sweep',
+    trade: 'neutral',
+    onboarding: brand('Sootbusters', 'Other', 'York'),
+    business: {
+      whatYouDo: 'chimney sweeping and stove servicing',
+      offerings: [{ name: 'Chimney sweep', description: 'with a certificate', price: '£70' }],
+    },
+    request:
+      'Never light a stove with a blocked flue. If smoke comes back into the room, put the fire out and call 01904 555 019.',
+    vague: 'post about autumn',
+  },
+  {
+    label: 'window cleaner',
+    trade: 'cleaner',
+    onboarding: brand('Crystal Clear Rounds', 'Other', 'Auckland'),
+    business: { whatYouDo: 'window cleaning rounds for homes and shops' },
+    request:
+      'From 1 April our prices go up from $30 to $35 a visit because fuel costs have risen. Thank you for sticking with us.',
+    vague: 'post something',
+  },
+  {
+    label: 'watch repairer',
+    trade: 'neutral',
+    onboarding: brand('Tick Tock Horology', 'Retail', 'Geneva'),
+    business: {
+      whatYouDo: 'watch repair and servicing',
+      offerings: [
+        { name: 'Full service', description: 'mechanical watches, six weeks', price: 'CHF 280' },
+        { name: 'Battery change', description: 'while you wait', price: 'CHF 25' },
+      ],
+    },
+    request: 'Battery changes are CHF 25 and take ten minutes. No appointment needed.',
+    vague: 'a quick post',
+  },
+  {
+    label: 'picture framer',
+    trade: 'neutral',
+    onboarding: brand('Frame & Fettle', 'Retail', 'Norwich'),
+    business: {
+      whatYouDo: 'bespoke picture framing',
+      offerings: [{ name: 'Conservation framing', description: 'acid-free mounts, UV glass' }],
+      differences: ['Mouldings cut and joined in the back room, never bought in ready-made'],
+    },
+    request:
+      'We are closed from 24 December to 3 January for the holidays. Orders for Christmas must be in by 10 December.',
+    vague: 'something for christmas',
+  },
+  {
+    label: 'aquarium shop',
+    trade: 'neutral',
+    onboarding: brand('Reef & River', 'Retail', 'Houston'),
+    business: {
+      whatYouDo: 'tropical fish, plants and aquarium supplies',
+      offerings: [{ name: 'Neon tetras', description: 'tank-raised', price: '$3.50' }],
+    },
+    request: 'Neon tetras are $3.50 each this week. Quarantined for 14 days before sale.',
+    vague: 'post something',
+  },
+  {
+    label: 'kayak hire',
+    trade: 'neutral',
+    onboarding: brand('Paddle Point', 'Entertainment', 'Queenstown'),
+    business: {
+      whatYouDo: 'kayak and paddleboard hire on the lake',
+      offerings: [
+        {
+          name: 'Double kayak',
+          description: 'two hours',
+          price: 'NZD 80',
+          season: [11, 12, 1, 2, 3],
+        },
+      ],
+      differences: ['Every hire starts with a ten-minute safety talk on the jetty'],
+    },
+    request:
+      'Lake warning: wind over 30 km/h this afternoon. All hires stop at 1pm today. Life jackets on at all times.',
+    vague: 'something for summer',
+  },
+  {
+    label: 'soap maker',
+    trade: 'neutral',
+    onboarding: brand('Lather & Leaf', 'Retail', 'Asheville', { platforms: ['instagram'] }),
+    business: {
+      whatYouDo: 'cold-process soap made in small batches',
+      offerings: [
+        { name: 'Oatmeal & honey bar', description: 'unscented, for sensitive skin', price: '$9' },
+      ],
+    },
+    request: 'The oatmeal & honey bar is back, $9. Only 60 bars in this batch.',
+    vague: 'something for the weekend',
+  },
+  {
+    label: 'wedding DJ',
+    trade: 'neutral',
+    onboarding: brand('Spin Sisters', 'Entertainment', 'Manchester'),
+    business: { whatYouDo: 'wedding and party DJs' },
+    request:
+      'Sadly our co-founder Jess Marlow died on Sunday. We are taking a week off and will reply to messages from 12 June.',
+    vague: 'post something',
+  },
+  {
+    label: 'print shop',
+    trade: 'neutral',
+    onboarding: brand('Inkwell Print Co', 'Marketing', 'Melbourne'),
+    business: {
+      whatYouDo: 'risograph printing for zines, posters and cards',
+      offerings: [
+        { name: 'A3 riso poster', description: 'two colours, 50 copies', price: 'AUD 120' },
+      ],
+    },
+    request:
+      'We are hiring a part-time print assistant, 3 days a week. Apply by 30 May: jobs@inkwell.com.au.',
+    vague: 'a quick post',
+  },
+  {
+    label: 'family bakery, a death in the team',
+    trade: 'bakery',
+    onboarding: brand('Crumb & Co', 'Bakery', 'Bath'),
+    business: { whatYouDo: 'a family bakery' },
+    request:
+      'Our baker Peter Hale passed away on Tuesday, aged 71. He made our bread for 30 years. We are closed on Friday 9 May for his funeral.',
+    vague: 'post something',
+  },
+  {
+    label: 'florist closing for the holidays',
+    trade: 'florist',
+    onboarding: brand('Petal & Stem', 'Retail', 'Cork'),
+    business: { whatYouDo: 'florist: bouquets and wedding flowers' },
+    request: 'Closed for the Christmas break from 25 December to 28 December.',
+    vague: 'post something',
+  },
+  {
+    label: 'vet raising prices',
+    trade: 'vet',
+    onboarding: brand('Fernhill Vets', 'Healthcare', 'Hexham'),
+    business: { whatYouDo: 'a small-animal vet practice' },
+    request:
+      'From 1 July a consultation goes up from £48 to £52. Our drug and staff costs have risen.',
+    vague: 'post something',
+  },
+  {
+    label: 'barber hiring',
+    trade: 'hair-salon',
+    onboarding: brand('Sharp Lines', 'Beauty & Wellness', 'Glasgow'),
+    business: { whatYouDo: 'barber shop: fades, beard trims and hot towel shaves' },
+    request:
+      'We are looking for a barber for Saturdays, £14 an hour plus tips. Send your work to @sharplines.',
+    vague: 'post something',
+  },
+  {
+    label: 'tailor in Madrid',
+    trade: 'neutral',
+    onboarding: brand('Sastrería Lumbreras', 'Retail', 'Madrid'),
+    business: {
+      whatYouDo: 'arreglos y trajes a medida',
+      offerings: [{ name: 'Bajo de pantalón', description: 'listo en 48 horas', price: '15 €' }],
+      languages: ['es'],
+    },
+    language: 'es',
+    request: 'Cerrado del 1 al 15 de agosto por vacaciones. Volvemos el 16 de agosto.',
+    vague: 'algo para la semana',
+  },
+  {
+    label: 'surf school in Ericeira',
+    trade: 'neutral',
+    onboarding: brand('Onda Boa', 'Fitness', 'Ericeira'),
+    business: {
+      whatYouDo: 'aulas de surf para todos os níveis',
+      offerings: [
+        { name: 'Aula de grupo', description: 'duas horas, prancha incluída', price: '35 €' },
+      ],
+      languages: ['pt'],
+    },
+    language: 'pt',
+    request: 'Aviso: mar perigoso hoje. Não há aulas até às 15h. Fiquem fora da água.',
+    vague: 'algo para o verão',
+  },
+  {
+    label: 'bookbinder in Nantes',
+    trade: 'neutral',
+    onboarding: brand('Reliure Cadet', 'Other', 'Nantes'),
+    business: {
+      whatYouDo: 'reliure et restauration de livres anciens',
+      offerings: [{ name: 'Carnet relié main', description: 'papier coton', price: '28 €' }],
+      languages: ['fr'],
+    },
+    language: 'fr',
+    request: 'Nouveaux carnets reliés main : 28 € pièce. Atelier ouvert samedi de 10h à 17h.',
+    vague: 'quelque chose pour Noël',
+  },
+  {
+    label: 'chimney sweep in Graz',
+    trade: 'neutral',
+    onboarding: brand('Rauchfang Huber', 'Other', 'Graz'),
+    business: { whatYouDo: 'Rauchfangkehrer für Graz und Umgebung', languages: ['de'] },
+    language: 'de',
+    request: 'Ab 1. März kostet die Kehrung 65 € statt 59 €. Danke für Ihr Verständnis.',
+    vague: 'etwas für den Winter',
+  },
+  {
+    label: 'knife sharpener in Turin',
+    trade: 'neutral',
+    onboarding: brand('Arrotino Gallo', 'Other', 'Torino'),
+    business: {
+      whatYouDo: 'affilatura di coltelli e forbici',
+      offerings: [{ name: 'Affilatura coltello', description: 'a mano su pietra', price: '6 €' }],
+      languages: ['it'],
+    },
+    language: 'it',
+    request:
+      'Sabato 12 aprile siamo al mercato di Porta Palazzo, dalle 8 alle 13. Coltelli 6 € ciascuno.',
+    vague: 'qualcosa per la settimana',
+  },
+  {
+    label: 'dentist with a safety notice',
+    trade: 'dentist',
+    onboarding: brand('Brightside Family Dental', 'Healthcare', 'Halifax'),
+    business: { whatYouDo: 'a family dental practice' },
+    request:
+      'Our lift is out of order until Monday 3 March. Patients who cannot use the stairs, call 902-555-0148 to move your visit.',
+    vague: 'post something',
+  },
 ];

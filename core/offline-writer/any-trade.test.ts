@@ -5,6 +5,7 @@ import type { CaptionLength } from '@contract/generation';
 import { extractFacts } from '../facts';
 import type { PostRequest } from '../post-writer';
 import { ANY_TRADE, type AnyTradeBusiness } from './any-trade-corpus';
+import { claimsAbsentFrom } from './claim-words';
 import { TRADES } from './trades';
 import { writeSourcedPost, type SentenceSource } from './write-post';
 
@@ -45,13 +46,14 @@ const tagWords = (tag: string) =>
 
 describe('the corpus of businesses of any trade', () => {
   it('has businesses of trades the tables do not know, in other languages, with prices', () => {
-    expect(ANY_TRADE.length).toBeGreaterThanOrEqual(20);
-    expect(ANY_TRADE.filter((item) => item.trade === 'neutral').length).toBeGreaterThanOrEqual(15);
+    expect(ANY_TRADE.length).toBeGreaterThanOrEqual(40);
+    expect(ANY_TRADE.filter((item) => item.trade === 'neutral').length).toBeGreaterThanOrEqual(30);
     expect(new Set(ANY_TRADE.map((item) => item.language).filter(Boolean)).size).toBe(6);
+    expect(ANY_TRADE.filter((item) => item.language).length).toBeGreaterThanOrEqual(11);
     const prices = ANY_TRADE.flatMap((item) =>
       extractFacts(item.request).filter((fact) => fact.kind === 'price'),
     ).map((fact) => fact.text);
-    for (const price of ['$5', '25 €', '£5.50', 'R950', '¥1,000', '1.250,00 €', '₹499', '€95']) {
+    for (const price of ['$5', '25 €', '£5.50', 'R950', '¥1,000', '1.250,00 €', '₹499', 'CHF 25']) {
       expect(prices).toContain(price);
     }
   });
@@ -76,6 +78,26 @@ describe.each(ANY_TRADE.map((item) => [item.label, item] as const))('%s', (_, it
     for (const { result } of written) {
       expect(result.tradeKnown).toBe(item.trade !== 'neutral');
       for (const line of result.sentences) expect(allowed, line.text).toContain(line.source);
+    }
+  });
+
+  it('claims nothing (service, facility, stock, offer, promise) the owner’s material does not', () => {
+    const profile = businessProfileSchema.parse(item.business);
+    const { business, brandAssets } = item.onboarding;
+    const material = [
+      business.name,
+      brandAssets.tagline,
+      ...brandAssets.samplePosts,
+      profile.whatYouDo,
+      ...profile.offerings.flatMap((offering) => [offering.name, offering.description]),
+      ...profile.differences,
+    ].join('\n');
+    for (const { description, result } of written) {
+      const { caption, title } = result.post;
+      expect(
+        claimsAbsentFrom(`${material}\n${description}`, `${title}\n${caption}`, item.language),
+        caption,
+      ).toEqual([]);
     }
   });
 

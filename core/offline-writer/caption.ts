@@ -11,6 +11,7 @@ import { tipsFor } from './topics';
 import {
   featureOpening,
   leadIn,
+  leadInOptions,
   materialLines,
   moreLine,
   type SentenceSource,
@@ -30,7 +31,7 @@ export const OPENINGS: Partial<Record<PostKind, readonly string[]>> = {
   event: ['Save the date', 'Diary date', 'Pencil this one in'],
   product: ['Something new at {place}', 'Fresh news from {place}', 'A new arrival'],
   offer: ['Good news', 'A quick heads-up'],
-  hours: ['Opening times at {place}', 'Plan your visit'],
+  hours: ['Opening times at {place}', 'Note the times'],
   hiring: ['{We} are growing', 'Work alongside {us}'],
   tip: ['A quick tip from {place}', 'Tip of the week'],
   'behind-the-scenes': ['Behind the scenes at {place}', 'How it is made'],
@@ -43,6 +44,8 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   // sentence two businesses could be caught sharing.
   emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],
   closure: ['Thanks for your patience', 'Updates will follow here', 'Sorry for any trouble'],
+  // Plain and short: the new price and its reason are the owner's; the writer only thanks.
+  'price-rise': ['Thank you for your support', 'Thanks for sticking with {us}'],
   // None for sad news: no invitation, no farewell, nothing asked of the reader.
   'sad-news': [],
   event: ['See you there', 'Bring a friend along'],
@@ -51,13 +54,6 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   hours: ['Thanks for planning around {place}'],
   greeting: ['Warm wishes from all at {place}'],
 };
-
-/** A template's first word in lower case, its pronoun tokens included ("{We}" to "{we}"). */
-function lowerTemplate(line: string): string {
-  const token = /^\{(We|Our|WeAre)\}/u.exec(line);
-  if (!token?.[1]) return lowerFirst(line);
-  return `{${lowerFirst(token[1])}}${line.slice(token[0].length)}`;
-}
 
 /**
  * "A family bakery" reads as "We're a family bakery."; "We make candles" speaks for itself;
@@ -69,7 +65,51 @@ function aboutSentence(businessDescription: string, name: string | null): string
   if (/^(?:we|i|our|my)\b/iu.test(bare)) return `${capitalise(bare)}.`;
   const article = /^(a|an)\s+(.*)$/iu.exec(bare);
   if (article) return `We're ${article[1]?.toLowerCase()} ${article[2]}.`;
-  return name ? `${name}: ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
+  // "KeyRight: locksmith: lock changes" would stack two colons; a dash reads as a sign.
+  const separator = bare.includes(':') ? ' —' : ':';
+  return name ? `${name}${separator} ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
+}
+
+/** Greetings for a closure, by the holiday the request names; the first list is the default. */
+const HOLIDAY_GREETINGS: readonly [RegExp, readonly string[]][] = [
+  [
+    /\b(?:christmas|xmas|festive|new year|holidays)\b/iu,
+    ['Happy holidays', 'Season’s greetings', 'Wishing you a restful break'],
+  ],
+  [/\beaster\b/iu, ['Happy Easter', 'Wishing you a lovely Easter']],
+  [/\beid\b/iu, ['Eid Mubarak']],
+  [/\bdiwali\b/iu, ['Happy Diwali']],
+  [/./u, ['Enjoy the break', 'Wishing you a lovely break']],
+];
+
+const BACK_ALREADY_SAID = /\b(?:back|reopen\w*|open again|return\w*|resume\w*)\b/iu;
+const CLOSED_UNTIL = /\b(?:to|until|till|through|thru)\s+$|[-–]\s*$/iu;
+
+/**
+ * A holiday closure's own lines: a greeting, then the day the business is back when the
+ * request gives the end of the closure and does not say it already. Never a farewell:
+ * "thank you for everything" reads as closing for good.
+ */
+function holidayLines(brief: WriterBrief): string[] {
+  const text = brief.request.text;
+  const greetings = HOLIDAY_GREETINGS.find(([pattern]) => pattern.test(text))?.[1] ?? [];
+  const greeting = pick(greetings, brief, 'holiday-greeting');
+  const lines = greeting ? [greeting] : [];
+  if (BACK_ALREADY_SAID.test(text)) return lines;
+  // One sentence, so that a short band keeps the greeting with the day back.
+  const back = (date: string) =>
+    greeting ? [`${greeting}, and see you after ${date}`] : [`See you after ${date}`];
+  const lastDate = extractFacts(text)
+    .filter((fact) => fact.kind === 'date' || fact.kind === 'weekday')
+    .map((fact) => ({ fact, at: text.indexOf(fact.text) }))
+    .filter(({ at }) => CLOSED_UNTIL.test(text.slice(Math.max(0, at - 10), at)))
+    .sort((a, b) => b.at - a.at)[0];
+  if (lastDate) return back(lastDate.fact.text);
+  if (/\b(?:christmas|xmas|new year)\b/iu.test(text))
+    return back('the new year').map((line) =>
+      line.replace('after the new year', 'in the new year'),
+    );
+  return lines;
 }
 
 interface Piece {
@@ -77,6 +117,14 @@ interface Piece {
   source: SentenceSource;
   /** Required pieces are always in; supports are added to reach the band. */
   role: 'opening' | 'message' | 'support' | 'invite' | 'signOff';
+}
+
+/**
+ * The lines that read well for this business: one with no name has no "{place}" to speak
+ * of ("Something new at the team" would claim a team the owner never mentioned).
+ */
+function forThisBusiness(lines: readonly string[], brief: WriterBrief): string[] {
+  return brief.name ? [...lines] : lines.filter((line) => !line.includes('{place}'));
 }
 
 function withEmoji(text: string, brief: WriterBrief, index: number): string {
@@ -93,12 +141,19 @@ function messageHasContact(brief: WriterBrief): boolean {
   );
 }
 
-function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean): SourcedLine[] {
+function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] {
   const end = sentenceEnd(brief);
   const lines: SourcedLine[] = [];
   const add = (source: SentenceSource, texts: readonly string[]) =>
     lines.push(...texts.map((text) => ({ text, source })));
-  const kind = order(KIND_LINES[brief.kind] ?? [], brief, 'kind-lines');
+  // A price rise whose owner already says thank you needs no second thanks.
+  const thanked = brief.kind === 'price-rise' && /\bthank/iu.test(brief.request.text);
+  const kind =
+    brief.kind === 'holiday-closure'
+      ? holidayLines(brief)
+      : thanked
+        ? []
+        : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
   add(
     'neutral',
     kind.map((line) => render(line, brief, end)),
@@ -107,19 +162,13 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
   if (!brief.calm) {
     // The owner's own words about the business come before the trade's.
     if (ownAbout) add('profile', [aboutSentence(ownAbout, brief.name)]);
-    // The first line about the work carries the business's name, so that two businesses
-    // of one trade do not publish the same sentence.
-    const about = order(brief.trade.about, brief, 'about').map((line, index) =>
-      index === 0 && brief.name ? `At {place}, ${lowerTemplate(line)}` : line,
-    );
-    // A long post has room for the whole story in one sentence rather than two.
-    const [first, second, ...rest] = about;
-    const told = long && first && second ? [`${first}, and ${lowerFirst(second)}`, ...rest] : about;
+    // The trade's lines are know-how true of any business of the trade, never a claim
+    // about this one: services, facilities and stock come only from the owner's material.
     // A trade's lines only for a business of that trade (ADR 0012, "sources").
     if (brief.tradeKnown)
       add(
         'trade',
-        told.map((line) => render(line, brief)),
+        order(brief.trade.about, brief, 'about').map((line) => render(line, brief)),
       );
     if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
     // Where the business is, as its profile says: a fact, where "this one is for you" was filler.
@@ -138,10 +187,11 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, long: boolean):
 }
 
 function invitation(brief: WriterBrief): SourcedLine | null {
-  if (brief.calm) return null;
+  // A job post's call to action is the owner's (apply, send your work), never a customer's.
+  if (brief.calm || brief.kind === 'hiring') return null;
   const more = brief.request.brief ? moreLine(brief) : null;
   if (more) return more;
-  const line = pick(brief.trade.invites, brief, 'invite');
+  const line = pick(forThisBusiness(brief.trade.invites, brief), brief, 'invite');
   if (!line) return null;
   return {
     text: withEmoji(render(line, brief, sentenceEnd(brief)), brief, 1),
@@ -183,7 +233,22 @@ function messagePieces(brief: WriterBrief, length: CaptionLength): Piece[] {
     kept = sentences.filter((sentence, index) => index === 0 || carriesPoint(sentence));
     if (kept.length > band.sentences.max && length !== 'short') kept = sentences;
   }
-  return kept.map((text) => ({ text, role: 'message', source: 'request' }));
+  return actionFirst(brief, kept).map((text) => ({ text, role: 'message', source: 'request' }));
+}
+
+const ACTION =
+  /^(?:please\s+)?(?:do not|don['’]t|never|stop|turn off|switch off|call|ring|return|bring|check|boil|avoid|keep|leave|evacuate|stay|unplug|throw (?:it |them )?away)\b/iu;
+
+/** A safety notice puts what the reader must do first: "Do not eat..." before the why. */
+function actionFirst(brief: WriterBrief, sentences: readonly string[]): string[] {
+  if (brief.kind !== 'emergency') return [...sentences];
+  // "Do not eat them" before what "them" is would read as a riddle.
+  const action = sentences.findIndex(
+    (sentence) =>
+      ACTION.test(sentence) && !/\b(?:it|them|they|this|these|those)\b/iu.test(sentence),
+  );
+  if (action <= 0) return [...sentences];
+  return [sentences[action] ?? '', ...sentences.filter((_, index) => index !== action)];
 }
 
 const MATERIAL_LINES: Record<CaptionLength, number> = { short: 1, medium: 2, long: 3 };
@@ -276,7 +341,7 @@ function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
     ? brief.business?.offerings.length || brief.business?.differences.length
       ? featureOpening(brief)
       : null
-    : pick([...(OPENINGS[brief.kind] ?? []), null], brief, 'opening');
+    : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');
   if (!template) return null;
   const text = withEmoji(render(template, brief, sentenceEnd(brief)), brief, 0);
   return { text, role: 'opening', source: 'neutral' };
@@ -286,8 +351,8 @@ function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
  * A vague request with nothing to write from: neither an echo of it nor filler, only
  * what the owner said about the business (or its name), for the owner to add a detail to.
  */
-function identityOnly(brief: WriterBrief, long: boolean): SourcedCaption {
-  const own = supports(brief, new Set(), long).filter((line) => line.source === 'profile');
+function identityOnly(brief: WriterBrief): SourcedCaption {
+  const own = supports(brief, new Set()).filter((line) => line.source === 'profile');
   const lines: SourcedLine[] = own.length
     ? own.slice(0, 2)
     : brief.name
@@ -303,7 +368,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   const long = length === 'long';
   const message = messagePieces(brief, length);
   const hasSubject = message.length > 0;
-  if (!hasSubject) return identityOnly(brief, long);
+  if (!hasSubject) return identityOnly(brief);
   // A short or calm message has no room or no place for an opening: a lead-in before its
   // first sentence makes another version another post.
   const lead =
@@ -316,14 +381,19 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   if (!opening && message[0] && brief.emoji.length) {
     message[0] = { ...message[0], text: withEmoji(message[0].text, brief, 0) };
   }
-  const inviteLine = invitation(brief) ?? calmContact(brief);
+  // Once the lead-ins have come round, the next versions of a short post drop the
+  // invitation: another version is another post, not the first one again.
+  const cycle = leadInOptions(brief, 'en').length;
+  const secondRound =
+    length === 'short' && cycle > 0 && Math.floor(brief.variation / cycle) % 2 === 1;
+  const inviteLine = secondRound ? null : (invitation(brief) ?? calmContact(brief));
   const invite: Piece | null = inviteLine ? { ...inviteLine, role: 'invite' } : null;
   const signOff: Piece | null = brief.voice.signOff
     ? { text: brief.voice.signOff, role: 'signOff', source: 'profile' }
     : null;
 
   const used = new Set(message.map((piece) => piece.text));
-  const extra = supports(brief, used, long).map((line): Piece => ({ ...line, role: 'support' }));
+  const extra = supports(brief, used).map((line): Piece => ({ ...line, role: 'support' }));
   const ownLines = new Set(
     extra.filter((piece) => piece.source === 'profile').map((piece) => piece.text),
   );

@@ -1,7 +1,7 @@
 import { HASHTAG_LIMITS, isWellFormedHashtag, uniqueHashtags } from '../hashtags';
 import type { WriterBrief } from './brief';
 import { order } from './lines';
-import { isJunkPhrase } from './junk-words';
+import { isJunkPhrase, tagWords } from './junk-words';
 import { offeringsFor } from './owner-material';
 import { nounPhrases, properNames } from './phrases';
 import { hashText } from './seed';
@@ -64,8 +64,33 @@ function offeringNames(brief: WriterBrief): string[] {
     .filter((offeringName) => !/\p{N}/u.test(offeringName));
 }
 
+/** A stem good enough to match "repairs" with "repair" and "pipes" with "pipe". */
+const stem = (word: string) => word.replace(/(?:es|s)$/u, '');
+
+/**
+ * The words of what the business sells and does, in the owner's words and, when the trade
+ * is known, the trade's: a phrase of the request makes a tag only when it is about one of
+ * them ("screen repairs" for a phone repairer), never when it is the request's reason or
+ * its wording ("parts cost", "fabric costs").
+ */
+function businessWords(brief: WriterBrief): Set<string> {
+  const business = brief.business;
+  const own = [
+    brief.whatYouDo ?? brief.businessDescription ?? '',
+    ...(business?.offerings ?? []).flatMap((offering) => [offering.name, offering.description]),
+    ...(business?.differences ?? []),
+  ];
+  const trade = brief.tradeKnown ? [...brief.trade.cues, ...brief.trade.tags] : [];
+  return new Set([...own, ...trade].flatMap((text) => tagWords(text)).map(stem));
+}
+
 /** Phrases of the request worth a tag: names and noun phrases with no junk word in them. */
 function requestPhrases(brief: WriterBrief): string[] {
+  // Sad news is no occasion for a tag of its words: the name of a person who died is not one.
+  if (brief.kind === 'sad-news') return [];
+  const business = businessWords(brief);
+  const aboutTheBusiness = (phrase: string) =>
+    tagWords(phrase).some((word) => business.has(stem(word)));
   const { city, name } = brief;
   const source = brief.request.brief ? brief.request.topic : brief.request.text;
   const phrases =
@@ -77,6 +102,11 @@ function requestPhrases(brief: WriterBrief): string[] {
     (phrase) =>
       // A lone common noun ("#Rooms", "#Coins") is a weak tag; a name or a phrase is not.
       (names.has(phrase) || phrase.includes(' ') || brief.language !== 'en') &&
+      // A common noun phrase of the request tags what the business sells, or nothing.
+      (names.has(phrase) ||
+        brief.language !== 'en' ||
+        EVENTS.test(phrase) ||
+        aboutTheBusiness(phrase)) &&
       phrase !== name &&
       phrase !== city &&
       !isJunkPhrase(phrase) &&
@@ -102,9 +132,14 @@ export function chooseHashtags(brief: WriterBrief): string[] {
       return true;
     },
   );
-  // The trade's tags only for a business of that trade: another trade's tag is a lie.
-  const tradeTags = english && brief.tradeKnown ? order(trade.tags, brief, 'trade-tags') : [];
-  const local = english && brief.tradeKnown && city ? [`${city} ${trade.noun}`] : [];
+  // The trade's tags only for a business of that trade: another trade's tag is a lie. A
+  // calm notice gets no promotional tag (#GoodFood on sad news), only who and where.
+  const tradeTags =
+    english && brief.tradeKnown && !brief.calm ? order(trade.tags, brief, 'trade-tags') : [];
+  const local =
+    english && brief.tradeKnown && city && brief.kind !== 'sad-news'
+      ? [`${city} ${trade.noun}`]
+      : [];
   const candidates = [
     ...relevant.slice(0, 2),
     ...local,

@@ -17,7 +17,9 @@ const LISTS: Readonly<Record<string, string>> = {
     everyone customers exist exists existing open opens opened close closes closed closing
     back now today tomorrow tonight week weekend day days time new free see look find keep
     like love try use run runs give take bring call ask check read join stay visit happy
-    sorry sadly still ever never always soon later left selling sell buy order orders`,
+    sorry sadly still ever never always soon later left selling sell buy order orders
+    cost costs price prices fee fees rate rates charge charges batch notice notices rise
+    increase change changes traces reason reasons update updates news info`,
   es: `el la los las un una unos unas y o pero de del al a en con por para sin sobre que qué
     es son está están estar ser fue era hay tenemos tiene tienen hemos ha han muy más menos
     ya no sí nuestro nuestra nuestros nuestras su sus mi mis tu tus te se lo le les nos os

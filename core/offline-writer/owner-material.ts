@@ -1,6 +1,7 @@
 import type { Offering } from '@contract/business-profile';
 import type { WriterBrief } from './brief';
 import { order, pick } from './lines';
+import type { PostKind } from './post-kind';
 
 /**
  * Where a sentence of a post comes from (ADR 0012, "sources"): the owner's request, the
@@ -15,18 +16,23 @@ export interface SourcedLine {
 }
 
 /** Neutral words for a post written from the owner's material, per language. */
-const FEATURE_BANK: Readonly<Record<string, { openings: readonly string[]; more: string }>> = {
-  en: {
-    openings: ['In the spotlight at {place}', 'A closer look at {place}', 'From {place} this week'],
-    more: 'More at {url}',
-  },
-  es: { openings: ['Hoy en {place}', 'Os presentamos'], more: 'Más información en {url}' },
-  pt: { openings: ['Hoje na {place}', 'Em destaque'], more: 'Saiba mais em {url}' },
-  fr: { openings: ['À la une chez {place}', 'Zoom sur'], more: 'Plus d’infos sur {url}' },
-  de: { openings: ['Heute bei {place}', 'Im Fokus'], more: 'Mehr unter {url}' },
-  it: { openings: ['Oggi da {place}', 'In primo piano'], more: 'Scopri di più su {url}' },
-  el: { openings: ['Σήμερα στο {place}', 'Στο επίκεντρο'], more: 'Περισσότερα στο {url}' },
-};
+export const FEATURE_BANK: Readonly<Record<string, { openings: readonly string[]; more: string }>> =
+  {
+    en: {
+      openings: [
+        'In the spotlight at {place}',
+        'A closer look at {place}',
+        'From {place} this week',
+      ],
+      more: 'More at {url}',
+    },
+    es: { openings: ['Hoy en {place}', 'Os presentamos'], more: 'Más información en {url}' },
+    pt: { openings: ['Hoje na {place}', 'Em destaque'], more: 'Saiba mais em {url}' },
+    fr: { openings: ['À la une chez {place}', 'Zoom sur'], more: 'Plus d’infos sur {url}' },
+    de: { openings: ['Heute bei {place}', 'Im Fokus'], more: 'Mehr unter {url}' },
+    it: { openings: ['Oggi da {place}', 'In primo piano'], more: 'Scopri di più su {url}' },
+    el: { openings: ['Σήμερα στο {place}', 'Στο επίκεντρο'], more: 'Περισσότερα στο {url}' },
+  };
 
 const SEASON_WORDS: Readonly<Record<string, readonly number[]>> = {
   spring: [3, 4, 5],
@@ -131,29 +137,49 @@ export function featureOpening(brief: WriterBrief): string | null {
  * version of a short or calm post is another post without touching the owner's words.
  * Notices get plain ones; sad news gets none that sounds like news.
  */
-const LEAD_INS: Readonly<Record<string, { plain: readonly string[]; sad: readonly string[] }>> = {
+export const LEAD_INS: Readonly<
+  Record<string, { plain: readonly string[]; sad: readonly string[]; serious?: readonly string[] }>
+> = {
   en: {
-    plain: ['Please note', 'An update from {place}', 'Good to know'],
-    sad: ['A note from {place}', 'From all of {us} at {place}', 'From the team at {place}'],
+    plain: ['News from {place}', 'A quick update', 'Good to know'],
+    // A notice, a safety warning or a price rise is no "good to know".
+    serious: ['Please note', 'Important', 'An update from {place}'],
+    sad: ['A note from {place}', 'From {place}', 'A few words from {place}'],
   },
   es: { plain: ['Aviso', 'Información', 'Nota'], sad: ['Desde {place}', 'Una nota'] },
-  pt: { plain: ['Aviso', 'Informação', 'Nota'], sad: ['Uma nota', 'De todos nós'] },
-  fr: { plain: ['À noter', 'Information', 'Avis'], sad: ['Un mot', 'De toute l’équipe'] },
+  pt: { plain: ['Aviso', 'Informação', 'Nota'], sad: ['Uma nota', 'Algumas palavras'] },
+  fr: { plain: ['À noter', 'Information', 'Avis'], sad: ['Un mot', 'Quelques mots'] },
   de: {
     plain: ['Hinweis', 'Information', 'Bitte beachten'],
-    sad: ['Eine Nachricht', 'Vom ganzen Team'],
+    sad: ['Eine Nachricht', 'Ein paar Worte'],
   },
-  it: { plain: ['Avviso', 'Informazione', 'Nota'], sad: ['Una nota', 'Da tutti noi'] },
+  it: { plain: ['Avviso', 'Informazione', 'Nota'], sad: ['Una nota', 'Qualche parola'] },
   el: { plain: ['Ανακοίνωση', 'Ενημέρωση', 'Σημείωση'], sad: ['Ένα σημείωμα', 'Από όλους μας'] },
 };
 
+const SERIOUS_KINDS: ReadonlySet<PostKind> = new Set([
+  'emergency',
+  'price-rise',
+  'closure',
+  'holiday-closure',
+  'hours',
+]);
+
+/** The lead-ins this business may use, none first: a cycle of versions. */
+export function leadInOptions(brief: WriterBrief, language: string): (string | null)[] {
+  const bank = LEAD_INS[language];
+  if (!bank) return [];
+  const serious = SERIOUS_KINDS.has(brief.kind);
+  const lines =
+    brief.kind === 'sad-news' ? bank.sad : serious ? (bank.serious ?? bank.plain) : bank.plain;
+  return [null, ...lines.filter((line) => brief.name || !line.includes('{place}'))];
+}
+
 /** This version's lead-in, or null (the first choice of every cycle is none). */
 export function leadIn(brief: WriterBrief, language: string): string | null {
-  const bank = LEAD_INS[language];
-  if (!bank) return null;
-  const options = (brief.kind === 'sad-news' ? bank.sad : bank.plain).filter(
-    (line) => brief.name || !line.includes('{place}'),
-  );
-  const line = pick([null, ...options], brief, 'lead-in');
+  const line = pick(leadInOptions(brief, language), brief, 'lead-in');
+  // "Aviso — Aviso: mar perigoso" says it twice.
+  const first = brief.request.sentences[0]?.toLocaleLowerCase() ?? '';
+  if (line && first.startsWith(line.toLocaleLowerCase())) return null;
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }

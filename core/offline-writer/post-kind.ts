@@ -5,6 +5,8 @@
 export type PostKind =
   | 'emergency'
   | 'closure'
+  | 'holiday-closure'
+  | 'price-rise'
   | 'sad-news'
   | 'hiring'
   | 'offer'
@@ -18,7 +20,21 @@ export type PostKind =
   | 'general';
 
 /** Kinds written plainly: facts first, no hook, no emoji, no sales call to action. */
-export const CALM_KINDS: ReadonlySet<PostKind> = new Set(['emergency', 'closure', 'sad-news']);
+export const CALM_KINDS: ReadonlySet<PostKind> = new Set([
+  'emergency',
+  'closure',
+  'holiday-closure',
+  'sad-news',
+  'price-rise',
+]);
+
+/** A closure for a holiday or a break: a greeting and the day the business is back. */
+const HOLIDAY =
+  /\b(?:holidays?|christmas|xmas|festive|new year|easter|bank holiday|(?:summer|winter|christmas|short|half-term) break|half-term|vacation|festival|eid|diwali|hanukkah|thanksgiving|lunar new year)\b|navidad|natal|noël|weihnacht|natale|vacaciones|férias|vacances|urlaub|ferie/iu;
+
+/** A price going up: plain words, the new price, when, why if given, thanks. */
+const PRICE_RISE =
+  /\b(?:price (?:rise|increase|change)|prices? (?:are |is )?(?:going|go|goes|went|will go) up|(?:going|go|goes|will go) up (?:from|to|by)|new prices?|raising (?:our |my )?prices?|increas(?:e|es|ed|ing) (?:our |my )?prices?|(?:prices?|costs?|fees?|rates?) (?:have |has )?(?:risen|gone up)|now costs?)\b/iu;
 
 const RULES: readonly [PostKind, RegExp][] = [
   [
@@ -33,6 +49,7 @@ const RULES: readonly [PostKind, RegExp][] = [
     'closure',
     /\b(?:closed|closing|closure|shut|cancel(?:l?ed|ling)?|postponed?|unfortunately|sorry|delay(?:ed|s)?|out of stock|sold out|won['’]t be open|will not be open|not open)\b|κλειστ|cerrad|fermé|geschlossen|chiuso|休業|休み/iu,
   ],
+  ['price-rise', PRICE_RISE],
   [
     'hiring',
     /\b(?:hiring|we['’]re looking for|looking for (?:a|an) \w+|join (?:our|the) team|vacanc(?:y|ies)|job opening|apply|apprentice(?:ship)?|recruiting)\b/iu,
@@ -84,7 +101,8 @@ export function classifyPost(message: string): PostKind {
   for (const [kind, pattern] of RULES) {
     if (kind === 'closure' && hoursOnly) continue;
     if (kind === 'emergency' && closureWithContact) continue;
-    if (pattern.test(text)) return kind;
+    if (!pattern.test(text)) continue;
+    return kind === 'closure' && HOLIDAY.test(text) ? 'holiday-closure' : kind;
   }
   return 'general';
 }

@@ -46,8 +46,8 @@ function leadingHeadline(text: string, room: number, preferClause = false): stri
 const KIND_HEADLINES: Partial<Record<WriterBrief['kind'], readonly string[]>> = {
   emergency: ['Important notice from {place}', 'Please read: a notice from {place}'],
   closure: ['A note about opening at {place}', 'Closure notice from {place}'],
-  'sad-news': ['A note from {place}', 'News from all of {us} at {place}'],
-  hiring: ['{place} is hiring', 'Join the team at {place}'],
+  'sad-news': ['A note from {place}', 'A few words from {place}'],
+  hiring: ['{place} is hiring', 'Now hiring at {place}'],
   hours: ['Opening times at {place}', 'When to find {place}'],
   event: ['Coming up at {place}', 'A date for your diary at {place}'],
   offer: ['Something for you at {place}', 'This week at {place}'],
@@ -72,9 +72,19 @@ function phraseHeadline(brief: WriterBrief, room: number): string | null {
   return null;
 }
 
+/**
+ * A headline without the business's name when it has none: "Good to know", not "Good to
+ * know, from the team", which would claim a team the owner never mentioned.
+ */
+function withoutPlace(template: string): string {
+  return template.replace(/^\{place\} is /u, 'Now ').replace(/,?\s+(?:from|at)\s+\{place\}/u, '');
+}
+
 function kindHeadline(brief: WriterBrief, room: number): string {
   const options = KIND_HEADLINES[brief.kind] ?? KIND_HEADLINES.general ?? [];
-  const line = bare(render(pick(options, brief, 'kind-headline') ?? '{place}', brief, ''));
+  const template = pick(options, brief, 'kind-headline') ?? '{place}';
+  const named = brief.name ? template : withoutPlace(template);
+  const line = bare(render(named, brief, ''));
   return line.length <= room ? line : bare(render('News', brief, ''));
 }
 

@@ -41,8 +41,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['VetLife', 'PetHealth', 'Veterinary', 'PetCare'],
     emoji: ['🐾', '🐶', '🐱'],
     about: [
-      '{Our} team looks after dogs, cats and the odd tortoise, and {we} take the time to explain every step',
-      'From first vaccinations to old-age check-ups, {we} get to know every animal that comes through the door',
+      'Most problems in pets are easier to treat when they are caught early',
+      'Pets hide pain well, so a change in appetite or mood is worth a question',
     ],
     tips: [
       {
@@ -64,7 +64,7 @@ export const TRADES: readonly Trade[] = [
     ],
     invites: [
       'Questions about your pet? Ask {us} at {place}',
-      'Give your pets a scratch from all of {us} at {place}',
+      'Tag a friend whose pet would like this',
     ],
   }),
   t({
@@ -93,8 +93,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['DogGrooming', 'DogGroomer', 'GroomedDog', 'DogsOfInstagram'],
     emoji: ['🐶', '✂️', '🛁'],
     about: [
-      'Every dog gets a calm bath, a careful dry and a trim that suits its coat, never a rush job',
-      '{We} work with one dog at a time, so nervous pups get all the patience they need',
+      'A good trim suits the coat and the dog as well as the season',
+      'Nervous dogs settle faster with short, calm visits and plenty of praise',
     ],
     tips: [
       {
@@ -107,10 +107,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['nails', 'nail', 'paws', 'paw'],
-        line: 'If you can hear nails clicking on the kitchen floor, they are due a trim',
+        line: 'If you can hear nails clicking on a hard floor, they are due a trim',
       },
     ],
-    invites: ['Say hello to the pups at {place}', 'Tag a dog who is due a fresh cut'],
+    invites: ['Questions about your dog’s coat? Ask {us}', 'Tag a dog who is due a fresh cut'],
   }),
   t({
     id: 'food-truck',
@@ -120,24 +120,24 @@ export const TRADES: readonly Trade[] = [
     tags: ['FoodTruck', 'StreetFood', 'FoodTruckLife', 'EatLocal'],
     emoji: ['🌮', '🚚', '🔥'],
     about: [
-      'Everything is cooked to order on the truck, so it comes to you hot',
-      'The menu is short on purpose: a few things, done properly, every service',
+      'Street food tastes best eaten where it is made, while it is still hot',
+      'A short list of dishes done well beats a long one done in a hurry',
     ],
     tips: [
       {
         keys: ['weekend', 'saturday', 'sunday', 'lunch', 'dinner'],
-        line: 'Weekend plans sorted: find the truck, grab something hot and eat it in the sunshine',
+        line: 'Weekend plans: good food eaten outside, with friends, in the sunshine',
       },
       {
         keys: ['vegan', 'plant', 'plants', 'meatless'],
-        line: 'Plant-based and proud of it: nobody leaves the window hungry',
+        line: 'Plant-based food is all about what is on the plate',
       },
       {
         keys: ['where', 'location', 'spot', 'find'],
-        line: 'Wondering where the truck is parked? Keep an eye on this page for the week’s spots',
+        line: 'Street food is best shared: order two things and swap halves',
       },
     ],
-    invites: ['Come find the truck and say hi', 'See you at the window'],
+    invites: ['Tag the friend you always share food with', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'brewery',
@@ -164,24 +164,24 @@ export const TRADES: readonly Trade[] = [
     tags: ['CraftBeer', 'Brewery', 'Taproom', 'IndependentBeer', 'DrinkLocal'],
     emoji: ['🍺', '🍻'],
     about: [
-      'Every beer on the bar is brewed a few metres from where you drink it',
-      '{We} brew in small batches, so the taps change as often as the seasons',
+      'Fresh beer tastes best close to where it was brewed',
+      'Small batches mean the beer changes with the seasons',
     ],
     tips: [
       {
         keys: ['weekend', 'friday', 'saturday', 'sunday'],
-        line: 'Weekend sorted: the taproom is open, the taps are pouring and there is a stool with your name on it',
+        line: 'Weekend plans: a good beer, good company and nowhere to rush off to',
       },
       {
         keys: ['summer', 'sun', 'beer garden', 'garden'],
-        line: 'Long evenings, cold pints and good company: summer at the taproom in a nutshell',
+        line: 'Long evenings and cold pints: summer in a nutshell',
       },
       {
         keys: ['winter', 'christmas', 'stout', 'dark'],
-        line: 'Dark nights call for darker beers, and the stouts are pouring',
+        line: 'Dark nights call for darker beers',
       },
     ],
-    invites: ['Pull up a stool at {place}', 'Raise a glass with {us} at {place}'],
+    invites: ['Tag the friend you would share a pint with', 'Cheers from {place}'],
   }),
   t({
     id: 'cafe',
@@ -201,24 +201,24 @@ export const TRADES: readonly Trade[] = [
     tags: ['Coffee', 'CoffeeShop', 'Cafe', 'Brunch', 'CoffeeTime'],
     emoji: ['☕', '🥐'],
     about: [
-      'Every cup is pulled by someone who cares how it tastes',
-      '{Our} tables are for lingering: bring a book, bring a friend, stay a while',
+      'A good cup of coffee is worth slowing down for',
+      'Coffee tastes better with a friend and nowhere to be',
     ],
     tips: [
       {
         keys: ['weekend', 'saturday', 'sunday', 'brunch'],
-        line: 'Slow mornings are what weekends are for, and the coffee is ready when you are',
+        line: 'Slow mornings are what weekends are for',
       },
       {
         keys: ['autumn', 'fall', 'pumpkin', 'cosy', 'cozy'],
-        line: 'Jumper weather means window seats and something warm in both hands',
+        line: 'Jumper weather means something warm in both hands',
       },
       {
         keys: ['home', 'brew', 'beans', 'grind'],
         line: 'Brewing at home? Grind just before you brew, and your coffee will taste twice as fresh',
       },
     ],
-    invites: ['Pull up a chair at {place}', 'See you for a coffee at {place}'],
+    invites: ['Questions? Send {us} a message', 'Cheers from {place}'],
   }),
   t({
     id: 'bakery',
@@ -245,24 +245,27 @@ export const TRADES: readonly Trade[] = [
     tags: ['Bakery', 'FreshBread', 'Sourdough', 'ArtisanBread', 'Baking'],
     emoji: ['🥐', '🍞', '🧁'],
     about: [
-      'Every dough is mixed by hand and baked in small batches before sunrise',
-      'Slow fermentation, real butter and good flour: {we} keep the recipes simple',
+      'Good bread needs time more than anything else',
+      'Bread keeps its crust best in a paper bag',
     ],
     tips: [
       {
         keys: ['weekend', 'saturday', 'sunday'],
-        line: 'The weekend bake is the big one, and the ovens have been going since before dawn',
+        line: 'A weekend breakfast is better with something freshly baked on the table',
       },
       {
         keys: ['keep', 'storage', 'stale', 'freeze', 'freezer'],
-        line: 'Keep your loaf cut side down on the board, and freeze what you will not eat in two days',
+        line: 'Keep your loaf cut side down on the board, and freeze what is left after a couple of days',
       },
       {
         keys: ['autumn', 'winter', 'christmas', 'spice', 'cinnamon'],
-        line: 'Cinnamon, cardamom and orange peel: the counter smells like the season',
+        line: 'Cinnamon, cardamom and orange peel: the smells of the season',
       },
     ],
-    invites: ['Pop in to {place} before the trays are empty', 'Come and say hello at the counter'],
+    invites: [
+      'Tag the friend who always saves you the last slice',
+      'Questions? Send {us} a message',
+    ],
   }),
   t({
     id: 'restaurant',
@@ -288,20 +291,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['Foodie', 'EatLocal', 'Restaurant', 'GoodFood', 'DinnerTime'],
     emoji: ['🍽️', '🍷', '👨‍🍳'],
     about: [
-      'The kitchen cooks with the seasons, so the menu changes as the produce does',
-      '{Our} cooks make everything from scratch, down to the sauces',
+      'Food tastes best when it is cooked in season',
+      'A good meal is as much about the company as the food',
     ],
     tips: [
       {
         keys: ['weekend', 'friday', 'saturday', 'sunday', 'date'],
-        line: 'Good food, good company, no washing up: that is the weekend plan',
+        line: 'Good food and good company: that is the weekend plan',
       },
       {
         keys: ['season', 'seasonal', 'spring', 'summer', 'autumn', 'winter'],
-        line: 'The menu follows the seasons, and this one is worth sitting down for',
+        line: 'Every season brings its own ingredients, and its own reasons to sit down together',
       },
     ],
-    invites: ['Come hungry to {place}', 'Pull up a chair at {place}'],
+    invites: ['Tag the friend you would share a table with', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'plumber',
@@ -322,8 +325,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Plumber', 'Plumbing', 'HeatingEngineer', 'HomeRepairs'],
     emoji: ['🔧', '🚿'],
     about: [
-      '{We} turn up when {we} say {we} will, explain the job in plain words and leave the place tidy',
-      'Leaks, boilers, bathrooms and everything in between: no job is too small',
+      'A small drip fixed today saves a big repair later',
+      'Knowing where your stopcock is matters most in the minute you need it',
     ],
     tips: [
       {
@@ -339,10 +342,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Fat poured down the sink sets hard in the pipes, so let it cool and bin it instead',
       },
     ],
-    invites: [
-      'Questions about a job? Send {us} a message',
-      'Need a hand? Get in touch with {place}',
-    ],
+    invites: ['Questions about a job? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'electrician',
@@ -362,8 +362,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Electrician', 'ElectricalWork', 'HomeSafety', 'Rewiring'],
     emoji: ['💡', '🔌'],
     about: [
-      'Every job is tested and certified before {we} pack up',
-      '{We} explain what {we} find, what needs doing now and what can wait',
+      'Warm sockets, flickering lights and a burning smell are all signs to call an electrician',
+      'Overloaded extension leads are one of the most common causes of house fires',
     ],
     tips: [
       {
@@ -372,10 +372,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['winter', 'christmas', 'lights', 'heater', 'heaters'],
-        line: 'Check festive lights for frayed cables before they go up, and never daisy-chain extension leads',
+        line: 'Check festive lights for frayed cables before they go up, and plug each lead straight into the wall',
       },
     ],
-    invites: ['Questions about your electrics? Send {us} a message', 'Get in touch with {place}'],
+    invites: ['Questions about your electrics? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'tiler',
@@ -385,20 +385,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['Tiles', 'Tiling', 'BathroomDesign', 'InteriorDesign'],
     emoji: ['🧱', '✨'],
     about: [
-      'Every tile is set by hand, with grout lines you could rule a page by',
-      '{We} help you choose a pattern that suits the room, then fit it properly',
+      'A tiled floor is as flat as the floor underneath it',
+      'Order a few extra tiles and keep them: a cracked one is easy to replace with a match',
     ],
     tips: [
       {
         keys: ['clean', 'cleaning', 'grout', 'care'],
-        line: 'Warm water and a soft brush keep grout looking new; harsh bleach only wears it away',
+        line: 'Warm water and a soft brush keep grout looking new for years',
       },
       {
         keys: ['choose', 'pattern', 'colour', 'color', 'design'],
         line: 'Small rooms look bigger with larger tiles and fewer grout lines',
       },
     ],
-    invites: ['Come and see the samples at {place}', 'Send {us} a photo of your room and ask away'],
+    invites: ['Questions about tiles? Ask {us}', 'Send {us} a photo of your room and ask away'],
   }),
   t({
     id: 'hotel',
@@ -420,20 +420,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['Hotel', 'Travel', 'WeekendAway', 'StayLocal'],
     emoji: ['🛏️', '🌅', '🧳'],
     about: [
-      'Every room is made up by hand, with a view worth waking up to',
-      '{Our} staff know the area well and are happy to point you to the best walks and tables',
+      'A short break close to home can feel like a proper holiday',
+      'The best way to know a place is on foot, with an afternoon to spare',
     ],
     tips: [
       {
         keys: ['weekend', 'getaway', 'break', 'escape'],
-        line: 'A weekend away does not have to be far away: slow breakfasts, long walks and a proper night’s sleep',
+        line: 'A weekend away can be close to home: slow breakfasts, long walks and a proper night’s sleep',
       },
       {
         keys: ['summer', 'spring', 'autumn', 'winter', 'season'],
-        line: 'Every season has its own reasons to stay, and this one is no exception',
+        line: 'Every season has its own reasons to get away',
       },
     ],
-    invites: ['Hope to welcome you at {place}', 'Come and stay a while at {place}'],
+    invites: ['Tag the friend you would go away with', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'phone-repair',
@@ -455,13 +455,13 @@ export const TRADES: readonly Trade[] = [
     tags: ['PhoneRepair', 'ScreenRepair', 'RightToRepair', 'TechRepair'],
     emoji: ['📱', '🔧'],
     about: [
-      'Most screens and batteries are done while you wait, so you are not without your phone for long',
-      '{We} tell you the price before {we} start, and {we} never fix what is not broken',
+      'A swollen battery is a safety risk: stop charging the phone and get it looked at',
+      'A good screen protector costs far less than a new screen',
     ],
     tips: [
       {
         keys: ['battery', 'charge', 'charging'],
-        line: 'Keep your battery between 20 and 80 per cent and avoid charging in the heat: it lasts years longer',
+        line: 'Keep your phone out of the heat while it charges, and the battery lasts years longer',
       },
       {
         keys: ['screen', 'case', 'drop', 'protector', 'cracked'],
@@ -472,7 +472,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Dropped your phone in water? Switch it off straight away and skip the bag of rice',
       },
     ],
-    invites: ['Pop into {place} with your phone', 'Questions about a repair? Ask {us} at {place}'],
+    invites: ['Questions about your phone? Ask {us}', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'bookshop',
@@ -493,13 +493,13 @@ export const TRADES: readonly Trade[] = [
     tags: ['Bookshop', 'IndieBookshop', 'BookLover', 'AmReading', 'Bookstagram'],
     emoji: ['📚', '📖'],
     about: [
-      'Every shelf is picked by someone who has read what is on it',
-      'Ask {us} for a recommendation: it is the best part of the job',
+      'The best book recommendations come from people',
+      'A book is the one gift that gets better every time it is shared',
     ],
     tips: [
       {
         keys: ['summer', 'holiday', 'beach', 'weekend', 'read', 'reads'],
-        line: 'The perfect weekend read is the one you cannot put down, and the shelves are full of them',
+        line: 'The perfect weekend read is the one you keep reading past bedtime',
       },
       {
         keys: ['gift', 'gifts', 'christmas', 'present'],
@@ -510,7 +510,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Reading aloud together, even to older children, is one of the best habits a family can keep',
       },
     ],
-    invites: ['Come and browse at {place}', 'Lose an hour among the shelves at {place}'],
+    invites: ['Tag a friend who would love this', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'florist',
@@ -532,8 +532,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Florist', 'Flowers', 'FlowerShop', 'Bouquet'],
     emoji: ['💐', '🌷', '🌸'],
     about: [
-      'Every bouquet is tied by hand from what is in season',
-      '{We} choose stems at the market each week, so the bench changes with the weather',
+      'Flowers in season look better and last longer',
+      'A vase scrubbed clean keeps flowers fresh for days longer',
     ],
     tips: [
       {
@@ -542,17 +542,14 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['spring', 'tulips', 'season', 'summer', 'autumn', 'winter'],
-        line: 'Seasonal stems look better and last longer than anything flown in',
+        line: 'Keep flowers away from the fruit bowl: ripening fruit makes them fade faster',
       },
       {
         keys: ['mother', 'mothers', 'valentine', 'valentines', 'love', 'gift'],
-        line: 'Flowers say what a card cannot, and a few well-chosen stems say it best',
+        line: 'A few well-chosen stems say more than a card',
       },
     ],
-    invites: [
-      'Come and smell the flowers at {place}',
-      'Pop into {place} and see what is on the bench',
-    ],
+    invites: ['Tag someone who deserves flowers this week', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'photographer',
@@ -573,8 +570,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Photography', 'Photographer', 'PortraitPhotography', 'PhotoOfTheDay'],
     emoji: ['📷', '✨'],
     about: [
-      '{We} shoot in natural light wherever {we} can and keep the direction relaxed',
-      'Every gallery is edited by hand, one frame at a time',
+      'Natural light is the most flattering light there is',
+      'Printed photos get looked at; photos on a phone get forgotten',
     ],
     tips: [
       {
@@ -590,7 +587,7 @@ export const TRADES: readonly Trade[] = [
         line: 'The best family photos happen between the poses, when everyone forgets the camera',
       },
     ],
-    invites: ['Say hello at {place}', 'Send {us} a message with your ideas'],
+    invites: ['Questions? Send {us} a message', 'Send {us} a message with your ideas'],
   }),
   t({
     id: 'tax-adviser',
@@ -613,13 +610,13 @@ export const TRADES: readonly Trade[] = [
     tags: ['TaxTips', 'SmallBusinessTax', 'Accounting', 'SelfAssessment'],
     emoji: ['📊', '🧾'],
     about: [
-      '{We} explain your figures in plain words, without the jargon',
-      'Sole traders, partnerships and small companies make up most of {our} clients',
+      'Good records all year make the tax return the easy part',
+      'Knowing your numbers every month beats a surprise once a year',
     ],
     tips: [
       {
         keys: ['deadline', 'deadlines', 'january', 'return', 'returns', 'season'],
-        line: 'Start gathering receipts and bank statements now, not the week before the deadline',
+        line: 'Start gathering receipts and bank statements now, well before the deadline',
       },
       {
         keys: ['receipts', 'records', 'expenses', 'year', 'new year'],
@@ -630,7 +627,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Keep a separate bank account for the business from day one: your future self will thank you',
       },
     ],
-    invites: ['Questions about your tax? Send {us} a message', 'Get in touch with {place}'],
+    invites: ['Questions about your tax? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'dentist',
@@ -651,8 +648,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Dentist', 'DentalCare', 'HealthySmile', 'OralHealth'],
     emoji: ['🦷', '😁'],
     about: [
-      '{Our} team takes the time to explain every treatment before it starts',
-      'Nervous patients are welcome: tell {us} and {we} will go at your pace',
+      'Small problems with teeth are easier to fix when they are caught early',
+      'Bleeding gums are a sign to see a dentist and keep brushing gently',
     ],
     tips: [
       {
@@ -661,14 +658,14 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['halloween', 'sweets', 'sugar', 'christmas', 'candy'],
-        line: 'Sweets with a meal do less harm than sweets all afternoon: it is how often, not how much',
+        line: 'Sweets with a meal do less harm than sweets all afternoon: how often matters more than how much',
       },
       {
         keys: ['kids', 'children', 'parents', 'parent', 'school'],
         line: 'Children need help brushing until they can tie their own shoelaces',
       },
     ],
-    invites: ['Questions? Ask the team at {place}', 'See you at {place}'],
+    invites: ['Questions? Send {us} a message', 'Tag someone who needs a reminder to floss'],
   }),
   t({
     id: 'realtor',
@@ -690,8 +687,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['RealEstate', 'HomeForSale', 'JustListed', 'DreamHome'],
     emoji: ['🏡', '🔑'],
     about: [
-      '{We} know these streets, the schools and the best corner shops',
-      'Buying or selling, {we} keep you posted at every step',
+      'A home is a street and a neighbourhood as much as four walls',
+      'The right price at the start sells a home faster than a cut later',
     ],
     tips: [
       {
@@ -700,10 +697,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['buying', 'buy', 'first', 'buyers', 'mortgage'],
-        line: 'Visit a home you love twice: once on a weekday evening and once on a weekend morning',
+        line: 'See a home you love twice: once on a weekday evening and once on a weekend morning',
       },
     ],
-    invites: ['Questions about the market? Ask {us} at {place}', 'Send {us} a message at {place}'],
+    invites: ['Questions about the market? Ask {us} at {place}', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'tutor',
@@ -730,8 +727,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Tutoring', 'Education', 'StudyTips', 'Learning'],
     emoji: ['📚', '✏️'],
     about: [
-      'Every session is planned around the student, not a textbook',
-      '{We} work in small groups, so nobody gets lost at the back',
+      'Confidence comes before results: a student who asks questions is learning',
+      'Little and often beats cramming, in every subject',
     ],
     tips: [
       {
@@ -747,7 +744,7 @@ export const TRADES: readonly Trade[] = [
         line: 'A little reading over the holidays keeps the summer slide away',
       },
     ],
-    invites: ['Questions about lessons? Send {us} a message', 'Get in touch with {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'yoga',
@@ -757,8 +754,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Yoga', 'YogaPractice', 'Mindfulness', 'YogaCommunity'],
     emoji: ['🧘', '🌿'],
     about: [
-      'Classes are small, so every student gets a hand with their alignment',
-      'Beginners and old hands share the same mats, and nobody is watching anyone else',
+      'Yoga meets you where you are: flexibility comes with practice, one breath at a time',
+      'A few minutes of stretching every day does more than one long session a week',
     ],
     tips: [
       {
@@ -774,7 +771,7 @@ export const TRADES: readonly Trade[] = [
         line: 'The hardest part of yoga is unrolling the mat: everything after that is practice',
       },
     ],
-    invites: ['See you on the mat at {place}', 'Come and breathe with {us} at {place}'],
+    invites: ['Tag a friend who needs to breathe out', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'gym',
@@ -795,8 +792,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Fitness', 'Gym', 'StrengthTraining', 'FitFam'],
     emoji: ['💪', '🏋️'],
     about: [
-      'Coaches are on the floor every session to check your form',
-      'Nobody here cares how much you lift, only that you keep turning up',
+      'Good form beats heavy weight, every time',
+      'Turning up matters more than any single workout',
     ],
     tips: [
       {
@@ -812,7 +809,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Rest days are training days too: muscles grow while you recover',
       },
     ],
-    invites: ['See you on the gym floor at {place}', 'Come and train with {us} at {place}'],
+    invites: ['Tag your training partner', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'hair-salon',
@@ -834,8 +831,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['HairSalon', 'Hairstyle', 'HairInspo', 'Barber'],
     emoji: ['💇', '✂️'],
     about: [
-      'Every cut starts with a proper chat about how you wear your hair day to day',
-      '{Our} stylists keep learning, so the techniques stay fresh',
+      'A good cut is one that works on the days you do nothing to it',
+      'A trim every few months keeps split ends from travelling up the hair',
     ],
     tips: [
       {
@@ -851,7 +848,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Cold weather dries hair out: swap one wash a week for a deep-conditioning mask',
       },
     ],
-    invites: ['See you in the chair at {place}', 'Come and see {us} at {place}'],
+    invites: ['Tag a friend who is due a fresh cut', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'beauty',
@@ -875,8 +872,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Beauty', 'SelfCare', 'Skincare', 'NailArt'],
     emoji: ['💅', '🌸', '✨'],
     about: [
-      'Every treatment starts with a quiet chat about what you would like',
-      '{We} use gentle products and take {our} time, because self-care should not be rushed',
+      'Skin changes with the seasons, and so should the way you care for it',
+      'Gentle care done often beats harsh care done once',
     ],
     tips: [
       {
@@ -885,14 +882,17 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['nails', 'nail', 'cuticles', 'hands', 'winter'],
-        line: 'A drop of cuticle oil before bed keeps nails strong through the cold months',
+        line: 'Drink water and sleep well: skin shows both',
       },
       {
         keys: ['relax', 'stress', 'self-care', 'selfcare', 'weekend'],
-        line: 'Ten quiet minutes for yourself is not a luxury: it is maintenance',
+        line: 'Ten quiet minutes for yourself is maintenance',
       },
     ],
-    invites: ['Treat yourself at {place}', 'Come and unwind with {us} at {place}'],
+    invites: [
+      'Tag a friend who deserves some time for themselves',
+      'Questions? Send {us} a message',
+    ],
   }),
   t({
     id: 'bike-shop',
@@ -913,8 +913,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Cycling', 'BikeShop', 'BikeRepair', 'BikeLife'],
     emoji: ['🚲', '🔧'],
     about: [
-      'Every bike that leaves the workshop is test-ridden round the block first',
-      '{We} fix everything from wobbly wheels to electric drive units',
+      'A clean, oiled chain makes every ride easier',
+      'Tyres at the right pressure mean fewer punctures and a faster ride',
     ],
     tips: [
       {
@@ -930,7 +930,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Riding to work? Keep a spare tube and a mini pump in your bag, just in case',
       },
     ],
-    invites: ['Wheel your bike into {place}', 'Questions about your bike? Ask {us} at {place}'],
+    invites: ['Tag your riding buddy', 'Questions about your bike? Ask {us} at {place}'],
   }),
   t({
     id: 'garage',
@@ -953,20 +953,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['CarCare', 'Mechanic', 'CarService', 'AutoRepair'],
     emoji: ['🚗', '🔧'],
     about: [
-      '{We} show you the worn part and explain the work before {we} start',
-      'Every car is checked over by a qualified mechanic, whatever it came in for',
+      'A dashboard light is cheaper to check today than next month',
+      'Regular oil changes are the cheapest way to keep an engine healthy',
     ],
     tips: [
       {
         keys: ['winter', 'cold', 'ice', 'frost', 'battery'],
-        line: 'Cold mornings are hard on batteries: if your car is slow to start, get it tested before it lets you down',
+        line: 'Cold mornings are hard on batteries: if your car is slow to start, get the battery checked before it lets you down',
       },
       {
         keys: ['tyres', 'tyre', 'tires', 'tread', 'summer', 'holiday', 'trip'],
         line: 'Before a long trip, check tyre pressures and tread with a coin: it takes two minutes',
       },
     ],
-    invites: ['Questions about your car? Ask {us} at {place}', 'Drop in to {place} for a chat'],
+    invites: ['Questions about your car? Ask {us} at {place}', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'boutique',
@@ -992,8 +992,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['ShopLocal', 'ShopSmall', 'Boutique', 'IndependentShop'],
     emoji: ['🛍️', '✨'],
     about: [
-      'Everything on the shelves is chosen by hand, a few pieces at a time',
-      '{We} love helping you find the thing you did not know you were looking for',
+      'A few pieces you love beat a wardrobe full of maybes',
+      'The best gifts are the ones that feel chosen',
     ],
     tips: [
       {
@@ -1002,10 +1002,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['autumn', 'winter', 'spring', 'summer', 'season', 'wardrobe'],
-        line: 'New season, new shelves: come and see what has landed',
+        line: 'A new season is a good time to pick out one thing you will use every day',
       },
     ],
-    invites: ['Come and browse at {place}', 'Pop into {place} and say hello'],
+    invites: ['Tag a friend who would love this', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'law-firm',
@@ -1027,20 +1027,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['LegalAdvice', 'Law', 'Solicitor', 'SmallBusinessLaw'],
     emoji: ['⚖️', '📜'],
     about: [
-      '{We} explain the law in plain words, not legal jargon',
-      'Wills, property and family matters make up most of {our} work',
+      'Legal problems are cheaper to prevent than to fix',
+      'A will kept up to date spares a family a lot of worry',
     ],
     tips: [
       {
         keys: ['will', 'wills', 'family', 'estate'],
-        line: 'A will is not only for later life: anyone with children or a home should have one',
+        line: 'Anyone with children or a home should have a will, at any age',
       },
       {
         keys: ['contract', 'contracts', 'business', 'small'],
         line: 'Read the termination clause of any contract before you sign: it is the one you will need',
       },
     ],
-    invites: ['Questions? Send {us} a message at {place}', 'Get in touch with {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'software',
@@ -1064,8 +1064,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Tech', 'SmallBusinessTech', 'WebDesign', 'SoftwareDevelopment'],
     emoji: ['💻', '🚀'],
     about: [
-      '{We} build small, reliable tools that do one job well',
-      'Every release is tested by people who use it, not just by machines',
+      'The best tools do one job well and stay out of the way',
+      'Good software starts with a real problem',
     ],
     tips: [
       {
@@ -1074,10 +1074,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['backup', 'backups', 'data'],
-        line: 'A backup you have never restored is a hope, not a backup: test yours this week',
+        line: 'Test your backup this week: a backup is proven the day you restore it',
       },
     ],
-    invites: ['Questions? Send {us} a message', 'Say hello to {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'marketing',
@@ -1097,8 +1097,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Marketing', 'SmallBusinessMarketing', 'Branding', 'ContentMarketing'],
     emoji: ['📣', '💡'],
     about: [
-      '{We} work with small businesses who want to sound like themselves',
-      'Good marketing starts with listening, so {we} ask a lot of questions first',
+      'Customers remember a business that sounds like itself',
+      'Good marketing starts with listening to customers',
     ],
     tips: [
       {
@@ -1107,10 +1107,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['brand', 'branding', 'logo', 'voice'],
-        line: 'Your brand is what customers say about you when you are not in the room',
+        line: 'Your brand is what customers say about you when you leave the room',
       },
     ],
-    invites: ['Questions? Send {us} a message', 'Say hello to {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'consultant',
@@ -1129,8 +1129,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Consulting', 'SmallBusiness', 'Leadership', 'BusinessStrategy'],
     emoji: ['📈', '💡'],
     about: [
-      '{We} help small teams untangle the problem before choosing the fix',
-      'Practical plans, plain words and honest feedback: that is how {we} work',
+      'Understanding the problem is half of solving it',
+      'Keep a plan short and write it plainly, so people read it',
     ],
     tips: [
       {
@@ -1142,7 +1142,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Every meeting should end with a name next to each action, or it was a chat',
       },
     ],
-    invites: ['Questions? Send {us} a message', 'Get in touch with {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'charity',
@@ -1167,20 +1167,23 @@ export const TRADES: readonly Trade[] = [
     tags: ['Charity', 'Community', 'Volunteering', 'GivingBack'],
     emoji: ['💛', '🤝'],
     about: [
-      'Everything {we} do is run by volunteers from the neighbourhood',
-      'Every hour given and every coin donated goes straight back into the community',
+      'Strong communities are built by neighbours looking out for each other',
+      'Small acts of kindness add up to something big',
     ],
     tips: [
       {
         keys: ['volunteer', 'volunteers', 'help', 'helping'],
-        line: 'Volunteering does not need a big commitment: one hour a month makes a real difference',
+        line: 'Volunteering can be small: one hour a month makes a real difference',
       },
       {
         keys: ['winter', 'christmas', 'cold', 'season', 'giving'],
-        line: 'The cold months are the hardest for many families, and small acts of kindness add up',
+        line: 'The cold months are the hardest for many families',
       },
     ],
-    invites: ['Want to help? Send {us} a message', 'Come and meet the volunteers at {place}'],
+    invites: [
+      'Want to help? Send {us} a message',
+      'Share this with someone who might want to help',
+    ],
   }),
   t({
     id: 'venue',
@@ -1204,8 +1207,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['LiveMusic', 'GigLife', 'NightOut', 'Entertainment'],
     emoji: ['🎶', '🎤', '🎸'],
     about: [
-      'The room is small, so every seat is close to the stage',
-      '{We} put on local acts and touring names, and {we} care how every night sounds',
+      'Live music sounds different when you can feel it',
+      'A night out is better with live music and good company',
     ],
     tips: [
       {
@@ -1214,10 +1217,10 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['summer', 'winter', 'season', 'lineup', 'line-up'],
-        line: 'The line-up for the season is shaping up nicely',
+        line: 'Tag the friend you go to every gig with',
       },
     ],
-    invites: ['See you at the front at {place}', 'Come and hear it live at {place}'],
+    invites: ['Tag your gig buddy', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'cleaner',
@@ -1238,20 +1241,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['CleaningTips', 'CleanHome', 'CleaningService', 'HomeCare'],
     emoji: ['🧽', '✨'],
     about: [
-      '{We} use eco-friendly products and leave every room as {we} would want to find it',
-      'Same faces every visit, so you always know who is in your home',
+      'A tidy home is easier to keep clean: clear surfaces first, then dust, then floors',
+      'Ten minutes of tidying every evening saves an hour at the weekend',
     ],
     tips: [
       {
         keys: ['spring', 'clean', 'declutter'],
-        line: 'Spring cleaning tip: start at the top of a room and work down, so the dust falls on what you have not cleaned yet',
+        line: 'Spring cleaning tip: start at the top of a room and work down, so the dust falls on what is still to clean',
       },
       {
         keys: ['kitchen', 'oven', 'grease', 'christmas'],
-        line: 'Bicarbonate of soda and a little water loosen oven grease overnight, no harsh chemicals needed',
+        line: 'Bicarbonate of soda and a little water loosen baked-on grease overnight',
       },
     ],
-    invites: ['Questions? Send {us} a message', 'Get in touch with {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     id: 'gardener',
@@ -1275,8 +1278,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Gardening', 'GardenDesign', 'Landscaping', 'GrowYourOwn'],
     emoji: ['🌱', '🌳', '🌼'],
     about: [
-      '{We} plant for the soil and the light you have, not for the catalogue',
-      'Every garden is planned to look good in all four seasons',
+      'Plants do best in the soil and light they like, whatever the catalogue says',
+      'A garden planted for all four seasons always has something to look at',
     ],
     tips: [
       {
@@ -1292,7 +1295,7 @@ export const TRADES: readonly Trade[] = [
         line: 'Autumn is bulb time: plant them twice as deep as they are tall',
       },
     ],
-    invites: ['Questions about your garden? Ask {us}', 'Come and see {us} at {place}'],
+    invites: ['Questions about your garden? Ask {us}', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'pottery',
@@ -1314,20 +1317,20 @@ export const TRADES: readonly Trade[] = [
     tags: ['Pottery', 'Ceramics', 'Handmade', 'MakersGonnaMake'],
     emoji: ['🏺', '✨'],
     about: [
-      'Every piece is thrown, trimmed and glazed by hand in the studio',
-      'No two pieces come out of the kiln quite the same, and that is the point',
+      'Pottery is meant to be used every day',
+      'Every piece from the wheel is a little different, and that is the point',
     ],
     tips: [
       {
         keys: ['care', 'dishwasher', 'wash'],
-        line: 'Handmade mugs last longest when washed by hand, with no sudden jumps from hot to cold',
+        line: 'Glazed mugs last longest washed in the sink, away from sudden jumps from hot to cold',
       },
       {
         keys: ['kiln', 'firing', 'glaze', 'behind'],
-        line: 'Opening the kiln is still the best moment of the week, every single time',
+        line: 'A mug that fits your hand makes every cup of tea better',
       },
     ],
-    invites: ['Come and see the shelves at {place}', 'Say hello at {place}'],
+    invites: ['Tag a friend who collects mugs', 'Questions? Send {us} a message'],
   }),
   t({
     id: 'clinic',
@@ -1353,8 +1356,8 @@ export const TRADES: readonly Trade[] = [
     tags: ['Health', 'Wellbeing', 'Physiotherapy', 'HealthyLiving'],
     emoji: ['🩺', '💙'],
     about: [
-      '{Our} clinicians take the time to listen before they treat',
-      'Every plan is built around what you want to get back to doing',
+      'Pain that lasts more than a few weeks is worth getting checked',
+      'Gentle movement often helps recovery more than complete rest',
     ],
     tips: [
       {
@@ -1363,14 +1366,14 @@ export const TRADES: readonly Trade[] = [
       },
       {
         keys: ['running', 'run', 'spring', 'exercise', 'summer'],
-        line: 'Build up running distance by no more than a tenth each week to keep injuries away',
+        line: 'Build up running distance a little each week to keep injuries away',
       },
       {
         keys: ['winter', 'flu', 'cold', 'season'],
         line: 'Wash your hands often and stay home when you are unwell: it protects the people around you',
       },
     ],
-    invites: ['Questions? Ask the team at {place}', 'Get in touch with {place}'],
+    invites: ['Questions? Send {us} a message', 'Questions? Ask {us}'],
   }),
   t({
     // The trade-neutral bank: what is true of any business. A business whose trade is not

@@ -9,6 +9,7 @@ import { postProblems } from '../post-checks';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { countSentences, splitSentences } from '../sentences';
 import { readBrief } from './brief';
+import { claimsAbsentFrom } from './claim-words';
 import { CORPUS, type CorpusProfile } from './test-corpus';
 import { offlineWriter, writePost } from './write-post';
 
@@ -129,6 +130,18 @@ describe.each(CASES.map((item) => [`${item.profile.label}: ${item.description}`,
       for (const { post } of posts) {
         const text = [post.title, post.caption, post.hashtags].join('\n');
         expect(inventedClaims(ownerWords(item), text), text).toEqual([]);
+      }
+    });
+
+    it('rule 2: claims no service, facility or stock the owner’s material does not hold', () => {
+      const material = [
+        ownerWords(item),
+        item.profile.onboarding?.business.name ?? '',
+        JSON.stringify(item.profile.business ?? {}),
+      ].join('\n');
+      for (const { post } of posts) {
+        const text = `${post.title}\n${post.caption}`;
+        expect(claimsAbsentFrom(material, text, item.profile.language), text).toEqual([]);
       }
     });
 
@@ -270,14 +283,18 @@ describe('writePost: the brand’s voice', () => {
 
   it('writes as "I" for a sole trader and in lower case for a lower-case brand', () => {
     const tutor = find('maths tutor');
-    const post = writePost(
-      requestFor(
-        { profile: tutor, description: tutor.briefs[0] ?? '', brief: true },
-        { captionLength: 'long' },
-      ),
+    // The trade's know-how speaks for nobody; the invitation speaks for the owner.
+    const captions = [0, 1, 2, 3, 4].map(
+      (variation) =>
+        writePost(
+          requestFor(
+            { profile: tutor, description: tutor.briefs[0] ?? '', brief: true },
+            { captionLength: 'medium', variation },
+          ),
+        ).caption,
     );
-    expect(post.caption).toMatch(/\bI\b|\bme\b|\bmy\b/u);
-    expect(post.caption).not.toMatch(/\b(?:we|our|us)\b/iu);
+    expect(captions.join('\n'), captions.join('\n')).toMatch(/\bI\b|\bme\b|\bmy\b/u);
+    for (const caption of captions) expect(caption).not.toMatch(/\b(?:we|our|us)\b/iu);
     const groomer = find('dog groomer, lower case, emoji');
     const lower = writePost(
       requestFor({ profile: groomer, description: groomer.descriptions[0] ?? '', brief: false }),
