@@ -247,7 +247,7 @@ function quoteScene(options: MonthSceneOptions): MonthScene {
 /** News on the full brand colour: a loud uppercase headline, stripes, a band with the name. */
 function announcementScene(options: MonthSceneOptions): MonthScene {
   const { size, palette } = options;
-  const band = boxOf(size, 0, 0.86, 1, 0.14);
+  const band = boxOf(size, 0, 0.85, 1, 0.15);
   const bandInk = readableOn(palette.accent);
   const headline = line(size, {
     text: options.headline.toLocaleUpperCase(options.locale),
@@ -262,8 +262,8 @@ function announcementScene(options: MonthSceneOptions): MonthScene {
   const name = nameLine(
     options,
     options.hasLogo
-      ? { box: boxOf(size, 0.08, 0.905, 0.66, 0.05), align: 'start' }
-      : { box: boxOf(size, 0.08, 0.905, 0.84, 0.05), align: 'middle' },
+      ? { box: boxOf(size, 0.08, 0.88, 0.66, 0.05), align: 'start' }
+      : { box: boxOf(size, 0.08, 0.88, 0.84, 0.05), align: 'middle' },
     bandInk,
   );
   const stripe = (from: number) =>
@@ -290,7 +290,7 @@ function announcementScene(options: MonthSceneOptions): MonthScene {
     headline,
     {
       photo: null,
-      logo: options.hasLogo ? boxOf(size, 0.82, 0.875, 0.11, 0.11) : null,
+      logo: options.hasLogo ? boxOf(size, 0.82, 0.87, 0.1, 0.1) : null,
       words: `an announcement in uppercase on ${palette.background} with stripes and a ${palette.accent} band`,
     },
   );
