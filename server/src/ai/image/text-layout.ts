@@ -68,6 +68,9 @@ interface Token {
 }
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// A Japanese particle (を, が, から) stays with the word before it; the honorific prefixes お
+// and ご belong to the word after.
+const PARTICLE = /^(?![おご]$)\p{Script=Hiragana}{1,2}$/u;
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** Japanese when there is kana, else Chinese: the dictionary that finds the words. */
@@ -95,6 +98,7 @@ function wordPieces(word: string, segmenter: Intl.Segmenter): string[] {
     const breakable =
       piece !== '' &&
       (BREAK_BETWEEN.test(first) || BREAK_BETWEEN.test(last)) &&
+      !PARTICLE.test(segment) &&
       !NO_LINE_START.test(first) &&
       !NO_LINE_END.test(last);
     if (breakable) {

@@ -97,8 +97,8 @@ describe('wrapText: scripts without spaces', () => {
     ['zh', '本周末我们的新咖啡豆终于到货了'],
     ['zh', '欢迎来店里品尝季节限定的巧克力蛋糕'],
   ])('breaks a %s headline between words, never inside one: %s', (locale, text) => {
-    // From the longest word up: a narrower line has to split a word.
-    const longest = Math.max(...wordsOf(text, locale).map(({ segment }) => segment.length));
+    // From the longest word with a particle up: a narrower line has to split a word.
+    const longest = Math.max(...wordsOf(text, locale).map(({ segment }) => segment.length)) + 2;
     for (let width = longest; width <= longest + 6; width += 1) {
       const { lines, brokeWord } = wrapText(text, fitsChars(width));
       expect(lines.join('')).toBe(text);
@@ -112,6 +112,14 @@ describe('wrapText: scripts without spaces', () => {
     // Eight characters a line: "本日から新しいメ" would cut メニュー after its first kana.
     const { lines } = wrapText('本日から新しいメニューが始まります', fitsChars(8));
     expect(lines.some((line) => line.includes('メニュー'))).toBe(true);
+  });
+
+  it('keeps a Japanese particle with the word before it', () => {
+    const text = '春限定のいちごタルトをご予約ください';
+    for (let width = 6; width <= 12; width += 1) {
+      const { lines } = wrapText(text, fitsChars(width));
+      expect(lines.slice(1).some((line) => /^[をのがはにでと]/u.test(line))).toBe(false);
+    }
   });
 
   it('breaks Japanese within the width, without counting it as a split word', () => {
