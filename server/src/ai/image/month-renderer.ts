@@ -1,5 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { PHOTO_LAYOUTS } from '@core/image-layouts';
+import { shorten } from './describe';
 import { backdropOf, logoLayers } from './logo-contrast';
 import { buildMonthScene, type MonthLayout } from './month-scenes';
 import {
@@ -90,8 +91,8 @@ export async function renderMonthImage(
   const bytes = await encodeJpeg(under ?? vector, layers, input.outputCompression);
   const lines = `${scene.headlineLines} line${scene.headlineLines === 1 ? '' : 's'}`;
   const prompt =
-    `A ${size}x${size} square post image for '${headline}'` +
-    `${businessName ? ` by ${businessName}` : ''}: ${scene.words}, the headline on ${lines}` +
+    `A ${size}x${size} square post image for '${shorten(headline, 120)}'` +
+    `${businessName ? ` by ${shorten(businessName, 80)}` : ''}: ${scene.words}, the headline on ${lines}` +
     `${input.logo ? ', the logo in a corner' : ', no logo'}.`;
   return { bytes, contentType: 'image/jpeg', width: size, height: size, prompt };
 }
