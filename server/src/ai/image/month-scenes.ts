@@ -116,7 +116,7 @@ function photoScene(options: MonthSceneOptions): MonthScene {
   const ink = readableOn(light);
   const headline = line(size, {
     text: options.headline,
-    slot: { box: boxOf(size, 0.07, 0.7, 0.86, 0.17), align: 'start', verticalAlign: 'end' },
+    slot: { box: boxOf(size, 0.07, 0.68, 0.86, 0.165), align: 'start', verticalAlign: 'end' },
     weight: 700,
     color: ink,
     max: 0.058,
@@ -146,7 +146,7 @@ function photoScene(options: MonthSceneOptions): MonthScene {
     headline,
     {
       photo: { box: boxOf(size, 0, 0, 1, 1), zoom: 1, over: false },
-      logo: options.hasLogo ? boxOf(size, 0.8, 0.855, 0.13, 0.1) : null,
+      logo: options.hasLogo ? boxOf(size, 0.8, 0.865, 0.13, 0.09) : null,
       words: `the owner's photo full bleed with a pale ${light} scrim behind the headline at the bottom`,
     },
   );
@@ -163,7 +163,7 @@ function productScene(options: MonthSceneOptions): MonthScene {
   const mount = boxOf(size, 0.15, 0.05, 0.7, 0.66);
   const headline = line(size, {
     text: options.headline,
-    slot: { box: boxOf(size, 0.08, 0.74, 0.84, 0.14), align: 'middle' },
+    slot: { box: boxOf(size, 0.08, 0.73, 0.84, 0.125), align: 'middle' },
     weight: 700,
     color: palette.text,
     max: 0.056,
@@ -190,7 +190,7 @@ function productScene(options: MonthSceneOptions): MonthScene {
     headline,
     {
       photo: { box: boxOf(size, 0.17, 0.07, 0.66, 0.56), zoom: 1.35, over: true },
-      logo: options.hasLogo ? boxOf(size, 0.8, 0.86, 0.12, 0.1) : null,
+      logo: options.hasLogo ? boxOf(size, 0.8, 0.87, 0.12, 0.085) : null,
       words: `the owner's photo cropped close on a white mount over ${palette.background}, the headline below`,
     },
   );
