@@ -26,7 +26,8 @@ function isoOf(year: number, month: number, day: number): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-function datesIn(text: string, year: number): string[] {
+/** Every date a text names, as YYYY-MM-DD, in the order the forms are tried. */
+export function datesIn(text: string, year: number): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(ISO)) {
     const iso = isoOf(Number(match[1]), Number(match[2]), Number(match[3]));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
@@ -104,6 +105,32 @@ async function readPlan(client: TestClient, email: string, id: string): Promise<
     await client.get(`/api/plans/${id}?user_email=${encodeURIComponent(email)}`),
     endpoints.getPlan.response,
   ).plan;
+}
+
+/** The layout an image was drawn in, from the words the renderer describes it with. */
+function lookOf(prompt: string): string {
+  const looks: [RegExp, string][] = [
+    [/full bleed/u, 'photo'],
+    [/cropped close/u, 'product'],
+    [/a quotation/u, 'quote'],
+    [/an announcement/u, 'announcement'],
+    [/an event card/u, 'event'],
+    [/standard layout/u, 'brand'],
+  ];
+  return looks.find(([words]) => words.test(prompt))?.[1] ?? 'unknown';
+}
+
+async function uploadPhoto(client: TestClient, email: string): Promise<string> {
+  const jpeg = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 140, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(jpeg)], 'bread.jpg', { type: 'image/jpeg' }));
+  form.append('user_email', email);
+  form.append('file_type', 'post_image');
+  return expectSuccess(await client.postForm('/api/upload', form), endpoints.upload.response).url;
 }
 
 async function draftsOfPlan(planId: string) {
@@ -211,6 +238,10 @@ describe('planning a month', () => {
         ).toBe(true);
         const byPosition = done.slots.map((slot) => rows.find((row) => row.id === slot.draft_id));
         expect(varietyProblems(byPosition.map((row) => row?.caption ?? ''))).toEqual([]);
+        // Each image's look, read from the words describing it: no two neighbours alike.
+        const looks = byPosition.map((row) => lookOf(row?.imagePrompt ?? ''));
+        expect(looks.every((look, index) => index === 0 || look !== looks[index - 1])).toBe(true);
+        expect(new Set(looks).size).toBeGreaterThanOrEqual(3);
         const slot = done.slots[0];
         expect(byPosition[0]?.scheduledAt?.toISOString()).toBe(
           new Date(`${slot?.date}T${slot?.time}:00+01:00`).toISOString(),
@@ -231,6 +262,48 @@ describe('planning a month', () => {
           endpoints.approvePosts.response,
         );
         expect(approved.approved).toBe(30);
+      } finally {
+        await stop(running);
+      }
+    },
+    WRITING_GUARD_MS,
+  );
+
+  it(
+    "draws the owner's photos into a month's images, photo-led and up close, never twice running",
+    async () => {
+      const running = await start();
+      try {
+        const { client, email } = await owner(running.url, true);
+        const photo = await uploadPhoto(client, email);
+        const profile = sampleOnboardingData();
+        profile.contentPrefs.platforms = ['instagram', 'facebook'];
+        profile.contentPrefs.aiVisuals = true;
+        profile.brandAssets.photos = [photo];
+        await client.post('/api/onboarding', {
+          user_email: email,
+          name: null,
+          business_name: profile.business.name,
+          industry: profile.business.industry,
+          location: profile.business.city,
+          employees: profile.business.employees,
+          onboarding_data: profile,
+        });
+        const plan = await createPlan(client, email, 8);
+        expectSuccess(
+          await client.post(`/api/plans/${plan.id}/write`, { user_email: email }),
+          endpoints.writePlan.response,
+        );
+        await running.jobs.drain();
+        const done = await readPlan(client, email, plan.id);
+        expect(done.progress).toMatchObject({ total: 8, written: 8, failed: 0 });
+        const rows = await draftsOfPlan(plan.id);
+        const looks = done.slots.map((slot) =>
+          lookOf(rows.find((row) => row.id === slot.draft_id)?.imagePrompt ?? ''),
+        );
+        expect(looks).toContain('photo');
+        expect(looks).toContain('product');
+        expect(looks.every((look, index) => index === 0 || look !== looks[index - 1])).toBe(true);
       } finally {
         await stop(running);
       }

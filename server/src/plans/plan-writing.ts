@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingData } from '@contract/onboarding';
+import { planImageLook } from '@core/plans/plan-images';
 import { writePlanPost } from '@core/plans/write-plan-post';
 import {
   planImageInput,
@@ -56,19 +57,33 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
     title: string,
     userId: string,
     profile: OnboardingData,
+    locale: string,
   ) => {
     const input = planImageInput(profile, slot, title);
+    const slots = await repos.plans.slotsOf(slot.planId);
+    const look = planImageLook(
+      slots,
+      slots.findIndex((each) => each.id === slot.id),
+      profile.brandAssets.photos,
+    );
+    const [logo, photo] = await Promise.all([
+      readOwnMedia(input.logoUrl, userId, repos.uploads, storage),
+      readOwnMedia(look.photoUrl, userId, repos.uploads, storage),
+    ]);
     const image = await images.generate({
       headline: input.headline,
       businessName: input.businessName,
       colors: input.colors,
       useBrandColors: true,
-      logo: await readOwnMedia(input.logoUrl, userId, repos.uploads, storage),
+      logo,
       logoPlacement: input.logoPlacement,
-      photo: null,
+      photo,
       stylePreferences: input.stylePreferences,
       quality: 'medium',
       outputCompression: 85,
+      layout: look.layout,
+      eventDate: look.eventDate,
+      locale,
     });
     const stored = await storeOneMedia(
       { bytes: image.bytes, contentType: 'image/jpeg', filename: 'planned-post.jpg' },
@@ -87,7 +102,7 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       writer.write({ ...request, business }),
     );
     const image = wantsPlanImage(profile)
-      ? await imageFor(slot, post.title, userId, profile)
+      ? await imageFor(slot, post.title, userId, profile, business?.languages[0] ?? 'en')
       : null;
     return repos.plans.saveWritten(slot.id, {
       userId,

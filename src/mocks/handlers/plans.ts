@@ -7,6 +7,7 @@ import { planProgress } from '@core/plans/plan-progress';
 import { planRequest } from '@core/plans/plan-request';
 import { cancelSlots, nextQueuedSlot, queueSlots } from '@core/plans/plan-transitions';
 import { writePlanPost } from '@core/plans/write-plan-post';
+import { planImageLook } from '@core/plans/plan-images';
 import {
   planImageInput,
   slotLedger,
@@ -95,7 +96,12 @@ async function writeOn(planId: string, userEmail: string) {
       const image = wantsPlanImage(profile)
         ? generateBrandImage({
             ...planImageInput(profile, slot, post.title),
-            referencePhotoUrl: null,
+            // The owner's photo the server's month layout would draw, when it draws one.
+            referencePhotoUrl: planImageLook(
+              plan.slots,
+              plan.slots.findIndex((item) => item.id === slot.id),
+              profile.brandAssets.photos,
+            ).photoUrl,
           })
         : null;
       // Cancelled while this post was being written: nothing is saved, as on the server.

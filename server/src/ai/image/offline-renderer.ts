@@ -3,6 +3,7 @@ import { describeDrawnImage } from './describe';
 import { geometryFor } from './placement';
 import { backdropOf, logoLayers } from './logo-contrast';
 import { coverSquare, encodeJpeg, fitLogo, logoOverlay, rasteriseSvg, rawLayer } from './raster';
+import { monthLayoutOf, renderMonthImage } from './month-renderer';
 import { buildScene } from './scene-svg';
 import { svgDocument } from './svg-parts';
 import { brandColors, buildPalette, parseStyle } from './style';
@@ -20,6 +21,8 @@ import {
  * CPU: the caller stores the bytes.
  */
 export async function renderBrandImage(input: BrandImageInput): Promise<BrandImageResult> {
+  const layout = monthLayoutOf(input);
+  if (layout) return renderMonthImage(input, layout);
   const size = OUTPUT_SIZE[input.quality];
   const style = parseStyle(input.stylePreferences);
   const palette = buildPalette(brandColors(input.colors, input.useBrandColors), style);

@@ -1,4 +1,5 @@
 import { INK, mix, readableOn } from './colors';
+import { emojiLineSvg, extractEmoji, hasEmoji, withEmojiWidths } from './emoji';
 import { drawableText, fontFamilyFor, fontMetrics, type InterWeight } from './fonts';
 import type { Geometry, TextSlot } from './placement';
 import type { Layout, Palette } from './style';
@@ -38,8 +39,9 @@ const ALONG = { start: 0, middle: 0.5, end: 1 } as const;
 export function textBlock(spec: TextSpec): TextBlock {
   const { slot, letterSpacingEm = 0 } = spec;
   const { box } = slot;
-  const text = drawableText(spec.text);
-  const metrics = fontMetrics(spec.weight, text);
+  const emoji = extractEmoji(spec.text);
+  const text = drawableText(emoji.text);
+  const metrics = withEmojiWidths(fontMetrics(spec.weight, text));
   const fit = fitText({
     text,
     maxLines: spec.maxLines,
@@ -73,11 +75,28 @@ export function textBlock(spec: TextSpec): TextBlock {
   ]
     .filter(Boolean)
     .join(' ');
-  const svg = fit.lines
-    .map(
-      (line, index) => `<text ${attributes} y="${num(baseline(index))}">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const lineSvg = (line: string, index: number) => {
+    if (!hasEmoji(line)) {
+      return `<text ${attributes} y="${num(baseline(index))}">${escapeXml(line)}</text>`;
+    }
+    const width = metrics.measure(line, letterSpacingEm) * fit.fontSize;
+    const runAttributes = attributes
+      .replace(/^x="[^"]*" /u, '')
+      .replace(/text-anchor="[^"]*"/u, 'text-anchor="start"');
+    return emojiLineSvg({
+      line,
+      left: x - width * along,
+      baseline: baseline(index),
+      middle: baseline(index) - 0.36 * fit.fontSize,
+      fontSize: fit.fontSize,
+      letterSpacingEm,
+      metrics,
+      pictures: emoji.pictures,
+      textAt: (run, at) =>
+        `<text x="${num(at)}" ${runAttributes} y="${num(baseline(index))}">${escapeXml(run)}</text>`,
+    });
+  };
+  const svg = fit.lines.map(lineSvg).join('');
   return { svg, fit, bounds: { x: left, y: top, width: blockWidth, height: blockHeight } };
 }
 

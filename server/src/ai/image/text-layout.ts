@@ -33,8 +33,11 @@ function breakWord(word: string, fits: (text: string) => boolean): string[] {
   let piece = '';
   for (const char of word) {
     if (piece && !fits(piece + char)) {
-      pieces.push(piece);
-      piece = char;
+      // Closing punctuation never starts a line: the character before it goes along.
+      const chars = [...piece];
+      const carried = NO_LINE_START.test(char) && chars.length > 1 ? (chars.pop() ?? '') : '';
+      pieces.push(chars.join(''));
+      piece = carried + char;
     } else {
       piece += char;
     }
@@ -49,7 +52,8 @@ export interface Wrapped {
   brokeWord: boolean;
 }
 
-// Han, kana and full-width forms are written without spaces; a line may break between any two.
+// Han, kana and full-width forms are written without spaces: their words are found by
+// Intl.Segmenter, and a line breaks between them.
 const BREAK_BETWEEN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 // Japanese line-breaking rules (kinsoku): these never start a line, and openers never end one.
@@ -63,31 +67,64 @@ interface Token {
   glue: string;
 }
 
-/** Pieces a line may break between: words, and each CJK character with its punctuation. */
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// A Japanese particle (を, が, から) stays with the word before it; the honorific prefixes お
+// and ご belong to the word after.
+const PARTICLE = /^(?![おご]$)\p{Script=Hiragana}{1,2}$/u;
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** Japanese when there is kana, else Chinese: the dictionary that finds the words. */
+function segmenterFor(text: string): Intl.Segmenter {
+  const locale = KANA.test(text) ? 'ja' : 'zh';
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, segmenter);
+  }
+  return segmenter;
+}
+
+/**
+ * The places a run without spaces may break: between its words as the language's
+ * dictionary finds them ("メニュー" stays whole), never before closing punctuation or after
+ * an opening bracket.
+ */
+function wordPieces(word: string, segmenter: Intl.Segmenter): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of segmenter.segment(word)) {
+    const last = [...piece].at(-1) ?? '';
+    const first = [...segment][0] ?? '';
+    const breakable =
+      piece !== '' &&
+      (BREAK_BETWEEN.test(first) || BREAK_BETWEEN.test(last)) &&
+      !PARTICLE.test(segment) &&
+      !NO_LINE_START.test(first) &&
+      !NO_LINE_END.test(last);
+    if (breakable) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += segment;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Pieces a line may break between: words, and the words of Japanese and Chinese runs. */
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const segmenter = segmenterFor(text);
   for (const [index, word] of text.split(' ').filter(Boolean).entries()) {
-    let piece = '';
-    let glue = index > 0 ? ' ' : '';
-    for (const char of word) {
-      const breakable =
-        piece !== '' &&
-        (BREAK_BETWEEN.test(char) || BREAK_BETWEEN.test([...piece].at(-1) ?? '')) &&
-        !NO_LINE_START.test(char) &&
-        !NO_LINE_END.test([...piece].at(-1) ?? '');
-      if (breakable) {
-        tokens.push({ text: piece, glue });
-        glue = '';
-        piece = '';
-      }
-      piece += char;
+    const pieces = BREAK_BETWEEN.test(word) ? wordPieces(word, segmenter) : [word];
+    for (const [at, piece] of pieces.entries()) {
+      tokens.push({ text: piece, glue: at === 0 && index > 0 ? ' ' : '' });
     }
-    if (piece) tokens.push({ text: piece, glue });
   }
   return tokens;
 }
 
-/** Greedy wrap against measured widths, breaking at spaces and between CJK characters. */
+/** Greedy wrap against measured widths, breaking at spaces and between CJK words. */
 export function wrapText(text: string, fits: (text: string) => boolean): Wrapped {
   const lines: string[] = [];
   let brokeWord = false;

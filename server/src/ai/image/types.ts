@@ -1,4 +1,5 @@
 import type { ImageQuality, LogoPlacement } from '@contract/generation';
+import type { ImageLayout } from '@core/image-layouts';
 
 export type { ImageQuality, LogoPlacement };
 
@@ -20,6 +21,15 @@ export interface BrandImageInput {
   quality: ImageQuality;
   /** JPEG quality, 1-100 (the contract fixes it at 85). */
   outputCompression: number;
+  /**
+   * A planned post's look (core/image-layouts.ts); absent, or 'brand', for the look the
+   * style words choose. A photo layout without a photo falls back to 'brand'.
+   */
+  layout?: ImageLayout;
+  /** YYYY-MM-DD: the day an event card's date block shows. */
+  eventDate?: string | null;
+  /** The language the date block names its month in ("en", "ja"). */
+  locale?: string;
 }
 
 export interface BrandImageResult {

@@ -82,7 +82,47 @@ describe('fonts: every script is drawn, never as a "no glyph" box', () => {
 describe('wrapText: scripts without spaces', () => {
   const fitsChars = (count: number) => (text: string) => [...text].length <= count;
 
-  it('breaks Japanese between characters, without counting it as a split word', () => {
+  const wordsOf = (text: string, locale: string) => [
+    ...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text),
+  ];
+  /** The offsets at which a word starts or ends: the only places a line may break. */
+  const wordEdges = (text: string, locale: string) =>
+    new Set(wordsOf(text, locale).flatMap(({ index, segment }) => [index, index + segment.length]));
+  const breakOffsets = (lines: string[]) =>
+    lines.slice(0, -1).map((_, at) => lines.slice(0, at + 1).join('').length);
+
+  it.each([
+    ['ja', '本日から新しいメニューが始まります'],
+    ['ja', '冬限定のチョコレートケーキをご予約ください'],
+    ['zh', '本周末我们的新咖啡豆终于到货了'],
+    ['zh', '欢迎来店里品尝季节限定的巧克力蛋糕'],
+  ])('breaks a %s headline between words, never inside one: %s', (locale, text) => {
+    // From the longest word with a particle up: a narrower line has to split a word.
+    const longest = Math.max(...wordsOf(text, locale).map(({ segment }) => segment.length)) + 2;
+    for (let width = longest; width <= longest + 6; width += 1) {
+      const { lines, brokeWord } = wrapText(text, fitsChars(width));
+      expect(lines.join('')).toBe(text);
+      expect(brokeWord).toBe(false);
+      const edges = wordEdges(text, locale);
+      for (const offset of breakOffsets(lines)) expect(edges.has(offset)).toBe(true);
+    }
+  });
+
+  it('keeps a Japanese word whole that a break between characters would split', () => {
+    // Eight characters a line: "本日から新しいメ" would cut メニュー after its first kana.
+    const { lines } = wrapText('本日から新しいメニューが始まります', fitsChars(8));
+    expect(lines.some((line) => line.includes('メニュー'))).toBe(true);
+  });
+
+  it('keeps a Japanese particle with the word before it', () => {
+    const text = '春限定のいちごタルトをご予約ください';
+    for (let width = 6; width <= 12; width += 1) {
+      const { lines } = wrapText(text, fitsChars(width));
+      expect(lines.slice(1).some((line) => /^[をのがはにでと]/u.test(line))).toBe(false);
+    }
+  });
+
+  it('breaks Japanese within the width, without counting it as a split word', () => {
     const { lines, brokeWord } = wrapText(
       '新しい季節のブレンドコーヒーが入荷しました',
       fitsChars(8),
