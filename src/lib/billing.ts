@@ -12,7 +12,7 @@ export function useBilling() {
   const user = useOptionalUser();
   const key = user ? (user.email ?? user.google_id ?? user.facebook_id ?? null) : null;
   return useQuery({
-    queryKey: queryKeys.billing(key ?? ''),
+    queryKey: queryKeys.billing.of(key ?? ''),
     queryFn: key ? getBilling : skipToken,
     staleTime: 30_000,
   });
