@@ -64,6 +64,7 @@ const SERVER_SERVICES = [
   'ai',
   'auth',
   'account',
+  'billing',
   'business',
   'social',
   'jobs',

@@ -63,6 +63,7 @@ import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 import * as integrations from './integrations';
 import * as businessProfile from './business-profile';
 import { websiteProposalSchema } from './website-import';
+import * as billing from './billing';
 
 /**
  * product.md §7, one row per call. `path` is an Express-style pattern shared by the
@@ -422,6 +423,27 @@ export const endpoints = {
     path: '/business-profile/website-import',
     request: businessProfile.businessWebsiteImportRequestSchema,
     response: websiteProposalSchema,
+  },
+  /** Not in product.md §7: the business's plan, or that this installation has no billing (ADR 0055). */
+  getBilling: {
+    method: 'GET',
+    path: '/billing',
+    request: z.object({}),
+    response: billing.billingResponseSchema,
+  },
+  /** The address of a checkout page for a paid plan. */
+  startCheckout: {
+    method: 'POST',
+    path: '/billing/checkout',
+    request: billing.startCheckoutRequestSchema,
+    response: billing.redirectResponseSchema,
+  },
+  /** The address of the payment provider's page for the card, plan change and cancelling. */
+  openBillingPortal: {
+    method: 'POST',
+    path: '/billing/portal',
+    request: billing.emptyBillingRequestSchema,
+    response: billing.redirectResponseSchema,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { FREE_PLAN_POSTS } from './billing';
 import { PASSWORD_RULES } from './constants';
 
 /**
@@ -83,4 +84,13 @@ export const API_MESSAGES = {
   unknownTarget: 'Choose one of the pages or accounts offered.',
   publicationNotFound: 'Publication not found',
   postNotFound: 'Post not found',
+  billingOff: 'This installation has no billing: nothing is limited and there is nothing to pay.',
+  planNotOnSale: 'This plan is not offered on this installation.',
+  noBillingAccount: 'There is no billing account yet: choose a plan first.',
+  billingUnavailable:
+    'The payment provider could not be reached. Nothing was changed; please try again shortly.',
+  webhookRefused: 'The signature of this event could not be verified.',
+  freePostsUsed: `Your Free plan's ${FREE_PLAN_POSTS} posts are used. Your drafts and scheduled posts are kept and still go out; to write or plan more, upgrade in Billing (/billing).`,
+  planNeedsMorePosts:
+    'This plan has more posts than your Free plan has left. Remove some of its posts, or upgrade in Billing (/billing).',
 } as const;

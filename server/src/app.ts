@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@contract/constants';
 import { composeServices, type ServiceDependencies, type Services } from './composition';
 import type { Config } from './config';
+import type { Billing } from './billing/billing';
 import type { Notifier } from './notifications/notifier';
 import type { SocialPublishing } from './social/social-publishing';
 import type { JobEngine } from './jobs/job-engine';
@@ -28,6 +29,7 @@ import { accountRecoveryRoutes, accountRoutes } from './routes/account';
 import { accountSettingsRoutes, supportRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
+import { billingRoutes, stripeWebhookRoute } from './routes/billing';
 import { businessProfileRoutes } from './routes/business-profile';
 import { redirectSignInRoutes } from './routes/redirect-sign-in';
 import { draftRoutes } from './routes/drafts';
@@ -75,6 +77,8 @@ export const LOG_REDACT_PATHS = [
   '*.access_token',
   '*.refresh_token',
   '*.code_verifier',
+  '*.STRIPE_SECRET_KEY',
+  '*.STRIPE_WEBHOOK_SECRET',
 ];
 
 /** Secrets redacted, and e-mail addresses taken out of logged URLs. */
@@ -205,6 +209,8 @@ async function registerApiRoutes(
   await api.register(connectCallbackRoute, { connect: social.connect, publicUrl });
   // An e-mail's unsubscribe link works without signing in: its signed token is the key.
   await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
+  // Stripe signs its events; no session, and its own raw-body parser (its own scope).
+  await api.register(stripeWebhookRoute, { billing: services.billing });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
     await scope.register(signedInScope);
@@ -214,7 +220,15 @@ async function registerApiRoutes(
     await scope.register(uploadRoutes, { repos, storage, quota });
     await scope.register(draftRoutes, { repos, publications: social.postPublications });
     await scope.register(postRoutes, { repos, publications: social.postPublications });
-    await scope.register(generationRoutes, { repos, storage, quota, writer, images });
+    await scope.register(generationRoutes, {
+      repos,
+      storage,
+      quota,
+      writer,
+      images,
+      billing: services.billing,
+    });
+    await scope.register(billingRoutes, { billing: services.billing });
     await scope.register(accountSettingsRoutes, {
       repos,
       storage,
@@ -223,6 +237,7 @@ async function registerApiRoutes(
     await scope.register(planRoutes, {
       repos,
       writing: services.planWriting,
+      billing: services.billing,
       plansPerDay: config.PLANS_PER_DAY,
     });
     await scope.register(integrationRoutes, {
@@ -274,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', services.mailer);
   app.decorate('social', services.social);
   app.decorate('notifier', services.notifier);
+  app.decorate('billing', services.billing);
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.close());
 
@@ -293,5 +309,6 @@ declare module 'fastify' {
     mailer: Mailer;
     social: SocialPublishing;
     notifier: Notifier;
+    billing: Billing;
   }
 }

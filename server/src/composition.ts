@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PostWriter } from '@core/post-writer';
 import { supportDestination } from './account/support-inbox';
+import { createBilling } from './billing/billing';
 import { createImageGenerator } from './ai/create-image-generator';
 import type { ImageGenerator } from './ai/image';
 import { createWriter } from './ai/text/create-writer';
@@ -140,6 +141,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     cron: config.NOTIFY_CRON,
   });
   await notifier.register();
+  const billing = createBilling({ config, repos, mailer, log, now, appUrl });
 
   return {
     repos,
@@ -153,6 +155,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     businessProfiles,
     notifier,
     unsubscribeLinks,
+    billing,
     now,
     links: accountLinks({
       tokens: repos.accountTokens,
@@ -178,6 +181,11 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     /** Once the server is ready: interrupted work carries on. */
     async start() {
       await planWriting.resume();
+      // Events Stripe sent while the server was down: each subscription is read again.
+      if (billing.on)
+        void billing.reconcile().catch((error: unknown) => {
+          log.error({ err: error }, 'the start-up billing reconciliation failed');
+        });
       // Posts whose time passed during a long outage wait for the owner instead of going out late.
       const missed = await social.publisher.markMissed();
       if (missed > 0) log.warn({ missed }, 'posts missed their time while the server was down');

@@ -293,6 +293,20 @@ export const configSchema = z
     AI_FALLBACK: z.enum(['none', 'offline']).default('none'),
 
     /**
+     * Billing through Stripe (ADR 0055): off unless both the secret key and the webhook
+     * secret are set. A plan is on sale when its price id is set.
+     */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_STARTER: optionalText,
+    STRIPE_PRICE_PROFESSIONAL: optionalText,
+    STRIPE_PRICE_ENTERPRISE: optionalText,
+    /** Another address for Stripe's API (a local stand-in); Stripe's own by default. */
+    STRIPE_API_URL: optionalUrl,
+    /** Days a business keeps its paid plan's limits after a failed payment. */
+    BILLING_GRACE_DAYS: positiveInt(7),
+
+    /**
      * NODE_ENV=production refuses a setting that is only right on one's own machine; each
      * of these lets one through on purpose (see productionGuards).
      */
@@ -306,6 +320,14 @@ export const configSchema = z
       for (const { variable, message } of productionGuards(env)) {
         context.addIssue({ code: 'custom', path: [variable], message });
       }
+    }
+    // Half a billing configuration would take money without hearing back, or the reverse.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+      });
     }
     if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
       context.addIssue({

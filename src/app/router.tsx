@@ -69,11 +69,6 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/integrations')),
           },
           {
-            path: paths.billing,
-            handle: routeMeta('Billing', 'Your plan, next billing date and payment history.'),
-            lazy: lazyRoute(() => import('./routes/billing')),
-          },
-          {
             path: paths.settings,
             handle: routeMeta('Settings', 'Your profile, team and notification preferences.'),
             lazy: lazyRoute(() => import('./routes/settings')),
@@ -131,6 +126,11 @@ export const routes: RouteObject[] = [
                   "Describe a post and generate its title, caption, hashtags and image in your brand's voice.",
                 ),
                 lazy: lazyRoute(() => import('./routes/compose')),
+              },
+              {
+                path: paths.billing,
+                handle: routeMeta('Billing', 'Your plan, next billing date and payment history.'),
+                lazy: lazyRoute(() => import('./routes/billing')),
               },
               {
                 path: paths.verifyEmail,

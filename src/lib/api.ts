@@ -19,6 +19,7 @@ import type {
   User,
   VerifyEmailResponse,
 } from '@contract/auth';
+import type { BillingResponse, PaidPlanId } from '@contract/billing';
 import type { BusinessProfile, BusinessProfileResponse } from '@contract/business-profile';
 import type { Draft, GetDraftsResponse, SaveDraftRequest } from '@contract/drafts';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
@@ -582,4 +583,19 @@ export async function saveBusinessProfile(
   profile: BusinessProfile,
 ): Promise<BusinessProfileResponse> {
   return send('saveBusinessProfile', { body: profile });
+}
+
+/** The business's plan, or that this installation has no billing (ADR 0055). */
+export async function getBilling(): Promise<BillingResponse> {
+  return send('getBilling', { query: {} });
+}
+
+/** The address of Stripe Checkout for a paid plan (or of the portal, for a business already paying). */
+export async function startCheckout(plan: PaidPlanId): Promise<string> {
+  return (await send('startCheckout', { body: { plan } })).url;
+}
+
+/** The address of Stripe's customer portal: card, plan change, cancelling. */
+export async function openBillingPortal(): Promise<string> {
+  return (await send('openBillingPortal', { body: {} })).url;
 }

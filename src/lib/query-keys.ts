@@ -26,6 +26,11 @@ export const queryKeys = {
   },
   /** The signed-in owner's business profile (ADR 0051). */
   businessProfile: (userKey: string) => ['business-profile', userKey] as const,
+  /** The business's plan and posts counted (ADR 0055). */
+  billing: {
+    all: ['billing'] as const,
+    of: (userKey: string) => ['billing', userKey] as const,
+  },
   onboarding: {
     all: ['onboarding'] as const,
     profile: (email: string) => ['onboarding', 'profile', email] as const,

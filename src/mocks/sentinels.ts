@@ -69,6 +69,9 @@ export const SENTINEL_KEYS = {
   getBusinessProfile: 'business-profile-read',
   saveBusinessProfile: 'business-profile-save',
   importBusinessWebsite: 'business-website-import',
+  getBilling: 'billing-read',
+  startCheckout: 'billing-checkout',
+  openBillingPortal: 'billing-portal',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

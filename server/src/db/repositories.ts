@@ -1,5 +1,6 @@
 import { accountTokenRepository } from './account-tokens';
 import { accountRepository } from './account';
+import { billingRepository } from './billing';
 import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     plans: { ...planRepository(db), ...planSlotRepository(db) },
     social: socialRepository(db),
     notifications: notificationRepository(db),
+    billing: billingRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

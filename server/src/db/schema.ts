@@ -433,6 +433,37 @@ export const publications = pgTable(
   ],
 );
 
+/**
+ * A business's billing (ADR 0055): its payment-provider customer, the subscription as last
+ * read from the provider, a failed payment's start, and the posts counted against the plan.
+ * The row exists from the first counted post; with billing off it only counts.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').unique(),
+  subscriptionId: text('subscription_id'),
+  /** The paid plan the subscription's price is, or null (Free). */
+  plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] }),
+  /** The provider's subscription status (active, past_due, canceled, ...). */
+  status: text('status'),
+  periodEnd: timestamp('period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Set by a failed payment, cleared by a paid invoice: the grace period runs from it. */
+  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+  /** Posts written, generated or planned, in all; never lowered by deleting one. */
+  postsUsed: integer('posts_used').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every payment-provider event handled, by its id: a replayed event is not handled twice. */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   passwords,
@@ -453,5 +484,7 @@ export const schema = {
   socialAccounts,
   socialConnections,
   publications,
+  billingAccounts,
+  billingEvents,
 };
 export type Schema = typeof schema;

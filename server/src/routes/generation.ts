@@ -7,6 +7,7 @@ import { imageHeadline } from '@core/image-headline';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import { postRequestFrom } from '@core/post-request';
 import type { ImageGenerator } from '../ai/image';
+import type { Billing } from '../billing/billing';
 import { brandImageInput } from '../ai/image/brand-inputs';
 import { businessProfileOf } from '../business/business-profiles';
 import type { Repositories } from '../db/repositories';
@@ -22,6 +23,7 @@ export interface GenerationRouteOptions {
   quota: StorageQuota;
   writer: PostWriter;
   images: ImageGenerator;
+  billing: Billing;
 }
 
 const textAnswer = (post: WrittenPost, request: PostRequest) => ({
@@ -58,7 +60,7 @@ const limitGeneration = (app: FastifyInstance, request: FastifyRequest, userId: 
 
 /** Brand-aware text and the branded image, in the signed-in scope. */
 export async function generationRoutes(app: FastifyInstance, options: GenerationRouteOptions) {
-  const { repos, storage, quota, writer, images } = options;
+  const { repos, storage, quota, writer, images, billing } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The profile the request carries, or the stored one when it carries none. */
@@ -77,12 +79,19 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
       const user = request.signedIn;
       const body = request.body;
       await limitGeneration(app, request, user.id);
-      const postRequest = postRequestFrom(body, {
-        onboarding: await profileFor(user.id, body.onboarding_data),
-        business: await businessProfileOf(repos, user.id),
-        randomInt,
-      });
-      return textAnswer(await writer.write(postRequest), postRequest);
+      // A generated post counts against the plan (ADR 0055); given back if writing fails.
+      const taken = await billing.takePosts(user.id, 1);
+      try {
+        const postRequest = postRequestFrom(body, {
+          onboarding: await profileFor(user.id, body.onboarding_data),
+          business: await businessProfileOf(repos, user.id),
+          randomInt,
+        });
+        return textAnswer(await writer.write(postRequest), postRequest);
+      } catch (error) {
+        await taken.giveBack();
+        throw error;
+      }
     },
   );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
+import type { Billing } from '../billing/billing';
 import { businessProfileOf, businessTimeZoneOf } from '../business/business-profiles';
 import { toPlan } from '../db/plan-rows';
 import type { Repositories } from '../db/repositories';
@@ -24,11 +25,12 @@ export async function planRoutes(
   options: {
     repos: Repositories;
     writing: PlanWriting;
+    billing: Billing;
     /** Plans one user may make in 24 hours (PLANS_PER_DAY). */
     plansPerDay: number;
   },
 ) {
-  const { repos, writing, plansPerDay } = options;
+  const { repos, writing, billing, plansPerDay } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const ownPlan = async (userId: string, id: string) => {
@@ -134,8 +136,11 @@ export async function planRoutes(
     async (request) => {
       const user = request.signedIn;
       const plan = await ownPlan(user.id, request.params.id);
+      // Each planned post counts against the plan (ADR 0055), once: when writing starts.
+      const taken = await billing.takePlanPosts(user.id, plan);
       // One plan writing per user: the queue stays fair between users (ADR 0044).
       const started = await writing.start(user.id, plan.id);
+      if (started !== 'started') await taken.giveBack();
       if (started === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       return answer(plan.id);
     },

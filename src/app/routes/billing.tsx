@@ -1,42 +1,30 @@
-import { useState } from 'react';
 import { BillingPage } from '@/features/billing/components/billing-page';
-import { buildSampleInvoices, sampleNextBillingDate } from '@/features/billing/sample-data';
+import { UpgradeButton } from '@/features/billing/components/upgrade-button';
 import { PlanCard, PlanGrid } from '@/features/pricing/components/plan-card';
-import { findPlan, SAMPLE_CURRENT_PLAN_ID, SAMPLE_PLANS } from '@/features/pricing/sample-plans';
+import { SAMPLE_PLANS } from '@/features/pricing/sample-plans';
+import { useBilling } from '@/lib/billing';
+import { useOptionalUser } from '@/lib/current-user';
 
 export default function BillingRoute() {
-  const currentPlan = findPlan(SAMPLE_CURRENT_PLAN_ID);
-  const [invoices] = useState(() => buildSampleInvoices(currentPlan));
+  const query = useBilling();
+  const user = useOptionalUser();
   return (
     <BillingPage
-      currentPlan={currentPlan}
-      nextBillingDate={sampleNextBillingDate()}
-      invoices={invoices}
-      plans={
+      signedIn={user !== null}
+      navigateTo={(url) => window.location.assign(url)}
+      query={query}
+      plans={(billing, navigateTo) => (
         <PlanGrid>
-          {SAMPLE_PLANS.map((plan) => {
-            const isCurrent = plan.id === currentPlan.id;
-            return (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                headingLevel={3}
-                isCurrent={isCurrent}
-                action={
-                  <button
-                    type="button"
-                    className={`btn ${isCurrent ? 'btn-secondary' : 'btn-primary'}`}
-                    disabled
-                    aria-label={isCurrent ? undefined : `Switch to ${plan.name} (coming soon)`}
-                  >
-                    {isCurrent ? 'Example current plan' : `Switch to ${plan.name}`}
-                  </button>
-                }
-              />
-            );
-          })}
+          {SAMPLE_PLANS.filter((plan) => billing.plansOnSale.includes(plan.id)).map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              headingLevel={3}
+              action={<UpgradeButton plan={plan.id} name={plan.name} navigateTo={navigateTo} />}
+            />
+          ))}
         </PlanGrid>
-      }
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ComposePost } from '@/features/compose/components/compose-post';
 import type { LibraryImage } from '@/features/compose/library-image';
+import { PostAllowanceNote } from '@/lib/post-allowance';
 
 /** The library opens compose with `state.libraryImage`: the image the owner chose. */
 function libraryImageFrom(state: unknown): LibraryImage | null {
@@ -19,6 +20,7 @@ export default function ComposeRoute() {
         <h1>Compose New Post</h1>
         <p>Describe your post; we write the title, caption and hashtags and add an image.</p>
       </header>
+      <PostAllowanceNote />
       <ComposePost libraryImage={libraryImageFrom(location.state)} />
     </div>
   );

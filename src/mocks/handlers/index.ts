@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
 import { businessProfileHandlers } from './business-profile';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
@@ -26,5 +27,6 @@ export const handlers = [
   ...integrationHandlers,
   ...businessProfileHandlers,
   ...websiteImportHandlers,
+  ...billingHandlers,
   ...mediaHandlers,
 ];

@@ -1,70 +1,119 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { BillingResponse } from '@contract/billing';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
+import { signInOwner } from '@/testing/onboarding';
+import { useBilling } from '@/lib/billing';
+import { renderApp, renderWithProviders } from '@/testing/render';
+import { BILLING_OFF_TEXT, BillingPage } from './billing-page';
+import { UpgradeButton } from './upgrade-button';
+
+const FREE_NEAR_LIMIT: BillingResponse = {
+  enabled: true,
+  plan: 'free',
+  status: null,
+  renewsAt: null,
+  cancelAtPeriodEnd: false,
+  paymentProblem: null,
+  posts: { used: 25, limit: 30 },
+  plansOnSale: ['starter', 'professional'],
+  invoices: [],
+};
+
+const PAID_AND_FAILING: BillingResponse = {
+  ...FREE_NEAR_LIMIT,
+  plan: 'professional',
+  status: 'past_due',
+  renewsAt: '2027-01-15T12:00:00.000Z',
+  paymentProblem: { since: '2026-12-15T12:00:00.000Z', graceEndsAt: '2026-12-22T12:00:00.000Z' },
+  posts: { used: 41, limit: null },
+  invoices: [
+    {
+      id: 'in_1',
+      number: 'INV-0001',
+      created: '2026-11-15T12:00:00.000Z',
+      amountPaid: 7900,
+      amountDue: 7900,
+      currency: 'usd',
+      status: 'paid',
+      pdfUrl: 'https://pay.example/invoices/in_1.pdf',
+      hostedUrl: null,
+    },
+  ],
+};
+
+function serveBilling(answer: BillingResponse) {
+  server.use(http.get(`${absoluteApiBaseUrl()}/billing`, () => HttpResponse.json(answer)));
+}
 
 async function renderBilling() {
+  await signInOwner();
   const view = renderApp('/billing');
   await screen.findByRole('heading', { level: 1, name: 'Billing' });
   return view;
 }
 
 describe('Billing', { timeout: 20_000 }, () => {
-  it('shows the current Professional plan and the next billing date', async () => {
+  it('says plainly that this installation has no billing, with no sample plan', async () => {
     await renderBilling();
+    expect(await screen.findByText(BILLING_OFF_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('Professional')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Current plan' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/preview/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the Free plan, its posts counted, and opens Checkout for a plan', async () => {
+    serveBilling(FREE_NEAR_LIMIT);
+    const checkout = vi.fn();
+    server.use(
+      http.post(`${absoluteApiBaseUrl()}/billing/checkout`, async ({ request }) => {
+        checkout(await request.json());
+        return HttpResponse.json({ url: 'https://checkout.example/session' });
+      }),
+    );
+    await signInOwner();
+    const navigateTo = vi.fn();
+    function Harness() {
+      return (
+        <BillingPage
+          signedIn
+          navigateTo={navigateTo}
+          query={useBilling()}
+          plans={(_billing, navigate) => (
+            <UpgradeButton plan="professional" name="Professional" navigateTo={navigate} />
+          )}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Harness />);
+    const summary = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(summary).getByText('Free')).toBeInTheDocument();
+    expect(within(summary).getByText('25 of 30 free posts used')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upgrade' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
+    expect(checkout).toHaveBeenCalledWith({ plan: 'professional' });
+    expect(navigateTo).toHaveBeenCalledWith('https://checkout.example/session');
+  });
+
+  it('warns of a failed payment and lists invoices with their PDF', async () => {
+    serveBilling(PAID_AND_FAILING);
+    await renderBilling();
+    const warning = await screen.findByText('Your last payment did not go through.');
+    const alert = warning.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The warning is an alert');
+    expect(alert).toHaveTextContent('December 22, 2026');
+    expect(within(alert).getByRole('button', { name: 'Update card' })).toBeEnabled();
     const summary = screen.getByRole('region', { name: 'Current plan' });
     expect(within(summary).getByText('Professional')).toBeInTheDocument();
-    expect(within(summary).getByText('$79')).toBeInTheDocument();
-    const next = new Date();
-    const expected = new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    }).format(new Date(next.getFullYear(), next.getMonth() + 1, 1));
-    expect(within(summary).getByText(expected)).toBeInTheDocument();
-  });
-
-  it('reads the plan cards from the shared catalogue, the current one marked', async () => {
-    await renderBilling();
-    const plans = screen.getByRole('region', { name: 'Change plan' });
-    const cards = within(plans).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Starter',
-      'Professional',
-      'Enterprise',
-    ]);
-    expect(
-      within(cards[0] as HTMLElement).getByText('30 scheduled posts per month'),
-    ).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText('Current plan')).toBeInTheDocument();
-    expect(
-      within(cards[1] as HTMLElement).getByRole('button', { name: 'Example current plan' }),
-    ).toBeDisabled();
-    // A preview: switching does nothing yet, so it is disabled and says so.
-    expect(
-      within(cards[2] as HTMLElement).getByRole('button', {
-        name: 'Switch to Enterprise (coming soon)',
-      }),
-    ).toBeDisabled();
-  });
-
-  it('is labelled as a preview across the top', async () => {
-    await renderBilling();
-    expect(screen.getByText('Preview — example data, not your account')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeDisabled();
-  });
-
-  it('lists the payment history in a captioned table whose downloads wait', async () => {
-    await renderBilling();
+    expect(within(summary).getByText('January 15, 2027')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upgrade' })).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: /payment history/i });
-    const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.getAttribute('scope'))).toEqual(Array(6).fill('col'));
-    const rows = within(table).getAllByRole('rowheader');
-    expect(rows).toHaveLength(6);
-    const firstInvoice = rows[0]?.firstChild?.textContent ?? '';
-    expect(firstInvoice).toMatch(/^INV-\d{4}-\d{2}$/);
-
-    expect(
-      within(table).getByRole('button', { name: `Download invoice ${firstInvoice} (coming soon)` }),
-    ).toBeDisabled();
+    const download = within(table).getByRole('link', {
+      name: 'Download invoice INV-0001 (PDF, opens in a new tab)',
+    });
+    expect(download).toHaveAttribute('href', 'https://pay.example/invoices/in_1.pdf');
+    expect(within(table).getByText('$79.00')).toBeInTheDocument();
   });
 });

@@ -42,8 +42,12 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [last, setLast] = useState<LastRequest | null>(null);
-  // The dashboard's list shows a new draft without a reload.
-  const refreshDrafts = () => queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
+  // The dashboard's list shows a new draft without a reload, and the posts counted move on.
+  const refreshDrafts = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
+    ]);
 
   const saveWritten = useMutation<Draft, Error, UnsavedPost>({
     mutationFn: ({ written, values }) => saveWithoutImage({ written, values, user }),

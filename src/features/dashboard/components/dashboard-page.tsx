@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OnboardingData } from '@contract/onboarding';
 import { DashboardHeader } from './dashboard-header';
+import { PostAllowanceNote } from '@/lib/post-allowance';
 import { DashboardMetrics } from './dashboard-metrics';
 import { SmartSchedulerCard } from './smart-scheduler-card';
 import '../dashboard.css';
@@ -32,6 +33,7 @@ export function DashboardPage({
       {setupReminder}
       <DashboardHeader business={business} />
       <DashboardMetrics draftsCount={draftsCount} scheduledCount={scheduledCount} />
+      <PostAllowanceNote />
       {needsAttention}
       <div className="dashboard-columns">
         {recentDrafts}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** The plans a business can be on: Free until a paid subscription says otherwise. */
+export const PAID_PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
+export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS);
+export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
+export type BillingPlanId = 'free' | PaidPlanId;
+
+/** Posts a business on the Free plan may write, generate or plan, in all. */
+export const FREE_PLAN_POSTS = 30;
+/** The count is shown on the dashboard and in compose from this many posts left. */
+export const POSTS_LEFT_WARNING = 10;
+
+/** The posts counted against the plan: written, generated or planned. */
+export const postAllowanceSchema = z.object({
+  used: z.number().int().nonnegative(),
+  /** null: the plan has no limit. */
+  limit: z.number().int().positive().nullable(),
+});
+export type PostAllowance = z.infer<typeof postAllowanceSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  /** ISO instant the invoice was issued. */
+  created: z.string(),
+  /** In the currency's smallest unit (cents). */
+  amountPaid: z.number().int(),
+  amountDue: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  pdfUrl: z.url().nullable(),
+  hostedUrl: z.url().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** A payment that failed: the plan's limits apply once the grace period ends. */
+export const paymentProblemSchema = z.object({
+  since: z.string(),
+  graceEndsAt: z.string(),
+});
+
+const billingOffSchema = z.object({ enabled: z.literal(false) });
+
+const billingOnSchema = z.object({
+  enabled: z.literal(true),
+  plan: z.enum(['free', ...PAID_PLAN_IDS]),
+  /** The subscription's status as the payment provider says it; null on Free. */
+  status: z.string().nullable(),
+  /** ISO instant the paid period ends (renewal or, when cancelling, the end). */
+  renewsAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  paymentProblem: paymentProblemSchema.nullable(),
+  posts: postAllowanceSchema,
+  /** The paid plans this installation sells (those with a price configured). */
+  plansOnSale: z.array(paidPlanIdSchema),
+  invoices: z.array(invoiceSchema),
+});
+
+/**
+ * What the app is told about billing. Off (no payment provider configured) means no
+ * plan, no limit and nothing to pay (ADR 0055).
+ */
+export const billingResponseSchema = z.discriminatedUnion('enabled', [
+  billingOffSchema,
+  billingOnSchema,
+]);
+export type BillingResponse = z.infer<typeof billingResponseSchema>;
+export type BillingOn = z.infer<typeof billingOnSchema>;
+
+export const startCheckoutRequestSchema = z.object({ plan: paidPlanIdSchema });
+export const redirectResponseSchema = z.object({ url: z.url() });
+export const emptyBillingRequestSchema = z.object({});

@@ -1,0 +1,237 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import {
+  FREE_PLAN_POSTS,
+  PAID_PLAN_IDS,
+  type BillingResponse,
+  type Invoice,
+  type PaidPlanId,
+} from '@contract/billing';
+import { API_MESSAGES } from '@contract/messages';
+import type { Config } from '../config';
+import type { BillingAccountRow } from '../db/billing';
+import type { PlanRow } from '../db/plans';
+import type { Repositories } from '../db/repositories';
+import type { UserRow } from '../db/users';
+import { HttpError } from '../http-error';
+import type { Mailer } from '../mail/mailer';
+import { callStripe, priceIdsFrom, stripeClientFrom, type PriceIds } from './stripe-client';
+import { graceEndOf, planInForce } from './subscription-state';
+import { createWebhooks, type Webhooks } from './webhooks';
+
+export interface BillingOptions {
+  config: Config;
+  repos: Repositories;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  appUrl: string;
+}
+
+const INVOICES_SHOWN = 24;
+
+const isoOrNull = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+
+function invoiceOf(invoice: Stripe.Invoice): Invoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    created: new Date(invoice.created * 1000).toISOString(),
+    amountPaid: invoice.amount_paid,
+    amountDue: invoice.amount_due,
+    currency: invoice.currency,
+    status: invoice.status ?? 'draft',
+    pdfUrl: invoice.invoice_pdf ?? null,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+/** The calls to Stripe for one business: its customer, invoices, Checkout and portal pages. */
+function stripeCalls(options: BillingOptions, stripe: Stripe) {
+  const { repos } = options;
+  const appPage = (path: string) => new URL(path, options.appUrl).toString();
+
+  return {
+    async customerOf(user: UserRow): Promise<string> {
+      const row = await repos.billing.find(user.id);
+      if (row?.customerId) return row.customerId;
+      const customer = await callStripe(() =>
+        stripe.customers.create(
+          {
+            ...(user.email ? { email: user.email } : {}),
+            ...(user.businessName ? { name: user.businessName } : {}),
+            metadata: { user_id: user.id },
+          },
+          // A retried or doubled request makes one customer, not two.
+          { idempotencyKey: `customer-of-${user.id}` },
+        ),
+      );
+      await repos.billing.setCustomer(user.id, customer.id);
+      return customer.id;
+    },
+
+    async invoicesOf(customerId: string | null | undefined): Promise<Invoice[]> {
+      if (!customerId) return [];
+      const list = await callStripe(() =>
+        stripe.invoices.list({ customer: customerId, limit: INVOICES_SHOWN }),
+      );
+      return list.data.map(invoiceOf);
+    },
+
+    async portal(customerId: string): Promise<string> {
+      const session = await callStripe(() =>
+        stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: appPage('/billing'),
+        }),
+      );
+      return session.url;
+    },
+
+    async checkout(user: UserRow, customerId: string, price: string): Promise<string> {
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: user.id,
+          line_items: [{ price, quantity: 1 }],
+          subscription_data: { metadata: { user_id: user.id } },
+          success_url: appPage('/billing?checkout=done'),
+          cancel_url: appPage('/billing'),
+        }),
+      );
+      if (!session.url) throw new HttpError(502, API_MESSAGES.billingUnavailable);
+      return session.url;
+    },
+  };
+}
+
+/** Billing when it is on: Stripe, its webhooks, the plan in force and its post limit. */
+function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: string) {
+  const { config, repos, now } = options;
+  const prices: PriceIds = priceIdsFrom(config);
+  const graceDays = config.BILLING_GRACE_DAYS;
+  const webhooks: Webhooks = createWebhooks({
+    ...options,
+    stripe,
+    webhookSecret,
+    prices,
+    graceDays,
+  });
+  const calls = stripeCalls(options, stripe);
+  const limitOf = (row: BillingAccountRow | undefined) =>
+    planInForce(row, now(), graceDays) === 'free' ? FREE_PLAN_POSTS : null;
+  const problemOf = (failedAt: Date | null | undefined) =>
+    failedAt
+      ? {
+          since: failedAt.toISOString(),
+          graceEndsAt: graceEndOf(failedAt, graceDays).toISOString(),
+        }
+      : null;
+
+  return {
+    enabled: true as const,
+    webhooks,
+
+    async status(userId: string): Promise<BillingResponse> {
+      const row = await repos.billing.find(userId);
+      return {
+        enabled: true,
+        plan: planInForce(row, now(), graceDays),
+        status: row?.status ?? null,
+        renewsAt: isoOrNull(row?.periodEnd),
+        cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+        paymentProblem: problemOf(row?.paymentFailedAt),
+        posts: { used: row?.postsUsed ?? 0, limit: limitOf(row) },
+        plansOnSale: PAID_PLAN_IDS.filter((plan) => prices[plan] !== undefined),
+        invoices: await calls.invoicesOf(row?.customerId),
+      };
+    },
+
+    /** The limit of the plan in force now. */
+    async limitFor(userId: string): Promise<number | null> {
+      return limitOf(await repos.billing.find(userId));
+    },
+
+    /** A Checkout page for a paid plan; a business already paying is sent to the portal. */
+    async checkout(user: UserRow, plan: PaidPlanId): Promise<string> {
+      const price = prices[plan];
+      if (!price) throw new HttpError(400, API_MESSAGES.planNotOnSale);
+      const customerId = await calls.customerOf(user);
+      const row = await repos.billing.find(user.id);
+      if (row?.plan && row.status && row.status !== 'canceled') return calls.portal(customerId);
+      return calls.checkout(user, customerId, price);
+    },
+
+    async portal(userId: string): Promise<string> {
+      const row = await repos.billing.find(userId);
+      if (!row?.customerId) throw new HttpError(409, API_MESSAGES.noBillingAccount);
+      return calls.portal(row.customerId);
+    },
+
+    /** Reads every known subscription again: events missed while the server was down. */
+    async reconcile(): Promise<number> {
+      let read = 0;
+      for (const { subscriptionId } of await repos.billing.subscribed()) {
+        try {
+          await webhooks.syncSubscription(subscriptionId);
+          read += 1;
+        } catch (error) {
+          options.log.warn(
+            { err: error, subscriptionId },
+            'a subscription could not be read again',
+          );
+        }
+      }
+      return read;
+    },
+  };
+}
+
+/**
+ * The business's billing (ADR 0055). Off unless Stripe is configured: then nothing is
+ * limited and the posts are only counted. On: Free is the first FREE_PLAN_POSTS posts
+ * written, generated or planned; a paid plan has no post limit here.
+ */
+export function createBilling(options: BillingOptions) {
+  const { config, repos } = options;
+  const stripe = stripeClientFrom(config);
+  const on =
+    stripe && config.STRIPE_WEBHOOK_SECRET
+      ? billingOn(options, stripe, config.STRIPE_WEBHOOK_SECRET)
+      : null;
+
+  /**
+   * Counts `count` posts about to be written or planned, refused with the way to upgrade
+   * when the plan's limit would pass. The answer gives them back if the work fails.
+   */
+  async function takePosts(
+    userId: string,
+    count: number,
+    refusal: string = API_MESSAGES.freePostsUsed,
+  ) {
+    const limit = on ? await on.limitFor(userId) : null;
+    if (!(await repos.billing.takePosts(userId, count, limit))) throw new HttpError(402, refusal);
+    return { giveBack: () => repos.billing.givePostsBack(userId, count) };
+  }
+
+  return {
+    on,
+    async status(userId: string): Promise<BillingResponse> {
+      return on ? on.status(userId) : { enabled: false };
+    },
+
+    takePosts,
+    /** The posts of a plan about to be written: its slots still waiting to be written. */
+    async takePlanPosts(userId: string, plan: PlanRow) {
+      const slots = plan.state === 'planning' ? await repos.plans.slotsOf(plan.id) : [];
+      const toWrite = slots.filter((slot) => slot.state === 'planned').length;
+      return takePosts(userId, toWrite, API_MESSAGES.planNeedsMorePosts);
+    },
+
+    async reconcile(): Promise<number> {
+      return on ? on.reconcile() : 0;
+    },
+  };
+}
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import { API_MESSAGES } from '@contract/messages';
+import type { Repositories } from '../db/repositories';
+import { HttpError } from '../http-error';
+import type { Mailer } from '../mail/mailer';
+import { callStripe, type PriceIds } from './stripe-client';
+import { customerIdOf, graceEndOf, subscriptionState } from './subscription-state';
+
+export interface WebhookOptions {
+  stripe: Stripe;
+  webhookSecret: string;
+  prices: PriceIds;
+  repos: Repositories;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  appUrl: string;
+  graceDays: number;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+const longDay = (at: Date) =>
+  at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Reads a subscription from Stripe and stores it on its business; its user id, or null. */
+function subscriptionSync({ stripe, repos, log, prices }: WebhookOptions) {
+  return async function syncSubscription(subscriptionId: string): Promise<string | null> {
+    const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
+    const customerId = customerIdOf(subscription);
+    let row = await repos.billing.findByCustomer(customerId);
+    const named = subscription.metadata.user_id;
+    if (!row && named && (await repos.users.findById(named))) {
+      await repos.billing.setCustomer(named, customerId);
+      row = await repos.billing.find(named);
+    }
+    if (!row) {
+      log.warn({ subscriptionId }, 'a subscription of an unknown customer was ignored');
+      return null;
+    }
+    await repos.billing.applySubscription(row.userId, subscriptionState(subscription, prices));
+    return row.userId;
+  };
+}
+
+/** The owner hears of a failed payment by e-mail (the Billing page says it too). */
+async function tellOwner(options: WebhookOptions, userId: string, failedAt: Date) {
+  const { repos, log } = options;
+  const user = await repos.users.findById(userId);
+  if (!user?.email) return;
+  const billingUrl = new URL('/billing', options.appUrl).toString();
+  const graceEnd = longDay(graceEndOf(failedAt, options.graceDays));
+  try {
+    await options.mailer.send({
+      to: user.email,
+      subject: 'Your payment did not go through',
+      text: [
+        'The payment for your Smart Suite plan did not go through.',
+        '',
+        `Your plan stays as it is until ${graceEnd}. Please update your card before then:`,
+        billingUrl,
+        '',
+        'Your drafts and scheduled posts are kept and still go out whatever happens.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    // A failed e-mail must not make Stripe send the event again: the page says it too.
+    log.warn({ err: error, userId }, 'the failed-payment e-mail could not be sent');
+  }
+}
+
+/**
+ * Stripe's events as the source of truth (ADR 0055). Each subscription event makes the
+ * server read the subscription as it is now, so events arriving late or out of order
+ * (updated before created) cannot leave an older state behind. An event id is recorded
+ * once handled: a replay is acknowledged and skipped. Handling is safe to repeat, so an
+ * event that failed half-way is simply handled again when Stripe retries it.
+ */
+export function createWebhooks(options: WebhookOptions) {
+  const { stripe, repos, log } = options;
+  const syncSubscription = subscriptionSync(options);
+
+  async function invoicePaid(invoice: Stripe.Invoice) {
+    const row = await repos.billing.findByCustomer(idOf(invoice.customer) ?? '');
+    if (row) await repos.billing.clearPaymentFailed(row.userId);
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    if (subscriptionId) await syncSubscription(subscriptionId);
+  }
+
+  async function paymentFailed(invoice: Stripe.Invoice) {
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    const userId = subscriptionId
+      ? await syncSubscription(subscriptionId)
+      : ((await repos.billing.findByCustomer(idOf(invoice.customer) ?? ''))?.userId ?? null);
+    if (!userId) return;
+    const failedAt = options.now();
+    // Only the first failure of an episode tells the owner; Stripe's retries stay quiet.
+    if (await repos.billing.markPaymentFailed(userId, failedAt))
+      await tellOwner(options, userId, failedAt);
+  }
+
+  async function handle(event: Stripe.Event) {
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const subscriptionId = idOf(event.data.object.subscription);
+        if (subscriptionId) await syncSubscription(subscriptionId);
+        return;
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await syncSubscription(event.data.object.id);
+        return;
+      case 'invoice.paid':
+        await invoicePaid(event.data.object);
+        return;
+      case 'invoice.payment_failed':
+        await paymentFailed(event.data.object);
+        return;
+      default:
+        return;
+    }
+  }
+
+  return {
+    syncSubscription,
+    /** One delivery: verified on its raw bytes, handled unless already handled. */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<'handled' | 'replayed'> {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw new HttpError(400, API_MESSAGES.webhookRefused);
+      }
+      if (await repos.billing.eventHandled(event.id)) return 'replayed';
+      await handle(event);
+      await repos.billing.recordEvent(event.id, event.type);
+      log.info({ eventId: event.id, type: event.type }, 'billing event handled');
+      return 'handled';
+    },
+  };
+}
+export type Webhooks = ReturnType<typeof createWebhooks>;

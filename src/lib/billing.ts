@@ -1,0 +1,29 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { POSTS_LEFT_WARNING, type BillingResponse } from '@contract/billing';
+import { getBilling } from './api';
+import { useOptionalUser } from './current-user';
+import { queryKeys } from './query-keys';
+
+/**
+ * The signed-in business's billing (ADR 0055): off, or its plan and posts counted. The
+ * Billing page, the dashboard and compose read it here.
+ */
+export function useBilling() {
+  const user = useOptionalUser();
+  const key = user ? (user.email ?? user.google_id ?? user.facebook_id ?? null) : null;
+  return useQuery({
+    queryKey: queryKeys.billing.of(key ?? ''),
+    queryFn: key ? getBilling : skipToken,
+    staleTime: 30_000,
+  });
+}
+
+/** "25 of 30 free posts used" once the limit nears; null when nothing needs saying. */
+export function postAllowanceNote(billing: BillingResponse | undefined): string | null {
+  if (!billing?.enabled || billing.posts.limit === null) return null;
+  const { used, limit } = billing.posts;
+  if (limit - used > POSTS_LEFT_WARNING) return null;
+  if (used >= limit)
+    return `All ${limit} posts of the Free plan are used. Upgrade in Billing to write or plan more.`;
+  return `${used} of ${limit} posts of the Free plan used.`;
+}
