@@ -67,7 +67,8 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       variation: answer.variation,
     });
     expect(answer).toEqual({ ...expected, variation: answer.variation });
-    expect(answer.caption).toContain('Golden Crust Bakery');
+    // The brand is named in its tags: the caption speaks for the owner, not about them.
+    expect(answer.hashtags).toMatch(/#GoldenCrust/);
   });
 
   it('gives the same post for the same version and another post for the next', async () => {
@@ -107,7 +108,9 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       await client.post('/api/generate-brand-aware-content', textRequest(email, null)),
       endpoints.generateBrandAwareContent.response,
     );
-    expect(answer.caption).toContain('Crumb & Co');
+    // Only the stored profile says where the business is, and what its tag is.
+    expect(answer.caption).toContain('Leeds');
+    expect(answer.hashtags).toMatch(/#CrumbCo/);
   });
 
   it('adds an X version when X is selected and the long caption does not fit it', async () => {
