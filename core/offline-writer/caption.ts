@@ -153,7 +153,11 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] 
       ? holidayLines(brief)
       : thanked
         ? []
-        : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines');
+        : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines').slice(
+            // One thank-you for a price rise: two read as pleading.
+            0,
+            brief.kind === 'price-rise' ? 1 : undefined,
+          );
   add(
     'neutral',
     kind.map((line) => render(line, brief, end)),
@@ -200,7 +204,9 @@ function invitation(brief: WriterBrief): SourcedLine | null {
 }
 
 function calmContact(brief: WriterBrief): SourcedLine | null {
+  // Sad news asks nothing; a price rise ends on its thanks.
   if (!brief.calm || messageHasContact(brief) || brief.kind === 'sad-news') return null;
+  if (brief.kind === 'price-rise') return null;
   return { text: render('Questions? Send {us} a message', brief), source: 'neutral' };
 }
 
