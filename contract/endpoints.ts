@@ -60,6 +60,7 @@ import {
   replaceSlotsRequestSchema,
 } from './plans';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
+import * as analytics from './analytics';
 import * as integrations from './integrations';
 import * as businessProfile from './business-profile';
 import { websiteProposalSchema } from './website-import';
@@ -422,6 +423,13 @@ export const endpoints = {
     path: '/business-profile/website-import',
     request: businessProfile.businessWebsiteImportRequestSchema,
     response: websiteProposalSchema,
+  },
+  /** The owner's numbers from the networks for a range, with the previous period's. */
+  getAnalytics: {
+    method: 'GET',
+    path: '/analytics',
+    request: analytics.analyticsQuerySchema,
+    response: analytics.analyticsResponseSchema,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { loginRedirectRepository } from './login-redirects';
+import { metricsRepository } from './metrics';
 import { notificationRepository } from './notifications';
 import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     plans: { ...planRepository(db), ...planSlotRepository(db) },
     social: socialRepository(db),
     notifications: notificationRepository(db),
+    metrics: metricsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

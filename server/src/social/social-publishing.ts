@@ -7,6 +7,9 @@ import { createHmac } from 'node:crypto';
 import { createConnectionUpkeep } from './connection-upkeep';
 import { createConnectFlow } from './connect';
 import { createMediaLinks } from './media-links';
+import { createAnalytics } from './metrics/analytics';
+import { createMetricsCollector } from './metrics/collector';
+import { createMetricReaders } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
@@ -36,8 +39,10 @@ export async function createSocialPublishing(options: {
   const { repos, jobs, now, log } = options;
   let standIns: StandIns | null = null;
   let config = options.config;
+  /** How far the sandbox's clock runs ahead (a sandbox control moves it): metrics grow. */
+  const sandboxClock = { offsetMs: 0 };
   if (config.SOCIAL_SANDBOX) {
-    standIns = await startStandIns();
+    standIns = await startStandIns({ now: () => now().getTime() + sandboxClock.offsetMs });
     config = { ...config, ...sandboxEnvironment(standIns) };
     log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
   }
@@ -78,12 +83,25 @@ export async function createSocialPublishing(options: {
   const cron = config.CLEANUP_CRON;
   const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
   await upkeep.register();
+  const metrics = createMetricsCollector({
+    repo: repos.metrics,
+    accounts: repos.social,
+    readers: createMetricReaders(config),
+    tokens,
+    jobs,
+    now: () => new Date(now().getTime() + sandboxClock.offsetMs),
+    log,
+  });
+  await metrics.register();
   return {
     networks,
     publisher,
     standIns,
     mediaLinks,
     upkeep,
+    metrics,
+    analytics: createAnalytics({ repo: repos.metrics, now }),
+    sandboxClock,
     /** A secret for `purpose` from the token key every instance shares (signed links). */
     derivedSecret: secretsFrom(keyRing.current),
     /** Seals what must stay on the server: tokens, and the sign-in redirects' verifiers. */
