@@ -69,6 +69,7 @@ export const SENTINEL_KEYS = {
   getBusinessProfile: 'business-profile-read',
   saveBusinessProfile: 'business-profile-save',
   importBusinessWebsite: 'business-website-import',
+  getAnalytics: 'analytics',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
+import { analyticsHandlers } from './analytics';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
 import { businessProfileHandlers } from './business-profile';
@@ -24,6 +25,7 @@ export const handlers = [
   ...postHandlers,
   ...planHandlers,
   ...integrationHandlers,
+  ...analyticsHandlers,
   ...businessProfileHandlers,
   ...websiteImportHandlers,
   ...mediaHandlers,
