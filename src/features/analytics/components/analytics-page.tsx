@@ -86,10 +86,10 @@ function NothingPublished({ range }: { range: AnalyticsRange }) {
   );
 }
 
-export function AnalyticsPage() {
+export function AnalyticsPage({ signedIn, onLogIn }: { signedIn: boolean; onLogIn: () => void }) {
   const [range, setRange] = useState<AnalyticsRange>('30d');
   const selectId = useId();
-  const analytics = useAnalytics(range);
+  const analytics = useAnalytics(signedIn ? range : null);
 
   return (
     <div className="container page analytics">
@@ -117,7 +117,14 @@ export function AnalyticsPage() {
           </select>
         </div>
       </header>
-      {analytics.isPending ? (
+      {!signedIn ? (
+        <section className="card analytics-empty" aria-labelledby="analytics-signed-out-title">
+          <h2 id="analytics-signed-out-title">Log in to see your numbers</h2>
+          <button type="button" className="btn btn-primary" onClick={onLogIn}>
+            Log in
+          </button>
+        </section>
+      ) : analytics.isPending ? (
         <p role="status">Loading your numbers…</p>
       ) : analytics.isError ? (
         <div role="alert" className="card analytics-error">
