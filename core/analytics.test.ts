@@ -47,7 +47,9 @@ describe('analytics periods', () => {
     expect(week.previousFrom).toEqual(daysAgo(14));
     const year = analyticsPeriod('year', NOW);
     expect(year.from.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(NOW.getTime() - year.from.getTime()).toBe(year.from.getTime() - year.previousFrom.getTime());
+    expect(NOW.getTime() - year.from.getTime()).toBe(
+      year.from.getTime() - year.previousFrom.getTime(),
+    );
   });
 });
 
@@ -62,7 +64,13 @@ describe('the summary of a range', () => {
     post('d', 20, { reach: 9999, reactions: 999 }),
   ];
   const readings = [followers('p1', 15, 900), followers('p1', 8, 1000), followers('p1', 0.5, 1100)];
-  const week = summariseAnalytics({ range: '7d', now: NOW, posts, followers: readings, publishedTotal: 4 });
+  const week = summariseAnalytics({
+    range: '7d',
+    now: NOW,
+    posts,
+    followers: readings,
+    publishedTotal: 4,
+  });
   const cards = cardsOf(week);
 
   it('sums the period’s posts and compares them with the previous period', () => {
@@ -103,9 +111,7 @@ describe('the summary of a range', () => {
   });
 
   it('writes a CSV whose missing numbers read "not available" and whose formulas are text', () => {
-    const csv = analyticsCsv([
-      { ...week.posts[0]!, title: '=HYPERLINK("x")' },
-    ]);
+    const csv = analyticsCsv([{ ...week.posts[0]!, title: '=HYPERLINK("x")' }]);
     const [header, row] = csv.trim().split('\r\n');
     expect(header).toContain('"Reach","Reactions","Comments"');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);

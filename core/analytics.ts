@@ -35,7 +35,11 @@ export interface FollowerReading {
 }
 
 const DAY_MS = 86_400_000;
-const RANGE_DAYS: Record<Exclude<AnalyticsRange, 'year'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+const RANGE_DAYS: Record<Exclude<AnalyticsRange, 'year'>, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
 
 /**
  * The period a range covers, ending now, and the previous period of the same length right
@@ -81,7 +85,9 @@ function followersAt(readings: readonly FollowerReading[], at: Date): number | n
   return sumOf([...latest.values()].map((reading) => reading.followers));
 }
 
-function periodValues(posts: readonly PublishedPost[]): Omit<Record<CardId, number | null>, 'followers'> {
+function periodValues(
+  posts: readonly PublishedPost[],
+): Omit<Record<CardId, number | null>, 'followers'> {
   return {
     total_posts: new Set(posts.map((post) => post.postId)).size,
     reach: sumOf(posts.map((post) => post.metrics.reach)),
@@ -158,14 +164,12 @@ export function summariseAnalytics(input: {
       .slice(0, 3)
       .map(resultOf),
     posts: newest.map(resultOf),
-    followers: [...latestFollowers.values()].map(
-      (reading): FollowerCount => ({
-        network: reading.network,
-        account_name: reading.accountName,
-        followers: reading.followers,
-        read_at: reading.readAt.toISOString(),
-      }),
-    ),
+    followers: [...latestFollowers.values()].map((reading): FollowerCount => ({
+      network: reading.network,
+      account_name: reading.accountName,
+      followers: reading.followers,
+      read_at: reading.readAt.toISOString(),
+    })),
   };
 }
 

@@ -1,4 +1,8 @@
-import { unavailableMetrics, type AnalyticsRange, type AnalyticsResponse } from '@contract/analytics';
+import {
+  unavailableMetrics,
+  type AnalyticsRange,
+  type AnalyticsResponse,
+} from '@contract/analytics';
 import { analyticsPeriod, summariseAnalytics } from '@core/analytics';
 import type { MetricsRepository } from '../../db/metrics';
 

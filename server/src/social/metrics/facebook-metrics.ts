@@ -12,7 +12,8 @@ const INSIGHTS: Record<string, MetricName> = {
   post_total_media_view_unique: 'reach',
   post_clicks_by_type: 'link_clicks',
 };
-const SUMMARY_FIELDS = 'reactions.summary(total_count).limit(0),comments.summary(total_count).limit(0),shares';
+const SUMMARY_FIELDS =
+  'reactions.summary(total_count).limit(0),comments.summary(total_count).limit(0),shares';
 
 /** Names of our metrics the network refused, for the owner. */
 export const refusedNote = (network: string, names: readonly MetricName[]) =>

@@ -9,8 +9,7 @@ export const LINKEDIN_MEMBER_NOTE =
   'LinkedIn does not share the numbers of posts on a personal profile with other apps; see them on LinkedIn.';
 
 /** urn:li:share:… and urn:li:ugcPost:… posts are asked for under different parameters. */
-const postParameter = (urn: string) =>
-  urn.startsWith('urn:li:ugcPost:') ? 'ugcPosts' : 'shares';
+const postParameter = (urn: string) => (urn.startsWith('urn:li:ugcPost:') ? 'ugcPosts' : 'shares');
 
 /**
  * LinkedIn organization posts through organizationalEntityShareStatistics

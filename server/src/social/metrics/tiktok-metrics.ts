@@ -39,7 +39,8 @@ export function createTikTokMetricReader(apiUrl: string): MetricReader {
       const video: unknown = Array.isArray(videos)
         ? (videos as unknown[]).find((entry) => stringField(entry, 'id') === remoteId)
         : undefined;
-      if (!video) return { metrics: unavailableMetrics(), note: 'TikTok does not list this post yet.' };
+      if (!video)
+        return { metrics: unavailableMetrics(), note: 'TikTok does not list this post yet.' };
       return {
         metrics: {
           ...unavailableMetrics(),

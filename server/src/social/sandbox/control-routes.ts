@@ -88,7 +88,13 @@ export async function sandboxControlRoutes(
       schema: {
         // As if this many hours passed on the networks: posts' numbers grow, and the
         // readings due by then are taken at once.
-        body: z.object({ hours: z.number().int().min(1).max(24 * 60) }),
+        body: z.object({
+          hours: z
+            .number()
+            .int()
+            .min(1)
+            .max(24 * 60),
+        }),
         response: { 200: z.object({ success: z.literal(true), ahead_hours: z.number() }) },
       },
     },

@@ -54,7 +54,7 @@ export function grownCount(seed: string, kind: keyof typeof SCALE, ageMs: number
 /** An account's followers: a seeded base that gains a few every day on the stand-in's clock. */
 export function followersOf(seed: string, now: number): number {
   const hash = createHash('sha256').update(`${seed}:followers`).digest();
-  return 300 + (hash.readUInt32BE(0) % 3000) + Math.floor(now / (24 * HOUR_MS)) % 1000;
+  return 300 + (hash.readUInt32BE(0) % 3000) + (Math.floor(now / (24 * HOUR_MS)) % 1000);
 }
 
 const entryOf = (context: RouteContext, id: string): LedgerEntry | undefined =>
@@ -266,8 +266,11 @@ const xRoutes = (userId: string): Record<string, RouteHandler> => ({
 
 const linkedInRoutes: Record<string, RouteHandler> = {
   'GET /rest/organizationalEntityShareStatistics': (request, context) => {
-    if (!request.subject) return { status: 401, body: { status: 401, code: 'EXPIRED_ACCESS_TOKEN' } };
-    const list = /List\(([^)]*)\)/.exec(request.query.get('shares') ?? request.query.get('ugcPosts') ?? '');
+    if (!request.subject)
+      return { status: 401, body: { status: 401, code: 'EXPIRED_ACCESS_TOKEN' } };
+    const list = /List\(([^)]*)\)/.exec(
+      request.query.get('shares') ?? request.query.get('ugcPosts') ?? '',
+    );
     const urns = (list?.[1] ?? '').split(',').map((urn) => decodeURIComponent(urn));
     const elements = urns.flatMap((urn) => {
       const entry = entryOf(context, urn.split(':').at(-1) ?? '');
@@ -293,7 +296,8 @@ const linkedInRoutes: Record<string, RouteHandler> = {
     return { status: 200, body: { paging: { start: 0, count: 10, links: [] }, elements } };
   },
   'GET /rest/networkSizes/:urn': (request, context) => {
-    if (!request.subject) return { status: 401, body: { status: 401, code: 'EXPIRED_ACCESS_TOKEN' } };
+    if (!request.subject)
+      return { status: 401, body: { status: 401, code: 'EXPIRED_ACCESS_TOKEN' } };
     const urn = decodeURIComponent(request.path.split('/')[3] ?? '');
     return { status: 200, body: { firstDegreeSize: followersOf(urn, context.now()) } };
   },
@@ -306,7 +310,8 @@ const tiktokAnswer = (data: unknown, code = 'ok', message = ''): StandInAnswer =
 
 const tiktokRoutes = (openId: string): Record<string, RouteHandler> => ({
   'POST /v2/video/query/': (request, context) => {
-    if (!request.subject) return tiktokAnswer({}, 'access_token_invalid', 'The access token is invalid.');
+    if (!request.subject)
+      return tiktokAnswer({}, 'access_token_invalid', 'The access token is invalid.');
     const filters = (request.json as { filters?: { video_ids?: unknown } } | undefined)?.filters;
     const ids = Array.isArray(filters?.video_ids) ? filters.video_ids.map(String) : [];
     const videos = ids.flatMap((id) => {

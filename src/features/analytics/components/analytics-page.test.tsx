@@ -26,7 +26,11 @@ const metric = (label: string) =>
 
 /** An owner with two posts read this month: Facebook's with every number, X's without saves. */
 function ownNumbers(range: string): AnalyticsResponse {
-  const card = (id: AnalyticsResponse['cards'][number]['id'], value: number | null, change: number | null) => ({
+  const card = (
+    id: AnalyticsResponse['cards'][number]['id'],
+    value: number | null,
+    change: number | null,
+  ) => ({
     id,
     value,
     previous: value,
@@ -39,7 +43,14 @@ function ownNumbers(range: string): AnalyticsResponse {
     account_name: 'Rye & Co',
     published_at: '2026-11-20T09:00:00.000Z',
     url: 'https://www.facebook.com/1_2',
-    metrics: { ...unavailableMetrics(), reach: 1200, reactions: 80, comments: 12, shares: 5, link_clicks: 30 },
+    metrics: {
+      ...unavailableMetrics(),
+      reach: 1200,
+      reactions: 80,
+      comments: 12,
+      shares: 5,
+      link_clicks: 30,
+    },
     read_at: '2026-11-21T09:00:00.000Z',
     note: null,
   };

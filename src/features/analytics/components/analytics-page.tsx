@@ -67,8 +67,8 @@ function NothingPublished({ range }: { range: AnalyticsRange }) {
         <h2 id="analytics-empty-title">No published posts yet</h2>
         <p>
           Your numbers appear here about an hour after your first post goes out from Smart Suite.
-          Connect an account on <Link to={paths.integrations}>Integrations</Link>, then write a
-          post in <Link to={paths.compose}>Compose</Link> and schedule it from the{' '}
+          Connect an account on <Link to={paths.integrations}>Integrations</Link>, then write a post
+          in <Link to={paths.compose}>Compose</Link> and schedule it from the{' '}
           <Link to={paths.schedule}>Schedule</Link>.
         </p>
       </section>
@@ -129,7 +129,11 @@ export function AnalyticsPage({ signedIn, onLogIn }: { signedIn: boolean; onLogI
       ) : analytics.isError ? (
         <div role="alert" className="card analytics-error">
           <p>We could not load your numbers. {analytics.error.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void analytics.refetch()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void analytics.refetch()}
+          >
             Try again
           </button>
         </div>

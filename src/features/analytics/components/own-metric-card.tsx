@@ -11,7 +11,13 @@ export const CARD_META: Record<CardId, { label: string; unit: 'count' | 'percent
 };
 
 /** One of the owner's cards: "Not available yet" when no post has the numbers it needs. */
-export function OwnMetricCard({ card, periodLabel }: { card: MetricCardValue; periodLabel: string }) {
+export function OwnMetricCard({
+  card,
+  periodLabel,
+}: {
+  card: MetricCardValue;
+  periodLabel: string;
+}) {
   const { label, unit } = CARD_META[card.id];
   const change = card.change === null ? null : describeChange(card.change, unit);
   return (
