@@ -29,11 +29,8 @@ export interface PublishedWithReading {
   readAt: Date | null;
 }
 
-/**
- * The snapshots of posts' numbers and of accounts' followers (ADR 0060): rows are only
- * added (a reading already taken for an age, or a day, is kept and the new one dropped).
- */
-export function metricsRepository(db: Db) {
+/** Published posts to read and their snapshots, only ever added to. */
+function postSnapshotRepository(db: Db) {
   return {
     /** Published posts on connected accounts whose newest age to read has come. */
     async publishedSince(since: Date): Promise<PublishedForMetrics[]> {
@@ -91,6 +88,21 @@ export function metricsRepository(db: Db) {
       return added.length > 0;
     },
 
+    /** Every snapshot of one publication, oldest first (tests and the data export read it). */
+    async snapshotsOf(publicationIds: string[]) {
+      if (publicationIds.length === 0) return [];
+      return db
+        .select()
+        .from(metricSnapshots)
+        .where(inArray(metricSnapshots.publicationId, publicationIds))
+        .orderBy(metricSnapshots.takenAt);
+    },
+  };
+}
+
+/** Accounts' daily follower readings, only ever added to. */
+function followerSnapshotRepository(db: Db) {
+  return {
     /** Connected accounts with no follower reading on `day` yet. */
     async accountsWithoutFollowers(day: string) {
       return db
@@ -122,6 +134,26 @@ export function metricsRepository(db: Db) {
       return added.length > 0;
     },
 
+    /** The owner's follower readings since `since`, with the account's name. */
+    async followerReadings(userId: string, since: Date) {
+      return db
+        .select({
+          accountId: followerSnapshots.accountId,
+          network: followerSnapshots.network,
+          accountName: socialAccounts.displayName,
+          followers: followerSnapshots.followers,
+          readAt: followerSnapshots.takenAt,
+        })
+        .from(followerSnapshots)
+        .innerJoin(socialAccounts, eq(socialAccounts.id, followerSnapshots.accountId))
+        .where(and(eq(followerSnapshots.userId, userId), gt(followerSnapshots.takenAt, since)));
+    },
+  };
+}
+
+/** What the Analytics page reads: published posts with their newest reading. */
+function analyticsReadRepository(db: Db) {
+  return {
     /** The owner's published posts since `since`, each with its newest reading. */
     async publishedWithReadings(userId: string, since: Date): Promise<PublishedWithReading[]> {
       const latest = db
@@ -169,31 +201,18 @@ export function metricsRepository(db: Db) {
         .where(and(eq(publications.userId, userId), eq(publications.state, 'published')));
       return row?.count ?? 0;
     },
+  };
+}
 
-    /** The owner's follower readings since `since`, with the account's name. */
-    async followerReadings(userId: string, since: Date) {
-      return db
-        .select({
-          accountId: followerSnapshots.accountId,
-          network: followerSnapshots.network,
-          accountName: socialAccounts.displayName,
-          followers: followerSnapshots.followers,
-          readAt: followerSnapshots.takenAt,
-        })
-        .from(followerSnapshots)
-        .innerJoin(socialAccounts, eq(socialAccounts.id, followerSnapshots.accountId))
-        .where(and(eq(followerSnapshots.userId, userId), gt(followerSnapshots.takenAt, since)));
-    },
-
-    /** Every snapshot of one publication, oldest first (tests and the data export read it). */
-    async snapshotsOf(publicationIds: string[]) {
-      if (publicationIds.length === 0) return [];
-      return db
-        .select()
-        .from(metricSnapshots)
-        .where(inArray(metricSnapshots.publicationId, publicationIds))
-        .orderBy(metricSnapshots.takenAt);
-    },
+/**
+ * The snapshots of posts' numbers and of accounts' followers (ADR 0060): rows are only
+ * added (a reading already taken for an age, or a day, is kept and the new one dropped).
+ */
+export function metricsRepository(db: Db) {
+  return {
+    ...postSnapshotRepository(db),
+    ...followerSnapshotRepository(db),
+    ...analyticsReadRepository(db),
   };
 }
 export type MetricsRepository = ReturnType<typeof metricsRepository>;

@@ -7,9 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createConnectionUpkeep } from './connection-upkeep';
 import { createConnectFlow } from './connect';
 import { createMediaLinks } from './media-links';
-import { createAnalytics } from './metrics/analytics';
-import { createMetricsCollector } from './metrics/collector';
-import { createMetricReaders } from './metrics/readers';
+import { startMetrics } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
@@ -26,6 +24,20 @@ const secretsFrom = (key: Buffer) => (purpose: string) =>
  * Everything publishing needs, assembled once for the app: the networks (the stand-ins
  * when SOCIAL_SANDBOX=1), the token cipher, the connect flow and the publisher.
  */
+/**
+ * The configuration the networks use: with SOCIAL_SANDBOX=1, the stand-ins' addresses, on
+ * a clock that runs `sandboxClock.offsetMs` ahead (a sandbox control moves it: metrics grow).
+ */
+async function sandboxOrReal(original: Config, now: () => Date, log: FastifyBaseLogger) {
+  const sandboxClock = { offsetMs: 0 };
+  if (!original.SOCIAL_SANDBOX) return { standIns: null, config: original, sandboxClock };
+  const standIns: StandIns = await startStandIns({
+    now: () => now().getTime() + sandboxClock.offsetMs,
+  });
+  log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
+  return { standIns, config: { ...original, ...sandboxEnvironment(standIns) }, sandboxClock };
+}
+
 export async function createSocialPublishing(options: {
   config: Config;
   repos: Repositories;
@@ -37,15 +49,7 @@ export async function createSocialPublishing(options: {
   jitter?: () => number;
 }) {
   const { repos, jobs, now, log } = options;
-  let standIns: StandIns | null = null;
-  let config = options.config;
-  /** How far the sandbox's clock runs ahead (a sandbox control moves it): metrics grow. */
-  const sandboxClock = { offsetMs: 0 };
-  if (config.SOCIAL_SANDBOX) {
-    standIns = await startStandIns({ now: () => now().getTime() + sandboxClock.offsetMs });
-    config = { ...config, ...sandboxEnvironment(standIns) };
-    log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
-  }
+  const { standIns, config, sandboxClock } = await sandboxOrReal(options.config, now, log);
   const keyRing = await resolveTokenKeyRing(options.config, log);
   const cipher = createTokenCipher(keyRing);
   // Tokens sealed as v1 or by an older key are sealed again with the current one.
@@ -83,16 +87,15 @@ export async function createSocialPublishing(options: {
   const cron = config.CLEANUP_CRON;
   const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
   await upkeep.register();
-  const metrics = createMetricsCollector({
-    repo: repos.metrics,
-    accounts: repos.social,
-    readers: createMetricReaders(config),
+  const { collector: metrics, analytics } = await startMetrics({
+    config,
+    repos,
     tokens,
     jobs,
-    now: () => new Date(now().getTime() + sandboxClock.offsetMs),
+    now,
+    metricsNow: () => new Date(now().getTime() + sandboxClock.offsetMs),
     log,
   });
-  await metrics.register();
   return {
     networks,
     publisher,
@@ -100,7 +103,7 @@ export async function createSocialPublishing(options: {
     mediaLinks,
     upkeep,
     metrics,
-    analytics: createAnalytics({ repo: repos.metrics, now }),
+    analytics,
     sandboxClock,
     /** A secret for `purpose` from the token key every instance shares (signed links). */
     derivedSecret: secretsFrom(keyRing.current),

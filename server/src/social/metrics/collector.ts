@@ -42,6 +42,108 @@ export interface MetricsCollectorOptions {
   log: FastifyBaseLogger;
 }
 
+/** Runs `read` with the account's token; one refresh when the network refuses it. */
+async function withToken<T>(
+  options: MetricsCollectorOptions,
+  run: AccountRun,
+  read: (token: string) => Promise<T>,
+): Promise<T | undefined> {
+  const { account } = run;
+  if (run.stopped || !account || account.status !== 'connected') return undefined;
+  try {
+    run.token ??= await options.tokens.accessToken(account);
+    try {
+      return await read(run.token);
+    } catch (error) {
+      if (!(error instanceof PublishError && error.errorClass === 'auth')) throw error;
+      run.token = await options.tokens.refreshAfterRejection(account, run.token);
+      return await read(run.token);
+    }
+  } catch (error) {
+    const refused = error instanceof ReconnectNeeded;
+    const classOf = error instanceof PublishError ? error.errorClass : null;
+    // A refused token, or a network asking us to slow down: no more reads this time.
+    if (refused || classOf === 'rate_limit' || classOf === 'auth') run.stopped = true;
+    if (!refused) options.log.warn({ accountId: account.id, err: error }, 'a metrics read failed');
+    return undefined;
+  }
+}
+
+async function readPost(
+  options: MetricsCollectorOptions,
+  item: { post: PublishedForMetrics; age: SnapshotAge },
+  run: AccountRun,
+) {
+  const { post, age } = item;
+  const reader = options.readers[post.network];
+  if (!reader || !run.account) return;
+  const target = run.account.remoteId;
+  const reading = await withToken(options, run, (accessToken) =>
+    reader.readPost({ target, accessToken, remoteId: post.remoteId }),
+  );
+  if (!reading) return;
+  await options.repo.addSnapshot({
+    publicationId: post.publicationId,
+    userId: post.userId,
+    network: post.network,
+    age,
+    metrics: reading.metrics,
+    note: reading.note,
+    takenAt: options.now(),
+  });
+}
+
+/** Every post whose next age has come, read account by account, a few accounts at once. */
+async function collectPosts(options: MetricsCollectorOptions): Promise<number> {
+  const at = options.now();
+  const since = new Date(at.getTime() - SNAPSHOT_AGE_MS['28d'] - LAST_READ_GRACE_MS);
+  const byAccount = new Map<string, { post: PublishedForMetrics; age: SnapshotAge }[]>();
+  let due = 0;
+  for (const post of await options.repo.publishedSince(since)) {
+    const age = dueAge(post, at);
+    if (!age) continue;
+    due += 1;
+    byAccount.set(post.accountId, [...(byAccount.get(post.accountId) ?? []), { post, age }]);
+  }
+  // Reads of one account go one after another (a network's limits are per account).
+  const queue = [...byAccount.entries()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [accountId, items] = next;
+      const run: AccountRun = {
+        account: await options.accounts.account(accountId),
+        token: null,
+        stopped: false,
+      };
+      for (const item of items) await readPost(options, item, run);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_READS }, worker));
+  return due;
+}
+
+/** Each connected account's followers, once per UTC day. */
+async function collectFollowers(options: MetricsCollectorOptions) {
+  const day = utcDay(options.now());
+  for (const account of await options.repo.accountsWithoutFollowers(day)) {
+    const reader = options.readers[account.network];
+    if (!reader) continue;
+    const run: AccountRun = { account, token: null, stopped: false };
+    const followers = await withToken(options, run, (accessToken) =>
+      reader.readFollowers({ target: account.remoteId, accessToken }),
+    );
+    if (followers === undefined) continue;
+    await options.repo.addFollowers({
+      accountId: account.id,
+      userId: account.userId,
+      network: account.network,
+      day,
+      followers,
+      takenAt: options.now(),
+    });
+  }
+}
+
 /**
  * Reads published posts' numbers at about 1 h, 24 h, 7 d and 28 d, and each connected
  * account's followers once a day (ADR 0060), on its own queue: a read never holds up a
@@ -50,113 +152,11 @@ export interface MetricsCollectorOptions {
  * that asks us to slow down is left alone until the next collection.
  */
 export function createMetricsCollector(options: MetricsCollectorOptions) {
-  const { repo, readers, tokens, now, log } = options;
-
-  /** Runs `read` with the account's token; one refresh when the network refuses it. */
-  async function withToken<T>(run: AccountRun, read: (token: string) => Promise<T>) {
-    const { account } = run;
-    if (run.stopped || !account || account.status !== 'connected') return undefined;
-    try {
-      run.token ??= await tokens.accessToken(account);
-      try {
-        return await read(run.token);
-      } catch (error) {
-        if (!(error instanceof PublishError && error.errorClass === 'auth')) throw error;
-        run.token = await tokens.refreshAfterRejection(account, run.token);
-        return await read(run.token);
-      }
-    } catch (error) {
-      const refused = error instanceof ReconnectNeeded;
-      const slowDown = error instanceof PublishError && error.errorClass === 'rate_limit';
-      if (refused || slowDown || (error instanceof PublishError && error.errorClass === 'auth')) {
-        run.stopped = true;
-      }
-      if (!refused) log.warn({ accountId: account.id, err: error }, 'a metrics read failed');
-      return undefined;
-    }
-  }
-
-  async function readPost(post: PublishedForMetrics, age: SnapshotAge, run: AccountRun) {
-    const reader = readers[post.network];
-    if (!reader || !run.account) return;
-    const target = run.account.remoteId;
-    const reading = await withToken(run, (accessToken) =>
-      reader.readPost({ target, accessToken, remoteId: post.remoteId }),
-    );
-    if (!reading) return;
-    await repo.addSnapshot({
-      publicationId: post.publicationId,
-      userId: post.userId,
-      network: post.network,
-      age,
-      metrics: reading.metrics,
-      note: reading.note,
-      takenAt: now(),
-    });
-  }
-
-  async function collectPosts() {
-    const at = now();
-    const since = new Date(at.getTime() - SNAPSHOT_AGE_MS['28d'] - LAST_READ_GRACE_MS);
-    const due = (await repo.publishedSince(since)).flatMap((post) => {
-      const age = dueAge(post, at);
-      return age ? [{ post, age }] : [];
-    });
-    const runs = new Map<string, Promise<AccountRun>>();
-    const runOf = (accountId: string) => {
-      let run = runs.get(accountId);
-      if (!run) {
-        run = options.accounts
-          .account(accountId)
-          .then((account) => ({ account, token: null, stopped: false }));
-        runs.set(accountId, run);
-      }
-      return run;
-    };
-    // Reads per account go one after another (a network's limits are per account).
-    const byAccount = new Map<string, typeof due>();
-    for (const item of due) {
-      byAccount.set(item.post.accountId, [...(byAccount.get(item.post.accountId) ?? []), item]);
-    }
-    const queue = [...byAccount.entries()];
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const run = await runOf(next[0]);
-        for (const { post, age } of next[1]) await readPost(post, age, run);
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL_READS }, worker));
-    return due.length;
-  }
-
-  async function collectFollowers() {
-    const day = utcDay(now());
-    const accounts = await repo.accountsWithoutFollowers(day);
-    for (const account of accounts) {
-      const reader = readers[account.network];
-      if (!reader) continue;
-      const run: AccountRun = { account, token: null, stopped: false };
-      const followers = await withToken(run, (accessToken) =>
-        reader.readFollowers({ target: account.remoteId, accessToken }),
-      );
-      if (followers === undefined) continue;
-      await repo.addFollowers({
-        accountId: account.id,
-        userId: account.userId,
-        network: account.network,
-        day,
-        followers,
-        takenAt: now(),
-      });
-    }
-  }
-
   const collect = async () => {
-    const posts = await collectPosts();
-    await collectFollowers();
-    if (posts > 0) log.info({ posts }, 'post metrics read');
+    const posts = await collectPosts(options);
+    await collectFollowers(options);
+    if (posts > 0) options.log.info({ posts }, 'post metrics read');
   };
-
   return {
     collect,
     async register() {
