@@ -42,9 +42,9 @@ const repo = () => metricsRepository(world.server.testDatabase.database.db);
 const HOUR = 3_600_000;
 
 /** An owner with `networks` connected and one post published on each, at the clock's time. */
-async function publishedOn(networks: Network[]) {
-  const { client, email } = await signedIn(world);
-  for (const network of networks) await connect(client, network);
+async function publishedOn(networks: Network[], owner?: { client: TestClient; email: string }) {
+  const { client, email } = owner ?? (await signedIn(world));
+  if (!owner) for (const network of networks) await connect(client, network);
   const at = minutesAfter(world.clock.now(), 5);
   const { post } = await scheduledPost(client, email, at, networks, undefined, imageUrl);
   world.clock.set(at);
@@ -53,7 +53,7 @@ async function publishedOn(networks: Network[]) {
   expect(publications.map((publication) => publication.state)).toEqual(
     networks.map(() => 'published'),
   );
-  return { client, post, publications, publishedAt: at };
+  return { client, email, post, publications, publishedAt: at };
 }
 
 async function snapshotsOf(publicationIds: string[]) {
@@ -183,5 +183,35 @@ describe('reading posts’ numbers from the networks', () => {
     const days = (await readings()).map((reading) => reading.day);
     expect(new Set(days).size).toBe(2);
     expect(days).toHaveLength(4);
+  });
+
+  it('sums a range’s readings on the Analytics page and compares them with the period before', async () => {
+    const first = await publishedOn(['x']);
+    world.clock.set(new Date(first.publishedAt.getTime() + 24 * HOUR + 60_000));
+    await collect();
+    // The same owner's second post goes out eight days later: the first is in the week before.
+    world.clock.set(new Date(first.publishedAt.getTime() + 8 * 24 * HOUR));
+    const second = await publishedOn(['x'], first);
+    world.clock.set(new Date(second.publishedAt.getTime() + 24 * HOUR + 60_000));
+    await collect();
+    // Each post counts with its latest reading: the first has reached its 7-day one.
+    const latest = async (ids: string[]) => (await snapshotsOf(ids)).at(-1);
+    const firstReading = await latest(first.publications.map((entry) => entry.id));
+    const secondReading = await latest(second.publications.map((entry) => entry.id));
+    expect(firstReading?.age).toBe('7d');
+    const firstReach = firstReading?.metrics.reach ?? -1;
+    const secondReach = secondReading?.metrics.reach ?? -1;
+
+    const week = await analytics(first.client, '7d');
+    expect(week.published_total).toBe(2);
+    const cards = Object.fromEntries(week.cards.map((card) => [card.id, card]));
+    expect(cards.total_posts).toMatchObject({ value: 1, previous: 1, change: 0 });
+    expect(cards.reach).toMatchObject({ value: secondReach, previous: firstReach });
+    expect(week.posts.map((entry) => entry.post_id)).toEqual([second.post.id]);
+
+    const month = await analytics(first.client, '30d');
+    expect(month.posts.map((entry) => entry.post_id)).toEqual([second.post.id, first.post.id]);
+    expect(month.top_posts).toHaveLength(2);
+    expect(month.top_posts.map((entry) => entry.url)).toContain(first.publications[0]?.remote_url);
   });
 });
