@@ -60,6 +60,7 @@ import {
   replaceSlotsRequestSchema,
 } from './plans';
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
+import * as analytics from './analytics';
 import * as integrations from './integrations';
 import * as businessProfile from './business-profile';
 import { websiteProposalSchema } from './website-import';
@@ -444,6 +445,12 @@ export const endpoints = {
     path: '/billing/portal',
     request: billing.emptyBillingRequestSchema,
     response: billing.redirectResponseSchema,
+  /** The owner's numbers from the networks for a range, with the previous period's. */
+  getAnalytics: {
+    method: 'GET',
+    path: '/analytics',
+    request: analytics.analyticsQuerySchema,
+    response: analytics.analyticsResponseSchema,
   },
 } as const;
 

@@ -44,6 +44,7 @@ import { connectCallbackRoute, integrationRoutes } from './routes/integrations';
 import { notificationRoutes } from './routes/notifications';
 import { publishedMediaRoute } from './social/published-media-route';
 import { sandboxControlRoutes } from './social/sandbox/control-routes';
+import { analyticsRoutes } from './routes/analytics';
 import { linkedInVersionWarning } from './social/networks/linkedin-version';
 
 export const API_PREFIX = '/api';
@@ -249,7 +250,14 @@ async function registerApiRoutes(
       publicUrl,
       now,
     });
-    if (social.standIns) await scope.register(sandboxControlRoutes, { standIns: social.standIns });
+    await scope.register(analyticsRoutes, { analytics: social.analytics });
+    if (social.standIns) {
+      await scope.register(sandboxControlRoutes, {
+        standIns: social.standIns,
+        clock: social.sandboxClock,
+        collectMetrics: social.metrics.collect,
+      });
+    }
   });
 }
 

@@ -1,3 +1,4 @@
+import type { AnalyticsRange, AnalyticsResponse } from '@contract/analytics';
 import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
@@ -528,6 +529,11 @@ export async function retryPlanSlot(id: string, slotId: string, userEmail: strin
 }
 
 // --- Connected accounts and publications (ADR 0029, ADR 0030) -----------------------
+
+/** The owner's numbers from the networks for a range (ADR 0060). */
+export async function getAnalytics(range: AnalyticsRange): Promise<AnalyticsResponse> {
+  return send('getAnalytics', { query: { range } });
+}
 
 export async function getIntegrations(): Promise<IntegrationsResponse> {
   return send('getIntegrations', { query: {} });

@@ -72,6 +72,7 @@ export const SENTINEL_KEYS = {
   getBilling: 'billing-read',
   startCheckout: 'billing-checkout',
   openBillingPortal: 'billing-portal',
+  getAnalytics: 'analytics',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

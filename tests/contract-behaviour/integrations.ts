@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_IDS } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
 import { NETWORKS } from '@contract/integrations';
 import { API_MESSAGES } from '@contract/messages';
@@ -94,5 +95,33 @@ export function describeIntegrations(backend: () => BackendUnderTest) {
         }
       },
     );
+  });
+
+  describe('analytics', () => {
+    it('answers an owner with nothing published: no posts, cards without numbers', async () => {
+      const ann = await signUp('ann');
+      const answer = ok(
+        await ann.call('GET', '/analytics?range=7d'),
+        endpoints.getAnalytics.response,
+      );
+      expect(answer).toMatchObject({ range: '7d', published_total: 0, posts: [], top_posts: [] });
+      expect(answer.cards.map((card) => card.id)).toEqual([...CARD_IDS]);
+      expect(answer.cards.find((card) => card.id === 'total_posts')?.value).toBe(0);
+      expect(answer.cards.find((card) => card.id === 'reach')?.value).toBeNull();
+      expect(Date.parse(answer.to) - Date.parse(answer.from)).toBe(7 * 86_400_000);
+    });
+
+    it('takes the last 30 days when no range is given, and refuses a range it does not know', async () => {
+      const ann = await signUp('ann');
+      const answer = ok(await ann.call('GET', '/analytics'), endpoints.getAnalytics.response);
+      expect(answer.range).toBe('30d');
+      const wrong = await ann.call('GET', '/analytics?range=forever');
+      expect(failure(wrong, 400)).toMatch(/^range: /);
+    });
+
+    it('answers 401 to someone not signed in', async () => {
+      const answer = await backend().anonymous().call('GET', '/analytics');
+      expect(failure(answer, 401)).toBe(API_MESSAGES.unauthenticated);
+    });
   });
 }

@@ -5,6 +5,7 @@ import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { loginRedirectRepository } from './login-redirects';
+import { metricsRepository } from './metrics';
 import { notificationRepository } from './notifications';
 import { onboardingRepository } from './onboarding';
 import { rateLimitRepository } from './rate-limits';
@@ -43,6 +44,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     social: socialRepository(db),
     notifications: notificationRepository(db),
     billing: billingRepository(db),
+    metrics: metricsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

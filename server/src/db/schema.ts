@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@contract/account';
+import { SNAPSHOT_AGES, type MetricValues } from '@contract/analytics';
 import type { BusinessProfile } from '@contract/business-profile';
 import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
@@ -464,6 +465,61 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A post's numbers on one network, read at one age after publishing (ADR 0060). Rows are
+ * only ever added: a reading is never overwritten, so the history of a post stays.
+ */
+export const metricSnapshots = pgTable(
+  'metric_snapshots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: NETWORKS }).notNull(),
+    age: text('age', { enum: SNAPSHOT_AGES }).notNull(),
+    /** Our metric names; null for a number the network does not give. */
+    metrics: jsonb('metrics').$type<MetricValues>().notNull(),
+    /** Why numbers are missing, in words for the owner; null when none is. */
+    note: text('note'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('metric_snapshots_publication_age_idx').on(table.publicationId, table.age),
+    index('metric_snapshots_user_idx').on(table.userId, table.takenAt),
+  ],
+);
+
+/** An account's follower count, read once a day; null when the network does not give it. */
+export const followerSnapshots = pgTable(
+  'follower_snapshots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: NETWORKS }).notNull(),
+    /** The UTC day of the reading (YYYY-MM-DD): one reading a day per account. */
+    day: text('day').notNull(),
+    followers: integer('followers'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('follower_snapshots_account_day_idx').on(table.accountId, table.day),
+    index('follower_snapshots_user_idx').on(table.userId, table.takenAt),
+  ],
+);
+
 export const schema = {
   users,
   passwords,
@@ -486,5 +542,9 @@ export const schema = {
   publications,
   billingAccounts,
   billingEvents,
+
+/**
+  metricSnapshots,
+  followerSnapshots,
 };
 export type Schema = typeof schema;

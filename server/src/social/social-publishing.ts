@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createConnectionUpkeep } from './connection-upkeep';
 import { createConnectFlow } from './connect';
 import { createMediaLinks } from './media-links';
+import { startMetrics } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
@@ -23,6 +24,20 @@ const secretsFrom = (key: Buffer) => (purpose: string) =>
  * Everything publishing needs, assembled once for the app: the networks (the stand-ins
  * when SOCIAL_SANDBOX=1), the token cipher, the connect flow and the publisher.
  */
+/**
+ * The configuration the networks use: with SOCIAL_SANDBOX=1, the stand-ins' addresses, on
+ * a clock that runs `sandboxClock.offsetMs` ahead (a sandbox control moves it: metrics grow).
+ */
+async function sandboxOrReal(original: Config, now: () => Date, log: FastifyBaseLogger) {
+  const sandboxClock = { offsetMs: 0 };
+  if (!original.SOCIAL_SANDBOX) return { standIns: null, config: original, sandboxClock };
+  const standIns: StandIns = await startStandIns({
+    now: () => now().getTime() + sandboxClock.offsetMs,
+  });
+  log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
+  return { standIns, config: { ...original, ...sandboxEnvironment(standIns) }, sandboxClock };
+}
+
 export async function createSocialPublishing(options: {
   config: Config;
   repos: Repositories;
@@ -34,13 +49,7 @@ export async function createSocialPublishing(options: {
   jitter?: () => number;
 }) {
   const { repos, jobs, now, log } = options;
-  let standIns: StandIns | null = null;
-  let config = options.config;
-  if (config.SOCIAL_SANDBOX) {
-    standIns = await startStandIns();
-    config = { ...config, ...sandboxEnvironment(standIns) };
-    log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
-  }
+  const { standIns, config, sandboxClock } = await sandboxOrReal(options.config, now, log);
   const keyRing = await resolveTokenKeyRing(options.config, log);
   const cipher = createTokenCipher(keyRing);
   // Tokens sealed as v1 or by an older key are sealed again with the current one.
@@ -78,12 +87,24 @@ export async function createSocialPublishing(options: {
   const cron = config.CLEANUP_CRON;
   const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
   await upkeep.register();
+  const { collector: metrics, analytics } = await startMetrics({
+    config,
+    repos,
+    tokens,
+    jobs,
+    now,
+    metricsNow: () => new Date(now().getTime() + sandboxClock.offsetMs),
+    log,
+  });
   return {
     networks,
     publisher,
     standIns,
     mediaLinks,
     upkeep,
+    metrics,
+    analytics,
+    sandboxClock,
     /** A secret for `purpose` from the token key every instance shares (signed links). */
     derivedSecret: secretsFrom(keyRing.current),
     /** Seals what must stay on the server: tokens, and the sign-in redirects' verifiers. */

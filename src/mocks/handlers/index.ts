@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
+import { analyticsHandlers } from './analytics';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
@@ -25,6 +26,7 @@ export const handlers = [
   ...postHandlers,
   ...planHandlers,
   ...integrationHandlers,
+  ...analyticsHandlers,
   ...businessProfileHandlers,
   ...websiteImportHandlers,
   ...billingHandlers,

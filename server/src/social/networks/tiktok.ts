@@ -24,7 +24,7 @@ export interface TikTokSettings {
   apiUrl: string;
 }
 
-const SCOPES = 'user.info.basic,video.publish';
+const SCOPES = 'user.info.basic,user.info.stats,video.list,video.publish';
 /** Until TikTok audits the app, it may only post privately (docs/network-facts.md, TikTok). */
 const PUBLIC = 'PUBLIC_TO_EVERYONE';
 const PRIVATE = 'SELF_ONLY';

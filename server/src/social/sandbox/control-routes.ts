@@ -34,7 +34,16 @@ const networkParams = z.object({ network: networkSchema });
 const ok = z.object({ success: z.literal(true) });
 
 /** Faults and controls of the sandbox networks, in the signed-in scope. */
-export async function sandboxControlRoutes(app: FastifyInstance, options: { standIns: StandIns }) {
+export async function sandboxControlRoutes(
+  app: FastifyInstance,
+  options: {
+    standIns: StandIns;
+    /** How far the stand-ins' clock runs ahead of the server's. */
+    clock: { offsetMs: number };
+    /** Reads every post's numbers that are due at the moved clock. */
+    collectMetrics: () => Promise<void>;
+  },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const standInOf = (network: z.infer<typeof networkSchema>) => {
     const standIn = options.standIns[network];
@@ -70,6 +79,29 @@ export async function sandboxControlRoutes(app: FastifyInstance, options: { stan
       standIn.expireAccessTokens();
       standIn.revokeRefreshTokens();
       return { success: true as const };
+    },
+  );
+
+  api.post(
+    `${SANDBOX_CONTROL_PREFIX}/clock`,
+    {
+      schema: {
+        // As if this many hours passed on the networks: posts' numbers grow, and the
+        // readings due by then are taken at once.
+        body: z.object({
+          hours: z
+            .number()
+            .int()
+            .min(1)
+            .max(24 * 60),
+        }),
+        response: { 200: z.object({ success: z.literal(true), ahead_hours: z.number() }) },
+      },
+    },
+    async (request) => {
+      options.clock.offsetMs += request.body.hours * 3_600_000;
+      await options.collectMetrics();
+      return { success: true as const, ahead_hours: options.clock.offsetMs / 3_600_000 };
     },
   );
 }

@@ -15,6 +15,7 @@ import {
 } from './stand-in';
 import { judgeImage, uploadedFile } from './uploaded-media';
 import { LINKEDIN_PAGES_APP, linkedInSpec } from './linkedin';
+import { withMetricRoutes } from './metrics';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
@@ -644,12 +645,19 @@ export const tiktokSpec: NetworkSpec = {
   },
 };
 
+const metricIds = {
+  instagramAccount: INSTAGRAM_ACCOUNT.id,
+  xUser: X_USER_ID,
+  tiktokOpenId: TIKTOK_OPEN_ID,
+};
+
+/** Each stand-in, with the numbers its posts and accounts grow (sandbox/metrics.ts). */
 export const SANDBOX_SPECS: Partial<Record<Network, NetworkSpec>> = {
-  x: xSpec,
-  facebook: facebookSpec,
-  instagram: instagramSpec,
-  linkedin: linkedInSpec,
-  tiktok: tiktokSpec,
+  x: withMetricRoutes(xSpec, metricIds),
+  facebook: withMetricRoutes(facebookSpec, metricIds),
+  instagram: withMetricRoutes(instagramSpec, metricIds),
+  linkedin: withMetricRoutes(linkedInSpec, metricIds),
+  tiktok: withMetricRoutes(tiktokSpec, metricIds),
 };
 
 export type StandIns = Partial<Record<Network, StandIn>>;

@@ -1,18 +1,22 @@
 import { useId, useState } from 'react';
-import { PreviewNotice } from '@/components/preview-notice';
+import { Link } from 'react-router-dom';
 import {
+  ANALYTICS_RANGE_LABELS,
   ANALYTICS_RANGES,
-  DEFAULT_ANALYTICS_RANGE,
+  analyticsRangeSchema,
   type AnalyticsRange,
-  type AnalyticsSnapshot,
-} from '../sample-data';
+  type AnalyticsResponse,
+} from '@contract/analytics';
+import { analyticsCsv } from '@core/analytics';
+import { PreviewNotice } from '@/components/preview-notice';
+import { paths } from '@/config/paths';
+import { useAnalytics } from '../api/use-analytics';
+import { SAMPLE_ANALYTICS } from '../sample-data';
 import { MetricCard } from './metric-card';
+import { OwnMetricCard } from './own-metric-card';
+import { OwnTopPosts, PostResultsTable } from './post-results';
 import { TopPosts } from './top-posts';
 import './analytics.css';
-
-interface AnalyticsPageProps {
-  data: Record<AnalyticsRange, AnalyticsSnapshot>;
-}
 
 const PERIOD_NAMES: Record<AnalyticsRange, string> = {
   '7d': '7 days',
@@ -21,15 +25,71 @@ const PERIOD_NAMES: Record<AnalyticsRange, string> = {
   year: 'year',
 };
 
-function isRange(value: string): value is AnalyticsRange {
-  return ANALYTICS_RANGES.some((range) => range.id === value);
+/** Saves the period's numbers as a CSV file (built in the browser from what is shown). */
+function downloadCsv(data: AnalyticsResponse) {
+  const blob = new Blob([analyticsCsv(data.posts)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `analytics-${data.range}-${data.to.slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
-export function AnalyticsPage({ data }: AnalyticsPageProps) {
-  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
+function OwnAnalytics({ data, range }: { data: AnalyticsResponse; range: AnalyticsRange }) {
+  return (
+    <>
+      <section aria-labelledby="metrics-title">
+        <div className="analytics-section-header">
+          <h2 id="metrics-title">Key metrics, {ANALYTICS_RANGE_LABELS[range]}</h2>
+          <button type="button" className="btn btn-secondary" onClick={() => downloadCsv(data)}>
+            Download CSV
+          </button>
+        </div>
+        <ul className="metric-grid">
+          {data.cards.map((card) => (
+            <OwnMetricCard key={card.id} card={card} periodLabel={PERIOD_NAMES[range]} />
+          ))}
+        </ul>
+      </section>
+      <OwnTopPosts posts={data.top_posts} />
+      <PostResultsTable posts={data.posts} />
+    </>
+  );
+}
+
+/** Nothing published yet: how to get there, and, clearly apart, what the page will show. */
+function NothingPublished({ range }: { range: AnalyticsRange }) {
+  const sample = SAMPLE_ANALYTICS[range];
+  return (
+    <>
+      <section className="card analytics-empty" aria-labelledby="analytics-empty-title">
+        <h2 id="analytics-empty-title">No published posts yet</h2>
+        <p>
+          Your numbers appear here about an hour after your first post goes out from Smart Suite.
+          Connect an account on <Link to={paths.integrations}>Integrations</Link>, then write a post
+          in <Link to={paths.compose}>Compose</Link> and schedule it from the{' '}
+          <Link to={paths.schedule}>Schedule</Link>.
+        </p>
+      </section>
+      <section className="analytics-example" aria-labelledby="analytics-example-title">
+        <h2 id="analytics-example-title">Example: what this page will show</h2>
+        <PreviewNotice>These numbers are an example, not your account’s.</PreviewNotice>
+        <ul className="metric-grid">
+          {sample.metrics.map((metric) => (
+            <MetricCard key={metric.id} metric={metric} periodLabel={PERIOD_NAMES[range]} />
+          ))}
+        </ul>
+        <TopPosts posts={sample.topPosts} />
+      </section>
+    </>
+  );
+}
+
+export function AnalyticsPage({ signedIn, onLogIn }: { signedIn: boolean; onLogIn: () => void }) {
+  const [range, setRange] = useState<AnalyticsRange>('30d');
   const selectId = useId();
-  const snapshot = data[range];
-  const rangeLabel = ANALYTICS_RANGES.find((candidate) => candidate.id === range)?.label ?? '';
+  const analytics = useAnalytics(signedIn ? range : null);
 
   return (
     <div className="container page analytics">
@@ -45,32 +105,43 @@ export function AnalyticsPage({ data }: AnalyticsPageProps) {
             className="select"
             value={range}
             onChange={(event) => {
-              if (isRange(event.target.value)) setRange(event.target.value);
+              const picked = analyticsRangeSchema.safeParse(event.target.value);
+              if (picked.success) setRange(picked.data);
             }}
           >
             {ANALYTICS_RANGES.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
+              <option key={option} value={option}>
+                {ANALYTICS_RANGE_LABELS[option]}
               </option>
             ))}
           </select>
         </div>
       </header>
-      <PreviewNotice>
-        Analytics fill in once your posts are published from Smart Suite. Until then these numbers
-        are an example.
-      </PreviewNotice>
-      <section aria-labelledby="metrics-title">
-        <h2 id="metrics-title" className="visually-hidden">
-          Key metrics, {rangeLabel}
-        </h2>
-        <ul className="metric-grid">
-          {snapshot.metrics.map((metric) => (
-            <MetricCard key={metric.id} metric={metric} periodLabel={PERIOD_NAMES[range]} />
-          ))}
-        </ul>
-      </section>
-      <TopPosts posts={snapshot.topPosts} />
+      {!signedIn ? (
+        <section className="card analytics-empty" aria-labelledby="analytics-signed-out-title">
+          <h2 id="analytics-signed-out-title">Log in to see your numbers</h2>
+          <button type="button" className="btn btn-primary" onClick={onLogIn}>
+            Log in
+          </button>
+        </section>
+      ) : analytics.isPending ? (
+        <p role="status">Loading your numbers…</p>
+      ) : analytics.isError ? (
+        <div role="alert" className="card analytics-error">
+          <p>We could not load your numbers. {analytics.error.message}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void analytics.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : analytics.data.published_total === 0 ? (
+        <NothingPublished range={range} />
+      ) : (
+        <OwnAnalytics data={analytics.data} range={range} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,204 @@
+import {
+  CARD_IDS,
+  METRIC_LABELS,
+  METRIC_NAMES,
+  type AnalyticsRange,
+  type AnalyticsResponse,
+  type CardId,
+  type FollowerCount,
+  type MetricCardValue,
+  type MetricValues,
+  type PostResult,
+} from '@contract/analytics';
+import { NETWORK_NAMES, type Network } from '@contract/integrations';
+
+/** One published post on one account, with its latest reading (both backends build these). */
+export interface PublishedPost {
+  postId: string;
+  title: string;
+  network: Network;
+  accountName: string;
+  publishedAt: Date;
+  url: string | null;
+  metrics: MetricValues;
+  readAt: Date | null;
+  note: string | null;
+}
+
+/** One daily reading of an account's followers. */
+export interface FollowerReading {
+  accountId: string;
+  network: Network;
+  accountName: string;
+  followers: number | null;
+  readAt: Date;
+}
+
+const DAY_MS = 86_400_000;
+const RANGE_DAYS: Record<Exclude<AnalyticsRange, 'year'>, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
+
+/**
+ * The period a range covers, ending now, and the previous period of the same length right
+ * before it (the trend compares the two). "This Year" starts on 1 January, UTC.
+ */
+export function analyticsPeriod(range: AnalyticsRange, now: Date) {
+  const from =
+    range === 'year'
+      ? new Date(Date.UTC(now.getUTCFullYear(), 0, 1))
+      : new Date(now.getTime() - RANGE_DAYS[range] * DAY_MS);
+  const previousFrom = new Date(from.getTime() - (now.getTime() - from.getTime()));
+  return { from, to: now, previousFrom };
+}
+
+const sumOf = (values: readonly (number | null)[]): number | null =>
+  values.some((value) => value !== null)
+    ? values.reduce<number>((total, value) => total + (value ?? 0), 0)
+    : null;
+
+/** Reactions, comments, shares and saves: null when the network gave none of them. */
+export const engagementOf = (metrics: MetricValues): number | null =>
+  sumOf([metrics.reactions, metrics.comments, metrics.shares, metrics.saves]);
+
+/** A part of a whole in percent, over the posts that have both numbers. */
+function rateOf(posts: readonly PublishedPost[], part: (post: PublishedPost) => number | null) {
+  const counted = posts.filter((post) => post.metrics.reach !== null && part(post) !== null);
+  const reach = counted.reduce((total, post) => total + (post.metrics.reach ?? 0), 0);
+  if (reach === 0) return null;
+  const parts = counted.reduce((total, post) => total + (part(post) ?? 0), 0);
+  return Math.round((parts / reach) * 1000) / 10;
+}
+
+/** Each account's latest follower count at `at`, added up; null before any reading. */
+function followersAt(readings: readonly FollowerReading[], at: Date): number | null {
+  const latest = new Map<string, FollowerReading>();
+  for (const reading of readings) {
+    if (reading.readAt.getTime() > at.getTime()) continue;
+    const known = latest.get(reading.accountId);
+    if (!known || known.readAt.getTime() < reading.readAt.getTime()) {
+      latest.set(reading.accountId, reading);
+    }
+  }
+  return sumOf([...latest.values()].map((reading) => reading.followers));
+}
+
+function periodValues(
+  posts: readonly PublishedPost[],
+): Omit<Record<CardId, number | null>, 'followers'> {
+  return {
+    total_posts: new Set(posts.map((post) => post.postId)).size,
+    reach: sumOf(posts.map((post) => post.metrics.reach)),
+    engagement: sumOf(posts.map((post) => engagementOf(post.metrics))),
+    engagement_rate: rateOf(posts, (post) => engagementOf(post.metrics)),
+    click_through_rate: rateOf(posts, (post) => post.metrics.link_clicks),
+  };
+}
+
+const RATES: ReadonlySet<CardId> = new Set(['engagement_rate', 'click_through_rate']);
+
+/** Percent change for counts, percentage points for rates; null without a base. */
+export function changeOf(id: CardId, value: number | null, previous: number | null) {
+  if (value === null || previous === null) return null;
+  if (RATES.has(id)) return Math.round((value - previous) * 10) / 10;
+  if (previous === 0) return null;
+  return Math.round(((value - previous) / previous) * 1000) / 10;
+}
+
+const within = (post: PublishedPost, from: Date, to: Date) =>
+  post.publishedAt.getTime() >= from.getTime() && post.publishedAt.getTime() < to.getTime();
+
+const resultOf = (post: PublishedPost): PostResult => ({
+  post_id: post.postId,
+  title: post.title,
+  network: post.network,
+  account_name: post.accountName,
+  published_at: post.publishedAt.toISOString(),
+  url: post.url,
+  metrics: post.metrics,
+  read_at: post.readAt?.toISOString() ?? null,
+  note: post.note,
+});
+
+/** The best posts first: by engagement, then reach; posts never read come last. */
+function byResult(a: PublishedPost, b: PublishedPost) {
+  const engagement = (engagementOf(b.metrics) ?? -1) - (engagementOf(a.metrics) ?? -1);
+  return engagement !== 0 ? engagement : (b.metrics.reach ?? -1) - (a.metrics.reach ?? -1);
+}
+
+/** The Analytics page's numbers for a range, from the posts' latest readings. */
+export function summariseAnalytics(input: {
+  range: AnalyticsRange;
+  now: Date;
+  posts: readonly PublishedPost[];
+  followers: readonly FollowerReading[];
+  publishedTotal: number;
+}): AnalyticsResponse {
+  const { from, to, previousFrom } = analyticsPeriod(input.range, input.now);
+  const current = input.posts.filter((post) => within(post, from, to));
+  const previous = input.posts.filter((post) => within(post, previousFrom, from));
+  const now = { ...periodValues(current), followers: followersAt(input.followers, to) };
+  const before = { ...periodValues(previous), followers: followersAt(input.followers, from) };
+  const cards: MetricCardValue[] = CARD_IDS.map((id) => ({
+    id,
+    value: now[id],
+    previous: before[id],
+    change: changeOf(id, now[id], before[id]),
+  }));
+  const newest = [...current].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  const latestFollowers = new Map<string, FollowerReading>();
+  for (const reading of [...input.followers].sort((a, b) => +a.readAt - +b.readAt)) {
+    latestFollowers.set(reading.accountId, reading);
+  }
+  return {
+    range: input.range,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    published_total: input.publishedTotal,
+    cards,
+    top_posts: [...current]
+      .filter((post) => post.readAt !== null)
+      .sort(byResult)
+      .slice(0, 3)
+      .map(resultOf),
+    posts: newest.map(resultOf),
+    followers: [...latestFollowers.values()].map((reading): FollowerCount => ({
+      network: reading.network,
+      account_name: reading.accountName,
+      followers: reading.followers,
+      read_at: reading.readAt.toISOString(),
+    })),
+  };
+}
+
+/** A spreadsheet cannot take a cell that starts like a formula as text: it gets a quote. */
+const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The posts' numbers as CSV; a number the network does not give reads "not available". */
+export function analyticsCsv(posts: readonly PostResult[]): string {
+  const header = [
+    'Published',
+    'Network',
+    'Account',
+    'Post',
+    ...METRIC_NAMES.map((name) => METRIC_LABELS[name]),
+    'Link',
+  ];
+  const rows = posts.map((post) => [
+    post.published_at,
+    NETWORK_NAMES[post.network],
+    post.account_name,
+    post.title,
+    ...METRIC_NAMES.map((name) => {
+      const value = post.metrics[name];
+      return value === null ? 'not available' : String(value);
+    }),
+    post.url ?? '',
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,218 @@
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { MetricValues, SnapshotAge } from '@contract/analytics';
+import type { Network } from '@contract/integrations';
+import type { Db } from './client';
+import { drafts, followerSnapshots, metricSnapshots, publications, socialAccounts } from './schema';
+
+/** A published post on one account, as the metric reads need it. */
+export interface PublishedForMetrics {
+  publicationId: string;
+  userId: string;
+  accountId: string;
+  network: Network;
+  remoteId: string;
+  publishedAt: Date;
+  /** The ages already read. */
+  takenAges: SnapshotAge[];
+}
+
+/** One published post with its newest reading, for the Analytics page. */
+export interface PublishedWithReading {
+  postId: string;
+  title: string;
+  network: Network;
+  accountName: string;
+  publishedAt: Date;
+  url: string | null;
+  metrics: MetricValues | null;
+  note: string | null;
+  readAt: Date | null;
+}
+
+/** Published posts to read and their snapshots, only ever added to. */
+function postSnapshotRepository(db: Db) {
+  return {
+    /** Published posts on connected accounts whose newest age to read has come. */
+    async publishedSince(since: Date): Promise<PublishedForMetrics[]> {
+      const rows = await db
+        .select({
+          publicationId: publications.id,
+          userId: publications.userId,
+          accountId: publications.accountId,
+          network: publications.network,
+          remoteId: publications.remoteId,
+          publishedAt: publications.publishStartedAt,
+          takenAges: sql<SnapshotAge[] | null>`(
+            select array_agg(${metricSnapshots.age}) from ${metricSnapshots}
+            where ${metricSnapshots.publicationId} = ${publications.id})`,
+        })
+        .from(publications)
+        .where(
+          and(
+            eq(publications.state, 'published'),
+            isNotNull(publications.remoteId),
+            isNotNull(publications.accountId),
+            gt(publications.publishStartedAt, since),
+          ),
+        );
+      return rows.flatMap((row) =>
+        row.accountId && row.remoteId && row.publishedAt
+          ? [
+              {
+                ...row,
+                accountId: row.accountId,
+                remoteId: row.remoteId,
+                publishedAt: row.publishedAt,
+                takenAges: row.takenAges ?? [],
+              },
+            ]
+          : [],
+      );
+    },
+
+    /** False when this age was already read (the first reading stays). */
+    async addSnapshot(snapshot: {
+      publicationId: string;
+      userId: string;
+      network: Network;
+      age: SnapshotAge;
+      metrics: MetricValues;
+      note: string | null;
+      takenAt: Date;
+    }): Promise<boolean> {
+      const added = await db
+        .insert(metricSnapshots)
+        .values(snapshot)
+        .onConflictDoNothing()
+        .returning({ id: metricSnapshots.id });
+      return added.length > 0;
+    },
+
+    /** Every snapshot of one publication, oldest first (tests and the data export read it). */
+    async snapshotsOf(publicationIds: string[]) {
+      if (publicationIds.length === 0) return [];
+      return db
+        .select()
+        .from(metricSnapshots)
+        .where(inArray(metricSnapshots.publicationId, publicationIds))
+        .orderBy(metricSnapshots.takenAt);
+    },
+  };
+}
+
+/** Accounts' daily follower readings, only ever added to. */
+function followerSnapshotRepository(db: Db) {
+  return {
+    /** Connected accounts with no follower reading on `day` yet. */
+    async accountsWithoutFollowers(day: string) {
+      return db
+        .select()
+        .from(socialAccounts)
+        .where(
+          and(
+            eq(socialAccounts.status, 'connected'),
+            sql`not exists (select 1 from ${followerSnapshots}
+              where ${followerSnapshots.accountId} = ${socialAccounts.id}
+              and ${followerSnapshots.day} = ${day})`,
+          ),
+        );
+    },
+
+    async addFollowers(reading: {
+      accountId: string;
+      userId: string;
+      network: Network;
+      day: string;
+      followers: number | null;
+      takenAt: Date;
+    }): Promise<boolean> {
+      const added = await db
+        .insert(followerSnapshots)
+        .values(reading)
+        .onConflictDoNothing()
+        .returning({ id: followerSnapshots.id });
+      return added.length > 0;
+    },
+
+    /** The owner's follower readings since `since`, with the account's name. */
+    async followerReadings(userId: string, since: Date) {
+      return db
+        .select({
+          accountId: followerSnapshots.accountId,
+          network: followerSnapshots.network,
+          accountName: socialAccounts.displayName,
+          followers: followerSnapshots.followers,
+          readAt: followerSnapshots.takenAt,
+        })
+        .from(followerSnapshots)
+        .innerJoin(socialAccounts, eq(socialAccounts.id, followerSnapshots.accountId))
+        .where(and(eq(followerSnapshots.userId, userId), gt(followerSnapshots.takenAt, since)));
+    },
+  };
+}
+
+/** What the Analytics page reads: published posts with their newest reading. */
+function analyticsReadRepository(db: Db) {
+  return {
+    /** The owner's published posts since `since`, each with its newest reading. */
+    async publishedWithReadings(userId: string, since: Date): Promise<PublishedWithReading[]> {
+      const latest = db
+        .selectDistinctOn([metricSnapshots.publicationId], {
+          publicationId: metricSnapshots.publicationId,
+          metrics: metricSnapshots.metrics,
+          note: metricSnapshots.note,
+          takenAt: metricSnapshots.takenAt,
+        })
+        .from(metricSnapshots)
+        .where(eq(metricSnapshots.userId, userId))
+        .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
+        .as('latest');
+      const rows = await db
+        .select({
+          postId: publications.postId,
+          title: drafts.title,
+          network: publications.network,
+          accountName: publications.accountName,
+          publishedAt: publications.publishStartedAt,
+          url: publications.remoteUrl,
+          metrics: latest.metrics,
+          note: latest.note,
+          readAt: latest.takenAt,
+        })
+        .from(publications)
+        .innerJoin(drafts, eq(drafts.id, publications.postId))
+        .leftJoin(latest, eq(latest.publicationId, publications.id))
+        .where(
+          and(
+            eq(publications.userId, userId),
+            eq(publications.state, 'published'),
+            gt(publications.publishStartedAt, since),
+          ),
+        );
+      return rows.flatMap((row) =>
+        row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : [],
+      );
+    },
+
+    async publishedCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(publications)
+        .where(and(eq(publications.userId, userId), eq(publications.state, 'published')));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+/**
+ * The snapshots of posts' numbers and of accounts' followers (ADR 0060): rows are only
+ * added (a reading already taken for an age, or a day, is kept and the new one dropped).
+ */
+export function metricsRepository(db: Db) {
+  return {
+    ...postSnapshotRepository(db),
+    ...followerSnapshotRepository(db),
+    ...analyticsReadRepository(db),
+  };
+}
+export type MetricsRepository = ReturnType<typeof metricsRepository>;

@@ -1,0 +1,34 @@
+import {
+  unavailableMetrics,
+  type AnalyticsRange,
+  type AnalyticsResponse,
+} from '@contract/analytics';
+import { analyticsPeriod, summariseAnalytics } from '@core/analytics';
+import type { MetricsRepository } from '../../db/metrics';
+
+/** Follower readings this long before a period still tell its starting count. */
+const FOLLOWERS_LOOKBACK_MS = 7 * 86_400_000;
+
+/** The Analytics page's numbers: the owner's readings, summed by core/analytics.ts. */
+export function createAnalytics(options: { repo: MetricsRepository; now: () => Date }) {
+  const { repo, now } = options;
+  return {
+    async read(userId: string, range: AnalyticsRange): Promise<AnalyticsResponse> {
+      const at = now();
+      const { previousFrom } = analyticsPeriod(range, at);
+      const [posts, followers, publishedTotal] = await Promise.all([
+        repo.publishedWithReadings(userId, previousFrom),
+        repo.followerReadings(userId, new Date(previousFrom.getTime() - FOLLOWERS_LOOKBACK_MS)),
+        repo.publishedCount(userId),
+      ]);
+      return summariseAnalytics({
+        range,
+        now: at,
+        posts: posts.map((post) => ({ ...post, metrics: post.metrics ?? unavailableMetrics() })),
+        followers,
+        publishedTotal,
+      });
+    },
+  };
+}
+export type Analytics = ReturnType<typeof createAnalytics>;
