@@ -7,12 +7,14 @@ import {
   approvePosts,
   cancelPlan,
   createPlan,
+  deleteDraft,
   getLatestPlan,
   getOnboardingByEmail,
   getPlan,
   getPosts,
   replacePlanSlots,
   retryPlanSlot,
+  updatePost,
   writePlan,
 } from '@/lib/api';
 import { formatMonth } from '@/lib/date-format';
@@ -162,7 +164,24 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
           busy={action.isPending}
           onCancel={() => action.mutate(() => cancelPlan(id, userEmail))}
           onRetry={(slotId) => action.mutate(() => retryPlanSlot(id, slotId, userEmail))}
-          onApprove={(ids) => action.mutate(() => approvePosts(userEmail, ids))}
+          onApprove={(ids) => action.mutateAsync(() => approvePosts(userEmail, ids))}
+          onDrop={(postId) => action.mutate(() => deleteDraft(postId, userEmail))}
+          onSave={(postId, edit) => {
+            const post = posts.data?.posts.find((item) => item.id === postId);
+            if (!post) return Promise.reject(new Error('No such post'));
+            return action.mutateAsync(() =>
+              updatePost(postId, {
+                user_email: userEmail,
+                title: post.title,
+                caption: edit.caption,
+                hashtags: edit.hashtags,
+                image_url: post.image_url,
+                image_prompt: post.image_prompt,
+                platforms: post.platforms,
+                variants: edit.caption === post.caption ? (post.variants ?? null) : null,
+              }),
+            );
+          }}
         />
         {action.isError ? (
           <p className="alert alert-error" role="alert">

@@ -70,6 +70,8 @@ function renderProgress() {
           onCancel={vi.fn()}
           onRetry={vi.fn()}
           onApprove={vi.fn()}
+          onDrop={vi.fn()}
+          onSave={vi.fn()}
         />
       ),
     },
