@@ -79,6 +79,8 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
+    // The dashboard and the schedule count the posts still to review from the drafts list.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
     // Approving schedules the posts: the server gives them their publications.
     void invalidatePostsAndPublications(queryClient);
   };
