@@ -15,19 +15,11 @@ import { withoutImage } from '../form-state';
 import {
   GeneratePostError,
   generatePost,
-  replaceWithResult,
-  saveResult,
   saveWithoutImage,
-  writePost,
   type WrittenPost,
   type WrittenResult,
 } from './generate-post';
-
-interface GenerateVariables {
-  values: PostCreationValues;
-  image: ImageUpload | null;
-  variation?: number;
-}
+import { failedProgress, useVersions, type GenerateVariables } from './use-versions';
 
 /** What was last sent, so "Try another version" can send it again as it was typed. */
 type LastRequest = GenerateVariables;
@@ -51,13 +43,14 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
   // The dashboard's list shows a new draft without a reload.
   const refreshDrafts = () => queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
 
-  const failProgress = (error: Error) => {
-    setProgress((current) =>
-      current && error instanceof GeneratePostError
-        ? { ...current, current: error.step, status: 'failed' }
-        : null,
-    );
-  };
+  const { another, keep } = useVersions(user, profile, {
+    setProgress,
+    onVariation: setLast,
+    onKept: (draft) => {
+      setShown(draft);
+      void refreshDrafts();
+    },
+  });
 
   const saveWritten = useMutation<Draft, Error, UnsavedPost>({
     mutationFn: ({ written, values }) => saveWithoutImage({ written, values, user }),
@@ -97,38 +90,7 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
       setProgress(null);
       void refreshDrafts();
     },
-    onError: failProgress,
-  });
-
-  // Another version is written, not saved: it replaces the one shown until the owner keeps it.
-  const another = useMutation<WrittenResult, Error, GenerateVariables>({
-    mutationFn: ({ values, image, variation }) => {
-      keep.reset();
-      // Saving is the owner's step here, so the progress shows only the writing.
-      const steps = generationSteps(values.imageMode).filter((step) => step !== 'save');
-      return writePost({
-        values,
-        image,
-        user,
-        profile,
-        variation,
-        onStep: (current) => setProgress({ steps, current, status: 'running' }),
-        onVariation: (written) => setLast({ values, image, variation: written }),
-      });
-    },
-    onSuccess: () => setProgress(null),
-    onError: failProgress,
-  });
-
-  // Keeping a version puts it in place of the draft shown; with none saved yet it is saved.
-  const keep = useMutation<Draft, Error, { result: WrittenResult; replacing: Draft | null }>({
-    mutationFn: ({ result, replacing }) =>
-      replacing ? replaceWithResult(replacing, result) : saveResult(result, user),
-    onSuccess: (draft) => {
-      setShown(draft);
-      another.reset();
-      void refreshDrafts();
-    },
+    onError: (error) => setProgress((current) => failedProgress(current, error)),
   });
 
   const failure = another.error ?? mutation.error;
