@@ -26,6 +26,8 @@ export const draftSchema = z.object({
   status: z.enum(['draft', 'to_review', 'scheduled']).optional(),
   scheduled_at: isoDateTimeSchema.nullish(),
   plan_id: z.string().nullish(),
+  /** The generated result this draft was saved from, when the app named one. */
+  result_id: z.string().nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -49,6 +51,11 @@ export const saveDraftRequestSchema = z.object({
   generation_params: boundedText(TEXT_LIMITS.generationParams).min(2),
   original_post_desc: boundedText(TEXT_LIMITS.postDescription).trim().min(1),
   variants: postVariantsSchema.nullish(),
+  /**
+   * Names the generated result being saved, so saving it again (a second click, a retry
+   * after a lost answer) answers the draft already saved instead of adding another.
+   */
+  result_id: z.string().uuid().optional(),
 });
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 

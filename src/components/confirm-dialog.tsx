@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** "danger" for what cannot be undone; "primary" for a choice the owner can revisit. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -69,7 +72,7 @@ export function ConfirmDialog({
         {/* aria-disabled rather than disabled: a disabled button would drop the focus. */}
         <button
           type="button"
-          className="btn btn-danger"
+          className={`btn btn-${tone}`}
           onClick={() => {
             if (!isBusy) onConfirm();
           }}

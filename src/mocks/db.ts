@@ -490,6 +490,13 @@ export class MockDb {
     return draft;
   }
 
+  /** The owner's draft saved from this generated result, if there is one. */
+  findDraftOfResult(resultId: string, userEmail: string): Draft | undefined {
+    return this.state.drafts.find(
+      (item) => item.result_id === resultId && sameEmail(item.user_email, userEmail),
+    );
+  }
+
   /** The owner's draft, or undefined: another user's is as missing as an unknown one. */
   findOwnDraft(id: string, userEmail: string): Draft | undefined {
     const draft = this.state.drafts.find((item) => item.id === id);

@@ -4,7 +4,7 @@ import { endpoints } from '@contract/endpoints';
 import { normaliseOnboardingData, type OnboardingData } from '@contract/onboarding';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
-import { tinyPngFile, type BackendUnderTest } from './backend';
+import { tinyPngFile, type BackendActor, type BackendUnderTest } from './backend';
 import { describeBusinessProfile } from './business-profile';
 import { describeIntegrations } from './integrations';
 import { describePlansAndPosts } from './plans-and-posts';
@@ -175,6 +175,34 @@ export function describeContractBehaviour(
         user_email: ann.email,
       });
       expect(failure(again, 404)).toBe('Draft not found');
+    });
+
+    it('saves one draft for one result, however often it is saved', async () => {
+      const ann = await signUp('ann');
+      const bob = await signUp('bob');
+      const resultId = crypto.randomUUID();
+      const save = async (actor: BackendActor, title: string, result = resultId) =>
+        ok(
+          await actor.call('POST', '/save-draft', {
+            ...draftRequest(actor.email, title),
+            result_id: result,
+          }),
+          endpoints.saveDraft.response,
+          201,
+        ).draft;
+      const first = await save(ann, 'Rye');
+      const again = await save(ann, 'Rye');
+      expect(again.id).toBe(first.id);
+      expect(again.result_id).toBe(resultId);
+      const other = await save(ann, 'Spelt', crypto.randomUUID());
+      expect(other.id).not.toBe(first.id);
+      // Another owner's save of the same result is theirs alone.
+      expect((await save(bob, 'Rye')).id).not.toBe(first.id);
+      const listed = ok(
+        await ann.call('GET', `/get-drafts?user_email=${encodeURIComponent(ann.email)}`),
+        endpoints.getDrafts.response,
+      );
+      expect(listed.drafts.map((draft) => draft.title).sort()).toEqual(['Rye', 'Spelt']);
     });
 
     it("answers 404 to deleting another user's draft and keeps it", async () => {

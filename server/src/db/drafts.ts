@@ -23,6 +23,7 @@ interface DraftJson {
   status: DraftRow['status'];
   scheduled_at: string | null;
   plan_id: string | null;
+  result_id: string | null;
 }
 
 const fromJson = (row: DraftJson): DraftRow => ({
@@ -41,6 +42,7 @@ const fromJson = (row: DraftJson): DraftRow => ({
   status: row.status,
   scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at),
   planId: row.plan_id,
+  resultId: row.result_id,
 });
 
 export interface NewDraft {
@@ -52,6 +54,8 @@ export interface NewDraft {
   generationParams: string;
   originalPostDesc: string;
   variants: PostVariants | null;
+  /** The generated result saved; a second save of the same one adds nothing. */
+  resultId?: string | null;
 }
 
 /**
@@ -82,13 +86,25 @@ export function draftRepository(db: Db, listAsJson = false) {
       return (JSON.parse(list?.drafts ?? '[]') as DraftJson[]).map(fromJson);
     },
 
+    /**
+     * Adds the draft, or answers the one already saved from the same result: the unique
+     * index decides, so two saves racing each other still make one row.
+     */
     async add(userId: string, draft: NewDraft): Promise<DraftRow> {
       const [row] = await db
         .insert(drafts)
         .values({ ...draft, userId })
+        .onConflictDoNothing({ target: [drafts.userId, drafts.resultId] })
         .returning();
-      if (!row) throw new Error('Insert returned no draft');
-      return row;
+      if (row) return row;
+      const [saved] = draft.resultId
+        ? await db
+            .select()
+            .from(drafts)
+            .where(and(eq(drafts.userId, userId), eq(drafts.resultId, draft.resultId)))
+        : [];
+      if (!saved) throw new Error('Insert returned no draft');
+      return saved;
     },
 
     /** Deletes only the owner's draft: another user's id is as missing as an unknown one. */

@@ -21,6 +21,7 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
     ...(row.status !== 'draft' ? { status: row.status } : {}),
     ...(row.scheduledAt ? { scheduled_at: row.scheduledAt.toISOString() } : {}),
     ...(row.planId ? { plan_id: row.planId } : {}),
+    ...(row.resultId ? { result_id: row.resultId } : {}),
   };
 }
 

@@ -179,10 +179,13 @@ export const drafts = pgTable(
     /** The instant it is planned for; stored in UTC, shown in the business's time zone. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     planId: uuid('plan_id'),
+    /** The generated result it was saved from: saving that result again finds this row. */
+    resultId: uuid('result_id'),
   },
   (table) => [
     index('drafts_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('drafts_user_scheduled_idx').on(table.userId, table.scheduledAt),
+    uniqueIndex('drafts_user_result_idx').on(table.userId, table.resultId),
   ],
 );
 

@@ -63,6 +63,7 @@ export async function draftRoutes(
         generationParams: body.generation_params,
         originalPostDesc: body.original_post_desc,
         variants: body.variants?.x ? { x: body.variants.x } : null,
+        resultId: body.result_id ?? null,
       });
       reply.code(201);
       return { success: true as const, draft: toDraft(row, user.email) };

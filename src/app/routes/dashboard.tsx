@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { OnboardingData } from '@contract/onboarding';
 import { paths } from '@/config/paths';
+import { PlansToReview } from '@/components/plans-to-review';
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/features/auth/auth-context';
 import { RequireAuth } from '@/features/auth/require-auth';
@@ -40,7 +41,12 @@ function OnboardedDashboard({
       draftsCount={drafts.data?.count ?? null}
       scheduledCount={scheduledCount}
       recentDrafts={<RecentDrafts userEmail={email} />}
-      needsAttention={<NeedsAttention signedIn={email !== null} />}
+      needsAttention={
+        <>
+          <PlansToReview userEmail={email} />
+          <NeedsAttention signedIn={email !== null} />
+        </>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { PlansToReview } from '@/components/plans-to-review';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -112,9 +113,12 @@ function OwnerSchedule({ email }: { email: string }) {
         </div>
       }
       notice={
-        <p className="schedule-notice">
-          Times are shown in {timeZone} (<Link to={paths.settings}>change</Link>). {PUBLISH_NOTE}
-        </p>
+        <>
+          <p className="schedule-notice">
+            Times are shown in {timeZone} (<Link to={paths.settings}>change</Link>). {PUBLISH_NOTE}
+          </p>
+          <PlansToReview userEmail={email} />
+        </>
       }
       calendar={
         <Calendar

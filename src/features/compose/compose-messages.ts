@@ -9,6 +9,7 @@ export const GENERATION_FAILED_MESSAGE = 'Failed to generate and save post. Plea
 export const DEMO_ALERT_MESSAGE =
   'This is a preview. Sign up free to generate and save your posts!';
 export const DRAFT_SAVED_MESSAGE = 'Draft saved!';
+export const DRAFT_REPLACED_MESSAGE = 'Draft saved! This version replaced the one saved before.';
 
 export const imageGenerationFailedMessage = (error: string) => `Image generation failed: ${error}`;
 export const imageUploadFailedMessage = (error: string) => `Image upload failed: ${error}`;

@@ -59,7 +59,29 @@ describe('Plan a month', { timeout: 40_000 }, () => {
     ).toBe(true);
     expect(drafts.every((draft) => draft.status === 'to_review')).toBe(true);
 
+    // Nothing was opened yet: approving all first says so, and what will not go out.
     await user.click(await screen.findByRole('button', { name: 'Approve all (7)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve all 7 posts?' });
+    expect(confirm).toHaveAccessibleDescription(/You have not opened 7 of them yet/);
+    const bound = (network: string) =>
+      drafts.filter((draft) => draft.platforms?.some((platform) => platform === network)).length;
+    expect(bound('instagram')).toBeGreaterThan(1);
+    expect(confirm).toHaveTextContent(
+      `These ${bound('instagram')} posts will not be published: no Instagram account is connected. Connect one, or copy and post them yourself.`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Approve all 7' }));
+    expect(await screen.findByText('7 posts approved and scheduled.')).toBeInTheDocument();
+    const warning = screen
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryAllByRole('link', { name: 'Connect an account' }).length);
+    if (!warning) throw new Error('No warning about posts that will not go out');
+    expect(warning).toHaveTextContent(
+      `These ${bound('facebook')} posts will not be published: no Facebook Pages account is connected.`,
+    );
+    expect(within(warning).getAllByRole('link', { name: 'Connect an account' })[0]).toHaveAttribute(
+      'href',
+      '/integrations',
+    );
     await waitFor(() =>
       expect(
         getDb()

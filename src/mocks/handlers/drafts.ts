@@ -13,7 +13,9 @@ export const draftHandlers = [
     // The same reading as the server's and the app's: one parser, in the contract.
     if (!parseGenerationParams(body.generation_params))
       return fail(400, API_MESSAGES.badGenerationParams);
-    const draft = getDb().addDraft(body);
+    // One draft per generated result, as on the server: saving it again answers that draft.
+    const saved = body.result_id && getDb().findDraftOfResult(body.result_id, body.user_email);
+    const draft = saved || getDb().addDraft(body);
     return reply({ success: true, draft }, 201);
   }),
 

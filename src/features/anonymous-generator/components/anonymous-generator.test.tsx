@@ -149,7 +149,7 @@ describe('/results', () => {
     expect(within(post).queryByRole('region', { name: 'Hashtags' })).toBeNull();
   });
 
-  it('schedules the post locally from the modal', async () => {
+  it('notes the post locally from the modal, saying it will not be published', async () => {
     const requests: string[] = [];
     keep({ title: 'Fresh Bread', caption: 'Warm loaves.', hashtags: '', image_url: null });
     const { user } = renderApp('/results');
@@ -169,13 +169,34 @@ describe('/results', () => {
     const time = within(dialog).getByLabelText('Time');
     await user.clear(time);
     await user.type(time, '14:30');
+    expect(platform).toHaveAccessibleDescription(
+      'This post will not be published: no Instagram account is connected. Sign up and connect one, or copy the post and publish it yourself.',
+    );
     await user.selectOptions(platform, 'linkedin');
+    expect(platform).toHaveAccessibleDescription(/no LinkedIn account is connected/);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Schedule' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const confirmation = 'Scheduled for LinkedIn on Oct 12, 2031, 2:30 PM.';
+    const confirmation =
+      'Noted for LinkedIn on Oct 12, 2031, 2:30 PM. This post will not be published: no LinkedIn account is connected. Sign up and connect one, or copy the post and publish it yourself.';
     expect(screen.getAllByText(confirmation)).toHaveLength(2);
+    expect(screen.queryByText(/Scheduled for/)).toBeNull();
     expect(requests).toEqual([]);
+  });
+
+  it('refuses a time already past', async () => {
+    keep({ title: 'Fresh Bread', caption: 'Warm loaves.', hashtags: '', image_url: null });
+    const { user } = renderApp('/results');
+    await user.click(await screen.findByRole('button', { name: 'Schedule Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Post' });
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2020-01-06');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Schedule' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'That time has already passed. Choose a later time.',
+    );
+    expect(screen.queryByText(/Noted for/)).toBeNull();
   });
 
   it('asks for a date before scheduling, and closes on Cancel', async () => {
@@ -188,7 +209,7 @@ describe('/results', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a date and a time.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByText(/Scheduled for/)).toBeNull();
+    expect(screen.queryByText(/Noted for/)).toBeNull();
   });
 });
 
@@ -356,7 +377,7 @@ describe('/results Try another version', () => {
     const dialog = screen.getByRole('dialog', { name: 'Schedule Post' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Schedule' }));
     const post = screen.getByRole('article', { name: 'Generated post' });
-    expect(within(post).getByRole('status')).toHaveTextContent(/Scheduled for/);
+    expect(within(post).getByRole('status')).toHaveTextContent(/Noted for Instagram/);
 
     const caption = stored().content.caption;
     await user.click(within(post).getByRole('button', { name: 'Try another version' }));

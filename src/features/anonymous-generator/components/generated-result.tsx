@@ -6,7 +6,12 @@ import { useToast } from '@/components/toast';
 import { CAPTION_PLACEHOLDER, NO_RESULT_MESSAGE } from '../anonymous-generator-copy';
 import { readGeneratedPost } from '../generated-content-storage';
 import { useAnotherVersion } from '../use-another-version';
-import { PLATFORM_LABELS, SchedulePostDialog, type ScheduleChoice } from './schedule-post-dialog';
+import {
+  PLATFORM_LABELS,
+  SchedulePostDialog,
+  notPublishedHere,
+  type ScheduleChoice,
+} from './schedule-post-dialog';
 import '../anonymous-generator.css';
 
 function describeSchedule({ date, time, platform }: ScheduleChoice): string {
@@ -14,7 +19,7 @@ function describeSchedule({ date, time, platform }: ScheduleChoice): string {
   const text = Number.isNaN(when.getTime())
     ? `${date} at ${time}`
     : when.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return `Scheduled for ${PLATFORM_LABELS[platform]} on ${text}.`;
+  return `Noted for ${PLATFORM_LABELS[platform]} on ${text}. ${notPublishedHere(platform)}`;
 }
 
 /** The anonymous generator's result: each part shown only when it was generated. */
@@ -46,7 +51,8 @@ export function GeneratedResult() {
     const message = describeSchedule(choice);
     setScheduled({ message, version: content });
     setScheduling(false);
-    showToast({ message, type: 'success' });
+    // Not a success: nothing will go out, and the toast says so as plainly as the page.
+    showToast({ message, type: 'info' });
   };
 
   return (
@@ -82,7 +88,7 @@ export function GeneratedResult() {
         ) : null}
         <div role="status" className="anon-scheduled">
           {scheduled && scheduled.version === content ? (
-            <p className="alert alert-success">{scheduled.message}</p>
+            <p className="alert alert-warning">{scheduled.message}</p>
           ) : null}
         </div>
         <div className="row">

@@ -23,20 +23,34 @@ interface SchedulePostDialogProps {
   onSchedule: (choice: ScheduleChoice) => void;
 }
 
+/** What the dialog says will and will not happen: nothing here reaches a network. */
+export const notPublishedHere = (platform: Platform) =>
+  `This post will not be published: no ${PLATFORM_LABELS[platform]} account is connected. Sign up and connect one, or copy the post and publish it yourself.`;
+export const PAST_TIME_MESSAGE = 'That time has already passed. Choose a later time.';
+
 const pad = (value: number) => String(value).padStart(2, '0');
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const dayOf = (day: Date) =>
+  `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+const today = () => dayOf(new Date());
+const DEFAULT_TIME = '09:00';
+/** Today while 9:00 is still ahead, otherwise tomorrow: the default is never a past time. */
+const firstDefaultDay = () => {
+  const day = new Date();
+  if (day.getHours() >= 9) day.setDate(day.getDate() + 1);
+  return dayOf(day);
 };
 
-/** Picks when and where to post. Scheduling is local only: nothing is sent. */
+/**
+ * Picks when and where to post. Scheduling is local only: nothing is sent, so the dialog
+ * says so before the visitor confirms, and refuses a time already past.
+ */
 export function SchedulePostDialog({ open, onClose, onSchedule }: SchedulePostDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title="Schedule Post"
-      description="Choose when and where this post should go out."
+      description="Choose when and where you mean to post it."
     >
       {open ? <ScheduleForm onCancel={onClose} onSchedule={onSchedule} /> : null}
     </Dialog>
@@ -50,16 +64,27 @@ function ScheduleForm({
   onCancel: () => void;
   onSchedule: (choice: ScheduleChoice) => void;
 }) {
-  const [date, setDate] = useState(today);
-  const [time, setTime] = useState('09:00');
+  const [date, setDate] = useState(firstDefaultDay);
+  const [time, setTime] = useState(DEFAULT_TIME);
   const [platform, setPlatform] = useState<Platform>('instagram');
   const [error, setError] = useState<string | null>(null);
-  const ids = { date: useId(), time: useId(), platform: useId(), error: useId() };
+  const ids = {
+    date: useId(),
+    time: useId(),
+    platform: useId(),
+    error: useId(),
+    note: useId(),
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!date || !time) {
       setError('Please choose a date and a time.');
+      return;
+    }
+    const when = new Date(`${date}T${time}`);
+    if (!Number.isNaN(when.getTime()) && when.getTime() <= Date.now()) {
+      setError(PAST_TIME_MESSAGE);
       return;
     }
     onSchedule({ date, time, platform });
@@ -100,6 +125,7 @@ function ScheduleForm({
           id={ids.platform}
           className="select"
           value={platform}
+          aria-describedby={ids.note}
           onChange={(event) => {
             const next = PLATFORMS.find((item) => item === event.target.value);
             if (next) setPlatform(next);
@@ -112,6 +138,9 @@ function ScheduleForm({
           ))}
         </select>
       </div>
+      <p id={ids.note} className="alert alert-warning">
+        {notPublishedHere(platform)}
+      </p>
       {error ? (
         <p id={ids.error} className="field-error" role="alert">
           {error}

@@ -7,6 +7,7 @@ import {
   generateCombinedBrandImage,
   identifyUser,
   saveDraft,
+  updatePost,
   uploadFile,
 } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
@@ -87,11 +88,22 @@ export interface GeneratePostInput {
   onVariation?: (variation: number) => void;
 }
 
+/** A post written by one generation, with its image: not saved until the owner says so. */
+export interface WrittenResult {
+  /** Names this result, so saving it twice still makes one draft. */
+  resultId: string;
+  written: WrittenPost;
+  imageUrl: string | null;
+  imagePrompt: string | null;
+  values: PostCreationValues;
+  image: ImageUpload | null;
+}
+
 /**
- * product.md §4 and §7: write the text, then upload or generate the image when asked, then
- * save the draft. The first failing step stops the sequence, so nothing is saved.
+ * Writes the text, then uploads or generates the image when asked; saves nothing. The
+ * first failing step stops the sequence.
  */
-export async function generatePost({
+export async function writePost({
   values,
   image,
   user,
@@ -99,7 +111,7 @@ export async function generatePost({
   onStep,
   variation,
   onVariation,
-}: GeneratePostInput): Promise<Draft> {
+}: GeneratePostInput): Promise<WrittenResult> {
   const email = user.email ?? '';
   // Widened on purpose: the steps below move it on inside `start`, out of the compiler's sight.
   let step = 'text' as GenerationStep;
@@ -133,17 +145,56 @@ export async function generatePost({
       imageUrl = generated.imageUrl;
       imagePrompt = generated.imagePrompt;
     }
-
-    start('save');
-    return await saveDraft({
-      ...draftFields(written, values, image, email),
-      image_url: imageUrl,
-      image_prompt: imagePrompt,
-    });
+    return { resultId: crypto.randomUUID(), written, imageUrl, imagePrompt, values, image };
   } catch (error) {
     const imageStep = step === 'image' || step === 'upload';
     throw stepError(step, error, imageStep ? written : null);
   }
+}
+
+/** Saves a written result as a draft; saving the same result again answers the same draft. */
+export async function saveResult(result: WrittenResult, user: User): Promise<Draft> {
+  try {
+    return await saveDraft({
+      ...draftFields(result.written, result.values, result.image, user.email ?? ''),
+      image_url: result.imageUrl,
+      image_prompt: result.imagePrompt,
+      result_id: result.resultId,
+    });
+  } catch (error) {
+    throw stepError('save', error);
+  }
+}
+
+/**
+ * Puts another version in place of the draft it was asked for: one draft, its words and
+ * image replaced. Saving it again writes the same again.
+ */
+export async function replaceWithResult(draft: Draft, result: WrittenResult): Promise<Draft> {
+  try {
+    return await updatePost(draft.id, {
+      user_email: draft.user_email,
+      title: result.written.title,
+      caption: result.written.caption,
+      hashtags: result.written.hashtags,
+      image_url: result.imageUrl,
+      image_prompt: result.imagePrompt,
+      platforms: draft.platforms ?? [],
+      variants: result.written.variants ?? null,
+    });
+  } catch (error) {
+    throw stepError('save', error);
+  }
+}
+
+/**
+ * product.md §4 and §7: write the text, then upload or generate the image when asked, then
+ * save the draft. The first failing step stops the sequence, so nothing is saved.
+ */
+export async function generatePost(input: GeneratePostInput): Promise<Draft> {
+  const result = await writePost(input);
+  input.onStep?.('save');
+  return saveResult(result, input.user);
 }
 
 /** Everything a saved draft holds except its image. */

@@ -17,13 +17,9 @@ import {
   generatePost,
   saveWithoutImage,
   type WrittenPost,
+  type WrittenResult,
 } from './generate-post';
-
-interface GenerateVariables {
-  values: PostCreationValues;
-  image: ImageUpload | null;
-  variation?: number;
-}
+import { failedProgress, useVersions, type GenerateVariables } from './use-versions';
 
 /** What was last sent, so "Try another version" can send it again as it was typed. */
 type LastRequest = GenerateVariables;
@@ -42,6 +38,8 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [last, setLast] = useState<LastRequest | null>(null);
+  // The draft on screen: saved by a generation, by "Save without image" or by keeping a version.
+  const [shown, setShown] = useState<Draft | null>(null);
   // The dashboard's list shows a new draft without a reload, and the posts counted move on.
   const refreshDrafts = () =>
     Promise.all([
@@ -49,12 +47,23 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
       queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
     ]);
 
+  const { another, keep } = useVersions(user, profile, {
+    setProgress,
+    onVariation: setLast,
+    onKept: (draft) => {
+      setShown(draft);
+      void refreshDrafts();
+    },
+  });
+
   const saveWritten = useMutation<Draft, Error, UnsavedPost>({
     mutationFn: ({ written, values }) => saveWithoutImage({ written, values, user }),
-    onSuccess: (_draft, { values }) => {
+    onSuccess: (draft, { values }) => {
+      setShown(draft);
       // The failed image is behind us: its error and progress go, and "Try another
       // version" asks for what was saved, a post without an image.
       mutation.reset();
+      another.reset();
       setProgress(null);
       setLast((current) => current && { ...current, values: withoutImage(values), image: null });
       void refreshDrafts();
@@ -63,9 +72,11 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
 
   const mutation = useMutation<Draft, Error, GenerateVariables>({
     mutationFn: ({ values, image, variation }) => {
-      const steps = generationSteps(values.imageMode);
       // A new request replaces whatever the last one left on screen.
       saveWritten.reset();
+      another.reset();
+      keep.reset();
+      setShown(null);
       setLast({ values, image, variation });
       return generatePost({
         values,
@@ -73,24 +84,20 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
         user,
         profile,
         variation,
-        onStep: (current) => setProgress({ steps, current, status: 'running' }),
+        onStep: (current) =>
+          setProgress({ steps: generationSteps(values.imageMode), current, status: 'running' }),
         onVariation: (written) => setLast({ values, image, variation: written }),
       });
     },
-    onSuccess: () => {
+    onSuccess: (draft) => {
+      setShown(draft);
       setProgress(null);
       void refreshDrafts();
     },
-    onError: (error) => {
-      setProgress((current) =>
-        current && error instanceof GeneratePostError
-          ? { ...current, current: error.step, status: 'failed' }
-          : null,
-      );
-    },
+    onError: (error) => setProgress((current) => failedProgress(current, error)),
   });
 
-  const failure = mutation.error;
+  const failure = another.error ?? mutation.error;
   const unsaved: UnsavedPost | null =
     failure instanceof GeneratePostError && failure.written && last
       ? { written: failure.written, values: last.values }
@@ -102,20 +109,28 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
     /** The last request again, asking for the next version of its text; null before any. */
     tryAnother: last
       ? () =>
-          mutation.mutateAsync({
+          another.mutateAsync({
             values: last.values,
             image: last.image,
             variation: (last.variation ?? 0) + 1,
           })
       : null,
-    isGenerating: mutation.isPending,
+    isGenerating: mutation.isPending || another.isPending,
     progress,
-    error: mutation.error ? messageOf(mutation.error) : null,
+    error: failure ? messageOf(failure) : null,
     /** The written post when only the image failed, until it is saved or replaced. */
     unsaved,
     saveWithoutImage: () => (unsaved ? saveWritten.mutateAsync(unsaved) : null),
     isSavingWithoutImage: saveWritten.isPending,
     saveWithoutImageError: saveWritten.error ? messageOf(saveWritten.error) : null,
-    draft: saveWritten.data ?? mutation.data ?? null,
+    draft: shown,
+    /** Another version written and shown, not saved; null once kept or replaced. */
+    version: another.data ?? null,
+    /** Keeps the version shown: in place of the saved draft, or as the first draft. */
+    keepVersion: (result: WrittenResult) => keep.mutateAsync({ result, replacing: shown }),
+    isKeeping: keep.isPending,
+    keepError: keep.error ? messageOf(keep.error) : null,
+    /** True once a kept version has replaced the draft it was asked for. */
+    replaced: keep.data !== undefined && Boolean(keep.variables?.replacing),
   };
 }

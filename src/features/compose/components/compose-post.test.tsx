@@ -16,6 +16,7 @@ import { sampleOnboardingData } from '@contract/samples';
 import { server } from '@/mocks/node';
 import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
 import {
+  DRAFT_REPLACED_MESSAGE,
   DRAFT_SAVED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
   UPLOAD_NETWORK_MESSAGE,
@@ -173,6 +174,46 @@ describe('/compose for a brand that posts to X', () => {
   });
 });
 
+describe('/compose another version', () => {
+  it(
+    'shows another version unsaved in place of the post, and keeping it replaces the one draft',
+    { timeout: 20_000 },
+    async () => {
+      const account = await addUser({ email: EMAIL, password: 'pw-123456' });
+      await saveOnboarding(
+        account,
+        sampleOnboardingData({ contentPrefs: { platforms: ['instagram'], aiVisuals: false } }),
+      );
+      signInAs(account);
+      const record = recordCalls();
+      const { user } = await openCompose();
+      await user.click(screen.getByRole('radio', { name: /No Image/ }));
+      await user.type(description(), 'Sourdough masterclass this Saturday');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      expect(await screen.findByText(DRAFT_SAVED_MESSAGE)).toBeInTheDocument();
+      const [first] = (await getDrafts(EMAIL)).drafts;
+
+      await user.click(screen.getByRole('button', { name: 'Try another version' }));
+      const version = await screen.findByRole('region', { name: 'Another version, not saved yet' });
+      expect(screen.queryByRole('region', { name: 'Saved to your drafts' })).toBeNull();
+      await user.click(within(version).getByRole('button', { name: 'Try another version' }));
+      const latest = await screen.findByRole('region', { name: 'Another version, not saved yet' });
+      expect(await draftCount()).toBe(1);
+
+      await user.click(within(latest).getByRole('button', { name: 'Keep this version' }));
+      expect(await screen.findByText(DRAFT_REPLACED_MESSAGE)).toBeInTheDocument();
+      await record.settled();
+      expect(record.paths().filter((path) => path === '/save-draft')).toHaveLength(1);
+      const drafts = (await getDrafts(EMAIL)).drafts;
+      expect(drafts.map((draft) => draft.id)).toEqual([first?.id]);
+      const kept = drafts[0]?.caption ?? '';
+      expect(kept).not.toBe(first?.caption);
+      const savedCard = screen.getByRole('region', { name: 'Saved to your drafts' });
+      expect(within(savedCard).getByText(kept)).toBeInTheDocument();
+    },
+  );
+});
+
 describe('/compose signed in', () => {
   let profile: OnboardingData;
   beforeEach(async () => {
@@ -267,8 +308,10 @@ describe('/compose signed in', () => {
           'image_prompt',
           'generation_params',
           'original_post_desc',
+          'result_id',
         ].sort(),
       );
+      expect(saved.result_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(saved.user_email).toBe(EMAIL);
       expect(saved.original_post_desc).toBe('Croissant sale this weekend');
       expect(saved.title).toEqual(expect.any(String));

@@ -12,6 +12,7 @@ import { takePendingPost } from '@/lib/pending-post';
 import { hashtagLimitNote } from '../hashtag-note';
 import { useLibraryImage, type LibraryImage } from '../library-image';
 import type { ImageUpload, PostCreationValues } from '../compose-types';
+import { AnotherVersionPreview } from './another-version-preview';
 import { GeneratedPostPreview } from './generated-post-preview';
 import { PostCreationForm } from './post-creation-form';
 import { WrittenPostPreview } from './written-post-preview';
@@ -68,6 +69,11 @@ function ComposeForUser({
     saveWithoutImage,
     isSavingWithoutImage,
     saveWithoutImageError,
+    version,
+    keepVersion,
+    isKeeping,
+    keepError,
+    replaced,
   } = useGeneratePost(user, profile);
   // A description typed in the landing demo before sign-up waits here, once.
   const [pendingDescription] = useState(takePendingPost);
@@ -84,12 +90,16 @@ function ComposeForUser({
   const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
     saved(await generate(values, image));
   };
-  // Another wording of the same request, as it was typed; the failure shows like any other.
+  // Another wording of the same request, as it was typed, shown until the owner keeps it;
+  // the failure shows like any other.
   const another = tryAnother
     ? () => {
-        tryAnother().then(saved, () => undefined);
+        tryAnother().catch(() => undefined);
       }
     : undefined;
+  const keep = () => {
+    if (version) keepVersion(version).then(saved, () => undefined);
+  };
   const saveWritten = () => {
     saveWithoutImage()?.then(
       (draft) => {
@@ -99,7 +109,7 @@ function ComposeForUser({
       () => undefined,
     );
   };
-  const busy = isGenerating || isSavingWithoutImage;
+  const busy = isGenerating || isSavingWithoutImage || isKeeping;
 
   return (
     <div className="compose-layout">
@@ -135,10 +145,22 @@ function ComposeForUser({
         error={error}
         clearDescriptionSignal={savedOutside}
       />
-      {draft && !isGenerating ? (
+      {version && !isGenerating ? (
+        <AnotherVersionPreview
+          version={version}
+          replacesDraft={draft !== null}
+          onKeep={keep}
+          onTryAnother={() => another?.()}
+          keeping={isKeeping}
+          error={keepError}
+          hashtagNote={hashtagLimitNote(profile, version.written.hashtags)}
+        />
+      ) : null}
+      {draft && !version && !isGenerating ? (
         <GeneratedPostPreview
           draft={draft}
           onTryAnother={another}
+          replacedEarlier={replaced}
           hashtagNote={hashtagLimitNote(profile, draft.hashtags)}
         />
       ) : null}

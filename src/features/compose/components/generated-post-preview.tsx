@@ -1,25 +1,31 @@
 import { Link } from 'react-router-dom';
 import type { Draft } from '@contract/drafts';
 import { paths } from '@/config/paths';
-import { DRAFT_SAVED_MESSAGE } from '../compose-messages';
+import { DRAFT_REPLACED_MESSAGE, DRAFT_SAVED_MESSAGE } from '../compose-messages';
 import { PostResultCard, PostText } from './post-result-card';
 
 /** The draft just saved, so the user sees what was generated without leaving. */
 export function GeneratedPostPreview({
   draft,
   onTryAnother,
+  replacedEarlier = false,
   hashtagNote = null,
 }: {
   draft: Draft;
-  /** Writes the same request again in other words and saves it as another draft. */
+  /** Writes the same request again in other words, shown unsaved until the owner keeps it. */
   onTryAnother?: () => void;
+  /** True when this version was kept in place of the draft saved before it. */
+  replacedEarlier?: boolean;
   hashtagNote?: string | null;
 }) {
   return (
-    <PostResultCard heading="Saved to your drafts" revealKey={draft.id}>
+    <PostResultCard
+      heading="Saved to your drafts"
+      revealKey={replacedEarlier ? `${draft.id}:${draft.caption}` : draft.id}
+    >
       {/* Said here, in the page, rather than in a toast that would float over the result. */}
       <p className="compose-result-status" role="status">
-        {DRAFT_SAVED_MESSAGE}
+        {replacedEarlier ? DRAFT_REPLACED_MESSAGE : DRAFT_SAVED_MESSAGE}
       </p>
       <div className="compose-result-body">
         {draft.image_url ? (

@@ -23,7 +23,7 @@ beforeAll(async () => {
 async function openDraftEditor(
   email: string,
   draft: Partial<SaveDraftRequest> = {},
-  { scheduled = false } = {},
+  { scheduled = false, toReview = false } = {},
 ) {
   const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
   const profile = sampleOnboardingData();
@@ -39,6 +39,15 @@ async function openDraftEditor(
       date: '2026-03-29',
       time: '10:00',
       platforms: ['instagram', 'x'],
+    });
+  }
+  if (toReview) {
+    // As a month plan leaves it: written, given a day, waiting for the owner.
+    getDb().updateOwnDraft(saved.id, email, {
+      status: 'to_review',
+      scheduled_at: '2031-03-29T08:00:00.000Z',
+      platforms: ['instagram'],
+      plan_id: 'plan-march',
     });
   }
   signInAs(user);
@@ -158,6 +167,23 @@ describe('the post editor', () => {
     );
     expect(caption).toHaveValue('New words fail-update');
     expect(getDb().listDrafts('ann@example.com')[0]?.caption).not.toContain('New words');
+  });
+
+  it('approves a post to review, keeping its day', async () => {
+    const email = 'ann@example.com';
+    const dialog = await openDraftEditor(email, {}, { toReview: true });
+    expect(within(dialog).getByLabelText('Day')).toHaveValue('2031-03-29');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = getDb().listDrafts(email);
+    expect(post?.status).toBe('scheduled');
+    expect(post?.scheduled_at).toBe('2031-03-29T08:00:00.000Z');
+  });
+
+  it('offers no approval for a plain draft', async () => {
+    const dialog = await openDraftEditor('ann@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Save post' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save and approve' })).toBeNull();
   });
 
   it('removes the image', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { PLATFORMS } from '@contract/constants';
 import type { Draft } from '@contract/drafts';
 import type { Platform } from '@contract/onboarding';
@@ -57,6 +57,9 @@ export function PostEditor(props: PostEditorProps) {
   const schedule = usePostSchedule(draft, timeZone);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSavePost(draft);
+  // Set by "Save and approve" just before the form submits: the same checks, then approval.
+  const approving = useRef(false);
+  const toReview = draft.status === 'to_review';
   const { caption, hashtags } = text;
   const limits = useMemo(
     () => platformLimits({ caption, hashtags }, platforms),
@@ -66,14 +69,20 @@ export function PostEditor(props: PostEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = postContent(userEmail, text, image.image, platforms, limits);
+    const approve = toReview && approving.current;
+    approving.current = false;
     const { request, errors: found } = checkPostForm(content, schedule);
+    // A post is approved for a day: one with no day is not yet something to schedule.
+    if (approve && !schedule.date) found.when = 'Choose a day to approve this post.';
     setErrors(found);
-    if (!request) return;
+    if (!request || found.when) return;
     const onSuccess = () => {
       onSaved?.();
       onClose();
     };
-    const when = schedule.request(userEmail, platforms, offered);
+    const when = approve
+      ? { ...approvalRequest(schedule, userEmail, platforms, offered), approve: true }
+      : schedule.request(userEmail, platforms, offered);
     save.mutate({ content: request, schedule: when }, { onSuccess });
   };
 
@@ -107,10 +116,29 @@ export function PostEditor(props: PostEditorProps) {
           id={id}
         />
         {draft.scheduled_at ? <PublicationStates postId={draft.id} heading="Publishing" /> : null}
-        <EditorActions save={save} onClose={onClose} />
+        <EditorActions
+          save={save}
+          onClose={onClose}
+          onApprove={toReview ? () => (approving.current = true) : null}
+        />
       </form>
     </Dialog>
   );
+}
+
+/** The post's day, time and platforms as they stand, to approve whether or not they changed. */
+function approvalRequest(
+  schedule: ReturnType<typeof usePostSchedule>,
+  userEmail: string,
+  platforms: readonly Platform[],
+  offered: readonly Platform[],
+) {
+  return {
+    user_email: userEmail,
+    date: schedule.date,
+    time: schedule.time || '10:00',
+    platforms: platforms.length ? [...platforms] : [...offered],
+  };
 }
 
 /** What X charges for this post, once the server has said its prices. */
@@ -121,7 +149,16 @@ function XPriceNote({ caption }: { caption: string }) {
 }
 
 /** Saving's error, and the buttons that close the editor or save the post. */
-function EditorActions({ save, onClose }: { save: PostSaving; onClose: () => void }) {
+function EditorActions({
+  save,
+  onClose,
+  onApprove,
+}: {
+  save: PostSaving;
+  onClose: () => void;
+  /** Offered for a post to review: marks the submit as an approval. */
+  onApprove: (() => void) | null;
+}) {
   return (
     <>
       {save.isError ? (
@@ -133,9 +170,23 @@ function EditorActions({ save, onClose }: { save: PostSaving; onClose: () => voi
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" aria-disabled={save.isPending}>
+        <button
+          type="submit"
+          className={onApprove ? 'btn btn-secondary' : 'btn btn-primary'}
+          aria-disabled={save.isPending}
+        >
           {save.isPending ? 'Saving...' : 'Save post'}
         </button>
+        {onApprove ? (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            aria-disabled={save.isPending}
+            onClick={onApprove}
+          >
+            Save and approve
+          </button>
+        ) : null}
       </div>
     </>
   );

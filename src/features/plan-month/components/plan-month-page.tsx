@@ -1,24 +1,28 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { PlanSettingsInput, SlotEdit } from '@contract/plans';
+import type { Plan, PlanSettingsInput, SlotEdit } from '@contract/plans';
+import type { Post, UpdatePostRequest } from '@contract/posts';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { ApiError } from '@/lib/api-error';
 import {
   approvePosts,
   cancelPlan,
   createPlan,
+  deleteDraft,
   getLatestPlan,
   getOnboardingByEmail,
   getPlan,
   getPosts,
   replacePlanSlots,
   retryPlanSlot,
+  updatePost,
   writePlan,
 } from '@/lib/api';
 import { formatMonth } from '@/lib/date-format';
 import { invalidatePostsAndPublications } from '@/lib/publications';
 import { queryKeys } from '@/lib/query-keys';
 import { nextMonth } from '../setup-defaults';
+import type { PostEdit } from './plan-post-card';
 import { PlanProgress } from './plan-progress';
 import { PlanSetup } from './plan-setup';
 import { PlanTable } from './plan-table';
@@ -26,6 +30,48 @@ import '../plan-month.css';
 
 const message = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+/** The review's edit of one post as the whole post to save: its words changed, the rest kept. */
+function withEdit(
+  shown: { posts: readonly Post[] } | undefined,
+  postId: string,
+  edit: PostEdit,
+): UpdatePostRequest {
+  const post = shown?.posts.find((item) => item.id === postId);
+  if (!post) throw new Error('The post is no longer in the plan');
+  return {
+    user_email: post.user_email,
+    title: post.title,
+    caption: edit.caption,
+    hashtags: edit.hashtags,
+    image_url: post.image_url,
+    image_prompt: post.image_prompt,
+    platforms: post.platforms,
+    // A shortened X version of other words would no longer match the caption.
+    variants: edit.caption === post.caption ? (post.variants ?? null) : null,
+  };
+}
+
+/** The posts of the plan's month, asked again as each post is written. */
+function usePlanPosts(userEmail: string, planId: string | null, plan: Plan | undefined) {
+  const month = plan?.month;
+  const zone = plan?.time_zone ?? 'UTC';
+  return useQuery({
+    queryKey: [...queryKeys.posts.all, 'plan', planId ?? '', plan?.progress.written ?? 0],
+    queryFn:
+      month && (plan?.progress.written ?? 0) > 0
+        ? () =>
+            getPosts(
+              userEmail,
+              zonedTimeToInstant(`${month}-01`, '00:00', zone),
+              new Date(
+                zonedTimeToInstant(`${month}-01`, '00:00', zone).getTime() + 32 * 86_400_000,
+              ),
+            )
+        : skipToken,
+    retry: false,
+  });
+}
 
 interface PlanMonthPageProps {
   userEmail: string;
@@ -57,26 +103,12 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
     // While the posts are being written the page follows them.
     refetchInterval: (query) => (query.state.data?.state === 'writing' ? 1000 : false),
   });
-  const month = plan.data?.month;
-  const zone = plan.data?.time_zone ?? 'UTC';
-  const posts = useQuery({
-    queryKey: [...queryKeys.posts.all, 'plan', planId ?? '', plan.data?.progress.written ?? 0],
-    queryFn:
-      month && (plan.data?.progress.written ?? 0) > 0
-        ? () =>
-            getPosts(
-              userEmail,
-              zonedTimeToInstant(`${month}-01`, '00:00', zone),
-              new Date(
-                zonedTimeToInstant(`${month}-01`, '00:00', zone).getTime() + 32 * 86_400_000,
-              ),
-            )
-        : skipToken,
-    retry: false,
-  });
+  const posts = usePlanPosts(userEmail, planId, plan.data);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
+    // The dashboard and the schedule count the posts still to review from the drafts list.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all });
     // Approving schedules the posts: the server gives them their publications.
     void invalidatePostsAndPublications(queryClient);
   };
@@ -162,7 +194,11 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
           busy={action.isPending}
           onCancel={() => action.mutate(() => cancelPlan(id, userEmail))}
           onRetry={(slotId) => action.mutate(() => retryPlanSlot(id, slotId, userEmail))}
-          onApprove={(ids) => action.mutate(() => approvePosts(userEmail, ids))}
+          onApprove={(ids) => action.mutateAsync(() => approvePosts(userEmail, ids))}
+          onDrop={(postId) => action.mutate(() => deleteDraft(postId, userEmail))}
+          onSave={(postId, edit) =>
+            action.mutateAsync(() => updatePost(postId, withEdit(posts.data, postId, edit)))
+          }
         />
         {action.isError ? (
           <p className="alert alert-error" role="alert">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plan, PlanSlot } from '@contract/plans';
@@ -57,6 +57,48 @@ const post: Post = {
   plan_id: 'plan-1',
 };
 
+const secondPost: Post = {
+  ...post,
+  id: 'p3',
+  title: 'Gingerbread workshop',
+  caption: 'Decorate your own gingerbread house with us.',
+  hashtags: '#Gingerbread',
+  image_url: '/media/gingerbread.png',
+};
+const twoPostPlan: Plan = {
+  ...plan,
+  slots: [
+    ...plan.slots.slice(0, 1),
+    slot({ id: 's3', date: '2026-12-05', time: '10:00', position: 2, draft_id: 'p3' }),
+  ],
+  progress: { total: 2, written: 2, failed: 0, current: null },
+};
+
+function renderReview() {
+  const handlers = {
+    onApprove: vi.fn(() => Promise.resolve()),
+    onDrop: vi.fn(),
+    onSave: vi.fn(() => Promise.resolve()),
+  };
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <PlanProgress
+          plan={twoPostPlan}
+          posts={[post, secondPost]}
+          calendarPath="/schedule"
+          busy={false}
+          onCancel={vi.fn()}
+          onRetry={vi.fn()}
+          {...handlers}
+        />
+      ),
+    },
+  ]);
+  return { ...renderWithProviders(<RouterProvider router={router} />), handlers };
+}
+
 function renderProgress() {
   const router = createMemoryRouter([
     {
@@ -70,6 +112,8 @@ function renderProgress() {
           onCancel={vi.fn()}
           onRetry={vi.fn()}
           onApprove={vi.fn()}
+          onDrop={vi.fn()}
+          onSave={vi.fn()}
         />
       ),
     },
@@ -89,5 +133,58 @@ describe('a plan being reviewed', () => {
     // Weeks start on Sunday, as on the calendar.
     expect(screen.getByRole('button', { name: 'Approve week of Nov 29 (1)' })).toBeInTheDocument();
     expect(container).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+describe('the review of a written month', () => {
+  it('shows each post as it will appear, with its day, networks, image, caption and hashtags', async () => {
+    renderReview();
+    const card = await screen.findByRole('article', { name: 'Gingerbread workshop' });
+    expect(within(card).getByText(/Sat, Dec 5, 2026, 10:00 AM/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Instagram');
+    expect(
+      within(card).getByRole('img', { name: 'Visual for: Gingerbread workshop' }),
+    ).toBeVisible();
+    expect(within(card).getByText('Decorate your own gingerbread house with us.')).toBeVisible();
+    expect(within(card).getByText('#Gingerbread')).toBeVisible();
+  });
+
+  it('asks before approving posts not opened, and approves at once once all were', async () => {
+    const { user, handlers } = renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Approve all (2)' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Approve all 2 posts?' });
+    expect(confirm).toHaveAccessibleDescription(/You have not opened 2 of them yet/);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(handlers.onApprove).not.toHaveBeenCalled();
+
+    // Opening a post is using it: its Edit, then Cancel.
+    for (const name of ['Stollen is back', 'Gingerbread workshop']) {
+      const card = screen.getByRole('article', { name });
+      await user.click(within(card).getByRole('button', { name: 'Edit' }));
+      await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Approve all (2)' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(handlers.onApprove).toHaveBeenCalledWith(['p1', 'p3']);
+    expect(await screen.findByText('2 posts approved and scheduled.')).toBeInTheDocument();
+  });
+
+  it('edits a post in place and drops another', async () => {
+    const { user, handlers } = renderReview();
+    const card = await screen.findByRole('article', { name: 'Gingerbread workshop' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const caption = within(card).getByRole('textbox', { name: 'Caption' });
+    await user.clear(caption);
+    await user.type(caption, 'Gingerbread houses, Saturday at ten.');
+    await user.click(within(card).getByRole('button', { name: 'Save changes' }));
+    expect(handlers.onSave).toHaveBeenCalledWith('p3', {
+      caption: 'Gingerbread houses, Saturday at ten.',
+      hashtags: '#Gingerbread',
+    });
+    expect(await within(card).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+
+    const other = screen.getByRole('article', { name: 'Stollen is back' });
+    await user.click(within(other).getByRole('button', { name: 'Drop' }));
+    expect(handlers.onDrop).toHaveBeenCalledWith('p1');
   });
 });

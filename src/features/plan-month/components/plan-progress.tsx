@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Plan } from '@contract/plans';
 import type { Post } from '@contract/posts';
-import { formatDay, formatDayAndTime, formatShortDay } from '@/lib/date-format';
-import { KIND_LABELS, PUBLISH_NOTE } from '../plan-copy';
+import { formatDay } from '@/lib/date-format';
+import type { PostEdit } from './plan-post-card';
+import { PlanReview } from './plan-review';
 
 interface PlanProgressProps {
   plan: Plan;
@@ -12,15 +12,9 @@ interface PlanProgressProps {
   busy: boolean;
   onCancel: () => void;
   onRetry: (slotId: string) => void;
-  onApprove: (ids: string[]) => void;
-}
-
-/** The Sunday that starts a day's week (YYYY-MM-DD), as on the calendar: for "approve a week". */
-function weekOf(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  const weekday = day.getUTCDay();
-  day.setUTCDate(day.getUTCDate() - weekday);
-  return day.toISOString().slice(0, 10);
+  onApprove: (ids: string[]) => Promise<unknown>;
+  onDrop: (id: string) => void;
+  onSave: (id: string, edit: PostEdit) => Promise<unknown>;
 }
 
 /** Step 3 and 4: the writing as it happens, then the review. */
@@ -32,19 +26,10 @@ export function PlanProgress({
   onCancel,
   onRetry,
   onApprove,
+  onDrop,
+  onSave,
 }: PlanProgressProps) {
   const { total, written, failed, current } = plan.progress;
-  const byId = new Map(posts.map((post) => [post.id, post]));
-  const toReview = plan.slots
-    .map((slot) => (slot.draft_id ? byId.get(slot.draft_id) : undefined))
-    .filter((post): post is Post => post?.status === 'to_review');
-  const weeks = new Map<string, string[]>();
-  for (const slot of plan.slots) {
-    const post = slot.draft_id ? byId.get(slot.draft_id) : undefined;
-    if (post?.status !== 'to_review') continue;
-    const key = weekOf(slot.date);
-    weeks.set(key, [...(weeks.get(key) ?? []), post.id]);
-  }
   const writing = plan.state === 'writing';
   // A queued slot carries a note while it waits (the AI requests of the minute are used up).
   const waitingNote = writing
@@ -104,70 +89,15 @@ export function PlanProgress({
       ) : null}
 
       {written > 0 ? (
-        <>
-          <h3>Review</h3>
-          <p className="muted">{PUBLISH_NOTE}</p>
-          <div className="plan-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              aria-disabled={busy || toReview.length === 0}
-              onClick={() => toReview.length && onApprove(toReview.map((post) => post.id))}
-            >
-              Approve all ({toReview.length})
-            </button>
-            {[...weeks.entries()].map(([week, ids]) => (
-              <button
-                key={week}
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => onApprove(ids)}
-              >
-                Approve week of {formatShortDay(week)} ({ids.length})
-              </button>
-            ))}
-            <Link className="btn btn-secondary" to={calendarPath}>
-              See them on the calendar
-            </Link>
-          </div>
-          <ol className="plan-written">
-            {plan.slots.map((slot) => {
-              const post = slot.draft_id ? byId.get(slot.draft_id) : undefined;
-              return (
-                <li key={slot.id}>
-                  <time className="plan-written-when" dateTime={`${slot.date}T${slot.time}`}>
-                    {formatDayAndTime(slot.date, slot.time)}
-                  </time>{' '}
-                  <span className="plan-written-kind">{KIND_LABELS[slot.kind]}</span>{' '}
-                  <strong>{post?.title ?? slot.brief}</strong>{' '}
-                  <span className="plan-written-state">
-                    {post
-                      ? post.status === 'scheduled'
-                        ? 'Scheduled'
-                        : 'To review'
-                      : slot.state === 'queued'
-                        ? 'Waiting'
-                        : slot.state === 'failed'
-                          ? 'Failed'
-                          : slot.state === 'cancelled'
-                            ? 'Not written'
-                            : ''}
-                  </span>
-                  {post?.status === 'to_review' ? (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      aria-label={`Approve ${post.title}`}
-                      onClick={() => onApprove([post.id])}
-                    >
-                      Approve
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </>
+        <PlanReview
+          plan={plan}
+          posts={posts}
+          calendarPath={calendarPath}
+          busy={busy}
+          onApprove={onApprove}
+          onDrop={onDrop}
+          onSave={onSave}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
+import { addUser, saveOnboarding } from '@/lib/api';
+import { getDb } from '@/mocks/db';
+import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
+import { renderApp, signInAs } from '@/testing/render';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/data-layout'),
+    import('@/app/routes/dashboard'),
+    import('@/app/routes/schedule'),
+  ]);
+});
+
+/** An owner with a February plan of three posts, two still to review, one approved. */
+async function ownerWithPlan(email: string) {
+  const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+  await saveOnboarding(user, sampleOnboardingData());
+  const planned = (day: string, status: 'to_review' | 'scheduled') =>
+    getDb().addDraft({
+      ...sampleDraftRequest(email, { title: `Post of ${day}` }),
+      platforms: ['instagram'],
+      status,
+      scheduled_at: `2027-02-${day}T09:00:00.000Z`,
+      plan_id: 'plan-february',
+    });
+  planned('03', 'to_review');
+  planned('10', 'to_review');
+  planned('17', 'scheduled');
+  signInAs(user);
+}
+
+describe('plans with posts still to review', { timeout: 20_000 }, () => {
+  it('are listed on the dashboard, each a link back into its review', async () => {
+    await ownerWithPlan('ann@example.com');
+    renderApp('/dashboard');
+    const plans = await screen.findByRole('region', { name: 'Plans to review' });
+    expect(within(plans).getByRole('link', { name: 'February: 2 to review' })).toHaveAttribute(
+      'href',
+      '/schedule/plan?plan=plan-february',
+    );
+  });
+
+  it('are listed on the schedule page too', async () => {
+    await ownerWithPlan('bea@example.com');
+    renderApp('/schedule');
+    const plans = await screen.findByRole('region', { name: 'Plans to review' });
+    expect(within(plans).getAllByRole('link')).toHaveLength(1);
+    expect(within(plans).getByRole('link', { name: 'February: 2 to review' })).toBeVisible();
+  });
+
+  it('are not listed once every post is reviewed', async () => {
+    const email = 'cy@example.com';
+    const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+    await saveOnboarding(user, sampleOnboardingData());
+    signInAs(user);
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Recent Drafts' });
+    expect(screen.queryByRole('region', { name: 'Plans to review' })).toBeNull();
+  });
+});
