@@ -445,6 +445,7 @@ export const endpoints = {
     path: '/billing/portal',
     request: billing.emptyBillingRequestSchema,
     response: billing.redirectResponseSchema,
+  },
   /** The owner's numbers from the networks for a range, with the previous period's. */
   getAnalytics: {
     method: 'GET',

@@ -545,8 +545,6 @@ export const schema = {
   publications,
   billingAccounts,
   billingEvents,
-
-/**
   metricSnapshots,
   followerSnapshots,
 };
