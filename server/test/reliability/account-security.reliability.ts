@@ -270,8 +270,7 @@ describe.each(['debug', 'trace'])('the logs of a whole run at LOG_LEVEL=%s', (le
       if (path === '/debug_token') {
         return [200, { data: { app_id: APP_ID, user_id: 'fb-1', is_valid: valid } }];
       }
-      if (path === '/me')
-        return [200, { id: 'fb-1', name: 'Fay', email: 'fay@example.com' }];
+      if (path === '/me') return [200, { id: 'fb-1', name: 'Fay', email: 'fay@example.com' }];
       return [404, {}];
     });
     const ai = await startFakeOpenAiServer();
