@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
+import { writtenBySchema } from './ai-settings';
 import { postVariantsSchema } from './generation';
 import { platformSchema } from './onboarding';
 
@@ -26,6 +27,9 @@ export const draftSchema = z.object({
   status: z.enum(['draft', 'to_review', 'scheduled']).optional(),
   scheduled_at: isoDateTimeSchema.nullish(),
   plan_id: z.string().nullish(),
+  /** Who wrote the post and made its image (ADR 0057); null for drafts saved before. */
+  written_by: writtenBySchema.nullish(),
+  image_by: writtenBySchema.nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -49,6 +53,8 @@ export const saveDraftRequestSchema = z.object({
   generation_params: boundedText(TEXT_LIMITS.generationParams).min(2),
   original_post_desc: boundedText(TEXT_LIMITS.postDescription).trim().min(1),
   variants: postVariantsSchema.nullish(),
+  written_by: writtenBySchema.nullish(),
+  image_by: writtenBySchema.nullish(),
 });
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 

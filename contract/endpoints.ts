@@ -62,6 +62,7 @@ import {
 import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 import * as integrations from './integrations';
 import * as businessProfile from './business-profile';
+import * as aiSettings from './ai-settings';
 import { websiteProposalSchema } from './website-import';
 
 /**
@@ -422,6 +423,37 @@ export const endpoints = {
     path: '/business-profile/website-import',
     request: businessProfile.businessWebsiteImportRequestSchema,
     response: websiteProposalSchema,
+  },
+  /** The business's writer (ADR 0057); the key is never answered back. */
+  getAiSettings: {
+    method: 'GET',
+    path: '/ai-settings',
+    request: z.object({}),
+    response: aiSettings.aiSettingsResponseSchema,
+  },
+  saveAiSettings: {
+    method: 'PUT',
+    path: '/ai-settings',
+    request: aiSettings.saveAiSettingsRequestSchema,
+    response: aiSettings.aiSettingsResponseSchema,
+  },
+  listAiModels: {
+    method: 'POST',
+    path: '/ai-settings/models',
+    request: aiSettings.listAiModelsRequestSchema,
+    response: aiSettings.listAiModelsResponseSchema,
+  },
+  testAiConnection: {
+    method: 'POST',
+    path: '/ai-settings/test',
+    request: aiSettings.testAiConnectionRequestSchema,
+    response: aiSettings.testAiConnectionResponseSchema,
+  },
+  findLocalModel: {
+    method: 'GET',
+    path: '/ai-settings/local-model',
+    request: z.object({}),
+    response: aiSettings.localModelResponseSchema,
   },
 } as const;
 

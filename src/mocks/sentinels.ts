@@ -69,6 +69,11 @@ export const SENTINEL_KEYS = {
   getBusinessProfile: 'business-profile-read',
   saveBusinessProfile: 'business-profile-save',
   importBusinessWebsite: 'business-website-import',
+  getAiSettings: 'ai-settings-read',
+  saveAiSettings: 'ai-settings',
+  listAiModels: 'ai-models',
+  testAiConnection: 'ai-test',
+  findLocalModel: 'ai-local',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

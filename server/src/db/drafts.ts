@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
 import type { Platform } from '@contract/onboarding';
 import { drafts } from './schema';
@@ -23,6 +24,8 @@ interface DraftJson {
   status: DraftRow['status'];
   scheduled_at: string | null;
   plan_id: string | null;
+  written_by: WrittenBy | null;
+  image_by: WrittenBy | null;
 }
 
 const fromJson = (row: DraftJson): DraftRow => ({
@@ -41,6 +44,8 @@ const fromJson = (row: DraftJson): DraftRow => ({
   status: row.status,
   scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at),
   planId: row.plan_id,
+  writtenBy: row.written_by,
+  imageBy: row.image_by,
 });
 
 export interface NewDraft {
@@ -52,6 +57,9 @@ export interface NewDraft {
   generationParams: string;
   originalPostDesc: string;
   variants: PostVariants | null;
+  /** Who wrote it and made its image; absent when not known. */
+  writtenBy?: WrittenBy | null;
+  imageBy?: WrittenBy | null;
 }
 
 /**

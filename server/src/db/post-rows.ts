@@ -21,6 +21,8 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
     ...(row.status !== 'draft' ? { status: row.status } : {}),
     ...(row.scheduledAt ? { scheduled_at: row.scheduledAt.toISOString() } : {}),
     ...(row.planId ? { plan_id: row.planId } : {}),
+    ...(row.writtenBy ? { written_by: row.writtenBy } : {}),
+    ...(row.imageBy ? { image_by: row.imageBy } : {}),
   };
 }
 
