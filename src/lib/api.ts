@@ -1,3 +1,10 @@
+import type {
+  AiSettingsResponse,
+  LocalModelResponse,
+  SaveAiSettingsRequest,
+  TestAiConnectionResponse,
+  WrittenBy,
+} from '@contract/ai-settings';
 import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
@@ -358,6 +365,8 @@ export async function generateBrandAwareContent(
 export interface GeneratedImage {
   imageUrl: string;
   imagePrompt: string | null;
+  /** Who made it (ADR 0057); null from a backend that does not say. */
+  imageBy: WrittenBy | null;
 }
 
 export async function generateCombinedBrandImage(
@@ -367,6 +376,7 @@ export async function generateCombinedBrandImage(
   return {
     imageUrl: response.image_url,
     imagePrompt: response.image_prompt ?? response.prompt ?? null,
+    imageBy: response.image_by ?? null,
   };
 }
 
@@ -582,4 +592,31 @@ export async function saveBusinessProfile(
   profile: BusinessProfile,
 ): Promise<BusinessProfileResponse> {
   return send('saveBusinessProfile', { body: profile });
+}
+
+/** The business's writer (ADR 0057): the key comes back only as its hint. */
+export async function getAiSettings(): Promise<AiSettingsResponse> {
+  return send('getAiSettings', { query: {} });
+}
+
+export async function saveAiSettings(request: SaveAiSettingsRequest): Promise<AiSettingsResponse> {
+  return send('saveAiSettings', { body: request });
+}
+
+/** The models a provider lists; without a key the stored one is used. */
+export async function listAiModels(baseUrl: string, apiKey?: string): Promise<string[]> {
+  const answer = await send('listAiModels', {
+    body: apiKey ? { base_url: baseUrl, api_key: apiKey } : { base_url: baseUrl },
+  });
+  return answer.models;
+}
+
+/** One short post (or one image) from the saved model, or why it failed. */
+export async function testAiConnection(kind: 'text' | 'image'): Promise<TestAiConnectionResponse> {
+  return send('testAiConnection', { body: { kind } });
+}
+
+/** An Ollama on the server's computer, and its chat models. */
+export async function findLocalModel(): Promise<LocalModelResponse> {
+  return send('findLocalModel', { query: {} });
 }

@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountSettingsHandlers } from './account-settings';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
+import { aiSettingsHandlers } from './ai-settings';
 import { businessProfileHandlers } from './business-profile';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
@@ -25,6 +26,7 @@ export const handlers = [
   ...planHandlers,
   ...integrationHandlers,
   ...businessProfileHandlers,
+  ...aiSettingsHandlers,
   ...websiteImportHandlers,
   ...mediaHandlers,
 ];

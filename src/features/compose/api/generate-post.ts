@@ -1,3 +1,4 @@
+import type { WrittenBy } from '@contract/ai-settings';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
 import type { GenerateBrandAwareContentResponse } from '@contract/generation';
@@ -24,7 +25,7 @@ import { buildGenerationParams, buildImageRequest, buildTextRequest } from '../g
 /** The text a generation wrote, before any image: what "Save without image" keeps. */
 export type WrittenPost = Pick<
   GenerateBrandAwareContentResponse,
-  'title' | 'caption' | 'hashtags' | 'variants'
+  'title' | 'caption' | 'hashtags' | 'variants' | 'written_by'
 >;
 
 /** A failed step, with the product.md §8 text the user sees. */
@@ -118,9 +119,11 @@ export async function generatePost({
     if (text.variation !== undefined) onVariation?.(text.variation);
     written = { title: text.title, caption: text.caption, hashtags: text.hashtags };
     if (text.variants) written.variants = text.variants;
+    if (text.written_by) written.written_by = text.written_by;
 
     let imageUrl: string | null = null;
     let imagePrompt: string | null = null;
+    let imageBy: WrittenBy | null = null;
     if (values.imageMode === 'upload') {
       start('upload');
       if (!image) throw new GeneratePostError('upload', MISSING_UPLOAD_MESSAGE);
@@ -132,6 +135,7 @@ export async function generatePost({
       );
       imageUrl = generated.imageUrl;
       imagePrompt = generated.imagePrompt;
+      imageBy = generated.imageBy;
     }
 
     start('save');
@@ -139,6 +143,7 @@ export async function generatePost({
       ...draftFields(written, values, image, email),
       image_url: imageUrl,
       image_prompt: imagePrompt,
+      ...(imageBy ? { image_by: imageBy } : {}),
     });
   } catch (error) {
     const imageStep = step === 'image' || step === 'upload';
@@ -162,6 +167,7 @@ function draftFields(
     original_post_desc: values.description,
     // The X version travels with the draft, so the dashboard can show it later.
     ...(written.variants ? { variants: written.variants } : {}),
+    ...(written.written_by ? { written_by: written.written_by } : {}),
   };
 }
 

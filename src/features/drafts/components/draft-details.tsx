@@ -8,6 +8,7 @@ import {
   type DraftImageSource,
 } from '../draft-view';
 import { DraftVariants } from './draft-variants';
+import { WrittenByNote } from '@/components/written-by-note';
 
 interface DraftDetailsProps {
   draft: Draft;
@@ -68,6 +69,7 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
         </div>
 
         <DraftVariants variants={draft.variants} />
+        <WrittenByNote writtenBy={draft.written_by} imageBy={draft.image_by} />
 
         {draft.original_post_desc.trim() ? (
           <div className="draft-field">

@@ -3,6 +3,7 @@ import type { Plan } from '@contract/plans';
 import type { Post } from '@contract/posts';
 import { formatDay, formatDayAndTime, formatShortDay } from '@/lib/date-format';
 import { KIND_LABELS, PUBLISH_NOTE } from '../plan-copy';
+import { WrittenByNote } from '@/components/written-by-note';
 
 interface PlanProgressProps {
   plan: Plan;
@@ -162,6 +163,9 @@ export function PlanProgress({
                     >
                       Approve
                     </button>
+                  ) : null}
+                  {post ? (
+                    <WrittenByNote writtenBy={post.written_by} imageBy={post.image_by} />
                   ) : null}
                 </li>
               );

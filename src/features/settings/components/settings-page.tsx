@@ -83,6 +83,15 @@ function SettingsBody({
                   Edit your business details
                 </Link>
               </section>
+              <section className="settings-section" aria-labelledby="settings-model-title">
+                <div className="settings-section-header">
+                  <h2 id="settings-model-title">Who writes your posts</h2>
+                  <p>{SETTINGS_COPY.modelHint}</p>
+                </div>
+                <Link to={paths.modelSettings} className="btn btn-secondary">
+                  Connect a model
+                </Link>
+              </section>
               {password_sign_in ? passwordSection : null}
               <DownloadDataSection identifier={identifier} />
               <DeleteAccountSection
