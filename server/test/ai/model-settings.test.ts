@@ -128,7 +128,9 @@ describe('AI settings', () => {
       await client.get(`/api/get-drafts?user_email=${encodeURIComponent(email)}`),
     ];
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain(KEY);
-    const exported = await client.get(`/api/account/export?user_email=${encodeURIComponent(email)}`);
+    const exported = await client.get(
+      `/api/account/export?user_email=${encodeURIComponent(email)}`,
+    );
     expect(exported.status).toBe(200);
     expect(String(exported.body)).not.toContain(KEY);
     expect(logLines.length).toBeGreaterThan(0);
@@ -162,16 +164,7 @@ describe('The provider’s models and a test', () => {
   it('lists the models at /models with the stored key when none is sent', async () => {
     const { client } = await signedIn();
     await save(client);
-    provider.enqueue(
-      '/models',
-      reply.json({
-        object: 'list',
-        data: [
-          { id: 'fake-writer-2', object: 'model', created: 1, owned_by: 'fake' },
-          { id: 'fake-writer-1', object: 'model', created: 1, owned_by: 'fake' },
-        ],
-      }),
-    );
+    provider.enqueue('/models', reply.models(['fake-writer-2', 'fake-writer-1']));
     const listed = expectSuccess(
       await client.post('/api/ai-settings/models', { base_url: provider.baseUrl }),
       endpoints.listAiModels.response,
@@ -305,20 +298,10 @@ describe('A local Ollama', () => {
     const { client } = await signedIn();
     ollama.enqueue(
       '/api/tags',
-      reply.json({
-        models: [
-          {
-            name: 'llama3.1:latest',
-            model: 'llama3.1:latest',
-            details: { family: 'llama', families: ['llama'] },
-          },
-          {
-            name: 'nomic-embed-text:latest',
-            model: 'nomic-embed-text:latest',
-            details: { family: 'nomic-bert', families: ['nomic-bert'] },
-          },
-        ],
-      }),
+      reply.ollamaTags([
+        { name: 'llama3.1:latest', families: ['llama'] },
+        { name: 'nomic-embed-text:latest', families: ['nomic-bert'] },
+      ]),
     );
     const local = expectSuccess(
       await client.get('/api/ai-settings/local-model'),
