@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AiSettingsResponse } from '@contract/ai-settings';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-error';
@@ -15,7 +16,14 @@ import '../model-settings.css';
 const shortModelName = (name: string) => name.replace(/:latest$/, '');
 
 /** One click to the Ollama found on this computer, when the writer is still the built-in one. */
-function LocalModelOffer({ settings }: { settings: AiSettingsResponse }) {
+function LocalModelOffer({
+  settings,
+  onChosen,
+}: {
+  settings: AiSettingsResponse;
+  /** The form below starts again from the saved choice. */
+  onChosen: () => void;
+}) {
   const local = useLocalModel();
   const save = useSaveAiSettings();
   const model = local.data?.models[0];
@@ -28,15 +36,18 @@ function LocalModelOffer({ settings }: { settings: AiSettingsResponse }) {
         className="btn btn-primary"
         disabled={save.isPending}
         onClick={() =>
-          save.mutate({
-            writer: 'model',
-            provider: 'ollama',
-            base_url: local.data.base_url,
-            text_model: model,
-            image_model: '',
-            text_daily_limit: settings.text_daily_limit,
-            image_daily_limit: settings.image_daily_limit,
-          })
+          save.mutate(
+            {
+              writer: 'model',
+              provider: 'ollama',
+              base_url: local.data.base_url,
+              text_model: model,
+              image_model: '',
+              text_daily_limit: settings.text_daily_limit,
+              image_daily_limit: settings.image_daily_limit,
+            },
+            { onSuccess: onChosen },
+          )
         }
       >
         Use {shortModelName(model)} on this computer
@@ -131,6 +142,7 @@ function FixedSettings({ settings }: { settings: AiSettingsResponse }) {
 /** Settings > Connect a model (ADR 0057). */
 export function ModelSettingsPage() {
   const settings = useAiSettings();
+  const [formKey, setFormKey] = useState(0);
   let body;
   if (settings.isPending) body = <Spinner label="Loading your writer settings..." />;
   else if (settings.isError) {
@@ -157,11 +169,8 @@ export function ModelSettingsPage() {
           <FixedSettings settings={data} />
         ) : (
           <>
-            <LocalModelOffer settings={data} />
-            <ModelSettingsForm
-              key={`${data.writer}-${data.provider}-${data.text_model}`}
-              settings={data}
-            />
+            <LocalModelOffer settings={data} onChosen={() => setFormKey((key) => key + 1)} />
+            <ModelSettingsForm key={formKey} settings={data} />
           </>
         )}
         <ConnectionTest settings={data} />
