@@ -30,7 +30,6 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
   const hashtags = splitHashtags(draft.hashtags);
   const caption = imageCaption(imageSource);
   const prompt = imageSource.kind === 'ai' ? draft.image_prompt?.trim() : null;
-
   return (
     <div className={`draft-details${draft.image_url ? ' has-image' : ''}`}>
       {draft.image_url ? (

@@ -180,10 +180,8 @@ export function ModelSettingsForm({ settings }: ModelSettingsFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
-    save.mutate(requestOf(draft, apiKey), { onSuccess: () => setApiKey('') });
+    if (!save.isPending) save.mutate(requestOf(draft, apiKey), { onSuccess: () => setApiKey('') });
   };
-
   return (
     <form className="settings-section" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <div className="settings-section-header">

@@ -108,7 +108,7 @@ function ConnectionTest({ settings }: { settings: AiSettingsResponse }) {
             <img
               className="model-test-image"
               src={result.image_url}
-              alt={`A test image made by ${result.model}`}
+              alt={`What ${result.model} drew for the test`}
             />
           </>
         ) : null}

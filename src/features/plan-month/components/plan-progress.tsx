@@ -164,9 +164,7 @@ export function PlanProgress({
                       Approve
                     </button>
                   ) : null}
-                  {post ? (
-                    <WrittenByNote writtenBy={post.written_by} imageBy={post.image_by} />
-                  ) : null}
+                  <WrittenByNote writtenBy={post?.written_by} imageBy={post?.image_by} />
                 </li>
               );
             })}
