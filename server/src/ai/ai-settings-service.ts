@@ -39,13 +39,76 @@ const testRequest = (businessName: string | null): PostRequest => ({
   variation: 0,
 });
 
+/** The saved text model writes the short post, with no offline stand-in. */
+async function testText(
+  options: AiSettingsServiceOptions,
+  userId: string,
+  businessName: string | null,
+) {
+  const { settings, log, timeoutMs } = options;
+  const ai = await settings.effective(userId);
+  if (!ai?.textModel) throw new HttpError(409, AI_SETTINGS_MESSAGES.notConfigured);
+  const model = ai.textModel;
+  let replaced = false;
+  const writer = createOpenAiWriter({
+    client: createOpenAiHttpClient({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeoutMs }),
+    model,
+    log,
+    onReplaced: () => (replaced = true),
+  });
+  const post = await writer.write(testRequest(businessName));
+  if (replaced) {
+    return {
+      ok: false as const,
+      model,
+      message: `${model} answered, but its post could not be used.`,
+    };
+  }
+  return { ok: true as const, model, post: post.caption };
+}
+
+/** The saved image model draws one image, stored like any generated image. */
+async function testImage(
+  options: AiSettingsServiceOptions,
+  userId: string,
+  businessName: string | null,
+) {
+  const { settings, repos, storage, timeoutMs } = options;
+  const ai = await settings.effective(userId);
+  if (!ai?.imageModel) throw new HttpError(409, AI_SETTINGS_MESSAGES.noImageModel);
+  const model = ai.imageModel;
+  const generator = createOpenAiImageGenerator({
+    baseUrl: ai.baseUrl,
+    apiKey: ai.apiKey,
+    model,
+    timeoutMs,
+  });
+  const image = await generator.generate({
+    headline: 'Hello from our shop',
+    businessName,
+    colors: [],
+    useBrandColors: false,
+    logo: null,
+    logoPlacement: 'corner',
+    photo: null,
+    stylePreferences: '',
+    quality: 'medium',
+    outputCompression: 85,
+  });
+  const stored = await storeOneMedia(
+    { bytes: image.bytes, contentType: 'image/jpeg', filename: 'model-test.jpg' },
+    { storage, uploads: repos.uploads, userId, kind: 'generated' },
+  );
+  return { ok: true as const, model, image_url: stored.url };
+}
+
 /**
  * What the Settings page asks of the writer settings (ADR 0057): the models a provider
  * lists, a test of the saved model with no offline stand-in (a failure is said as it is),
  * and a local Ollama.
  */
 export function createAiSettingsService(options: AiSettingsServiceOptions) {
-  const { settings, repos, storage, log, timeoutMs } = options;
+  const { settings, log, timeoutMs } = options;
 
   const listModels = async (
     userId: string,
@@ -62,57 +125,6 @@ export function createAiSettingsService(options: AiSettingsServiceOptions) {
     }
   };
 
-  const testText = async (userId: string, businessName: string | null) => {
-    const ai = await settings.effective(userId);
-    if (!ai?.textModel) throw new HttpError(409, AI_SETTINGS_MESSAGES.notConfigured);
-    const model = ai.textModel;
-    let replaced = false;
-    const writer = createOpenAiWriter({
-      client: createOpenAiHttpClient({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeoutMs }),
-      model,
-      log,
-      onReplaced: () => (replaced = true),
-    });
-    const post = await writer.write(testRequest(businessName));
-    if (replaced) {
-      return {
-        ok: false as const,
-        model,
-        message: `${model} answered, but its post could not be used.`,
-      };
-    }
-    return { ok: true as const, model, post: post.caption };
-  };
-
-  const testImage = async (userId: string, businessName: string | null) => {
-    const ai = await settings.effective(userId);
-    if (!ai?.imageModel) throw new HttpError(409, AI_SETTINGS_MESSAGES.noImageModel);
-    const model = ai.imageModel;
-    const generator = createOpenAiImageGenerator({
-      baseUrl: ai.baseUrl,
-      apiKey: ai.apiKey,
-      model,
-      timeoutMs,
-    });
-    const image = await generator.generate({
-      headline: 'Hello from our shop',
-      businessName,
-      colors: [],
-      useBrandColors: false,
-      logo: null,
-      logoPlacement: 'corner',
-      photo: null,
-      stylePreferences: '',
-      quality: 'medium',
-      outputCompression: 85,
-    });
-    const stored = await storeOneMedia(
-      { bytes: image.bytes, contentType: 'image/jpeg', filename: 'model-test.jpg' },
-      { storage, uploads: repos.uploads, userId, kind: 'generated' },
-    );
-    return { ok: true as const, model, image_url: stored.url };
-  };
-
   const testConnection = async (
     userId: string,
     businessName: string | null,
@@ -120,8 +132,8 @@ export function createAiSettingsService(options: AiSettingsServiceOptions) {
   ): Promise<TestAiConnectionResponse> => {
     try {
       return kind === 'text'
-        ? await testText(userId, businessName)
-        : await testImage(userId, businessName);
+        ? await testText(options, userId, businessName)
+        : await testImage(options, userId, businessName);
     } catch (error) {
       if (!(error instanceof AiServiceError)) throw error;
       const model =

@@ -40,42 +40,65 @@ export interface BusinessAiOptions {
   installationImages?: ImageGenerator;
 }
 
+/** One call of the day's allowance; false (and logged) when it is spent. Visitors are not counted. */
+async function takeCall(
+  options: BusinessAiOptions,
+  userId: string | null,
+  ai: EffectiveAi,
+  kind: AiCallKind,
+  model: string,
+): Promise<boolean> {
+  const { repos, log, now } = options;
+  if (userId === null) return true;
+  const limit = ai.dailyLimits?.[kind] ?? UNLIMITED;
+  const taken = await repos.aiSettings.takeCall(userId, kind, limit, now());
+  if (!taken)
+    log.warn(
+      { model, kind, reason: 'daily_limit' },
+      'model calls for today spent; working offline',
+    );
+  return taken;
+}
+
+/** A model failure answered offline, logged with its reason (never the key). */
+function logFallback(
+  log: FastifyBaseLogger,
+  error: AiServiceError,
+  model: string,
+  message: string,
+) {
+  const { status, providerCode, code: reason } = error;
+  log.warn({ err: error, model, status, providerCode, reason }, message);
+}
+
+/** The model's writer (or the installation's stand-in in tests). */
+function modelWriter(
+  options: BusinessAiOptions,
+  ai: EffectiveAi,
+  model: string,
+  onReplaced: () => void,
+): PostWriter {
+  if (options.installationWriter && ai.source === 'installation') return options.installationWriter;
+  const { log, timeoutMs } = options;
+  const client = createOpenAiHttpClient({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeoutMs });
+  return createOpenAiWriter({ client, model, log, onReplaced });
+}
+
+/** The model's image maker (or the installation's stand-in in tests). */
+function modelImages(options: BusinessAiOptions, ai: EffectiveAi, model: string): ImageGenerator {
+  if (options.installationImages && ai.source === 'installation') return options.installationImages;
+  const { baseUrl, apiKey } = ai;
+  return createOpenAiImageGenerator({ baseUrl, apiKey, model, timeoutMs: options.timeoutMs });
+}
+
 /**
  * Writes posts and makes images with the business's effective writer (ADR 0057), and says
  * who did: the offline writer, the model, or the offline writer standing in for a model
  * that failed or whose daily calls are spent. Each stand-in is logged with its reason.
  */
 export function createBusinessAi(options: BusinessAiOptions) {
-  const { settings, repos, log, now, timeoutMs } = options;
+  const { settings, log } = options;
   const offlineImages = createOfflineImageGenerator();
-
-  /** One call of the day's allowance; false (and logged) when it is spent. Visitors are not counted. */
-  const takeCall = async (
-    userId: string | null,
-    ai: EffectiveAi,
-    kind: AiCallKind,
-    model: string,
-  ) => {
-    if (userId === null) return true;
-    const limit = ai.dailyLimits?.[kind] ?? UNLIMITED;
-    const taken = await repos.aiSettings.takeCall(userId, kind, limit, now());
-    if (!taken)
-      log.warn(
-        { model, kind, reason: 'daily_limit' },
-        'model calls for today spent; working offline',
-      );
-    return taken;
-  };
-
-  const modelWriter = (ai: EffectiveAi, model: string, onReplaced: () => void): PostWriter =>
-    options.installationWriter && ai.source === 'installation'
-      ? options.installationWriter
-      : createOpenAiWriter({
-          client: createOpenAiHttpClient({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeoutMs }),
-          model,
-          log,
-          onReplaced,
-        });
 
   /** The business's writer, or for a visitor (null) the installation's alone. */
   const effectiveFor = async (userId: string | null) =>
@@ -91,38 +114,24 @@ export function createBusinessAi(options: BusinessAiOptions) {
       const writer = options.installationWriter ?? offlineWriter;
       return { post: await writer.write(request), writtenBy: OFFLINE };
     }
-    if (!(await takeCall(userId, ai, 'text', model))) {
+    if (!(await takeCall(options, userId, ai, 'text', model))) {
       const post = await offlineWriter.write(request);
       return { post, writtenBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
     }
     let replaced = false;
     try {
-      const post = await modelWriter(ai, model, () => (replaced = true)).write(request);
+      const post = await modelWriter(options, ai, model, () => (replaced = true)).write(request);
       const writtenBy: WrittenBy = replaced
         ? { by: 'offline_fallback', model, reason: 'no_answer' }
         : { by: 'model', model };
       return { post, writtenBy };
     } catch (error) {
       if (!(error instanceof AiServiceError) || !ai.fallback) throw error;
-      log.warn(
-        {
-          err: error,
-          model,
-          status: error.status,
-          providerCode: error.providerCode,
-          reason: error.code,
-        },
-        'AI provider failed; writing offline',
-      );
+      logFallback(log, error, model, 'AI provider failed; writing offline');
       const post = await offlineWriter.write(request);
       return { post, writtenBy: { by: 'offline_fallback', model, reason: 'no_answer' } };
     }
   };
-
-  const modelImages = (ai: EffectiveAi, model: string): ImageGenerator =>
-    options.installationImages && ai.source === 'installation'
-      ? options.installationImages
-      : createOpenAiImageGenerator({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model, timeoutMs });
 
   const makeImage = async (
     userId: string | null,
@@ -134,27 +143,18 @@ export function createBusinessAi(options: BusinessAiOptions) {
       const images = options.installationImages ?? offlineImages;
       return { image: await images.generate(input), imageBy: OFFLINE };
     }
-    if (!(await takeCall(userId, ai, 'image', model))) {
+    if (!(await takeCall(options, userId, ai, 'image', model))) {
       const image = await offlineImages.generate(input);
       return { image, imageBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
     }
     try {
       return {
-        image: await modelImages(ai, model).generate(input),
+        image: await modelImages(options, ai, model).generate(input),
         imageBy: { by: 'model', model },
       };
     } catch (error) {
       if (!(error instanceof AiServiceError) || !ai.fallback) throw error;
-      log.warn(
-        {
-          err: error,
-          model,
-          status: error.status,
-          providerCode: error.providerCode,
-          reason: error.code,
-        },
-        'AI image provider failed; drawing offline',
-      );
+      logFallback(log, error, model, 'AI image provider failed; drawing offline');
       const image = await offlineImages.generate(input);
       return { image, imageBy: { by: 'offline_fallback', model, reason: 'no_answer' } };
     }

@@ -41,6 +41,46 @@ const presetFor = (baseUrl: string): AiProviderId =>
     (id) => id !== 'custom' && AI_PROVIDER_PRESETS[id].baseUrl === baseUrl.replace(/\/+$/, ''),
   ) ?? 'custom';
 
+/** The installation's writer, as the page shows it (read-only). */
+const installationSettings = (config: Config): Omit<AiSettingsResponse, 'usage'> => ({
+  writer: 'model',
+  provider: presetFor(config.AI_BASE_URL),
+  base_url: config.AI_BASE_URL,
+  text_model: config.AI_TEXT_PROVIDER === 'openai' ? (config.AI_TEXT_MODEL ?? '') : '',
+  image_model: config.AI_IMAGE_PROVIDER === 'openai' ? (config.AI_IMAGE_MODEL ?? '') : '',
+  api_key_hint: config.AI_API_KEY ? apiKeyHint(config.AI_API_KEY) : null,
+  text_daily_limit: AI_DAILY_LIMIT_DEFAULTS.text,
+  image_daily_limit: AI_DAILY_LIMIT_DEFAULTS.image,
+  fixed_by_installation: true,
+});
+
+/** The business's saved writer, or the built-in one before any save. */
+const businessSettings = (row: AiSettingsRow | undefined): Omit<AiSettingsResponse, 'usage'> => ({
+  writer: row?.writer ?? 'offline',
+  provider: row?.provider ?? 'openai',
+  base_url: row?.baseUrl ?? AI_PROVIDER_PRESETS.openai.baseUrl,
+  text_model: row?.textModel ?? '',
+  image_model: row?.imageModel ?? '',
+  api_key_hint: row?.apiKeyHint ?? null,
+  text_daily_limit: row?.textDailyLimit ?? AI_DAILY_LIMIT_DEFAULTS.text,
+  image_daily_limit: row?.imageDailyLimit ?? AI_DAILY_LIMIT_DEFAULTS.image,
+  fixed_by_installation: false,
+});
+
+/** The environment's model, or null; visitors of the anonymous generator only ever get this. */
+export const installationAi = (config: Config): EffectiveAi | null =>
+  fixedByInstallation(config)
+    ? {
+        source: 'installation',
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY ?? '',
+        textModel: config.AI_TEXT_PROVIDER === 'openai' ? (config.AI_TEXT_MODEL ?? null) : null,
+        imageModel: config.AI_IMAGE_PROVIDER === 'openai' ? (config.AI_IMAGE_MODEL ?? null) : null,
+        fallback: config.AI_FALLBACK === 'offline',
+        dailyLimits: null,
+      }
+    : null;
+
 export interface ModelSettingsOptions {
   config: Config;
   repos: Repositories;
@@ -55,33 +95,9 @@ export interface ModelSettingsOptions {
 export function createModelSettings(options: ModelSettingsOptions) {
   const { config, repos, cipher, now } = options;
 
-  const installationSettings = (): Omit<AiSettingsResponse, 'usage'> => ({
-    writer: 'model',
-    provider: presetFor(config.AI_BASE_URL),
-    base_url: config.AI_BASE_URL,
-    text_model: config.AI_TEXT_PROVIDER === 'openai' ? (config.AI_TEXT_MODEL ?? '') : '',
-    image_model: config.AI_IMAGE_PROVIDER === 'openai' ? (config.AI_IMAGE_MODEL ?? '') : '',
-    api_key_hint: config.AI_API_KEY ? apiKeyHint(config.AI_API_KEY) : null,
-    text_daily_limit: AI_DAILY_LIMIT_DEFAULTS.text,
-    image_daily_limit: AI_DAILY_LIMIT_DEFAULTS.image,
-    fixed_by_installation: true,
-  });
-
-  const businessSettings = (row: AiSettingsRow | undefined): Omit<AiSettingsResponse, 'usage'> => ({
-    writer: row?.writer ?? 'offline',
-    provider: row?.provider ?? 'openai',
-    base_url: row?.baseUrl ?? AI_PROVIDER_PRESETS.openai.baseUrl,
-    text_model: row?.textModel ?? '',
-    image_model: row?.imageModel ?? '',
-    api_key_hint: row?.apiKeyHint ?? null,
-    text_daily_limit: row?.textDailyLimit ?? AI_DAILY_LIMIT_DEFAULTS.text,
-    image_daily_limit: row?.imageDailyLimit ?? AI_DAILY_LIMIT_DEFAULTS.image,
-    fixed_by_installation: false,
-  });
-
   const read = async (userId: string): Promise<AiSettingsResponse> => {
     const usage = await repos.aiSettings.usage(userId, now());
-    if (fixedByInstallation(config)) return { ...installationSettings(), usage };
+    if (fixedByInstallation(config)) return { ...installationSettings(config), usage };
     return { ...businessSettings(await repos.aiSettings.find(userId)), usage };
   };
 
@@ -119,20 +135,7 @@ export function createModelSettings(options: ModelSettingsOptions) {
     return row?.apiKeySealed ? cipher.decrypt(row.apiKeySealed, sealedPlace.aiApiKey(userId)) : '';
   };
 
-  /** The environment's model, or null; visitors of the anonymous generator only ever get this. */
-  const effectiveForVisitor = (): EffectiveAi | null =>
-    fixedByInstallation(config)
-      ? {
-          source: 'installation',
-          baseUrl: config.AI_BASE_URL,
-          apiKey: config.AI_API_KEY ?? '',
-          textModel: config.AI_TEXT_PROVIDER === 'openai' ? (config.AI_TEXT_MODEL ?? null) : null,
-          imageModel:
-            config.AI_IMAGE_PROVIDER === 'openai' ? (config.AI_IMAGE_MODEL ?? null) : null,
-          fallback: config.AI_FALLBACK === 'offline',
-          dailyLimits: null,
-        }
-      : null;
+  const effectiveForVisitor = () => installationAi(config);
 
   const effective = async (userId: string): Promise<EffectiveAi | null> => {
     if (fixedByInstallation(config)) return effectiveForVisitor();
