@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
+import { writtenBySchema } from './ai-settings';
 import { postVariantsSchema } from './generation';
 import { platformSchema } from './onboarding';
 
@@ -28,6 +29,9 @@ export const draftSchema = z.object({
   plan_id: z.string().nullish(),
   /** The generated result this draft was saved from, when the app named one. */
   result_id: z.string().nullish(),
+  /** Who wrote the post and made its image (ADR 0057); null for drafts saved before. */
+  written_by: writtenBySchema.nullish(),
+  image_by: writtenBySchema.nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -56,6 +60,8 @@ export const saveDraftRequestSchema = z.object({
    * after a lost answer) answers the draft already saved instead of adding another.
    */
   result_id: z.string().uuid().optional(),
+  written_by: writtenBySchema.nullish(),
+  image_by: writtenBySchema.nullish(),
 });
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 

@@ -63,6 +63,7 @@ import { uploadMultipleResponseSchema, uploadResponseSchema } from './uploads';
 import * as analytics from './analytics';
 import * as integrations from './integrations';
 import * as businessProfile from './business-profile';
+import * as aiSettings from './ai-settings';
 import { websiteProposalSchema } from './website-import';
 import * as billing from './billing';
 
@@ -452,6 +453,37 @@ export const endpoints = {
     path: '/analytics',
     request: analytics.analyticsQuerySchema,
     response: analytics.analyticsResponseSchema,
+  },
+  /** The business's writer (ADR 0057); the key is never answered back. */
+  getAiSettings: {
+    method: 'GET',
+    path: '/ai-settings',
+    request: z.object({}),
+    response: aiSettings.aiSettingsResponseSchema,
+  },
+  saveAiSettings: {
+    method: 'PUT',
+    path: '/ai-settings',
+    request: aiSettings.saveAiSettingsRequestSchema,
+    response: aiSettings.aiSettingsResponseSchema,
+  },
+  listAiModels: {
+    method: 'POST',
+    path: '/ai-settings/models',
+    request: aiSettings.listAiModelsRequestSchema,
+    response: aiSettings.listAiModelsResponseSchema,
+  },
+  testAiConnection: {
+    method: 'POST',
+    path: '/ai-settings/test',
+    request: aiSettings.testAiConnectionRequestSchema,
+    response: aiSettings.testAiConnectionResponseSchema,
+  },
+  findLocalModel: {
+    method: 'GET',
+    path: '/ai-settings/local-model',
+    request: z.object({}),
+    response: aiSettings.localModelResponseSchema,
   },
 } as const;
 

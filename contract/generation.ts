@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenBySchema } from './ai-settings';
 import { emailSchema, storableTextSchema } from './common';
 import {
   CAPTION_LENGTHS,
@@ -75,6 +76,8 @@ export const generatedContentSchema = z.object({
   variants: postVariantsSchema.optional(),
   /** The version written; absent only in answers stored before versions existed. */
   variation: variationSchema.optional(),
+  /** Who wrote it (ADR 0057); absent from backends that predate it. */
+  written_by: writtenBySchema.optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 
@@ -119,6 +122,8 @@ export const generateCombinedBrandImageResponseSchema = z.object({
   image_url: z.string().min(1),
   prompt: z.string().optional(),
   image_prompt: z.string().optional(),
+  /** Who made it (ADR 0057); absent from backends that predate it. */
+  image_by: writtenBySchema.optional(),
 });
 export type GenerateCombinedBrandImageResponse = z.infer<
   typeof generateCombinedBrandImageResponseSchema

@@ -30,6 +30,7 @@ import { accountSettingsRoutes, supportRoutes } from './routes/account-settings'
 import { timeoutsPlugin } from './plugins/timeouts';
 import { authRoutes } from './routes/auth';
 import { billingRoutes, stripeWebhookRoute } from './routes/billing';
+import { aiSettingsRoutes } from './routes/ai-settings';
 import { businessProfileRoutes } from './routes/business-profile';
 import { redirectSignInRoutes } from './routes/redirect-sign-in';
 import { draftRoutes } from './routes/drafts';
@@ -191,7 +192,7 @@ async function registerApiRoutes(
   { config, database, storage }: AppDependencies,
   services: Services,
 ): Promise<void> {
-  const { repos, quota, social, links, signIn, writer, images, now } = services;
+  const { repos, quota, social, links, signIn, ai, now } = services;
   const publicUrl = config.PUBLIC_URL ?? null;
   const verifiers = { verifyGoogle: signIn.verifyGoogle, verifyFacebook: signIn.verifyFacebook };
   await api.register(healthRoutes, { database, storage });
@@ -206,7 +207,7 @@ async function registerApiRoutes(
   });
   await api.register(accountRecoveryRoutes, { repos, links });
   await api.register(supportRoutes, { repos, supportEmail: config.SUPPORT_EMAIL });
-  await api.register(anonymousGenerationRoutes, { repos, storage, writer, images });
+  await api.register(anonymousGenerationRoutes, { repos, storage, ai });
   await api.register(connectCallbackRoute, { connect: social.connect, publicUrl });
   // An e-mail's unsubscribe link works without signing in: its signed token is the key.
   await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
@@ -225,11 +226,11 @@ async function registerApiRoutes(
       repos,
       storage,
       quota,
-      writer,
-      images,
+      ai,
       billing: services.billing,
     });
     await scope.register(billingRoutes, { billing: services.billing });
+    await scope.register(aiSettingsRoutes, { aiSettings: services.aiSettings });
     await scope.register(accountSettingsRoutes, {
       repos,
       storage,

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PostWriter } from '@core/post-writer';
 import { supportDestination } from './account/support-inbox';
 import { createBilling } from './billing/billing';
-import { createImageGenerator } from './ai/create-image-generator';
+import { createAiSettingsService } from './ai/ai-settings-service';
+import { createBusinessAi } from './ai/business-ai';
 import type { ImageGenerator } from './ai/image';
-import { createWriter } from './ai/text/create-writer';
+import { findLocalOllama } from './ai/model-discovery';
+import { createModelSettings, fixedByInstallation } from './ai/model-settings';
 import { accountLinks, type AccountLinkOptions } from './auth/account-links';
 import type { FacebookVerifier } from './auth/facebook-verifier';
 import type { GoogleVerifier } from './auth/google-verifier';
@@ -68,6 +70,17 @@ export interface ServerHooks {
   ceilings: AccountLinkOptions['ceilings'];
 }
 
+/** Says once at start when a local Ollama answers, so the owner learns it can be chosen. */
+async function announceLocalModel(ollamaUrl: string, log: FastifyBaseLogger) {
+  const local = await findLocalOllama(ollamaUrl);
+  if (local.found) {
+    log.info(
+      { models: local.models, address: local.base_url },
+      'a local Ollama answers; the owner can choose it in Settings, Writer',
+    );
+  }
+}
+
 /**
  * Every service the server runs, made once from the config: repositories, storage quota,
  * mailer, AI, plan writing, publishing and their jobs, and the sign-in providers. The
@@ -95,19 +108,6 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     now: deps.now,
   });
 
-  const writer = deps.writer ?? createWriter(config, log);
-  const images = deps.images ?? createImageGenerator(config);
-  // Plans are written by jobs (ADR 0022); a plan a stop left mid-way carries on at start.
-  const planWriting = createPlanWriting({
-    repos,
-    storage,
-    writer,
-    images,
-    jobs,
-    log,
-    spendAi: server.spendAi,
-  });
-  await planWriting.register();
   const now = deps.now ?? (() => new Date());
   const social = await createSocialPublishing({
     config,
@@ -118,6 +118,35 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     log,
     jitter: deps.publishJitter,
   });
+  // The business's writer is read per request; its key is sealed like the networks' tokens.
+  const modelSettings = createModelSettings({ config, repos, cipher: social.cipher, now });
+  const ai = createBusinessAi({
+    settings: modelSettings,
+    repos,
+    log,
+    now,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    installationWriter: deps.writer,
+    installationImages: deps.images,
+  });
+  const aiSettings = createAiSettingsService({
+    settings: modelSettings,
+    repos,
+    storage,
+    log,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    ollamaUrl: config.OLLAMA_URL,
+  });
+  // Plans are written by jobs (ADR 0022); a plan a stop left mid-way carries on at start.
+  const planWriting = createPlanWriting({
+    repos,
+    storage,
+    ai,
+    jobs,
+    log,
+    spendAi: server.spendAi,
+  });
+  await planWriting.register();
   const exchangeCodes = codeExchangesFrom(config);
   const businessProfiles = createBusinessProfiles({
     repos,
@@ -148,8 +177,8 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     quota,
     jobs,
     mailer,
-    writer,
-    images,
+    ai,
+    aiSettings,
     planWriting,
     social,
     businessProfiles,
@@ -186,6 +215,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
         void billing.reconcile().catch((error: unknown) => {
           log.error({ err: error }, 'the start-up billing reconciliation failed');
         });
+      if (!fixedByInstallation(config)) void announceLocalModel(config.OLLAMA_URL, log);
       // Posts whose time passed during a long outage wait for the owner instead of going out late.
       const missed = await social.publisher.markMissed();
       if (missed > 0) log.warn({ missed }, 'posts missed their time while the server was down');

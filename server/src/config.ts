@@ -291,6 +291,8 @@ export const configSchema = z
     AI_TIMEOUT_MS: positiveInt(30_000),
     /** offline: a provider failure falls back to the offline writer or renderer. */
     AI_FALLBACK: z.enum(['none', 'offline']).default('none'),
+    /** Where a local Ollama is looked for, offered in Settings when it answers (ADR 0057). */
+    OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
 
     /**
      * Billing through Stripe (ADR 0055): off unless both the secret key and the webhook

@@ -66,7 +66,11 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       hashtagGeneration: true,
       variation: answer.variation,
     });
-    expect(answer).toEqual({ ...expected, variation: answer.variation });
+    expect(answer).toEqual({
+      ...expected,
+      variation: answer.variation,
+      written_by: { by: 'offline' },
+    });
     // The brand is named in its tags: the caption speaks for the owner, not about them.
     expect(answer.hashtags).toMatch(/#GoldenCrust/);
   });

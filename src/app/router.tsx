@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/business-profile')),
               },
               {
+                path: paths.modelSettings,
+                handle: routeMeta(
+                  'Connect a model',
+                  'Choose who writes your posts: the built-in writer or a language model you connect.',
+                ),
+                lazy: lazyRoute(() => import('./routes/model-settings')),
+              },
+              {
                 path: paths.compose,
                 handle: routeMeta(
                   'Compose a post',

@@ -19,6 +19,8 @@ export const paths = {
   settings: '/settings',
   /** "Your business": what the business does, sells and how it runs (ADR 0051). */
   businessProfile: '/business',
+  /** "Connect a model": the business's writer (ADR 0057). */
+  modelSettings: '/settings/model',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   dataDeletion: '/data-deletion',

@@ -1,4 +1,11 @@
 import type { AnalyticsRange, AnalyticsResponse } from '@contract/analytics';
+import type {
+  AiSettingsResponse,
+  LocalModelResponse,
+  SaveAiSettingsRequest,
+  TestAiConnectionResponse,
+  WrittenBy,
+} from '@contract/ai-settings';
 import './zod-no-eval';
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
@@ -360,6 +367,8 @@ export async function generateBrandAwareContent(
 export interface GeneratedImage {
   imageUrl: string;
   imagePrompt: string | null;
+  /** Who made it (ADR 0057); null from a backend that does not say. */
+  imageBy: WrittenBy | null;
 }
 
 export async function generateCombinedBrandImage(
@@ -369,6 +378,7 @@ export async function generateCombinedBrandImage(
   return {
     imageUrl: response.image_url,
     imagePrompt: response.image_prompt ?? response.prompt ?? null,
+    imageBy: response.image_by ?? null,
   };
 }
 
@@ -604,4 +614,31 @@ export async function startCheckout(plan: PaidPlanId): Promise<string> {
 /** The address of Stripe's customer portal: card, plan change, cancelling. */
 export async function openBillingPortal(): Promise<string> {
   return (await send('openBillingPortal', { body: {} })).url;
+}
+
+/** The business's writer (ADR 0057): the key comes back only as its hint. */
+export async function getAiSettings(): Promise<AiSettingsResponse> {
+  return send('getAiSettings', { query: {} });
+}
+
+export async function saveAiSettings(request: SaveAiSettingsRequest): Promise<AiSettingsResponse> {
+  return send('saveAiSettings', { body: request });
+}
+
+/** The models a provider lists; without a key the stored one is used. */
+export async function listAiModels(baseUrl: string, apiKey?: string): Promise<string[]> {
+  const answer = await send('listAiModels', {
+    body: apiKey ? { base_url: baseUrl, api_key: apiKey } : { base_url: baseUrl },
+  });
+  return answer.models;
+}
+
+/** One short post (or one image) from the saved model, or why it failed. */
+export async function testAiConnection(kind: 'text' | 'image'): Promise<TestAiConnectionResponse> {
+  return send('testAiConnection', { body: { kind } });
+}
+
+/** An Ollama on the server's computer, and its chat models. */
+export async function findLocalModel(): Promise<LocalModelResponse> {
+  return send('findLocalModel', { query: {} });
 }

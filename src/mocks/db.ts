@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   type SupportRequest,
 } from '@contract/account';
+import { aiSettingsResponseSchema, type AiSettingsResponse } from '@contract/ai-settings';
 import { businessProfileSchema, type BusinessProfile } from '@contract/business-profile';
 import {
   onboardingDataSchema,
@@ -105,7 +106,12 @@ export interface DbState {
   /** Redirect sign-ins started and not yet back (ADR 0042). */
   loginStates: LoginStateRecord[];
   businessProfiles: BusinessProfileRecord[];
+  /** The writer chosen in Settings per user id (ADR 0057); the key only as its hint. */
+  aiSettings: Record<string, MockAiSettings>;
 }
+
+/** What the mock keeps of the writer settings: never the key itself. */
+export type MockAiSettings = Omit<AiSettingsResponse, 'usage' | 'fixed_by_installation'>;
 
 export type StoredPlan = Plan & { user_email: string };
 
@@ -129,6 +135,7 @@ const emptyState = (): DbState => ({
   plans: [],
   loginStates: [],
   businessProfiles: [],
+  aiSettings: {},
 });
 
 /**
@@ -201,6 +208,9 @@ const storedStateSchema = z.object({
   businessProfiles: z
     .array(z.object({ userId: z.string(), profile: businessProfileSchema, updatedAt: z.string() }))
     .default([]),
+  aiSettings: z
+    .record(z.string(), aiSettingsResponseSchema.omit({ usage: true, fixed_by_installation: true }))
+    .default({}),
 }) satisfies z.ZodType<DbState, unknown>;
 
 /** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
@@ -379,6 +389,18 @@ export class MockDb {
     this.state.businessProfiles.push(record);
     this.commit();
     return record;
+  }
+
+  // --- writer settings ---
+
+  findAiSettings(userId: string): MockAiSettings | undefined {
+    return this.state.aiSettings[userId];
+  }
+
+  saveAiSettings(userId: string, settings: MockAiSettings): MockAiSettings {
+    this.state.aiSettings = { ...this.state.aiSettings, [userId]: settings };
+    this.commit();
+    return settings;
   }
 
   // --- uploads ---

@@ -73,6 +73,11 @@ export const SENTINEL_KEYS = {
   startCheckout: 'billing-checkout',
   openBillingPortal: 'billing-portal',
   getAnalytics: 'analytics',
+  getAiSettings: 'ai-settings-read',
+  saveAiSettings: 'ai-settings',
+  listAiModels: 'ai-models',
+  testAiConnection: 'ai-test',
+  findLocalModel: 'ai-local',
 } as const satisfies Record<EndpointName, string>;
 
 export type SentinelKey = (typeof SENTINEL_KEYS)[EndpointName];

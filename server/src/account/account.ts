@@ -197,6 +197,8 @@ export async function exportArchive(
       generation_params: draft.generationParams,
       original_post_desc: draft.originalPostDesc,
       variants: draft.variants,
+      written_by: draft.writtenBy,
+      image_by: draft.imageBy,
       created_at: draft.createdAt.toISOString(),
     })),
     files: fileList,

@@ -74,6 +74,8 @@ export interface OpenAiHttpOptions {
 export interface OpenAiHttpClient {
   postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
   postMultipart<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T>;
+  /** A GET, such as the model list at `/models`. */
+  getJson<T>(path: string, schema: z.ZodType<T>): Promise<T>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -123,7 +125,8 @@ function isTimeout(error: unknown): boolean {
 }
 
 interface Outgoing {
-  body: string | FormData;
+  method?: 'GET' | 'POST';
+  body?: string | FormData;
   headers: Record<string, string>;
 }
 
@@ -139,7 +142,7 @@ export function createOpenAiHttpClient(options: OpenAiHttpOptions): OpenAiHttpCl
   async function attempt(path: string, request: Outgoing) {
     try {
       const response = await fetch(`${base}${path}`, {
-        method: 'POST',
+        method: request.method ?? 'POST',
         body: request.body,
         headers: { ...request.headers, Authorization: `Bearer ${options.apiKey}` },
         signal: AbortSignal.timeout(timeoutMs),
@@ -181,5 +184,6 @@ export function createOpenAiHttpClient(options: OpenAiHttpOptions): OpenAiHttpCl
       ),
     // fetch writes the multipart boundary itself and re-serialises the form for the retry.
     postMultipart: (path, form, schema) => post(path, { body: form, headers: {} }, schema),
+    getJson: (path, schema) => post(path, { method: 'GET', headers: {} }, schema),
   };
 }

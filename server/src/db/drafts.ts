@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
 import type { Platform } from '@contract/onboarding';
 import { drafts } from './schema';
@@ -24,6 +25,8 @@ interface DraftJson {
   scheduled_at: string | null;
   plan_id: string | null;
   result_id: string | null;
+  written_by: WrittenBy | null;
+  image_by: WrittenBy | null;
 }
 
 const fromJson = (row: DraftJson): DraftRow => ({
@@ -43,6 +46,8 @@ const fromJson = (row: DraftJson): DraftRow => ({
   scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at),
   planId: row.plan_id,
   resultId: row.result_id,
+  writtenBy: row.written_by,
+  imageBy: row.image_by,
 });
 
 export interface NewDraft {
@@ -56,6 +61,9 @@ export interface NewDraft {
   variants: PostVariants | null;
   /** The generated result saved; a second save of the same one adds nothing. */
   resultId?: string | null;
+  /** Who wrote it and made its image; absent when not known. */
+  writtenBy?: WrittenBy | null;
+  imageBy?: WrittenBy | null;
 }
 
 /**

@@ -22,6 +22,8 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
     ...(row.scheduledAt ? { scheduled_at: row.scheduledAt.toISOString() } : {}),
     ...(row.planId ? { plan_id: row.planId } : {}),
     ...(row.resultId ? { result_id: row.resultId } : {}),
+    ...(row.writtenBy ? { written_by: row.writtenBy } : {}),
+    ...(row.imageBy ? { image_by: row.imageBy } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { accountTokenRepository } from './account-tokens';
 import { accountRepository } from './account';
 import { billingRepository } from './billing';
+import { aiSettingsRepository } from './ai-settings';
 import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
@@ -34,6 +35,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     loginRedirects: loginRedirectRepository(db),
     onboarding: onboardingRepository(db),
     businessProfiles: businessProfileRepository(db),
+    aiSettings: aiSettingsRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db, options.engine === 'pglite'),
     rateLimits: rateLimitRepository(db),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@contract/account';
 import { SNAPSHOT_AGES, type MetricValues } from '@contract/analytics';
+import type { AiProviderId, WrittenBy } from '@contract/ai-settings';
 import type { BusinessProfile } from '@contract/business-profile';
 import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
@@ -181,6 +182,9 @@ export const drafts = pgTable(
     planId: uuid('plan_id'),
     /** The generated result it was saved from: saving that result again finds this row. */
     resultId: uuid('result_id'),
+    /** Who wrote the post and made its image (ADR 0057); null before it was kept. */
+    writtenBy: jsonb('written_by').$type<WrittenBy>(),
+    imageBy: jsonb('image_by').$type<WrittenBy>(),
   },
   (table) => [
     index('drafts_user_created_idx').on(table.userId, table.createdAt.desc()),
@@ -269,6 +273,41 @@ export const businessSettings = pgTable('business_settings', {
   /** IANA name; every date and time is shown in it. */
   timeZone: text('time_zone').notNull(),
 });
+
+/**
+ * The business's writer (ADR 0057): offline, or a model behind an OpenAI-compatible API.
+ * The key is sealed like the networks' tokens (ADR 0029); `apiKeyHint` is what the page
+ * shows of it ("sk-…abcd").
+ */
+export const aiSettings = pgTable('ai_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  writer: text('writer', { enum: ['offline', 'model'] }).notNull(),
+  provider: text('provider').$type<AiProviderId>().notNull(),
+  baseUrl: text('base_url').notNull(),
+  textModel: text('text_model').notNull(),
+  imageModel: text('image_model').notNull(),
+  apiKeySealed: text('api_key_sealed'),
+  apiKeyHint: text('api_key_hint'),
+  textDailyLimit: integer('text_daily_limit').notNull(),
+  imageDailyLimit: integer('image_daily_limit').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Model calls a business made each UTC day, text and images apart (ADR 0057). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    kind: text('kind', { enum: ['text', 'image'] }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (table) => [uniqueIndex('ai_usage_user_day_kind_idx').on(table.userId, table.day, table.kind)],
+);
 
 export const PLAN_STATES = ['planning', 'writing', 'done', 'cancelled'] as const;
 export const SLOT_STATES = ['planned', 'queued', 'written', 'failed', 'cancelled'] as const;
@@ -538,6 +577,8 @@ export const schema = {
   sentNotifications,
   supportRequests,
   businessSettings,
+  aiSettings,
+  aiUsage,
   plans,
   planSlots,
   socialAccounts,

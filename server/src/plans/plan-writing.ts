@@ -9,8 +9,8 @@ import {
   wantsPlanImage,
   writtenSlotDraft,
 } from '@core/plans/written-slot';
-import type { PostWriter } from '@core/post-writer';
-import type { ImageGenerator } from '../ai/image';
+import type { WrittenBy } from '@contract/ai-settings';
+import type { BusinessAi } from '../ai/business-ai';
 import { readOwnMedia } from '../ai/own-media';
 import { businessProfileOf } from '../business/business-profiles';
 import type { Repositories } from '../db/repositories';
@@ -40,8 +40,8 @@ export interface AiSpend {
 export interface PlanWritingOptions {
   repos: Repositories;
   storage: Storage;
-  writer: PostWriter;
-  images: ImageGenerator;
+  /** The business's writer and image maker (ADR 0057). */
+  ai: BusinessAi;
   jobs: JobEngine;
   log: FastifyBaseLogger;
   /** Counts one written slot against the user's per-minute AI limit (the `ai` rate limit). */
@@ -50,7 +50,7 @@ export interface PlanWritingOptions {
 
 /** Writes one slot's post (and image) and saves it; false when another run saved it first. */
 function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>) {
-  const { repos, storage, writer, images } = options;
+  const { repos, storage, ai } = options;
 
   const imageFor = async (
     slot: SlotRow,
@@ -70,7 +70,7 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       readOwnMedia(input.logoUrl, userId, repos.uploads, storage),
       readOwnMedia(look.photoUrl, userId, repos.uploads, storage),
     ]);
-    const image = await images.generate({
+    const { image, imageBy } = await ai.makeImage(userId, {
       headline: input.headline,
       businessName: input.businessName,
       colors: input.colors,
@@ -89,7 +89,7 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       { bytes: image.bytes, contentType: 'image/jpeg', filename: 'planned-post.jpg' },
       { storage, uploads: repos.uploads, userId, kind: 'generated' },
     );
-    return { url: stored.url, prompt: image.prompt };
+    return { url: stored.url, prompt: image.prompt, imageBy };
   };
 
   return async (plan: PlanRow, slot: SlotRow): Promise<boolean> => {
@@ -98,9 +98,13 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
     const business = await businessProfileOf(repos, userId);
     const captions = await repos.plans.captionsFor(userId, planId);
     const ledger = slotLedger(captions.recent, captions.plan);
-    const post = await writePlanPost(slot, profile, ledger, (request) =>
-      writer.write({ ...request, business }),
-    );
+    // A slot may be written more than once for variety; the kept post is the last one.
+    let writtenBy: WrittenBy = { by: 'offline' };
+    const post = await writePlanPost(slot, profile, ledger, async (request) => {
+      const written = await ai.writePost(userId, { ...request, business });
+      writtenBy = written.writtenBy;
+      return written.post;
+    });
     const image = wantsPlanImage(profile)
       ? await imageFor(slot, post.title, userId, profile, business?.languages[0] ?? 'en')
       : null;
@@ -108,6 +112,8 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       userId,
       ...writtenSlotDraft({ slot, timeZone, profile, post, image }),
       planId,
+      writtenBy,
+      imageBy: image?.imageBy ?? null,
     });
   };
 }

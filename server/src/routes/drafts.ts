@@ -64,6 +64,8 @@ export async function draftRoutes(
         originalPostDesc: body.original_post_desc,
         variants: body.variants?.x ? { x: body.variants.x } : null,
         resultId: body.result_id ?? null,
+        writtenBy: body.written_by ?? null,
+        imageBy: body.image_by ?? null,
       });
       reply.code(201);
       return { success: true as const, draft: toDraft(row, user.email) };

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@contract/endpoints';
 import type { OnboardingData } from '@contract/onboarding';
 import { imageHeadline } from '@core/image-headline';
-import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
+import type { PostRequest } from '@core/post-writer';
 import { postRequestFrom } from '@core/post-request';
-import type { ImageGenerator } from '../ai/image';
+import type { AttributedPost, BusinessAi } from '../ai/business-ai';
 import type { Billing } from '../billing/billing';
 import { brandImageInput } from '../ai/image/brand-inputs';
 import { businessProfileOf } from '../business/business-profiles';
@@ -21,17 +21,18 @@ export interface GenerationRouteOptions {
   repos: Repositories;
   storage: Storage;
   quota: StorageQuota;
-  writer: PostWriter;
-  images: ImageGenerator;
+  /** The business's writer and image maker, each answer saying who made it (ADR 0057). */
+  ai: BusinessAi;
   billing: Billing;
 }
 
-const textAnswer = (post: WrittenPost, request: PostRequest) => ({
+const textAnswer = ({ post, writtenBy }: AttributedPost, request: PostRequest) => ({
   title: post.title,
   caption: post.caption,
   hashtags: post.hashtags,
   ...(post.variants?.x ? { variants: post.variants } : {}),
   variation: request.variation,
+  written_by: writtenBy,
 });
 
 /** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
@@ -60,7 +61,7 @@ const limitGeneration = (app: FastifyInstance, request: FastifyRequest, userId: 
 
 /** Brand-aware text and the branded image, in the signed-in scope. */
 export async function generationRoutes(app: FastifyInstance, options: GenerationRouteOptions) {
-  const { repos, storage, quota, writer, images, billing } = options;
+  const { repos, storage, quota, ai, billing } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The profile the request carries, or the stored one when it carries none. */
@@ -87,7 +88,7 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
           business: await businessProfileOf(repos, user.id),
           randomInt,
         });
-        return textAnswer(await writer.write(postRequest), postRequest);
+        return textAnswer(await ai.writePost(user.id, postRequest), postRequest);
       } catch (error) {
         await taken.giveBack();
         throw error;
@@ -116,12 +117,13 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
         uploads: repos.uploads,
         storage,
       });
-      const image = await images.generate(input);
+      const { image, imageBy } = await ai.makeImage(user.id, input);
       await quota.assertRoomFor(user.id, image.bytes.length);
       return {
         success: true as const,
         image_url: await storeImage(options, image.bytes, user.id),
         image_prompt: image.prompt,
+        image_by: imageBy,
       };
     },
   );
@@ -130,9 +132,9 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
 /** The anonymous generator: open to visitors, limited by client address. */
 export async function anonymousGenerationRoutes(
   app: FastifyInstance,
-  options: Pick<GenerationRouteOptions, 'repos' | 'storage' | 'writer' | 'images'>,
+  options: Pick<GenerationRouteOptions, 'repos' | 'storage' | 'ai'>,
 ) {
-  const { writer, images } = options;
+  const { ai } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -151,10 +153,11 @@ export async function anonymousGenerationRoutes(
         businessDescription: body.business_desc,
         randomInt,
       });
-      const post = await writer.write(postRequest);
+      const written = await ai.writePost(null, postRequest);
+      const post = written.post;
       let imageUrl: string | null = null;
       if (body.imageGeneration) {
-        const image = await images.generate({
+        const { image } = await ai.makeImage(null, {
           headline: imageHeadline({
             title: post.title,
             description: body.post_desc,
@@ -173,7 +176,7 @@ export async function anonymousGenerationRoutes(
         });
         imageUrl = await storeImage(options, image.bytes, null);
       }
-      return { ...textAnswer(post, postRequest), image_url: imageUrl };
+      return { ...textAnswer(written, postRequest), image_url: imageUrl };
     },
   );
 }

@@ -52,6 +52,8 @@ export const sealedPlace = {
     `social_connections.targets:${connectionId}:${targetId}`,
   /** A sign-in redirect's row is keyed by its state's hash. */
   loginRedirectCodeVerifier: (stateHash: string) => `login_redirects.code_verifier:${stateHash}`,
+  /** A business's model API key (ADR 0057). */
+  aiApiKey: (userId: string) => `ai_settings.api_key:${userId}`,
 } as const;
 
 export interface TokenKeyRing {

@@ -111,6 +111,7 @@ describe('the OpenAI-compatible text provider', () => {
       caption: goodPost.caption,
       hashtags: goodPost.hashtags.join(' '),
       variation: VARIATION,
+      written_by: { by: 'model', model: 'test-model' },
     });
     const [sent] = fake.requestsTo(CHAT);
     expect(sent?.headers.authorization).toBe('Bearer test-key-123');
@@ -213,6 +214,7 @@ describe('the OpenAI-compatible text provider', () => {
       caption: post.caption,
       hashtags: post.hashtags.join(' '),
       variation: VARIATION,
+      written_by: { by: 'model', model: 'test-model' },
     });
     expect(fake.requestsTo(CHAT)).toHaveLength(1);
   });
@@ -268,6 +270,8 @@ describe('the OpenAI-compatible text provider', () => {
         variation: VARIATION,
       }),
       variation: VARIATION,
+      // The repair still dropped the phone number: the offline writer's post stands in.
+      written_by: { by: 'offline_fallback', model: 'test-model', reason: 'no_answer' },
     });
     const [first, repair] = fake.requestsTo(CHAT);
     const prompt = chatRequestSchema
@@ -325,7 +329,11 @@ describe('the OpenAI-compatible text provider', () => {
       await generate(client, email),
       endpoints.generateBrandAwareContent.response,
     );
-    expect(answer).toEqual({ ...offlinePost(), variation: VARIATION });
+    expect(answer).toEqual({
+      ...offlinePost(),
+      variation: VARIATION,
+      written_by: { by: 'offline_fallback', model: 'test-model', reason: 'no_answer' },
+    });
   });
 
   it('refuses to start without a model name', async () => {

@@ -72,6 +72,24 @@ export const reply = {
       created: 1_700_000_000,
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
     }),
+  /** A models list (`GET /models`) naming `ids`. */
+  models: (ids: string[]): FakeAnswer =>
+    reply.json({
+      object: 'list',
+      data: ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })),
+    }),
+  /** Ollama's `GET /api/tags`: each name with the families its details give. */
+  ollamaTags: (models: { name: string; families: string[] }[]): FakeAnswer =>
+    reply.json({
+      models: models.map(({ name, families }) => ({
+        name,
+        model: name,
+        modified_at: '2026-11-01T00:00:00Z',
+        size: 4_920_753_328,
+        digest: 'f'.repeat(64),
+        details: { format: 'gguf', family: families[0] ?? '', families, parameter_size: '8.0B' },
+      })),
+    }),
   /** A 200 whose body is cut off mid-JSON. */
   malformed: (): FakeAnswer => ({
     type: 'text',

@@ -4,6 +4,8 @@ export const SETTINGS_COPY = {
   notificationsSaved: 'Notification preferences saved.',
   saveNetworkError: 'Could not reach the server. Your changes are not saved yet; please try again.',
   loadError: 'We could not load your settings.',
+  modelHint:
+    'The built-in writer works offline. Connect a language model (OpenAI, Anthropic, Gemini, Mistral, OpenRouter or Ollama on this computer) to write with it instead.',
   businessProfileHint:
     'What you do, what you sell, opening hours, country and time zone: every post and plan draws on them.',
   businessNameHint: 'The same name your brand setup uses: changing it here changes it there.',

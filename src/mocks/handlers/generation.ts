@@ -34,7 +34,11 @@ export const generationHandlers = [
       onboarding: profileFor(body.user_email, body.onboarding_data),
       randomInt: browserRandomInt,
     });
-    return reply({ ...writePost(request), variation: request.variation });
+    return reply({
+      ...writePost(request),
+      variation: request.variation,
+      written_by: { by: 'offline' },
+    });
   }),
 
   endpointHandler('generateCombinedBrandImage', async ({ body, reply }) => {
@@ -68,7 +72,12 @@ export const generationHandlers = [
         contentType: 'image/svg+xml',
       },
     ]);
-    return reply({ success: true, image_url: imageUrl, image_prompt: image.prompt });
+    return reply({
+      success: true,
+      image_url: imageUrl,
+      image_prompt: image.prompt,
+      image_by: { by: 'offline' },
+    });
   }),
 
   endpointHandler('generateContent', async ({ body, reply }) => {

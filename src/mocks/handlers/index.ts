@@ -4,6 +4,7 @@ import { analyticsHandlers } from './analytics';
 import { mediaHandlers } from '../media';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
+import { aiSettingsHandlers } from './ai-settings';
 import { businessProfileHandlers } from './business-profile';
 import { draftHandlers } from './drafts';
 import { generationHandlers } from './generation';
@@ -28,6 +29,7 @@ export const handlers = [
   ...integrationHandlers,
   ...analyticsHandlers,
   ...businessProfileHandlers,
+  ...aiSettingsHandlers,
   ...websiteImportHandlers,
   ...billingHandlers,
   ...mediaHandlers,

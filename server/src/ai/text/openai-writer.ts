@@ -45,6 +45,8 @@ export interface OpenAiWriterOptions {
   client: OpenAiHttpClient;
   model: string;
   log: FastifyBaseLogger;
+  /** Told when the model's post could not be used and the offline writer's stands in. */
+  onReplaced?: () => void;
 }
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -124,6 +126,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostWriter {
           { err: error, model: options.model },
           'model repair failed; writing offline',
         );
+        options.onReplaced?.();
         return writePost(request);
       }
       if (repaired.problems.hard.length === 0) {
@@ -134,6 +137,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostWriter {
         { problems: repaired.problems.hard, model: options.model },
         'repaired model post still has hard problems; writing offline',
       );
+      options.onReplaced?.();
       return writePost(request);
     },
   };

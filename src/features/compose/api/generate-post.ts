@@ -1,3 +1,4 @@
+import type { WrittenBy } from '@contract/ai-settings';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
 import type { GenerateBrandAwareContentResponse } from '@contract/generation';
@@ -25,7 +26,7 @@ import { buildGenerationParams, buildImageRequest, buildTextRequest } from '../g
 /** The text a generation wrote, before any image: what "Save without image" keeps. */
 export type WrittenPost = Pick<
   GenerateBrandAwareContentResponse,
-  'title' | 'caption' | 'hashtags' | 'variants'
+  'title' | 'caption' | 'hashtags' | 'variants' | 'written_by'
 >;
 
 /** A failed step, with the product.md §8 text the user sees. */
@@ -95,6 +96,8 @@ export interface WrittenResult {
   written: WrittenPost;
   imageUrl: string | null;
   imagePrompt: string | null;
+  /** Who made the image (ADR 0057); null without one. */
+  imageBy: WrittenBy | null;
   values: PostCreationValues;
   image: ImageUpload | null;
 }
@@ -130,9 +133,11 @@ export async function writePost({
     if (text.variation !== undefined) onVariation?.(text.variation);
     written = { title: text.title, caption: text.caption, hashtags: text.hashtags };
     if (text.variants) written.variants = text.variants;
+    if (text.written_by) written.written_by = text.written_by;
 
     let imageUrl: string | null = null;
     let imagePrompt: string | null = null;
+    let imageBy: WrittenBy | null = null;
     if (values.imageMode === 'upload') {
       start('upload');
       if (!image) throw new GeneratePostError('upload', MISSING_UPLOAD_MESSAGE);
@@ -144,8 +149,17 @@ export async function writePost({
       );
       imageUrl = generated.imageUrl;
       imagePrompt = generated.imagePrompt;
+      imageBy = generated.imageBy;
     }
-    return { resultId: crypto.randomUUID(), written, imageUrl, imagePrompt, values, image };
+    return {
+      resultId: crypto.randomUUID(),
+      written,
+      imageUrl,
+      imagePrompt,
+      imageBy,
+      values,
+      image,
+    };
   } catch (error) {
     const imageStep = step === 'image' || step === 'upload';
     throw stepError(step, error, imageStep ? written : null);
@@ -160,6 +174,7 @@ export async function saveResult(result: WrittenResult, user: User): Promise<Dra
       image_url: result.imageUrl,
       image_prompt: result.imagePrompt,
       result_id: result.resultId,
+      ...(result.imageBy ? { image_by: result.imageBy } : {}),
     });
   } catch (error) {
     throw stepError('save', error);
@@ -213,6 +228,7 @@ function draftFields(
     original_post_desc: values.description,
     // The X version travels with the draft, so the dashboard can show it later.
     ...(written.variants ? { variants: written.variants } : {}),
+    ...(written.written_by ? { written_by: written.written_by } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Draft } from '@contract/drafts';
+import { WrittenByNote } from '@/components/written-by-note';
 import { paths } from '@/config/paths';
 import { DRAFT_REPLACED_MESSAGE, DRAFT_SAVED_MESSAGE } from '../compose-messages';
 import { PostResultCard, PostText } from './post-result-card';
@@ -42,6 +43,7 @@ export function GeneratedPostPreview({
             hashtags={draft.hashtags}
             hashtagNote={hashtagNote}
           />
+          <WrittenByNote writtenBy={draft.written_by} imageBy={draft.image_by} />
           <div className="row">
             {onTryAnother ? (
               <button type="button" className="btn btn-primary" onClick={onTryAnother}>

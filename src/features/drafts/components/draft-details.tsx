@@ -8,6 +8,7 @@ import {
   type DraftImageSource,
 } from '../draft-view';
 import { DraftVariants } from './draft-variants';
+import { WrittenByNote } from '@/components/written-by-note';
 
 interface DraftDetailsProps {
   draft: Draft;
@@ -29,7 +30,6 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
   const hashtags = splitHashtags(draft.hashtags);
   const caption = imageCaption(imageSource);
   const prompt = imageSource.kind === 'ai' ? draft.image_prompt?.trim() : null;
-
   return (
     <div className={`draft-details${draft.image_url ? ' has-image' : ''}`}>
       {draft.image_url ? (
@@ -68,6 +68,7 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
         </div>
 
         <DraftVariants variants={draft.variants} />
+        <WrittenByNote writtenBy={draft.written_by} imageBy={draft.image_by} />
 
         {draft.original_post_desc.trim() ? (
           <div className="draft-field">

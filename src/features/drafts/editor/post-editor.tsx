@@ -18,6 +18,7 @@ import { ScheduleFields } from './schedule-fields';
 import { usePostImage } from './use-post-image';
 import { usePostSchedule } from './use-post-schedule';
 import './post-editor.css';
+import { WrittenByNote } from '@/components/written-by-note';
 
 export interface PostEditorProps {
   draft: Draft;
@@ -96,6 +97,7 @@ export function PostEditor(props: PostEditorProps) {
           id={id}
           limitsId={id('limits')}
         />
+        <WrittenByNote writtenBy={draft.written_by} imageBy={draft.image_by} />
         <PlatformPicker
           offered={offered}
           selected={platforms}

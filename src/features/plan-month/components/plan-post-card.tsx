@@ -4,6 +4,7 @@ import type { Post } from '@contract/posts';
 import { NETWORK_NAMES } from '@contract/integrations';
 import { formatDayAndTime } from '@/lib/date-format';
 import { KIND_LABELS } from '../plan-copy';
+import { WrittenByNote } from '@/components/written-by-note';
 
 export interface PostEdit {
   caption: string;
@@ -98,6 +99,7 @@ export function PlanPostCard({
           <div className="plan-post-text">
             <p className="plan-post-caption">{post.caption}</p>
             {post.hashtags ? <p className="plan-post-hashtags">{post.hashtags}</p> : null}
+            <WrittenByNote writtenBy={post.written_by} imageBy={post.image_by} />
           </div>
         )}
       </div>

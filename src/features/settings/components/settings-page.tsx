@@ -27,6 +27,21 @@ interface SettingsPageProps {
   passwordSection?: ReactNode;
 }
 
+/** Where the owner connects a model (ADR 0057). */
+function ModelSettingsLink() {
+  return (
+    <section className="settings-section" aria-labelledby="settings-model-title">
+      <div className="settings-section-header">
+        <h2 id="settings-model-title">Who writes your posts</h2>
+        <p>{SETTINGS_COPY.modelHint}</p>
+      </div>
+      <Link to={paths.modelSettings} className="btn btn-secondary">
+        Connect a model
+      </Link>
+    </section>
+  );
+}
+
 function SettingsBody({
   identifier,
   onProfileSaved,
@@ -83,6 +98,7 @@ function SettingsBody({
                   Edit your business details
                 </Link>
               </section>
+              <ModelSettingsLink />
               {password_sign_in ? passwordSection : null}
               <DownloadDataSection identifier={identifier} />
               <DeleteAccountSection

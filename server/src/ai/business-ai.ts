@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WrittenBy } from '@contract/ai-settings';
+import { offlineWriter } from '@core/offline-writer/write-post';
+import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
+import type { Repositories } from '../db/repositories';
+import type { AiCallKind } from '../db/ai-settings';
+import {
+  createOfflineImageGenerator,
+  createOpenAiImageGenerator,
+  type BrandImageInput,
+  type BrandImageResult,
+  type ImageGenerator,
+} from './image';
+import { AiServiceError, createOpenAiHttpClient } from './openai-http';
+import type { EffectiveAi, ModelSettings } from './model-settings';
+import { createOpenAiWriter } from './text/openai-writer';
+
+export interface AttributedPost {
+  post: WrittenPost;
+  writtenBy: WrittenBy;
+}
+
+export interface AttributedImage {
+  image: BrandImageResult;
+  imageBy: WrittenBy;
+}
+
+const OFFLINE: WrittenBy = { by: 'offline' };
+/** The installation's calls are counted but not limited (AI_RATE_LIMIT bounds them). */
+const UNLIMITED = 2_147_483_647;
+
+export interface BusinessAiOptions {
+  settings: ModelSettings;
+  repos: Repositories;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  timeoutMs: number;
+  /** Tests only: stand-ins for the installation's writer and image maker. */
+  installationWriter?: PostWriter;
+  installationImages?: ImageGenerator;
+}
+
+/** One call of the day's allowance; false (and logged) when it is spent. Visitors are not counted. */
+async function takeCall(
+  options: BusinessAiOptions,
+  userId: string | null,
+  ai: EffectiveAi,
+  kind: AiCallKind,
+  model: string,
+): Promise<boolean> {
+  const { repos, log, now } = options;
+  if (userId === null) return true;
+  const limit = ai.dailyLimits?.[kind] ?? UNLIMITED;
+  const taken = await repos.aiSettings.takeCall(userId, kind, limit, now());
+  if (!taken)
+    log.warn(
+      { model, kind, reason: 'daily_limit' },
+      'model calls for today spent; working offline',
+    );
+  return taken;
+}
+
+/** A model failure answered offline, logged with its reason (never the key). */
+function logFallback(
+  log: FastifyBaseLogger,
+  error: AiServiceError,
+  model: string,
+  message: string,
+) {
+  const { status, providerCode, code: reason } = error;
+  log.warn({ err: error, model, status, providerCode, reason }, message);
+}
+
+/** The model's writer (or the installation's stand-in in tests). */
+function modelWriter(
+  options: BusinessAiOptions,
+  ai: EffectiveAi,
+  model: string,
+  onReplaced: () => void,
+): PostWriter {
+  if (options.installationWriter && ai.source === 'installation') return options.installationWriter;
+  const { log, timeoutMs } = options;
+  const client = createOpenAiHttpClient({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeoutMs });
+  return createOpenAiWriter({ client, model, log, onReplaced });
+}
+
+/** The model's image maker (or the installation's stand-in in tests). */
+function modelImages(options: BusinessAiOptions, ai: EffectiveAi, model: string): ImageGenerator {
+  if (options.installationImages && ai.source === 'installation') return options.installationImages;
+  const { baseUrl, apiKey } = ai;
+  return createOpenAiImageGenerator({ baseUrl, apiKey, model, timeoutMs: options.timeoutMs });
+}
+
+/**
+ * Writes posts and makes images with the business's effective writer (ADR 0057), and says
+ * who did: the offline writer, the model, or the offline writer standing in for a model
+ * that failed or whose daily calls are spent. Each stand-in is logged with its reason.
+ */
+export function createBusinessAi(options: BusinessAiOptions) {
+  const { settings, log } = options;
+  const offlineImages = createOfflineImageGenerator();
+
+  /** The business's writer, or for a visitor (null) the installation's alone. */
+  const effectiveFor = async (userId: string | null) =>
+    userId ? settings.effective(userId) : settings.effectiveForVisitor();
+
+  const writePost = async (
+    userId: string | null,
+    request: PostRequest,
+  ): Promise<AttributedPost> => {
+    const ai = await effectiveFor(userId);
+    const model = ai?.textModel;
+    if (!ai || !model) {
+      const writer = options.installationWriter ?? offlineWriter;
+      return { post: await writer.write(request), writtenBy: OFFLINE };
+    }
+    if (!(await takeCall(options, userId, ai, 'text', model))) {
+      const post = await offlineWriter.write(request);
+      return { post, writtenBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
+    }
+    let replaced = false;
+    try {
+      const post = await modelWriter(options, ai, model, () => (replaced = true)).write(request);
+      const writtenBy: WrittenBy = replaced
+        ? { by: 'offline_fallback', model, reason: 'no_answer' }
+        : { by: 'model', model };
+      return { post, writtenBy };
+    } catch (error) {
+      if (!(error instanceof AiServiceError) || !ai.fallback) throw error;
+      logFallback(log, error, model, 'AI provider failed; writing offline');
+      const post = await offlineWriter.write(request);
+      return { post, writtenBy: { by: 'offline_fallback', model, reason: 'no_answer' } };
+    }
+  };
+
+  const makeImage = async (
+    userId: string | null,
+    input: BrandImageInput,
+  ): Promise<AttributedImage> => {
+    const ai = await effectiveFor(userId);
+    const model = ai?.imageModel;
+    if (!ai || !model) {
+      const images = options.installationImages ?? offlineImages;
+      return { image: await images.generate(input), imageBy: OFFLINE };
+    }
+    if (!(await takeCall(options, userId, ai, 'image', model))) {
+      const image = await offlineImages.generate(input);
+      return { image, imageBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
+    }
+    try {
+      return {
+        image: await modelImages(options, ai, model).generate(input),
+        imageBy: { by: 'model', model },
+      };
+    } catch (error) {
+      if (!(error instanceof AiServiceError) || !ai.fallback) throw error;
+      logFallback(log, error, model, 'AI image provider failed; drawing offline');
+      const image = await offlineImages.generate(input);
+      return { image, imageBy: { by: 'offline_fallback', model, reason: 'no_answer' } };
+    }
+  };
+
+  return { writePost, makeImage };
+}
+export type BusinessAi = ReturnType<typeof createBusinessAi>;
