@@ -221,6 +221,7 @@ describe('MockDb persistence', () => {
       plans: [],
       loginStates: [],
       businessProfiles: [],
+      aiSettings: {},
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

@@ -80,12 +80,14 @@ describe('POST /generate-brand-aware-content', () => {
         variation: 3,
       }),
       variation: 3,
+      written_by: { by: 'offline' },
     });
     expect(answer.body.title).toBe(
       'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
     );
-    // The owner's words are the message; the business is named where a person would.
-    expect(answer.body.caption).toContain('Golden Crust Bakery');
+    // The owner's words are the message, and the caption says where the business is; its
+    // name is in the title and the tags.
+    expect(answer.body.caption).toContain('Portland');
     expect(answer.body.caption).toContain('Fresh sourdough this Saturday.');
     // Moderate is 6 to 10 tags, but the profile posts to Instagram, which allows 5.
     expect(answer.body.hashtags).toMatch(/^#\w+( #\w+){4}$/);
@@ -166,6 +168,7 @@ describe('POST /generate-combined-brand-image', () => {
       success: true,
       image_url: expect.stringMatching(SVG_MEDIA_URL),
       image_prompt: expect.stringContaining('Logo placed banner.'),
+      image_by: { by: 'offline' },
     });
     const svg = await svgOf(answer.body.image_url);
     expect(svg).toContain('#b45309');
