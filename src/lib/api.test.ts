@@ -523,6 +523,7 @@ describe('generateBrandAwareContent', () => {
       caption: expect.stringContaining('Fresh sourdough this Saturday.'),
       hashtags: expect.stringMatching(/^#/),
       variation: expect.any(Number),
+      written_by: { by: 'offline' },
     });
   });
 
@@ -560,6 +561,8 @@ describe('generateCombinedBrandImage', () => {
     expect(await generateCombinedBrandImage(imageRequest())).toEqual({
       imageUrl: 'https://cdn.example.com/a.png',
       imagePrompt: expected,
+      // An answer that does not say who made the image says nothing of it.
+      imageBy: null,
     });
   });
 
