@@ -178,9 +178,11 @@ export function ModelSettingsPage() {
     );
   }
   return (
-    <div className="container page-section model-settings">
-      <h1>{MODEL_SETTINGS_COPY.title}</h1>
-      <p>{MODEL_SETTINGS_COPY.intro}</p>
+    <div className="container page model-settings">
+      <header className="page-header">
+        <h1>{MODEL_SETTINGS_COPY.title}</h1>
+        <p>{MODEL_SETTINGS_COPY.intro}</p>
+      </header>
       {body}
     </div>
   );
