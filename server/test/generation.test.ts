@@ -112,8 +112,23 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       await client.post('/api/generate-brand-aware-content', textRequest(email, null)),
       endpoints.generateBrandAwareContent.response,
     );
-    // Only the stored profile says where the business is, and what its tag is.
-    expect(answer.caption).toContain('Leeds');
+    // The post the writer writes from the stored profile, whichever version was picked.
+    const fromStored = writePost({
+      description: 'Fresh sourdough this Saturday',
+      onboarding: profile,
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium',
+      hashtagGeneration: true,
+      variation: answer.variation,
+    });
+    expect(answer).toEqual({
+      ...fromStored,
+      variation: answer.variation,
+      written_by: { by: 'offline' },
+    });
     expect(answer.hashtags).toMatch(/#CrumbCo/);
   });
 
