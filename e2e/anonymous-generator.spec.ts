@@ -26,5 +26,8 @@ test('the anonymous generator reaches /results and the post can be scheduled', a
   await dialog.getByRole('combobox', { name: 'Platform' }).selectOption('facebook');
   await dialog.getByRole('button', { name: 'Confirm Schedule' }).click();
   await expect(dialog).toBeHidden();
-  await expect(post.getByRole('status').getByText(/Scheduled for Facebook on/)).toBeVisible();
+  // Nothing is published from here: the note says when, and that it will not go out.
+  await expect(
+    post.getByText(/Noted for Facebook on .*This post will not be published/),
+  ).toBeVisible();
 });
