@@ -143,7 +143,7 @@ export async function openRoute(page: Page, url: string, heading: RegExp) {
  * Scrolls to the bottom a screen at a time, so deferred sections mount and load. A slot
  * mounts when it comes near the viewport after the app has started; a pass made before
  * that (a busy machine, a slow start) leaves it empty, so the pass is made again from the
- * top until the demo's button is there.
+ * top until the demo's button is there and no slot still shows its placeholder.
  */
 export async function scrollThrough(page: Page) {
   await expect(async () => {
@@ -159,6 +159,8 @@ export async function scrollThrough(page: Page) {
     await expect(page.getByRole('button', { name: 'Try it Free' })).toBeVisible({
       timeout: 10_000,
     });
+    // Every deferred slot filled, the calendar demo's too, or the pass is made again.
+    await expect(page.locator('.demo-placeholder')).toHaveCount(0, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
