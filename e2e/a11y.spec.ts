@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpViaApi, test, uniqueEmail } from './fixtures';
-import { ROUTES, VIEWPORTS, openRoute, signInOnboarded } from './route-cases';
+import {
+  ROUTES,
+  VIEWPORTS,
+  VISITOR_CONTENT,
+  expectNoHorizontalOverflow,
+  openRoute,
+  signInOnboarded,
+} from './route-cases';
 
 /** Axe on every route, for each sign-in state and width: one test per combination. */
 for (const signedIn of [false, true]) {
@@ -9,18 +16,26 @@ for (const signedIn of [false, true]) {
     test(`every route passes axe (${state}, ${viewport.width}x${viewport.height})`, async ({
       page,
     }) => {
-      // Twenty-odd full page loads with axe runs on a dev server shared by other work:
-      // about a minute on a quiet machine, 250 s with both cores kept busy, and up to
-      // 6 min on 25 November with two workers in Chromium 156.
+      // Twenty-odd routes with axe runs: about a minute on a quiet machine, 250 s with both
+      // cores kept busy, and up to 6 min on 25 November with two workers in Chromium 156.
       test.setTimeout(900_000);
       await page.setViewportSize(viewport);
       if (signedIn) await signInOnboarded(page);
 
       const onPhone = viewport === VIEWPORTS.phone;
       const targetPages = signedIn ? TOUCH_TARGET_PAGES.signedIn : TOUCH_TARGET_PAGES.signedOut;
-      for (const route of ROUTES) {
+      for (const [index, route] of ROUTES.entries()) {
         await test.step(route.url, async () => {
-          await openRoute(page, route.url, signedIn ? route.signedIn : route.signedOut);
+          // Every route is loaded anew at the desktop width (a link from outside lands on
+          // it). Signed in on a phone the walk follows the routes inside the app, as its tab
+          // bar does; a visitor's public pages are not the app's router (ADR 0038).
+          const inApp = signedIn && onPhone && index > 0;
+          const heading = signedIn ? route.signedIn : route.signedOut;
+          await openRoute(page, route.url, heading, { inApp });
+          // Sent to the landing page, which the first step has read.
+          if (!signedIn && route.visitorSentHome) return;
+          if (!signedIn) await VISITOR_CONTENT[route.url]?.(page);
+          await expectNoHorizontalOverflow(page, `${route.url} at ${viewport.width}px`);
           await expectNoAxeViolations(page);
           // The same render as axe's: touch targets on a phone, without a second visit.
           if (onPhone && targetPages.includes(route.url))

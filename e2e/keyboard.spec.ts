@@ -126,3 +126,18 @@ test('a new owner signs up, sets up their brand and composes a post with the key
   // Focus moved to the result, so the keyboard carries on from there.
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
 });
+
+test("the landing's calendar demo is keyboard navigable", async ({ page }) => {
+  await page.goto('/');
+  // The calendar demo loads when scrolled near.
+  await page
+    .getByRole('heading', { name: 'See the whole month at a glance' })
+    .scrollIntoViewIfNeeded();
+  const grid = page.getByRole('grid', { name: /sample content calendar/i });
+  await grid.getByRole('gridcell', { name: /October 1, 2025/ }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('gridcell', { name: /October 2, 2025/ })).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('heading', { name: 'November 2025' })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: /November 2, 2025/ })).toBeFocused();
+});

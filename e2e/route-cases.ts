@@ -24,6 +24,8 @@ export interface RouteCase {
   /** The h1 each state lands on (a signed-out visitor is sent home from protected routes). */
   signedOut: RegExp;
   signedIn: RegExp;
+  /** A protected route: a visitor is sent to the landing page, which the walk already read. */
+  visitorSentHome?: boolean;
 }
 
 const LANDING = /month of social posts/i;
@@ -49,9 +51,16 @@ export const ROUTES: RouteCase[] = [
     name: 'onboarding',
     url: '/onboarding?intent=update',
     signedOut: LANDING,
+    visitorSentHome: true,
     signedIn: /your brand is set up/i,
   },
-  { name: 'dashboard', url: '/dashboard', signedOut: LANDING, signedIn: /golden crust bakery/i },
+  {
+    name: 'dashboard',
+    url: '/dashboard',
+    signedOut: LANDING,
+    signedIn: /golden crust bakery/i,
+    visitorSentHome: true,
+  },
   {
     name: 'compose',
     url: '/compose',
@@ -84,6 +93,7 @@ export const ROUTES: RouteCase[] = [
     name: 'business-profile',
     url: '/business',
     signedOut: LANDING,
+    visitorSentHome: true,
     signedIn: /^your business$/i,
   },
   {
@@ -125,18 +135,98 @@ export const ROUTES: RouteCase[] = [
   },
 ];
 
+/**
+ * What else a visitor must see on a public page for it to have rendered its content, and
+ * never a sample presented as theirs: checked in the signed-out walks of a11y.spec.ts, on
+ * the render that axe reads.
+ */
+export const VISITOR_CONTENT: Partial<Record<string, (page: Page) => Promise<void>>> = {
+  '/': async (page) => {
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByText('Trusted by over 50,000 businesses')).toBeVisible();
+    // The deferred demos were brought in by the scroll-through of openRoute.
+    await expect(page.getByRole('button', { name: 'Try it Free' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'October 2025' })).toBeVisible();
+  },
+  '/pricing': async (page) => {
+    await expect(page.getByText('Recommended')).toBeVisible();
+    await expect(page.getByText('$79')).toBeVisible();
+  },
+  '/support': async (page) => {
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
+    await expect(page.getByText('We reply within 24 hours.', { exact: true })).toBeVisible();
+  },
+  // No sample files, numbers, plan or settings: a visitor is asked to log in.
+  '/library': async (page) => {
+    await expect(page.getByText('Log in to see your images.')).toBeVisible();
+  },
+  '/schedule': async (page) => {
+    await expect(page.getByRole('grid', { name: /content calendar/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Posts' })).toBeVisible();
+  },
+  '/analytics': async (page) => {
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Log in to see your numbers' }),
+    ).toBeVisible();
+  },
+  '/integrations': async (page) => {
+    await expect(
+      page.getByRole('button', { name: 'Connect Facebook (coming soon)' }),
+    ).toBeDisabled();
+  },
+  '/billing': async (page) => {
+    await expect(page.getByText('Log in to see your plan and invoices.')).toBeVisible();
+  },
+  '/settings': async (page) => {
+    await expect(page.getByText('Log in to see and change your settings.')).toBeVisible();
+  },
+  '/privacy-policy': async (page) => {
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+  },
+  '/terms-of-service': async (page) => {
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+  },
+  '/data-deletion': async (page) => {
+    await expect(page.getByText('Account Settings > Delete Account')).toBeVisible();
+  },
+};
+
+/** Nothing wider than the screen: a page that scrolls sideways on a phone is broken there. */
+export async function expectNoHorizontalOverflow(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
+}
+
 /** Busy indicators that are replaced by the real content once data arrives. */
 const BUSY = '.spinner, .drafts-loading, .demo-placeholder';
 
 /**
  * Opens a route and waits until it has rendered its content: the expected h1, no busy
  * indicator, and on the landing page every lazily mounted section below the fold.
+ * `inApp` follows the route inside the running app, as a link of the app does, instead of
+ * loading the page anew: the same render for axe at a third of the cost of a full load.
  */
-export async function openRoute(page: Page, url: string, heading: RegExp) {
-  await page.goto(url);
+export async function openRoute(
+  page: Page,
+  url: string,
+  heading: RegExp,
+  { inApp = false }: { inApp?: boolean } = {},
+) {
+  if (inApp) await navigateInApp(page, url);
+  else await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   if (new URL(page.url()).pathname === '/') await scrollThrough(page);
   await expect(page.locator(BUSY)).toHaveCount(0);
+}
+
+/** The router's own history: a pushed entry and the event the router listens to. */
+async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
 }
 
 /**
