@@ -4,6 +4,7 @@ import type { GenerationParams } from '../contract/generation';
 import {
   callApi,
   expect,
+  expectNoAxeViolations,
   onboardViaApi,
   SAMPLE_IMAGE_DATA_URL,
   signUpViaApi,
@@ -190,6 +191,21 @@ export const VISITOR_CONTENT: Partial<Record<string, (page: Page) => Promise<voi
     await expect(page.getByText('Account Settings > Delete Account')).toBeVisible();
   },
 };
+
+/**
+ * Axe on the screen as it is, at the desktop width and then on a phone, and back: one walk
+ * reads every screen at both sizes without walking twice. Screenshots for review when
+ * SHOTS_DIR is set.
+ */
+export async function expectAxeCleanAtBothSizes(page: Page, name: string, include?: string) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page, include);
+    const dir = process.env.SHOTS_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
 
 /** Nothing wider than the screen: a page that scrolls sideways on a phone is broken there. */
 export async function expectNoHorizontalOverflow(page: Page, name: string) {

@@ -1,75 +1,61 @@
-import { callApi, expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
+import { callApi, expect, signUpViaApi, test } from './fixtures';
+import { VIEWPORTS, expectAxeCleanAtBothSizes } from './route-cases';
 
-const SHOTS = '/tmp/shots-import';
+test('a new owner fills the wizard from their website and saves what they sell', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  test.slow();
+  await signUpViaApi(page);
+  await page.goto('/onboarding');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
 
-for (const size of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test.describe(`at ${size.width}x${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+  await page.getByRole('textbox', { name: 'Website' }).fill('hearth.example');
+  await page.getByRole('button', { name: 'Fill in from my website' }).click();
+  const review = page.getByRole('dialog', { name: 'Review what we found' });
+  await expect(review.getByRole('textbox', { name: 'Business name' })).toHaveValue(
+    'Hearth & Crumb',
+  );
+  await expect(review.getByText("From the page's business details").first()).toBeVisible();
+  await expect(review.getByRole('textbox', { name: 'Price' }).first()).toHaveValue('4.20 GBP');
+  await expectAxeCleanAtBothSizes(page, 'import-review', '[role=dialog]');
 
-    test('a new owner fills the wizard from their website and saves what they sell', async ({
-      page,
-    }) => {
-      test.slow();
-      await signUpViaApi(page);
-      await page.goto('/onboarding');
-      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  // Leave one product out; accept the rest.
+  await review.getByRole('checkbox', { name: 'Use Cardamom bun' }).uncheck();
+  await review.getByRole('button', { name: /^Use \d+ selected values$/ }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Business Name *' })).toHaveValue(
+    'Hearth & Crumb',
+  );
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expectAxeCleanAtBothSizes(page, 'import-step1');
 
-      await page.getByRole('textbox', { name: 'Website' }).fill('hearth.example');
-      const clickedAt = Date.now();
-      await page.getByRole('button', { name: 'Fill in from my website' }).click();
-      const review = page.getByRole('dialog', { name: 'Review what we found' });
-      await expect(review.getByRole('textbox', { name: 'Business name' })).toHaveValue(
-        'Hearth & Crumb',
-      );
-      console.info(`[${size.name}] click to review shown: ${Date.now() - clickedAt} ms`);
-      await expect(review.getByText("From the page's business details").first()).toBeVisible();
-      await expect(review.getByRole('textbox', { name: 'Price' }).first()).toHaveValue('4.20 GBP');
-      await expectNoAxeViolations(page, '[role=dialog]');
-      await page.screenshot({ path: `${SHOTS}/review-${size.name}.png` });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByLabel('Brand color 1', { exact: true })).toHaveValue('#8b4a2b');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Instagram' }).check();
+  await page.getByRole('button', { name: 'Finish Setup' }).click();
 
-      // Leave one product out; accept the rest.
-      await review.getByRole('checkbox', { name: 'Use Cardamom bun' }).uncheck();
-      await review.getByRole('button', { name: /^Use \d+ selected values$/ }).click();
-      await expect(review).toBeHidden();
-      await expect(page.getByRole('textbox', { name: 'Business Name *' })).toHaveValue(
-        'Hearth & Crumb',
-      );
-      await expect(page.getByText('Step 1 of 3')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/step1-${size.name}.png`, fullPage: true });
+  // The optional step: not a fourth step, with the accepted products in it.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tell us what you sell (2 minutes)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: /^Name/ }).first()).toHaveValue(
+    'Country sourdough',
+  );
+  await expectAxeCleanAtBothSizes(page, 'import-what-you-sell');
 
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText('Step 2 of 3')).toBeVisible();
-      await expect(page.getByLabel('Brand color 1', { exact: true })).toHaveValue('#8b4a2b');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText('Step 3 of 3')).toBeVisible();
-      await page.getByRole('checkbox', { name: 'Instagram' }).check();
-      await page.getByRole('button', { name: 'Finish Setup' }).click();
-
-      // The optional step: not a fourth step, with the accepted products in it.
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Tell us what you sell (2 minutes)' }),
-      ).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveCount(2);
-      await expect(page.getByRole('textbox', { name: /^Name/ }).first()).toHaveValue(
-        'Country sourdough',
-      );
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/what-you-sell-${size.name}.png`, fullPage: true });
-
-      await page.getByRole('button', { name: 'Save and go to the dashboard' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      const stored = await callApi(page, 'GET', '/business-profile');
-      expect(stored.status).toBe(200);
-      const profile = stored.body.profile as { offerings: { name: string; price: string }[] };
-      expect(profile.offerings.map((offering) => offering.name)).toEqual([
-        'Country sourdough',
-        'Celebration cake to order',
-      ]);
-    });
-  });
-}
+  await page.getByRole('button', { name: 'Save and go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stored = await callApi(page, 'GET', '/business-profile');
+  expect(stored.status).toBe(200);
+  const profile = stored.body.profile as { offerings: { name: string; price: string }[] };
+  expect(profile.offerings.map((offering) => offering.name)).toEqual([
+    'Country sourdough',
+    'Celebration cake to order',
+  ]);
+});

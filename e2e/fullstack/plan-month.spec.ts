@@ -1,15 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures';
+import { expectAxeCleanAtBothSizes } from '../route-cases';
 import { rememberUser, seedOwner } from './helpers';
 import { expect, test } from './server-fixture';
 import { MONTH_NAMES } from '@core/schedule/month-names';
-
-const SHOTS = process.env.PLAN_SHOTS_DIR;
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 
 /** Next month as the set-up screen defaults to it: its name, short name and number of days. */
 function nextMonth() {
@@ -27,170 +19,145 @@ function nextFebruary() {
   return { iso: `${year}-02`, days: new Date(year, 2, 0).getDate() };
 }
 
-/**
- * Screenshots for review when PLAN_SHOTS_DIR is set; nothing otherwise. From the top of
- * the page, so the sticky header sits where the owner sees it; the whole page unless a
- * screenful is enough (a month of slots on a phone is many screens long).
- */
-async function shoot(page: Page, name: string, fullPage = true) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+// One walk: the month is planned, written and reviewed at the desktop width, and each screen
+// is read by axe at both sizes on the way (expectAxeCleanAtBothSizes); the mock's walk
+// (e2e/plan-month.spec.ts) goes through the review on a phone.
+test('a bakery plans a month on the real server: own date, a brief edited, written by jobs across a reload, approved, on the calendar, edited, deleted', async ({
+  page,
+}) => {
+  // Thirty posts with images written by the server's jobs, then reviewed.
+  test.slow();
+  const owner = await seedOwner(page, { prefix: 'plan' });
+  await rememberUser(page, owner.user);
+  const month = nextMonth();
+  const expected = Math.min(30, month.days);
+  const setup = page.getByRole('form', { name: 'Set up your month' });
+  const table = page.getByRole('table', { name: 'Planned posts' });
+  const status = page.locator('#plan-progress-text');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Posts' });
 
-// One server per worker: the two sizes run one after the other on it, each with its own owner.
-test.describe.configure({ mode: 'default' });
+  // Thirty asked, but Instagram and Facebook post Monday to Saturday only.
+  await test.step('set up', async () => {
+    await page.goto('/schedule/plan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan a month' })).toBeVisible();
+    const count = setup.getByLabel('Number of posts');
+    await expect(count).toHaveValue('12');
+    await count.fill('30');
+    const note = setup.getByRole('status');
+    await expect(note).toHaveText(
+      /^Your posting days fall on (\d+) days in \w+, so this plan has \1 posts — one a day at most\. Tick more days for more posts\.$/,
+    );
+    await setup
+      .getByLabel('Your dates (one per line)')
+      .fill(`14 ${month.short}: Celebration cake pre-orders close 12 ${month.short} at 6pm`);
+    await expectAxeCleanAtBothSizes(page, 'plan-setup-message');
 
-for (const size of SIZES) {
-  test.describe(`at ${size.viewport.width}x${size.viewport.height}`, () => {
-    test.use({ viewport: size.viewport });
+    // Instagram on Sundays too: every day posts, so the month's length is the only limit.
+    await setup.getByRole('checkbox', { name: 'Instagram on Sunday' }).check();
 
-    test(`a bakery plans a month on the real server: own date, a brief edited, written by jobs across a reload, approved, on the calendar, edited, deleted (${size.name})`, async ({
-      page,
-    }) => {
-      // Thirty posts with images written by the server's jobs, then reviewed.
-      test.slow();
-      const owner = await seedOwner(page, { prefix: `plan-${size.name}` });
-      await rememberUser(page, owner.user);
-      const month = nextMonth();
-      const expected = Math.min(30, month.days);
-      const setup = page.getByRole('form', { name: 'Set up your month' });
-      const table = page.getByRole('table', { name: 'Planned posts' });
-      const status = page.locator('#plan-progress-text');
-      const upcoming = page.getByRole('region', { name: 'Upcoming Posts' });
-
-      // Thirty asked, but Instagram and Facebook post Monday to Saturday only.
-      await test.step('set up', async () => {
-        await page.goto('/schedule/plan');
-        await expect(page.getByRole('heading', { level: 1, name: 'Plan a month' })).toBeVisible();
-        const count = setup.getByLabel('Number of posts');
-        await expect(count).toHaveValue('12');
-        await count.fill('30');
-        const note = setup.getByRole('status');
-        await expect(note).toHaveText(
-          /^Your posting days fall on (\d+) days in \w+, so this plan has \1 posts — one a day at most\. Tick more days for more posts\.$/,
-        );
-        await setup
-          .getByLabel('Your dates (one per line)')
-          .fill(`14 ${month.short}: Celebration cake pre-orders close 12 ${month.short} at 6pm`);
-        await expectNoAxeViolations(page);
-        await shoot(page, `setup-message-${size.name}`);
-
-        // Instagram on Sundays too: every day posts, so the month's length is the only limit.
-        await setup.getByRole('checkbox', { name: 'Instagram on Sunday' }).check();
-
-        // February is too short for thirty: the screen says so before anything is planned.
-        const monthField = setup.getByLabel('Month');
-        const february = nextFebruary();
-        await monthField.fill(february.iso);
-        await expect(note).toHaveText(
-          `February has ${february.days} days, so this plan has ${february.days} posts — one a day at most.`,
-        );
-        await shoot(page, `setup-february-${size.name}`);
-        await monthField.fill(month.iso);
-        await expect(monthField).toHaveValue(month.iso);
-        if (expected < 30) {
-          await expect(note).toHaveText(
-            `${month.name} has ${month.days} days, so this plan has ${expected} posts — one a day at most.`,
-          );
-        } else {
-          await expect(note).toBeEmpty();
-        }
-        await setup.getByRole('button', { name: 'Plan my month' }).click();
-      });
-      // A slot a day, the owner's date among them; one brief rewritten.
-      await test.step('the plan', async () => {
-        // One brief per slot (on a phone the table's header row is not shown).
-        await expect(table.getByRole('textbox', { name: /^Post \d+ brief$/ })).toHaveCount(
-          expected,
-        );
-        await expect(
-          table.getByRole('row', { name: /Your date/ }).getByRole('textbox', { name: /brief/ }),
-        ).toHaveValue(/^Celebration cake pre-orders close 12 \w+ at 6pm$/);
-        await table.getByLabel('Post 3 brief').fill('Meet Mia, who shapes every croissant by hand');
-        await expectNoAxeViolations(page);
-        await shoot(page, `plan-${size.name}`, size.name === 'desktop');
-        await page.getByRole('button', { name: `Write ${expected} posts` }).click();
-      });
-      await test.step('writing, across a reload', async () => {
-        // The server's answer already says which post is being written. Reloading
-        // right then usually lands mid-run; on a fast machine the run may be done by the time
-        // the page is back, and the results must show either way.
-        await expect(status).toHaveText(
-          new RegExp(`^\\d+ of ${expected} posts written\\. Now writing: `),
-        );
-        const beforeReload = Number((await status.textContent())?.split(' ')[0]);
-        await page.reload();
-        await expect(status).toHaveText(new RegExp(`^\\d+ of ${expected} posts written`));
-        const afterReload = (await status.textContent()) ?? '';
-        expect(Number(afterReload.split(' ')[0])).toBeGreaterThanOrEqual(beforeReload);
-        test.info().annotations.push({
-          type: 'reload',
-          description: afterReload.includes('Now writing')
-            ? `mid-run: ${afterReload.split('.')[0]}`
-            : 'the run had finished before the page came back',
-        });
-        await expect(status).toHaveText(`${expected} of ${expected} posts written`, {
-          timeout: 120_000,
-        });
-        await expect(page.getByRole('heading', { name: 'Your month is written' })).toBeVisible();
-        await expect(
-          page
-            .locator('.plan-review')
-            .getByText(/Meet Mia/)
-            .first(),
-        ).toBeVisible();
-        await expectNoAxeViolations(page);
-        await shoot(page, `written-${size.name}`);
-      });
-      await test.step('review: approve all, calendar, Upcoming Posts', async () => {
-        await page.getByRole('button', { name: `Approve all (${expected})` }).click();
-        // Posts not opened yet are approved only after a question that counts them.
-        const question = page.getByRole('alertdialog', { name: `Approve all ${expected} posts?` });
-        const approved = page.getByText(`${expected} posts approved and scheduled.`);
-        await expect(question.or(approved)).toBeVisible();
-        if (await question.isVisible()) {
-          await question.getByRole('button', { name: `Approve all ${expected}` }).click();
-        }
-        await expect(approved).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Approve all (0)' })).toBeVisible();
-        await page.getByRole('link', { name: 'See them on the calendar' }).click();
-        await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected);
-        await expect(upcoming.getByText('To review')).toHaveCount(0);
-        await page.getByRole('button', { name: 'Next month' }).click();
-        await expect(
-          page.getByRole('grid', { name: /content calendar/i }).locator('.calendar-post'),
-        ).toHaveCount(expected);
-        await expectNoAxeViolations(page);
-        await shoot(page, `schedule-${size.name}`);
-      });
-      // Edited, then deleted: the server keeps both, as a reload shows.
-      await test.step('edit one, delete one', async () => {
-        const firstTitle =
-          (await upcoming.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
-        await upcoming.getByRole('button', { name: `Edit ${firstTitle}` }).click();
-        const editor = page.getByRole('dialog');
-        await editor.getByLabel('Title').fill('Celebration cakes: last call');
-        await editor.getByRole('button', { name: 'Save post' }).click();
-        await expect(
-          upcoming.getByRole('heading', { name: 'Celebration cakes: last call' }),
-        ).toBeVisible();
-        await page.reload();
-        await expect(
-          upcoming.getByRole('heading', { name: 'Celebration cakes: last call' }),
-        ).toBeVisible();
-
-        await upcoming.getByRole('button', { name: 'Delete Celebration cakes: last call' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-        await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected - 1);
-        await page.reload();
-        await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected - 1);
-        await expect(
-          upcoming.getByRole('heading', { name: 'Celebration cakes: last call' }),
-        ).toHaveCount(0);
-        await expectNoAxeViolations(page);
-      });
-    });
+    // February is too short for thirty: the screen says so before anything is planned.
+    const monthField = setup.getByLabel('Month');
+    const february = nextFebruary();
+    await monthField.fill(february.iso);
+    await expect(note).toHaveText(
+      `February has ${february.days} days, so this plan has ${february.days} posts — one a day at most.`,
+    );
+    await monthField.fill(month.iso);
+    await expect(monthField).toHaveValue(month.iso);
+    if (expected < 30) {
+      await expect(note).toHaveText(
+        `${month.name} has ${month.days} days, so this plan has ${expected} posts — one a day at most.`,
+      );
+    } else {
+      await expect(note).toBeEmpty();
+    }
+    await setup.getByRole('button', { name: 'Plan my month' }).click();
   });
-}
+  // A slot a day, the owner's date among them; one brief rewritten.
+  await test.step('the plan', async () => {
+    // One brief per slot (on a phone the table's header row is not shown).
+    await expect(table.getByRole('textbox', { name: /^Post \d+ brief$/ })).toHaveCount(expected);
+    await expect(
+      table.getByRole('row', { name: /Your date/ }).getByRole('textbox', { name: /brief/ }),
+    ).toHaveValue(/^Celebration cake pre-orders close 12 \w+ at 6pm$/);
+    await table.getByLabel('Post 3 brief').fill('Meet Mia, who shapes every croissant by hand');
+    await expectAxeCleanAtBothSizes(page, 'plan-plan');
+    await page.getByRole('button', { name: `Write ${expected} posts` }).click();
+  });
+  await test.step('writing, across a reload', async () => {
+    // The server's answer already says which post is being written. Reloading
+    // right then usually lands mid-run; on a fast machine the run may be done by the time
+    // the page is back, and the results must show either way.
+    await expect(status).toHaveText(
+      new RegExp(`^\\d+ of ${expected} posts written\\. Now writing: `),
+    );
+    const beforeReload = Number((await status.textContent())?.split(' ')[0]);
+    await page.reload();
+    await expect(status).toHaveText(new RegExp(`^\\d+ of ${expected} posts written`));
+    const afterReload = (await status.textContent()) ?? '';
+    expect(Number(afterReload.split(' ')[0])).toBeGreaterThanOrEqual(beforeReload);
+    test.info().annotations.push({
+      type: 'reload',
+      description: afterReload.includes('Now writing')
+        ? `mid-run: ${afterReload.split('.')[0]}`
+        : 'the run had finished before the page came back',
+    });
+    await expect(status).toHaveText(`${expected} of ${expected} posts written`, {
+      timeout: 120_000,
+    });
+    await expect(page.getByRole('heading', { name: 'Your month is written' })).toBeVisible();
+    await expect(
+      page
+        .locator('.plan-review')
+        .getByText(/Meet Mia/)
+        .first(),
+    ).toBeVisible();
+    await expectAxeCleanAtBothSizes(page, 'plan-written');
+  });
+  await test.step('review: approve all, calendar, Upcoming Posts', async () => {
+    await page.getByRole('button', { name: `Approve all (${expected})` }).click();
+    // Posts not opened yet are approved only after a question that counts them.
+    const question = page.getByRole('alertdialog', { name: `Approve all ${expected} posts?` });
+    const approved = page.getByText(`${expected} posts approved and scheduled.`);
+    await expect(question.or(approved)).toBeVisible();
+    if (await question.isVisible()) {
+      await question.getByRole('button', { name: `Approve all ${expected}` }).click();
+    }
+    await expect(approved).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve all (0)' })).toBeVisible();
+    await page.getByRole('link', { name: 'See them on the calendar' }).click();
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected);
+    await expect(upcoming.getByText('To review')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(
+      page.getByRole('grid', { name: /content calendar/i }).locator('.calendar-post'),
+    ).toHaveCount(expected);
+    await expectAxeCleanAtBothSizes(page, 'plan-schedule');
+  });
+  // Edited, then deleted: the server keeps both, as a reload shows.
+  await test.step('edit one, delete one', async () => {
+    const firstTitle =
+      (await upcoming.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    await upcoming.getByRole('button', { name: `Edit ${firstTitle}` }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Title').fill('Celebration cakes: last call');
+    await editor.getByRole('button', { name: 'Save post' }).click();
+    await expect(
+      upcoming.getByRole('heading', { name: 'Celebration cakes: last call' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      upcoming.getByRole('heading', { name: 'Celebration cakes: last call' }),
+    ).toBeVisible();
+
+    await upcoming.getByRole('button', { name: 'Delete Celebration cakes: last call' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected - 1);
+    await page.reload();
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected - 1);
+    await expect(
+      upcoming.getByRole('heading', { name: 'Celebration cakes: last call' }),
+    ).toHaveCount(0);
+    await expectAxeCleanAtBothSizes(page, 'plan-edited');
+  });
+});
