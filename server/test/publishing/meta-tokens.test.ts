@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Network } from '@contract/integrations';
 import { socialAccounts } from '../../src/db/schema';
-import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import {
   connect,
   minutesAfter,
@@ -12,6 +10,7 @@ import {
   signedIn,
   standIn,
   startPublishingWorld,
+  storedPng,
   type PublishingWorld,
 } from '../support/publishing';
 
@@ -31,14 +30,7 @@ const LONG_LIVED_MS = 5_183_944 * 1000;
 
 beforeAll(async () => {
   world = await startPublishingWorld({ PUBLISH_MIN_GAP_SECONDS: '0' });
-  const key = newMediaKey('image/png');
-  const png = await sharp({
-    create: { width: 1080, height: 1350, channels: 3, background: { r: 120, g: 60, b: 20 } },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  imageUrl = mediaUrl(key);
+  imageUrl = await storedPng(world, 1080, 1350, { r: 120, g: 60, b: 20 });
 });
 afterAll(() => world.close());
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT_AGE_MS, type SnapshotAge } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
@@ -7,7 +6,6 @@ import { inArray } from 'drizzle-orm';
 import { metricsRepository } from '../../src/db/metrics';
 import { followerSnapshots } from '../../src/db/schema';
 import { sandboxMetricRules } from '../../src/social/sandbox/metrics';
-import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import { expectSuccess, type TestClient } from '../support/client';
 import {
   connect,
@@ -17,6 +15,7 @@ import {
   signedIn,
   standIn,
   startPublishingWorld,
+  storedPng,
   type PublishingWorld,
 } from '../support/publishing';
 
@@ -25,14 +24,7 @@ let imageUrl: string;
 
 beforeAll(async () => {
   world = await startPublishingWorld();
-  const key = newMediaKey('image/png');
-  const png = await sharp({
-    create: { width: 800, height: 1000, channels: 3, background: { r: 200, g: 120, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  imageUrl = mediaUrl(key);
+  imageUrl = await storedPng(world, 800, 1000, { r: 200, g: 120, b: 60 });
 });
 afterAll(() => world.close());
 

@@ -1,10 +1,8 @@
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createMediaLinks } from '../../src/social/media-links';
 import { createNetworks } from '../../src/social/networks/registry';
 import { tiktokProcessing } from '../../src/social/sandbox/networks';
-import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import {
   connect,
   publicationsOf,
@@ -12,6 +10,7 @@ import {
   signedIn,
   standIn,
   startPublishingWorld,
+  storedPng,
   type PublishingWorld,
 } from '../support/publishing';
 
@@ -21,14 +20,7 @@ let imageUrl: string;
 beforeAll(async () => {
   // No gap between posts here, so TikTok's own per-minute cap is what is tested.
   world = await startPublishingWorld({ PUBLISH_MIN_GAP_SECONDS: '0' });
-  const key = newMediaKey('image/png');
-  const png = await sharp({
-    create: { width: 1200, height: 1200, channels: 3, background: { r: 20, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  imageUrl = mediaUrl(key);
+  imageUrl = await storedPng(world, 1200, 1200, { r: 20, g: 90, b: 160 });
 });
 afterAll(() => world.close());
 afterEach(() => {

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import {
   connect,
   minutesAfter,
@@ -9,6 +8,7 @@ import {
   signedIn,
   standIn,
   startPublishingWorld,
+  storedPng,
   type PublishingWorld,
 } from '../support/publishing';
 
@@ -18,14 +18,7 @@ let imageUrl: string;
 beforeAll(async () => {
   world = await startPublishingWorld();
   // A very wide PNG: X must get a JPEG of it, padded to 3:1, not stretched.
-  const key = newMediaKey('image/png');
-  const png = await sharp({
-    create: { width: 1600, height: 400, channels: 3, background: { r: 30, g: 120, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  imageUrl = mediaUrl(key);
+  imageUrl = await storedPng(world, 1600, 400, { r: 30, g: 120, b: 60 });
 });
 afterAll(() => world.close());
 

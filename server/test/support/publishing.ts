@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { ConnectRequest, Network, Publication } from '@contract/integrations';
@@ -8,6 +9,7 @@ import {
   type StandIns,
 } from '../../src/social/sandbox/networks';
 import type { StandIn } from '../../src/social/sandbox/stand-in';
+import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import { expectSuccess, TestClient } from './client';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
@@ -58,6 +60,24 @@ export async function startPublishingWorld(
       await Promise.all(Object.values(standIns).map((standIn) => standIn.close()));
     },
   };
+}
+
+/**
+ * A plain PNG of `width` x `height` in one colour, stored as the image generator or an upload
+ * stores it; the link a post carries to it.
+ */
+export async function storedPng(
+  world: PublishingWorld,
+  width: number,
+  height: number,
+  background: { r: number; g: number; b: number },
+): Promise<string> {
+  const key = newMediaKey('image/png');
+  const png = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await world.server.storage.put(key, png, 'image/png');
+  return mediaUrl(key);
 }
 
 export const standIn = (world: PublishingWorld, network: Network): StandIn => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
@@ -33,21 +33,70 @@ export interface UnsavedPost {
 const messageOf = (error: Error) =>
   error instanceof GeneratePostError ? error.message : GENERATION_FAILED_MESSAGE;
 
+type Versions = ReturnType<typeof useVersions>;
+
+/** Refreshes what a new draft changes: the dashboard's list and the posts counted. */
+function useRefreshDrafts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
+    ]);
+}
+
+/** The written post, when the text was written but the image step failed. */
+function unsavedPost(failure: Error | null, last: LastRequest | null): UnsavedPost | null {
+  return failure instanceof GeneratePostError && failure.written && last
+    ? { written: failure.written, values: last.values }
+    : null;
+}
+
+/** The last request again, asking for the next version of its text. */
+const nextVersionOf = (last: LastRequest): GenerateVariables => ({
+  values: last.values,
+  image: last.image,
+  variation: (last.variation ?? 0) + 1,
+});
+
+/** What the screen needs about "Save without image". */
+function savingWithoutImage(
+  saveWritten: UseMutationResult<Draft, Error, UnsavedPost>,
+  unsaved: UnsavedPost | null,
+) {
+  return {
+    /** The written post when only the image failed, until it is saved or replaced. */
+    unsaved,
+    saveWithoutImage: () => (unsaved ? saveWritten.mutateAsync(unsaved) : null),
+    isSavingWithoutImage: saveWritten.isPending,
+    saveWithoutImageError: saveWritten.error ? messageOf(saveWritten.error) : null,
+  };
+}
+
+/** What the screen needs about another version: the one shown and keeping it. */
+function anotherVersion({ another, keep }: Versions, shown: Draft | null) {
+  return {
+    /** Another version written and shown, not saved; null once kept or replaced. */
+    version: another.data ?? null,
+    /** Keeps the version shown: in place of the saved draft, or as the first draft. */
+    keepVersion: (result: WrittenResult) => keep.mutateAsync({ result, replacing: shown }),
+    isKeeping: keep.isPending,
+    keepError: keep.error ? messageOf(keep.error) : null,
+    /** True once a kept version has replaced the draft it was asked for. */
+    replaced: keep.data !== undefined && Boolean(keep.variables?.replacing),
+  };
+}
+
 /** Runs the generation sequence for the signed-in user, with its progress and outcome. */
 export function useGeneratePost(user: User, profile: OnboardingData | null) {
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [last, setLast] = useState<LastRequest | null>(null);
   // The draft on screen: saved by a generation, by "Save without image" or by keeping a version.
   const [shown, setShown] = useState<Draft | null>(null);
   // The dashboard's list shows a new draft without a reload, and the posts counted move on.
-  const refreshDrafts = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.drafts.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
-    ]);
+  const refreshDrafts = useRefreshDrafts();
 
-  const { another, keep } = useVersions(user, profile, {
+  const versions = useVersions(user, profile, {
     setProgress,
     onVariation: setLast,
     onKept: (draft) => {
@@ -55,6 +104,7 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
       void refreshDrafts();
     },
   });
+  const { another, keep } = versions;
 
   const saveWritten = useMutation<Draft, Error, UnsavedPost>({
     mutationFn: ({ written, values }) => saveWithoutImage({ written, values, user }),
@@ -98,39 +148,18 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
   });
 
   const failure = another.error ?? mutation.error;
-  const unsaved: UnsavedPost | null =
-    failure instanceof GeneratePostError && failure.written && last
-      ? { written: failure.written, values: last.values }
-      : null;
+  const unsaved = unsavedPost(failure, last);
 
   return {
     generate: (values: PostCreationValues, image: ImageUpload | null) =>
       mutation.mutateAsync({ values, image }),
     /** The last request again, asking for the next version of its text; null before any. */
-    tryAnother: last
-      ? () =>
-          another.mutateAsync({
-            values: last.values,
-            image: last.image,
-            variation: (last.variation ?? 0) + 1,
-          })
-      : null,
+    tryAnother: last ? () => another.mutateAsync(nextVersionOf(last)) : null,
     isGenerating: mutation.isPending || another.isPending,
     progress,
     error: failure ? messageOf(failure) : null,
-    /** The written post when only the image failed, until it is saved or replaced. */
-    unsaved,
-    saveWithoutImage: () => (unsaved ? saveWritten.mutateAsync(unsaved) : null),
-    isSavingWithoutImage: saveWritten.isPending,
-    saveWithoutImageError: saveWritten.error ? messageOf(saveWritten.error) : null,
+    ...savingWithoutImage(saveWritten, unsaved),
     draft: shown,
-    /** Another version written and shown, not saved; null once kept or replaced. */
-    version: another.data ?? null,
-    /** Keeps the version shown: in place of the saved draft, or as the first draft. */
-    keepVersion: (result: WrittenResult) => keep.mutateAsync({ result, replacing: shown }),
-    isKeeping: keep.isPending,
-    keepError: keep.error ? messageOf(keep.error) : null,
-    /** True once a kept version has replaced the draft it was asked for. */
-    replaced: keep.data !== undefined && Boolean(keep.variables?.replacing),
+    ...anotherVersion(versions, shown),
   };
 }

@@ -1,5 +1,5 @@
 import type { WrittenResult } from '../api/generate-post';
-import { PostResultCard, PostText } from './post-result-card';
+import { UnsavedPostPreview } from './unsaved-post-preview';
 
 interface AnotherVersionPreviewProps {
   version: WrittenResult;
@@ -28,57 +28,45 @@ export function AnotherVersionPreview({
 }: AnotherVersionPreviewProps) {
   const { written } = version;
   return (
-    <PostResultCard
+    <UnsavedPostPreview
       heading="Another version, not saved yet"
       revealKey={version.resultId}
-      className="compose-result-unsaved"
-    >
-      <p className="compose-result-explain">
-        {replacesDraft
+      explanation={
+        replacesDraft
           ? 'Your saved draft stays as it was until you keep this version; keeping it replaces that draft.'
-          : 'Nothing is saved until you keep this version.'}
-      </p>
-      <div className="compose-result-body">
-        {version.imageUrl ? (
-          <img
-            className="compose-result-image"
-            src={version.imageUrl}
-            alt={`Visual for: ${written.title || version.values.description}`}
-          />
-        ) : null}
-        <div className="compose-result-text">
-          <PostText
-            title={written.title}
-            caption={written.caption}
-            hashtags={written.hashtags}
-            hashtagNote={hashtagNote}
-          />
-          {error ? (
-            <p className="alert alert-error compose-result-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="row">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={onKeep}
-              disabled={keeping}
-              aria-busy={keeping || undefined}
-            >
-              {keeping ? 'Saving...' : 'Keep this version'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={onTryAnother}
-              disabled={keeping}
-            >
-              Try another version
-            </button>
-          </div>
-        </div>
+          : 'Nothing is saved until you keep this version.'
+      }
+      written={written}
+      image={
+        version.imageUrl
+          ? {
+              url: version.imageUrl,
+              alt: `Visual for: ${written.title || version.values.description}`,
+            }
+          : null
+      }
+      hashtagNote={hashtagNote}
+      error={error}
+    >
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onKeep}
+          disabled={keeping}
+          aria-busy={keeping || undefined}
+        >
+          {keeping ? 'Saving...' : 'Keep this version'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={onTryAnother}
+          disabled={keeping}
+        >
+          Try another version
+        </button>
       </div>
-    </PostResultCard>
+    </UnsavedPostPreview>
   );
 }

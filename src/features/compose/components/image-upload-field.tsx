@@ -24,6 +24,31 @@ function formatSize(bytes: number): string {
   return `${bytes} B`;
 }
 
+/** The chosen image: its preview, name and size, and a way to remove it. */
+function ImagePreview({
+  image,
+  onRemove,
+  onPreviewError,
+}: Pick<ImageUploadFieldProps, 'onRemove' | 'onPreviewError'> & { image: ImageUpload }) {
+  return (
+    <figure className="compose-preview">
+      <img
+        src={image.preview}
+        alt={`Preview of ${image.name}`}
+        style={{ maxHeight: PREVIEW_MAX_HEIGHT_PX }}
+        onError={onPreviewError}
+      />
+      <figcaption className="compose-preview-caption">
+        <span className="compose-preview-name">{image.name}</span>
+        <span className="muted">{formatSize(image.size)}</span>
+        <button type="button" className="btn btn-secondary btn-small" onClick={onRemove}>
+          Remove image
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function ImageUploadField({
   image,
   processing,
@@ -55,21 +80,7 @@ export function ImageUploadField({
   return (
     <div className="compose-upload">
       {image ? (
-        <figure className="compose-preview">
-          <img
-            src={image.preview}
-            alt={`Preview of ${image.name}`}
-            style={{ maxHeight: PREVIEW_MAX_HEIGHT_PX }}
-            onError={onPreviewError}
-          />
-          <figcaption className="compose-preview-caption">
-            <span className="compose-preview-name">{image.name}</span>
-            <span className="muted">{formatSize(image.size)}</span>
-            <button type="button" className="btn btn-secondary btn-small" onClick={onRemove}>
-              Remove image
-            </button>
-          </figcaption>
-        </figure>
+        <ImagePreview image={image} onRemove={onRemove} onPreviewError={onPreviewError} />
       ) : (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import type { WrittenPost } from '../api/generate-post';
-import { PostResultCard, PostText } from './post-result-card';
+import { UnsavedPostPreview } from './unsaved-post-preview';
 
 interface WrittenPostPreviewProps {
   written: WrittenPost;
@@ -22,38 +22,25 @@ export function WrittenPostPreview({
   hashtagNote = null,
 }: WrittenPostPreviewProps) {
   return (
-    <PostResultCard
+    <UnsavedPostPreview
       heading="Your post is written, without its image"
       // Each failed attempt mounts the card afresh (it is hidden while generating).
       revealKey="written"
-      className="compose-result-unsaved"
+      explanation="The image could not be made, so nothing is saved yet. Save the post without an image, or press Generate Post to try the image again."
+      written={written}
+      image={null}
+      hashtagNote={hashtagNote}
+      error={error}
     >
-      <p className="compose-result-explain">
-        The image could not be made, so nothing is saved yet. Save the post without an image, or
-        press Generate Post to try the image again.
-      </p>
-      <div className="compose-result-text">
-        <PostText
-          title={written.title}
-          caption={written.caption}
-          hashtags={written.hashtags}
-          hashtagNote={hashtagNote}
-        />
-        {error ? (
-          <p className="alert alert-error compose-result-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={onSaveWithoutImage}
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? 'Saving...' : 'Save without image'}
-        </button>
-      </div>
-    </PostResultCard>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={onSaveWithoutImage}
+        disabled={saving}
+        aria-busy={saving || undefined}
+      >
+        {saving ? 'Saving...' : 'Save without image'}
+      </button>
+    </UnsavedPostPreview>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Draft } from '@contract/drafts';
+import type { Platform } from '@contract/onboarding';
 import { useToast } from '@/components/toast';
 import { useBusinessTimeZone } from '@/lib/business-time-zone';
 import { useBrandPlatforms } from '../api/edit-post';
@@ -21,6 +22,42 @@ const PostEditor = lazy(() =>
 interface RecentDraftsProps {
   /** The signed-in user's e-mail; without one there is nothing to list. */
   userEmail: string | null;
+}
+
+/** The list in its four states: nothing to list, loading, failed with a retry, or the drafts. */
+function DraftsList({
+  signedIn,
+  drafts,
+  onDelete,
+  onEdit,
+  brandPlatforms,
+}: {
+  signedIn: boolean;
+  drafts: ReturnType<typeof useDrafts>;
+  onDelete: (draft: Draft) => void;
+  onEdit: (draft: Draft) => void;
+  brandPlatforms: readonly Platform[];
+}) {
+  if (!signedIn) return <DraftsEmpty />;
+  if (drafts.isPending) return <DraftsLoading />;
+  if (drafts.isError) {
+    return (
+      <DraftsError
+        message={loadDraftsErrorText(drafts.error)}
+        isRetrying={drafts.isFetching}
+        onRetry={() => void drafts.refetch()}
+      />
+    );
+  }
+  if (drafts.data.drafts.length === 0) return <DraftsEmpty />;
+  return (
+    <DraftsAccordion
+      drafts={drafts.data.drafts}
+      onDelete={onDelete}
+      onEdit={onEdit}
+      brandPlatforms={brandPlatforms}
+    />
+  );
 }
 
 /** The Recent Drafts section: the list in its four states, and deleting with a confirmation. */
@@ -63,35 +100,18 @@ export function RecentDrafts({ userEmail }: RecentDraftsProps) {
     });
   };
 
-  let body;
-  if (!userEmail) body = <DraftsEmpty />;
-  else if (drafts.isPending) body = <DraftsLoading />;
-  else if (drafts.isError) {
-    body = (
-      <DraftsError
-        message={loadDraftsErrorText(drafts.error)}
-        isRetrying={drafts.isFetching}
-        onRetry={() => void drafts.refetch()}
-      />
-    );
-  } else if (drafts.data.drafts.length === 0) body = <DraftsEmpty />;
-  else {
-    body = (
-      <DraftsAccordion
-        drafts={drafts.data.drafts}
-        onDelete={openConfirmation}
-        onEdit={setEditing}
-        brandPlatforms={brandPlatforms}
-      />
-    );
-  }
-
   return (
     <section className="card recent-drafts" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="recent-drafts-heading">
         Recent Drafts
       </h2>
-      {body}
+      <DraftsList
+        signedIn={Boolean(userEmail)}
+        drafts={drafts}
+        onDelete={openConfirmation}
+        onEdit={setEditing}
+        brandPlatforms={brandPlatforms}
+      />
       <DeleteDraftDialog
         draftTitle={pending ? draftTitle(pending) : null}
         isDeleting={deletion.isPending}

@@ -9,7 +9,7 @@ import { useXPrices, xPriceText } from '@/lib/x-price';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
 import { PlatformLimitsList } from './platform-limits-list';
-import { PlatformPicker } from './platform-picker';
+import { PlatformPicker, type PlatformPickerProps } from './platform-picker';
 import { platformLimits } from './platform-limits';
 import { checkPostForm, postContent, type FieldErrors, type PostText } from './post-form';
 import { PostImageField } from './post-image-field';
@@ -46,11 +46,7 @@ export function PostEditor(props: PostEditorProps) {
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const offered = props.brandPlatforms.length ? props.brandPlatforms : PLATFORMS;
-  const [text, setText] = useState<PostText>({
-    title: draft.title,
-    caption: draft.caption,
-    hashtags: draft.hashtags,
-  });
+  const [text, setText] = useState<PostText>(() => textOf(draft));
   const [platforms, setPlatforms] = useState<Platform[]>(
     draft.platforms?.length ? draft.platforms : [...offered],
   );
@@ -81,9 +77,7 @@ export function PostEditor(props: PostEditorProps) {
       onSaved?.();
       onClose();
     };
-    const when = approve
-      ? { ...approvalRequest(schedule, userEmail, platforms, offered), approve: true }
-      : schedule.request(userEmail, platforms, offered);
+    const when = scheduleRequest(schedule, userEmail, platforms, offered, approve);
     save.mutate({ content: request, schedule: when }, { onSuccess });
   };
 
@@ -98,15 +92,15 @@ export function PostEditor(props: PostEditorProps) {
           limitsId={id('limits')}
         />
         <WrittenByNote writtenBy={draft.written_by} imageBy={draft.image_by} />
-        <PlatformPicker
+        <PlatformFields
           offered={offered}
           selected={platforms}
           onChange={setPlatforms}
+          caption={text.caption}
+          limits={limits}
           error={errors.platforms}
-          errorId={id('platforms-error')}
+          id={id}
         />
-        {platforms.includes('x') ? <XPriceNote caption={text.caption} /> : null}
-        <PlatformLimitsList id={id('limits')} limits={limits} />
         <PostImageField image={image} title={text.title} />
         <ScheduleFields
           draft={draft}
@@ -126,6 +120,54 @@ export function PostEditor(props: PostEditorProps) {
       </form>
     </Dialog>
   );
+}
+
+const textOf = (draft: Draft): PostText => ({
+  title: draft.title,
+  caption: draft.caption,
+  hashtags: draft.hashtags,
+});
+
+/** The platforms to publish on, what X charges for this post, and each platform's limits. */
+function PlatformFields({
+  offered,
+  selected,
+  onChange,
+  caption,
+  limits,
+  error,
+  id,
+}: Omit<PlatformPickerProps, 'errorId'> & {
+  caption: string;
+  limits: ReturnType<typeof platformLimits>;
+  id: (name: string) => string;
+}) {
+  return (
+    <>
+      <PlatformPicker
+        offered={offered}
+        selected={selected}
+        onChange={onChange}
+        error={error}
+        errorId={id('platforms-error')}
+      />
+      {selected.includes('x') ? <XPriceNote caption={caption} /> : null}
+      <PlatformLimitsList id={id('limits')} limits={limits} />
+    </>
+  );
+}
+
+/** The schedule to save: as the fields say, or, when approving, what {@link approvalRequest} sends. */
+function scheduleRequest(
+  schedule: ReturnType<typeof usePostSchedule>,
+  userEmail: string,
+  platforms: readonly Platform[],
+  offered: readonly Platform[],
+  approve: boolean,
+) {
+  return approve
+    ? { ...approvalRequest(schedule, userEmail, platforms, offered), approve: true }
+    : schedule.request(userEmail, platforms, offered);
 }
 
 /** The post's day, time and platforms as they stand, to approve whether or not they changed. */

@@ -11,8 +11,7 @@ import type { WizardValues } from '../wizard-values';
 
 /** Step 3: where and how the user posts. Defaults come from product.md §9. */
 export function StepContentPrefs() {
-  const { control, register } = useFormContext<WizardValues>();
-  const postsPerMonth = useWatch({ control, name: 'contentPrefs.postsPerMonth' });
+  const { register } = useFormContext<WizardValues>();
 
   return (
     <div className="wizard-fields">
@@ -28,27 +27,7 @@ export function StepContentPrefs() {
         </div>
       </fieldset>
 
-      <div className="field wizard-field-wide">
-        <div className="slider-heading">
-          <label htmlFor="posts-per-month">Posts per month</label>
-          <output htmlFor="posts-per-month" className="slider-value">
-            {postsPerMonth}
-          </output>
-        </div>
-        <input
-          id="posts-per-month"
-          type="range"
-          className="slider"
-          min={POSTS_PER_MONTH.min}
-          max={POSTS_PER_MONTH.max}
-          step={1}
-          {...register('contentPrefs.postsPerMonth', { valueAsNumber: true })}
-        />
-        <div className="slider-scale" aria-hidden="true">
-          <span>{POSTS_PER_MONTH.min}</span>
-          <span>{POSTS_PER_MONTH.max}</span>
-        </div>
-      </div>
+      <PostsPerMonthField />
 
       <fieldset className="field">
         <legend>Post length</legend>
@@ -70,28 +49,65 @@ export function StepContentPrefs() {
         </label>
       </fieldset>
 
-      <fieldset className="field wizard-field-wide">
-        <legend>Hashtag style</legend>
-        <div className="choice-grid">
-          {HASHTAG_STYLES.map((style) => (
-            <label key={style} className="choice choice-card">
-              <input
-                type="radio"
-                value={style}
-                aria-labelledby={`hashtag-style-${style}-name`}
-                aria-describedby={`hashtag-style-${style}-hint`}
-                {...register('contentPrefs.hashtagStyle')}
-              />
-              <span className="choice-text">
-                <span id={`hashtag-style-${style}-name`}>{style}</span>
-                <span id={`hashtag-style-${style}-hint`} className="field-hint">
-                  {HASHTAG_STYLE_DESCRIPTIONS[style]}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <HashtagStyleField />
     </div>
+  );
+}
+
+/** How many posts a month, on a slider that shows its value. */
+function PostsPerMonthField() {
+  const { control, register } = useFormContext<WizardValues>();
+  const postsPerMonth = useWatch({ control, name: 'contentPrefs.postsPerMonth' });
+  return (
+    <div className="field wizard-field-wide">
+      <div className="slider-heading">
+        <label htmlFor="posts-per-month">Posts per month</label>
+        <output htmlFor="posts-per-month" className="slider-value">
+          {postsPerMonth}
+        </output>
+      </div>
+      <input
+        id="posts-per-month"
+        type="range"
+        className="slider"
+        min={POSTS_PER_MONTH.min}
+        max={POSTS_PER_MONTH.max}
+        step={1}
+        {...register('contentPrefs.postsPerMonth', { valueAsNumber: true })}
+      />
+      <div className="slider-scale" aria-hidden="true">
+        <span>{POSTS_PER_MONTH.min}</span>
+        <span>{POSTS_PER_MONTH.max}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The hashtag styles, each with what it means. */
+function HashtagStyleField() {
+  const { register } = useFormContext<WizardValues>();
+  return (
+    <fieldset className="field wizard-field-wide">
+      <legend>Hashtag style</legend>
+      <div className="choice-grid">
+        {HASHTAG_STYLES.map((style) => (
+          <label key={style} className="choice choice-card">
+            <input
+              type="radio"
+              value={style}
+              aria-labelledby={`hashtag-style-${style}-name`}
+              aria-describedby={`hashtag-style-${style}-hint`}
+              {...register('contentPrefs.hashtagStyle')}
+            />
+            <span className="choice-text">
+              <span id={`hashtag-style-${style}-name`}>{style}</span>
+              <span id={`hashtag-style-${style}-hint`} className="field-hint">
+                {HASHTAG_STYLE_DESCRIPTIONS[style]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -58,7 +58,6 @@ export function PlanPostCard({
   const [editing, setEditing] = useState(false);
   const headingId = useId();
   const toReview = post.status === 'to_review';
-  const networks = post.platforms.map((network) => NETWORK_NAMES[network]).join(', ');
 
   return (
     <article
@@ -67,21 +66,7 @@ export function PlanPostCard({
       aria-labelledby={headingId}
       onFocus={() => onSeen(post.id)}
     >
-      <header className="plan-post-header">
-        <h4 id={headingId} className="plan-post-title">
-          {post.title || 'Untitled Post'}
-        </h4>
-        <p className="plan-post-meta">
-          <time dateTime={`${slot.date}T${slot.time}`}>
-            {formatDayAndTime(slot.date, slot.time)}
-          </time>
-          {' · '}
-          {KIND_LABELS[slot.kind]}
-          {networks ? ` · ${networks}` : ''}
-          {' · '}
-          <strong>{toReview ? 'To review' : 'Scheduled'}</strong>
-        </p>
-      </header>
+      <PlanPostHeader slot={slot} post={post} headingId={headingId} />
       <div className="plan-post-body">
         {post.image_url ? (
           <img className="plan-post-image" src={post.image_url} alt={`Visual for: ${post.title}`} />
@@ -104,33 +89,80 @@ export function PlanPostCard({
         )}
       </div>
       {toReview && !editing ? (
-        <div className="plan-post-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-small"
-            aria-disabled={busy}
-            onClick={() => !busy && onApprove(post.id)}
-          >
-            Approve
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            aria-disabled={busy}
-            onClick={() => !busy && onDrop(post.id)}
-          >
-            Drop
-          </button>
-        </div>
+        <PlanPostActions
+          busy={busy}
+          onApprove={() => onApprove(post.id)}
+          onEdit={() => setEditing(true)}
+          onDrop={() => onDrop(post.id)}
+        />
       ) : null}
     </article>
+  );
+}
+
+/** The card's heading: the title, then day and time, kind, networks and state. */
+function PlanPostHeader({
+  slot,
+  post,
+  headingId,
+}: {
+  slot: PlanSlot;
+  post: Post;
+  headingId: string;
+}) {
+  const networks = post.platforms.map((network) => NETWORK_NAMES[network]).join(', ');
+  const toReview = post.status === 'to_review';
+  return (
+    <header className="plan-post-header">
+      <h4 id={headingId} className="plan-post-title">
+        {post.title || 'Untitled Post'}
+      </h4>
+      <p className="plan-post-meta">
+        <time dateTime={`${slot.date}T${slot.time}`}>{formatDayAndTime(slot.date, slot.time)}</time>
+        {' · '}
+        {KIND_LABELS[slot.kind]}
+        {networks ? ` · ${networks}` : ''}
+        {' · '}
+        <strong>{toReview ? 'To review' : 'Scheduled'}</strong>
+      </p>
+    </header>
+  );
+}
+
+/** What the owner can do with a post still to review: approve, edit or drop it. */
+function PlanPostActions({
+  busy,
+  onApprove,
+  onEdit,
+  onDrop,
+}: {
+  busy: boolean;
+  onApprove: () => void;
+  onEdit: () => void;
+  onDrop: () => void;
+}) {
+  return (
+    <div className="plan-post-actions">
+      <button
+        type="button"
+        className="btn btn-primary btn-small"
+        aria-disabled={busy}
+        onClick={() => !busy && onApprove()}
+      >
+        Approve
+      </button>
+      <button type="button" className="btn btn-secondary btn-small" onClick={onEdit}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-small"
+        aria-disabled={busy}
+        onClick={() => !busy && onDrop()}
+      >
+        Drop
+      </button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Plan } from '@contract/plans';
+import type { Plan, PlanSlot } from '@contract/plans';
 import type { Post } from '@contract/posts';
 import { formatDay } from '@/lib/date-format';
 import type { PostEdit } from './plan-post-card';
@@ -15,6 +15,41 @@ interface PlanProgressProps {
   onApprove: (ids: string[]) => Promise<unknown>;
   onDrop: (id: string) => void;
   onSave: (id: string, edit: PostEdit) => Promise<unknown>;
+}
+
+function progressHeading(state: Plan['state']): string {
+  if (state === 'writing') return 'Writing your month';
+  return state === 'cancelled' ? 'Writing cancelled' : 'Your month is written';
+}
+
+/** The slots whose post could not be written, each with its reason and a way to try again. */
+function FailedSlots({
+  slots,
+  onRetry,
+}: {
+  slots: readonly PlanSlot[];
+  onRetry: (slotId: string) => void;
+}) {
+  const failed = slots.filter((slot) => slot.state === 'failed');
+  if (failed.length === 0) return null;
+  return (
+    <ul className="plan-failed">
+      {failed.map((slot) => (
+        <li key={slot.id}>
+          <span>
+            {formatDay(slot.date)}: {slot.brief}. {slot.error}
+          </span>{' '}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => onRetry(slot.id)}
+          >
+            Try post again
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Step 3 and 4: the writing as it happens, then the review. */
@@ -38,13 +73,7 @@ export function PlanProgress({
 
   return (
     <section className="card plan-progress" aria-labelledby="plan-progress-heading">
-      <h2 id="plan-progress-heading">
-        {writing
-          ? 'Writing your month'
-          : plan.state === 'cancelled'
-            ? 'Writing cancelled'
-            : 'Your month is written'}
-      </h2>
+      <h2 id="plan-progress-heading">{progressHeading(plan.state)}</h2>
       <progress
         className="plan-progress-bar"
         max={Math.max(total, 1)}
@@ -67,26 +96,7 @@ export function PlanProgress({
         </button>
       ) : null}
 
-      {plan.slots.some((slot) => slot.state === 'failed') ? (
-        <ul className="plan-failed">
-          {plan.slots
-            .filter((slot) => slot.state === 'failed')
-            .map((slot) => (
-              <li key={slot.id}>
-                <span>
-                  {formatDay(slot.date)}: {slot.brief}. {slot.error}
-                </span>{' '}
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() => onRetry(slot.id)}
-                >
-                  Try post again
-                </button>
-              </li>
-            ))}
-        </ul>
-      ) : null}
+      <FailedSlots slots={plan.slots} onRetry={onRetry} />
 
       {written > 0 ? (
         <PlanReview

@@ -19,6 +19,32 @@ async function send(request: SupportRequest): Promise<void> {
   await submitSupportRequest(request);
 }
 
+/** What is sent: the typed request with the spaces around its one-line fields trimmed. */
+const trimmed = (request: SupportRequest): SupportRequest => ({
+  name: request.name.trim(),
+  email: request.email.trim(),
+  subject: request.subject.trim(),
+  message: request.message,
+});
+
+/** The confirmation once the server kept the request, or why sending failed. */
+function SendOutcome({ state, failure }: { state: SendState; failure: string }) {
+  return (
+    <>
+      <div className="support-form-result" role="status">
+        {state === 'sent' ? (
+          <p className="alert alert-success">{SUPPORT_SUBMITTED_MESSAGE}</p>
+        ) : null}
+      </div>
+      {state === 'failed' ? (
+        <p className="alert alert-error" role="alert">
+          {SUPPORT_FAILED_PREFIX} {failure}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The contact form of product.md §2, sent to the server: its confirmation shows in the page only
  * once the server kept the request (then the form is cleared); a failure says so and
@@ -55,12 +81,7 @@ export function SupportForm() {
     }
     setState('sending');
     try {
-      await send({
-        name: request.name.trim(),
-        email: request.email.trim(),
-        subject: request.subject.trim(),
-        message: request.message,
-      });
+      await send(trimmed(request));
       setRequest(EMPTY_SUPPORT_REQUEST);
       setState('sent');
     } catch (error) {
@@ -93,16 +114,7 @@ export function SupportForm() {
       </div>
       <SupportField label="Subject" {...field('subject')} />
       <SupportField label="Message" multiline {...field('message')} />
-      <div className="support-form-result" role="status">
-        {state === 'sent' ? (
-          <p className="alert alert-success">{SUPPORT_SUBMITTED_MESSAGE}</p>
-        ) : null}
-      </div>
-      {state === 'failed' ? (
-        <p className="alert alert-error" role="alert">
-          {SUPPORT_FAILED_PREFIX} {failure}
-        </p>
-      ) : null}
+      <SendOutcome state={state} failure={failure} />
       <div>
         <button type="submit" className="btn btn-primary" aria-disabled={state === 'sending'}>
           {state === 'sending' ? 'Sending...' : 'Submit Request'}
