@@ -26,10 +26,11 @@ for (const signedIn of [false, true]) {
       const targetPages = signedIn ? TOUCH_TARGET_PAGES.signedIn : TOUCH_TARGET_PAGES.signedOut;
       for (const [index, route] of ROUTES.entries()) {
         await test.step(route.url, async () => {
-          // Every route is loaded anew at the desktop width (a link from outside lands on
-          // it). Signed in on a phone the walk follows the routes inside the app, as its tab
-          // bar does; a visitor's public pages are not the app's router (ADR 0038).
-          const inApp = signedIn && onPhone && index > 0;
+          // A visitor's walk loads every route anew, as a link from outside does; their
+          // public pages are not the app's router (ADR 0038). Signed in, the walk follows the
+          // routes inside the running app, as its menu does; the signed-in pages loaded anew
+          // are the brand-new owner's tour on the real server (fullstack/account.spec.ts).
+          const inApp = signedIn && index > 0;
           const heading = signedIn ? route.signedIn : route.signedOut;
           await openRoute(page, route.url, heading, { inApp });
           // Sent to the landing page, which the first step has read.
