@@ -352,6 +352,53 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       });
     });
 
+    it('says who wrote the version a draft is replaced with, and keeps it when an edit does not say', async () => {
+      const ann = await signUp('ann');
+      const draft = ok(
+        await ann.call(
+          'POST',
+          '/save-draft',
+          sampleDraftRequest(ann.email, {
+            title: 'Rye',
+            written_by: { by: 'offline' },
+            image_by: { by: 'offline' },
+          }),
+        ),
+        endpoints.saveDraft.response,
+        201,
+      ).draft;
+      const edit = {
+        user_email: ann.email,
+        title: 'Rye, another version',
+        caption: 'Fresh rye on Tuesdays.',
+        hashtags: '#rye',
+        image_url: null,
+        image_prompt: null,
+        platforms: ['instagram'],
+      };
+      const replaced = ok(
+        await ann.call('PUT', `/drafts/${draft.id}`, {
+          ...edit,
+          written_by: { by: 'model', model: 'writer-2' },
+          image_by: null,
+        }),
+        endpoints.updatePost.response,
+      ).post;
+      expect(replaced.written_by).toEqual({ by: 'model', model: 'writer-2' });
+      expect(replaced.image_by ?? null).toBeNull();
+
+      const edited = ok(
+        await ann.call('PUT', `/drafts/${draft.id}`, { ...edit, caption: 'Rye on Tuesdays.' }),
+        endpoints.updatePost.response,
+      ).post;
+      expect(edited.written_by).toEqual({ by: 'model', model: 'writer-2' });
+      const listed = ok(
+        await ann.call('GET', `/get-drafts?${query(ann)}`),
+        endpoints.getDrafts.response,
+      ).drafts.find((item) => item.id === draft.id);
+      expect(listed?.written_by).toEqual({ by: 'model', model: 'writer-2' });
+    });
+
     it("answers 404 to another owner's post or an unknown one, changing nothing", async () => {
       const ann = await signUp('ann');
       const draft = await saveDraft(ann, 'Rye');
