@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiSettingsRepository } from '../db/ai-settings';
+import type { AiApiKeyRepository } from '../db/ai-api-keys';
 import { sealedPlace, type TokenCipher } from '../social/token-crypto';
 
 /** Businesses read per query; each key is then stored again on its own. */
@@ -15,7 +15,7 @@ type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * by value, and skipped, so the run always ends.
  */
 export async function resealApiKeys(options: {
-  repo: Pick<AiSettingsRepository, 'find' | 'userIdsToReseal' | 'replaceSealedKey'>;
+  repo: AiApiKeyRepository;
   cipher: TokenCipher;
   log: Logger;
 }): Promise<{ resealed: number; failed: number }> {
@@ -28,7 +28,7 @@ export async function resealApiKeys(options: {
     if (ids.length === 0) break;
     for (const userId of ids) {
       try {
-        const sealed = (await repo.find(userId))?.apiKeySealed;
+        const sealed = await repo.sealedKeyOf(userId);
         if (!sealed || !cipher.needsReseal(sealed)) continue;
         const place = sealedPlace.aiApiKey(userId);
         const again = cipher.encrypt(cipher.decrypt(sealed, place), place);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, like, notLike, sql, sum } from 'drizzle-orm';
+import { and, eq, like, sql, sum } from 'drizzle-orm';
 import type { AiUsage } from '@contract/ai-settings';
 import type { Db } from './client';
 import { aiSettings, aiUsage } from './schema';
@@ -27,44 +27,6 @@ export function aiSettingsRepository(db: Db) {
         .insert(aiSettings)
         .values({ userId, ...values, updatedAt })
         .onConflictDoUpdate({ target: aiSettings.userId, set: { ...values, updatedAt } });
-    },
-
-    /**
-     * Up to `limit` businesses, in id order after `after`, whose key is not sealed with
-     * `currentPrefix`: sealed by an older key of the ring (ADR 0045).
-     */
-    async userIdsToReseal(
-      currentPrefix: string,
-      after: string | null,
-      limit: number,
-    ): Promise<string[]> {
-      // The prefix is letters, digits and dots: nothing LIKE treats specially.
-      const rows = await db
-        .select({ userId: aiSettings.userId })
-        .from(aiSettings)
-        .where(
-          and(
-            after === null ? undefined : gt(aiSettings.userId, after),
-            isNotNull(aiSettings.apiKeySealed),
-            notLike(aiSettings.apiKeySealed, `${currentPrefix}%`),
-          ),
-        )
-        .orderBy(asc(aiSettings.userId))
-        .limit(limit);
-      return rows.map((row) => row.userId);
-    },
-
-    /**
-     * Stores the key sealed again, only while the row still holds `was`: a key the owner
-     * saved meanwhile is kept, not overwritten by the older one sealed again.
-     */
-    async replaceSealedKey(userId: string, was: string, sealed: string): Promise<boolean> {
-      const changed = await db
-        .update(aiSettings)
-        .set({ apiKeySealed: sealed })
-        .where(and(eq(aiSettings.userId, userId), eq(aiSettings.apiKeySealed, was)))
-        .returning({ userId: aiSettings.userId });
-      return changed.length > 0;
     },
 
     /**

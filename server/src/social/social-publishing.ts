@@ -56,7 +56,7 @@ export async function createSocialPublishing(options: {
   await registerTokenReseal({
     jobs,
     repo: repos.social,
-    apiKeys: repos.aiSettings,
+    apiKeys: repos.aiApiKeys,
     cipher,
     log,
     cron: config.CLEANUP_CRON,

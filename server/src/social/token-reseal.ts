@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { resealApiKeys } from '../ai/api-key-reseal';
-import type { AiSettingsRepository } from '../db/ai-settings';
+import type { AiApiKeyRepository } from '../db/ai-api-keys';
 import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
 import type { SocialAccountRow } from '../db/social-accounts';
 import type { JobEngine } from '../jobs/job-engine';
@@ -71,7 +71,7 @@ export async function resealTokens(options: {
 export async function registerTokenReseal(options: {
   jobs: JobEngine;
   repo: SocialAccountTokenRepository;
-  apiKeys: AiSettingsRepository;
+  apiKeys: AiApiKeyRepository;
   cipher: TokenCipher;
   log: Logger;
   cron: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { loadConfig } from '../../src/config';
 import { resealApiKeys } from '../../src/ai/api-key-reseal';
-import { aiSettingsRepository } from '../../src/db/ai-settings';
+import { aiApiKeyRepository } from '../../src/db/ai-api-keys';
 import { aiSettings, socialAccounts, users } from '../../src/db/schema';
 import { socialRepository, type SocialAccountRow } from '../../src/db/social';
 import { createInlineJobEngine } from '../../src/jobs/inline-job-engine';
@@ -137,7 +137,7 @@ describe('rotating the token key', () => {
     await registerTokenReseal({
       jobs,
       repo,
-      apiKeys: aiSettingsRepository(db()),
+      apiKeys: aiApiKeyRepository(db()),
       cipher: rotated,
       log: quiet,
       cron: '* * * * *',
@@ -220,7 +220,7 @@ describe('rotating the token key', () => {
     await registerTokenReseal({
       jobs,
       repo: socialRepository(db()),
-      apiKeys: aiSettingsRepository(db()),
+      apiKeys: aiApiKeyRepository(db()),
       cipher: rotated,
       log: quiet,
       cron: '* * * * *',
@@ -235,7 +235,7 @@ describe('rotating the token key', () => {
     expect(after.apiKeyHint).toBe(before.apiKeyHint);
     expect(JSON.stringify(after)).not.toContain(API_KEY.slice(3, -4));
     expect(
-      await resealApiKeys({ repo: aiSettingsRepository(db()), cipher: rotated, log: quiet }),
+      await resealApiKeys({ repo: aiApiKeyRepository(db()), cipher: rotated, log: quiet }),
     ).toEqual({ resealed: 0, failed: 0 });
   });
 
@@ -249,7 +249,7 @@ describe('rotating the token key', () => {
       .where(eq(aiSettings.userId, second));
     const warnings: unknown[] = [];
     const result = await resealApiKeys({
-      repo: aiSettingsRepository(db()),
+      repo: aiApiKeyRepository(db()),
       cipher: rotated,
       log: { info: () => undefined, warn: (fields: unknown) => warnings.push(fields) },
     });
