@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
+import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendActor, BackendUnderTest } from './backend';
@@ -179,6 +180,32 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
         expect(params).toMatchObject({ captionLength: 'medium', imageGeneration: false });
         expect(post.image_url).toBeNull();
       }
+    });
+
+    it('says before writing how many model calls it will make, and none offline', async () => {
+      const ann = await signUp('ann');
+      expect((await createPlan(ann)).model_calls).toBeNull();
+      ok(
+        await ann.call('PUT', '/ai-settings', {
+          writer: 'model',
+          provider: 'custom',
+          base_url: 'http://127.0.0.1:9/v1',
+          text_model: 'writer-1',
+          image_model: 'painter-1',
+          text_daily_limit: 40,
+          image_daily_limit: 5,
+        }),
+        endpoints.saveAiSettings.response,
+      );
+      // No brand profile asks for images: only the posts are written by the model.
+      expect((await createPlan(ann)).model_calls).toEqual({
+        text_model: 'writer-1',
+        text_calls_per_post: { least: 1, most: MAX_VARIATIONS },
+        text_left_today: 40,
+        image_model: null,
+        image_calls_per_post: 0,
+        image_left_today: null,
+      });
     });
 
     it('replaces the slots of a plan being planned, and no longer once it is cancelled', async () => {
