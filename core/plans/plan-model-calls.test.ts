@@ -26,8 +26,7 @@ describe('the model calls a plan will make', () => {
       image_left_today: null,
     });
     expect(planModelCallsLines(calls!, 12)).toEqual([
-      `Writing these 12 posts will make 12 calls to writer-1 (8 left today), up to ${12 * MAX_VARIATIONS} if posts are written again so as not to repeat the plan.`,
-      "Once today's calls are used, the other posts are written offline.",
+      `Writing these 12 posts will make 12 calls to writer-1, up to ${12 * MAX_VARIATIONS} if some are written again to avoid repeats. 8 left today; past that, posts are written offline.`,
     ]);
   });
 
@@ -35,8 +34,8 @@ describe('the model calls a plan will make', () => {
     expect(planModelCalls({ ...base, imageModel: 'painter-1' })?.image_calls_per_post).toBe(0);
     const calls = planModelCalls({ ...base, imageModel: 'painter-1', images: true });
     expect(planModelCallsLines(calls!, 2)).toEqual([
-      `Writing these 2 posts will make 2 calls to writer-1 (100 left today), up to ${2 * MAX_VARIATIONS} if posts are written again so as not to repeat the plan.`,
-      'Their images will make 2 calls to painter-1 (20 left today).',
+      `Writing these 2 posts will make 2 calls to writer-1, up to ${2 * MAX_VARIATIONS} if some are written again to avoid repeats. 100 left today.`,
+      'Their images will make 2 calls to painter-1. 20 left today.',
     ]);
   });
 
@@ -44,7 +43,7 @@ describe('the model calls a plan will make', () => {
     const calls = planModelCalls({ ...base, dailyLimits: null });
     expect(calls?.text_left_today).toBeNull();
     expect(planModelCallsLines(calls!, 1)[0]).toMatch(
-      /^Writing this post will make 1 call to writer-1, up to/,
+      /^Writing this post will make 1 call to writer-1, up to \d+ if some are written again to avoid repeats\.$/,
     );
   });
 });

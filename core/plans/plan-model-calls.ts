@@ -39,12 +39,17 @@ export function planModelCalls(input: PlanModelCallsInput): PlanModelCalls | nul
 }
 
 const calls = (count: number) => `${count} ${count === 1 ? 'call' : 'calls'}`;
-const leftToday = (left: number | null) => (left === null ? '' : ` (${left} left today)`);
+
+/** " 8 left today; past that, posts are written offline." when the day's limit may be met. */
+function leftToday(left: number | null, most: number, past: string): string {
+  if (left === null) return '';
+  return most > left ? ` ${left} left today; past that, ${past}.` : ` ${left} left today.`;
+}
 
 /**
- * What the owner reads before writing `posts` posts: "Writing these 12 posts will make 12
- * calls to gpt-4o-mini (88 left today), up to 72 if posts are written again so as not to
- * repeat the plan." Said plainly when today's calls run out first: the rest is offline.
+ * What the owner reads before writing `posts` posts, one line for the posts and one for
+ * their images: "Writing these 12 posts will make 12 calls to gpt-4o-mini, up to 72 if some
+ * are written again to avoid repeats. 8 left today; past that, posts are written offline."
  */
 export function planModelCallsLines(plan: PlanModelCalls, posts: number): string[] {
   const lines: string[] = [];
@@ -53,27 +58,19 @@ export function planModelCallsLines(plan: PlanModelCalls, posts: number): string
   if (textModel) {
     const least = posts * plan.text_calls_per_post.least;
     const most = posts * plan.text_calls_per_post.most;
-    const again =
-      most > least ? `, up to ${most} if posts are written again so as not to repeat the plan` : '';
+    const again = most > least ? `, up to ${most} if some are written again to avoid repeats` : '';
     lines.push(
-      `Writing ${these} will make ${calls(least)} to ${textModel}${leftToday(plan.text_left_today)}${again}.`,
+      `Writing ${these} will make ${calls(least)} to ${textModel}${again}.` +
+        leftToday(plan.text_left_today, most, 'posts are written offline'),
     );
-    const left = plan.text_left_today;
-    if (left !== null && least > left) {
-      lines.push(`Once today's calls are used, the other posts are written offline.`);
-    } else if (left !== null && most > left) {
-      lines.push(`If today's calls run out, the posts still to write are written offline.`);
-    }
   }
   if (imageModel) {
     const images = posts * plan.image_calls_per_post;
     const whose = textModel ? 'Their images' : `The images of ${these}`;
     lines.push(
-      `${whose} will make ${calls(images)} to ${imageModel}${leftToday(plan.image_left_today)}.`,
+      `${whose} will make ${calls(images)} to ${imageModel}.` +
+        leftToday(plan.image_left_today, images, 'images are drawn offline'),
     );
-    if (plan.image_left_today !== null && images > plan.image_left_today) {
-      lines.push(`Once today's image calls are used, the other images are drawn offline.`);
-    }
   }
   return lines;
 }

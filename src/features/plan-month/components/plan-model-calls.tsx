@@ -14,8 +14,10 @@ export function PlanModelCallsNote({
 }) {
   if (!calls || posts === 0) return null;
   return (
-    <p className="muted plan-model-calls" role="note" aria-label="Calls to your model">
-      {planModelCallsLines(calls, posts).join(' ')}
-    </p>
+    <div className="muted plan-model-calls" role="note" aria-label="Calls to your model">
+      {planModelCallsLines(calls, posts).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }
