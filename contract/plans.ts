@@ -268,6 +268,27 @@ export const planSlotSchema = slotEditSchema.extend({
 });
 export type PlanSlot = z.infer<typeof planSlotSchema>;
 
+const callCountSchema = z.number().int().min(0);
+
+/**
+ * What writing a plan will ask of the business's model (ADR 0057), said before it starts.
+ * A post takes one text call, more when its words repeat the plan's and it is written
+ * again; one image call when the brand wants images and a model makes them. Past the
+ * day's limit the offline writer stands in.
+ */
+export const planModelCallsSchema = z.object({
+  /** The model that writes the posts; null when the offline writer writes them. */
+  text_model: z.string().nullable(),
+  text_calls_per_post: z.object({ least: callCountSchema, most: callCountSchema }),
+  /** Text calls left today; null when no daily limit applies. */
+  text_left_today: callCountSchema.nullable(),
+  /** The model that makes the images; null when they are drawn offline or not made. */
+  image_model: z.string().nullable(),
+  image_calls_per_post: callCountSchema,
+  image_left_today: callCountSchema.nullable(),
+});
+export type PlanModelCalls = z.infer<typeof planModelCallsSchema>;
+
 export const planSchema = z.object({
   id: z.string(),
   month: z.string(),
@@ -283,6 +304,11 @@ export const planSchema = z.object({
     /** The brief of the slot being written now, when one is. */
     current: z.string().nullable(),
   }),
+  /**
+   * While the plan is being planned: the model calls writing it will make, or null when
+   * no model is called. Absent once writing has started.
+   */
+  model_calls: planModelCallsSchema.nullable().optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

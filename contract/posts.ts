@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenBySchema } from './ai-settings';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { draftSchema } from './drafts';
@@ -67,6 +68,13 @@ export const updatePostRequestSchema = z.object({
   image_prompt: boundedText(TEXT_LIMITS.imagePrompt).nullable(),
   platforms: z.array(platformSchema).max(5),
   variants: postVariantsSchema.nullish(),
+  /**
+   * Who wrote the words and made the image (ADR 0057), sent when they change with the words:
+   * another version kept in place of the draft. Absent keeps the draft's; null says nobody
+   * (no image).
+   */
+  written_by: writtenBySchema.nullish(),
+  image_by: writtenBySchema.nullish(),
 });
 export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
 

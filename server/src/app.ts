@@ -239,6 +239,7 @@ async function registerApiRoutes(
     await scope.register(planRoutes, {
       repos,
       writing: services.planWriting,
+      modelCalls: services.planModelCalls,
       billing: services.billing,
       plansPerDay: config.PLANS_PER_DAY,
     });

@@ -7,6 +7,7 @@ import { createBusinessAi } from './ai/business-ai';
 import type { ImageGenerator } from './ai/image';
 import { findLocalOllama } from './ai/model-discovery';
 import { createModelSettings, fixedByInstallation } from './ai/model-settings';
+import { createPlanModelCalls } from './plans/plan-model-calls';
 import { accountLinks, type AccountLinkOptions } from './auth/account-links';
 import type { FacebookVerifier } from './auth/facebook-verifier';
 import type { GoogleVerifier } from './auth/google-verifier';
@@ -147,6 +148,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     spendAi: server.spendAi,
   });
   await planWriting.register();
+  const planModelCalls = createPlanModelCalls({ settings: modelSettings, repos, now });
   const exchangeCodes = codeExchangesFrom(config);
   const businessProfiles = createBusinessProfiles({
     repos,
@@ -180,6 +182,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     ai,
     aiSettings,
     planWriting,
+    planModelCalls,
     social,
     businessProfiles,
     notifier,

@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
+import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendActor, BackendUnderTest } from './backend';
@@ -181,6 +182,32 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       }
     });
 
+    it('says before writing how many model calls it will make, and none offline', async () => {
+      const ann = await signUp('ann');
+      expect((await createPlan(ann)).model_calls).toBeNull();
+      ok(
+        await ann.call('PUT', '/ai-settings', {
+          writer: 'model',
+          provider: 'custom',
+          base_url: 'http://127.0.0.1:9/v1',
+          text_model: 'writer-1',
+          image_model: 'painter-1',
+          text_daily_limit: 40,
+          image_daily_limit: 5,
+        }),
+        endpoints.saveAiSettings.response,
+      );
+      // No brand profile asks for images: only the posts are written by the model.
+      expect((await createPlan(ann)).model_calls).toEqual({
+        text_model: 'writer-1',
+        text_calls_per_post: { least: 1, most: MAX_VARIATIONS },
+        text_left_today: 40,
+        image_model: null,
+        image_calls_per_post: 0,
+        image_left_today: null,
+      });
+    });
+
     it('replaces the slots of a plan being planned, and no longer once it is cancelled', async () => {
       const ann = await signUp('ann');
       const plan = await createPlan(ann);
@@ -350,6 +377,53 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
         status: 'draft',
         scheduled_at: null,
       });
+    });
+
+    it('says who wrote the version a draft is replaced with, and keeps it when an edit does not say', async () => {
+      const ann = await signUp('ann');
+      const draft = ok(
+        await ann.call(
+          'POST',
+          '/save-draft',
+          sampleDraftRequest(ann.email, {
+            title: 'Rye',
+            written_by: { by: 'offline' },
+            image_by: { by: 'offline' },
+          }),
+        ),
+        endpoints.saveDraft.response,
+        201,
+      ).draft;
+      const edit = {
+        user_email: ann.email,
+        title: 'Rye, another version',
+        caption: 'Fresh rye on Tuesdays.',
+        hashtags: '#rye',
+        image_url: null,
+        image_prompt: null,
+        platforms: ['instagram'],
+      };
+      const replaced = ok(
+        await ann.call('PUT', `/drafts/${draft.id}`, {
+          ...edit,
+          written_by: { by: 'model', model: 'writer-2' },
+          image_by: null,
+        }),
+        endpoints.updatePost.response,
+      ).post;
+      expect(replaced.written_by).toEqual({ by: 'model', model: 'writer-2' });
+      expect(replaced.image_by ?? null).toBeNull();
+
+      const edited = ok(
+        await ann.call('PUT', `/drafts/${draft.id}`, { ...edit, caption: 'Rye on Tuesdays.' }),
+        endpoints.updatePost.response,
+      ).post;
+      expect(edited.written_by).toEqual({ by: 'model', model: 'writer-2' });
+      const listed = ok(
+        await ann.call('GET', `/get-drafts?${query(ann)}`),
+        endpoints.getDrafts.response,
+      ).drafts.find((item) => item.id === draft.id);
+      expect(listed?.written_by).toEqual({ by: 'model', model: 'writer-2' });
     });
 
     it("answers 404 to another owner's post or an unknown one, changing nothing", async () => {

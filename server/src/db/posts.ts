@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
 import type { Platform } from '@contract/onboarding';
 import type { Db } from './client';
@@ -13,6 +14,9 @@ export interface PostEdit {
   imagePrompt: string | null;
   platforms: Platform[];
   variants: PostVariants | null;
+  /** Set only when the edit says who wrote the new words or made the new image. */
+  writtenBy?: WrittenBy | null;
+  imageBy?: WrittenBy | null;
 }
 
 /** Editing, scheduling and listing posts by time: always within one owner's rows. */

@@ -1,6 +1,7 @@
 import { accountTokenRepository } from './account-tokens';
 import { accountRepository } from './account';
 import { billingRepository } from './billing';
+import { aiApiKeyRepository } from './ai-api-keys';
 import { aiSettingsRepository } from './ai-settings';
 import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     onboarding: onboardingRepository(db),
     businessProfiles: businessProfileRepository(db),
     aiSettings: aiSettingsRepository(db),
+    aiApiKeys: aiApiKeyRepository(db),
     uploads: uploadRepository(db),
     drafts: draftRepository(db, options.engine === 'pglite'),
     rateLimits: rateLimitRepository(db),

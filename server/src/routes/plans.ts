@@ -11,6 +11,7 @@ import { toPlan } from '../db/plan-rows';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
+import type { PlanModelCallsOf } from '../plans/plan-model-calls';
 import type { PlanWriting } from '../plans/plan-writing';
 
 const idParams = z.object({ id: z.string().max(200) });
@@ -25,12 +26,14 @@ export async function planRoutes(
   options: {
     repos: Repositories;
     writing: PlanWriting;
+    /** The model calls writing a plan will make, said before it starts. */
+    modelCalls: PlanModelCallsOf;
     billing: Billing;
     /** Plans one user may make in 24 hours (PLANS_PER_DAY). */
     plansPerDay: number;
   },
 ) {
-  const { repos, writing, billing, plansPerDay } = options;
+  const { repos, writing, modelCalls, billing, plansPerDay } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const ownPlan = async (userId: string, id: string) => {
@@ -41,7 +44,10 @@ export async function planRoutes(
   const answer = async (planId: string) => {
     const plan = await repos.plans.find(planId);
     if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
-    return { success: true as const, plan: toPlan(plan, await repos.plans.slotsOf(planId)) };
+    const answered = toPlan(plan, await repos.plans.slotsOf(planId));
+    // Said while the owner can still change the plan; not asked again while it is written.
+    if (plan.state === 'planning') answered.model_calls = await modelCalls(plan.userId);
+    return { success: true as const, plan: answered };
   };
 
   api.post(

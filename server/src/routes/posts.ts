@@ -56,6 +56,9 @@ export async function postRoutes(
             imagePrompt: body.image_prompt,
             platforms: [...new Set(body.platforms)],
             variants: body.variants?.x ? { x: body.variants.x } : null,
+            // Another version kept in place of the draft says who wrote it; an edit keeps it.
+            ...(body.written_by !== undefined ? { writtenBy: body.written_by } : {}),
+            ...(body.image_by !== undefined ? { imageBy: body.image_by } : {}),
           }),
         ));
       if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);

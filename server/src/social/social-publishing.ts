@@ -52,10 +52,11 @@ export async function createSocialPublishing(options: {
   const { standIns, config, sandboxClock } = await sandboxOrReal(options.config, now, log);
   const keyRing = await resolveTokenKeyRing(options.config, log);
   const cipher = createTokenCipher(keyRing);
-  // Tokens sealed as v1 or by an older key are sealed again with the current one.
+  // Tokens and model API keys sealed as v1 or by an older key are sealed again with the current one.
   await registerTokenReseal({
     jobs,
     repo: repos.social,
+    apiKeys: repos.aiApiKeys,
     cipher,
     log,
     cron: config.CLEANUP_CRON,

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { resealApiKeys } from '../ai/api-key-reseal';
+import type { AiApiKeyRepository } from '../db/ai-api-keys';
 import type { SocialAccountTokenRepository } from '../db/social-account-tokens';
 import type { SocialAccountRow } from '../db/social-accounts';
 import type { JobEngine } from '../jobs/job-engine';
@@ -62,17 +64,22 @@ export async function resealTokens(options: {
   return { resealed, failed };
 }
 
-/** Runs the re-seal on `cron` (UTC), once per schedule across instances. */
+/**
+ * Runs the re-seal on `cron` (UTC), once per schedule across instances: the accounts'
+ * tokens, then the businesses' model API keys, sealed with the same key ring.
+ */
 export async function registerTokenReseal(options: {
   jobs: JobEngine;
   repo: SocialAccountTokenRepository;
+  apiKeys: AiApiKeyRepository;
   cipher: TokenCipher;
   log: Logger;
   cron: string;
 }): Promise<void> {
-  const { jobs, cron, ...work } = options;
+  const { jobs, cron, apiKeys, ...work } = options;
   await jobs.work(TOKEN_RESEAL_QUEUE, async () => {
     await resealTokens(work);
+    await resealApiKeys({ repo: apiKeys, cipher: work.cipher, log: work.log });
   });
   await jobs.schedule(TOKEN_RESEAL_QUEUE, cron);
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
+import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
 import { loggerOptions } from '../../src/app';
 import { aiSettings } from '../../src/db/schema';
 import { expectFailure, expectSuccess, TestClient } from '../support/client';
@@ -343,6 +344,72 @@ describe('An installation that sets the writer in its environment', () => {
     expect((await writePost(client, email)).written_by).toEqual({
       by: 'model',
       model: 'installation-model',
+    });
+  });
+});
+
+describe('A month plan before it is written', () => {
+  const planSettings = {
+    month: '2027-03',
+    count: 3,
+    platforms: ['facebook'],
+    posting_times: { facebook: { days: [1, 3, 5], time: '09:30' } },
+    own_dates: '',
+    country: null,
+  };
+  const planOf = async (client: TestClient, email: string) =>
+    expectSuccess(
+      await client.post('/api/plans', { ...planSettings, user_email: email }),
+      endpoints.createPlan.response,
+    ).plan;
+
+  it('says no model calls when the offline writer writes', async () => {
+    const { client, email } = await signedIn();
+    expect((await planOf(client, email)).model_calls).toBeNull();
+  });
+
+  it('says the calls per post to the model and those left today under its limit', async () => {
+    const { client, email } = await signedIn();
+    await save(client, { text_daily_limit: 10, image_model: 'fake-painter-1' });
+    provider.enqueue(CHAT, reply.chat(goodPost));
+    await writePost(client, email);
+
+    const plan = await planOf(client, email);
+    expect(plan.state).toBe('planning');
+    // The brand profile asks for no images: the image model is not called.
+    expect(plan.model_calls).toEqual({
+      text_model: 'fake-writer-1',
+      text_calls_per_post: { least: 1, most: MAX_VARIATIONS },
+      text_left_today: 9,
+      image_model: null,
+      image_calls_per_post: 0,
+      image_left_today: null,
+    });
+  });
+
+  it('counts an image call a post when the brand wants images and a model makes them', async () => {
+    const { client, email } = await signedIn();
+    await client.post('/api/onboarding', {
+      user_email: email,
+      onboarding_data: sampleOnboardingData({
+        contentPrefs: { platforms: ['facebook'], aiVisuals: true },
+      }),
+    });
+    await save(client, { image_model: 'fake-painter-1', image_daily_limit: 4 });
+    const plan = await planOf(client, email);
+    expect(plan.model_calls).toMatchObject({
+      text_left_today: 100,
+      image_model: 'fake-painter-1',
+      image_calls_per_post: 1,
+      image_left_today: 4,
+    });
+  });
+
+  it('says the installation’s model with no daily limit', async () => {
+    const { client, email } = await signedIn(fixedServer);
+    expect((await planOf(client, email)).model_calls).toMatchObject({
+      text_model: 'installation-model',
+      text_left_today: null,
     });
   });
 });

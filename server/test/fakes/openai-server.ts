@@ -124,7 +124,9 @@ export interface FakeOpenAiServer {
 
 async function readParts(body: Buffer, contentType: string): Promise<RecordedPart[]> {
   // undici's Response parses multipart exactly as a server framework would.
-  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': contentType },
+  }).formData();
   const parts: RecordedPart[] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {

@@ -2,8 +2,11 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
 import { loadConfig } from '../../src/config';
-import { socialAccounts } from '../../src/db/schema';
+import { resealApiKeys } from '../../src/ai/api-key-reseal';
+import { aiApiKeyRepository } from '../../src/db/ai-api-keys';
+import { aiSettings, socialAccounts, users } from '../../src/db/schema';
 import { socialRepository, type SocialAccountRow } from '../../src/db/social';
 import { createInlineJobEngine } from '../../src/jobs/inline-job-engine';
 import {
@@ -18,6 +21,7 @@ import {
   resealTokens,
   TOKEN_RESEAL_QUEUE,
 } from '../../src/social/token-reseal';
+import { expectSuccess } from '../support/client';
 import {
   connect,
   signedIn,
@@ -130,7 +134,14 @@ describe('rotating the token key', () => {
 
     const jobs = createInlineJobEngine();
     const repo = socialRepository(db());
-    await registerTokenReseal({ jobs, repo, cipher: rotated, log: quiet, cron: '* * * * *' });
+    await registerTokenReseal({
+      jobs,
+      repo,
+      apiKeys: aiApiKeyRepository(db()),
+      cipher: rotated,
+      log: quiet,
+      cron: '* * * * *',
+    });
     await jobs.runScheduled(TOKEN_RESEAL_QUEUE);
     await jobs.stop();
 
@@ -170,5 +181,83 @@ describe('rotating the token key', () => {
     expect(result).toEqual({ resealed: 1, failed: 1 });
     expect(warnings).toEqual([{ accountId: second, reason: expect.any(String) }]);
     expect((await stored(second)).accessToken).toBe(copied);
+  });
+
+  const API_KEY = 'sk-rotation-secret-key-5e8b2a90wxyz';
+  const keyRow = async (userId: string) => {
+    const [row] = await db().select().from(aiSettings).where(eq(aiSettings.userId, userId));
+    if (!row?.apiKeySealed) throw new Error('no sealed model key');
+    return { ...row, apiKeySealed: row.apiKeySealed };
+  };
+  /** An owner who saved a model and its key in Settings; their user id. */
+  async function ownerWithModelKey(): Promise<string> {
+    const { client, email } = await signedIn(world);
+    const saved = await client.put('/api/ai-settings', {
+      writer: 'model',
+      provider: 'custom',
+      base_url: 'http://127.0.0.1:9/v1',
+      text_model: 'fake-writer-1',
+      image_model: '',
+      api_key: API_KEY,
+      text_daily_limit: 100,
+      image_daily_limit: 20,
+    });
+    expectSuccess(saved, endpoints.saveAiSettings.response);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error('no user row');
+    return user.id;
+  }
+
+  it('the job re-seals the model API keys with the new key too, never storing them in clear', async () => {
+    const userId = await ownerWithModelKey();
+    const place = sealedPlace.aiApiKey(userId);
+    const before = await keyRow(userId);
+    expect(keyIdOf(before.apiKeySealed)).toBe(tokenKeyId(KEY_A));
+    expect(rotated.decrypt(before.apiKeySealed, place)).toBe(API_KEY);
+    expect(() => onlyB.decrypt(before.apiKeySealed, place)).toThrow(/not in the key ring/);
+
+    const jobs = createInlineJobEngine();
+    await registerTokenReseal({
+      jobs,
+      repo: socialRepository(db()),
+      apiKeys: aiApiKeyRepository(db()),
+      cipher: rotated,
+      log: quiet,
+      cron: '* * * * *',
+    });
+    await jobs.runScheduled(TOKEN_RESEAL_QUEUE);
+    await jobs.stop();
+
+    const after = await keyRow(userId);
+    expect(keyIdOf(after.apiKeySealed)).toBe(tokenKeyId(KEY_B));
+    // The same key, opened once key A is gone; the hint unchanged; never in clear.
+    expect(onlyB.decrypt(after.apiKeySealed, place)).toBe(API_KEY);
+    expect(after.apiKeyHint).toBe(before.apiKeyHint);
+    expect(JSON.stringify(after)).not.toContain(API_KEY.slice(3, -4));
+    expect(
+      await resealApiKeys({ repo: aiApiKeyRepository(db()), cipher: rotated, log: quiet }),
+    ).toEqual({ resealed: 0, failed: 0 });
+  });
+
+  it('a model key copied to another business does not open there, and the job skips it', async () => {
+    const first = await ownerWithModelKey();
+    const second = await ownerWithModelKey();
+    const copied = (await keyRow(first)).apiKeySealed;
+    await db()
+      .update(aiSettings)
+      .set({ apiKeySealed: copied })
+      .where(eq(aiSettings.userId, second));
+    const warnings: unknown[] = [];
+    const result = await resealApiKeys({
+      repo: aiApiKeyRepository(db()),
+      cipher: rotated,
+      log: { info: () => undefined, warn: (fields: unknown) => warnings.push(fields) },
+    });
+    expect(result.failed).toBe(1);
+    expect(warnings).toContainEqual({ userId: second, reason: expect.any(String) });
+    expect((await keyRow(second)).apiKeySealed).toBe(copied);
+    expect(onlyB.decrypt((await keyRow(first)).apiKeySealed, sealedPlace.aiApiKey(first))).toBe(
+      API_KEY,
+    );
   });
 });

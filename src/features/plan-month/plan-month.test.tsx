@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addUser, saveOnboarding, setTimeZone } from '@/lib/api';
+import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
+import { addUser, saveAiSettings, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
 import { sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
@@ -90,6 +91,38 @@ describe('Plan a month', { timeout: 40_000 }, () => {
       ).toBe(true),
     );
     expect(await screen.findByRole('button', { name: 'Approve all (0)' })).toBeInTheDocument();
+  });
+
+  it('says before writing how many calls the posts will make to the model, counted for the table', async () => {
+    await bakeryOwner();
+    await saveAiSettings({
+      writer: 'model',
+      provider: 'custom',
+      base_url: 'http://127.0.0.1:9/v1',
+      text_model: 'writer-1',
+      image_model: '',
+      text_daily_limit: 5,
+      image_daily_limit: 20,
+    });
+    const { user } = renderApp('/schedule/plan');
+    await user.click(await screen.findByRole('button', { name: 'Plan my month' }));
+    const table = await screen.findByRole('table', { name: 'Planned posts' });
+    const note = screen.getByRole('note', { name: 'Calls to your model' });
+    expect(note).toHaveTextContent(
+      `Writing these 8 posts will make 8 calls to writer-1, up to ${8 * MAX_VARIATIONS} if some are written again to avoid repeats. 5 left today; past that, posts are written offline.`,
+    );
+    for (const post of [8, 7, 6, 5]) {
+      await user.click(within(table).getByRole('button', { name: `Remove post ${post}` }));
+    }
+    expect(note).toHaveTextContent('Writing these 4 posts will make 4 calls to writer-1, up to');
+  });
+
+  it('says nothing of model calls when the built-in writer writes', async () => {
+    await bakeryOwner();
+    const { user } = renderApp('/schedule/plan');
+    await user.click(await screen.findByRole('button', { name: 'Plan my month' }));
+    await screen.findByRole('table', { name: 'Planned posts' });
+    expect(screen.queryByRole('note', { name: 'Calls to your model' })).toBeNull();
   });
 
   it('refuses a count over 30 before planning anything', async () => {

@@ -15,6 +15,7 @@ import {
   writtenSlotDraft,
 } from '@core/plans/written-slot';
 import { getDb, type StoredPlan } from '../db';
+import { mockPlanModelCalls } from '../plan-model-calls';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
 
@@ -25,9 +26,11 @@ export function setPlanWritingDelay(ms: number) {
 }
 
 function toPlan(plan: StoredPlan): Plan {
-  const { user_email: _owner, ...rest } = plan;
-  void _owner;
-  return { ...rest, progress: planProgress(plan.state, plan.slots) };
+  const { user_email: owner, ...rest } = plan;
+  const progress = planProgress(plan.state, plan.slots);
+  // Said while the owner can still change the plan, as on the server.
+  if (plan.state !== 'planning') return { ...rest, progress };
+  return { ...rest, progress, model_calls: mockPlanModelCalls(owner) };
 }
 
 const toSlots = (edits: SlotEdit[]): PlanSlot[] =>

@@ -196,6 +196,9 @@ export async function replaceWithResult(draft: Draft, result: WrittenResult): Pr
       image_prompt: result.imagePrompt,
       platforms: draft.platforms ?? [],
       variants: result.written.variants ?? null,
+      // The draft now holds this version: its writer and image maker, not the earlier one's.
+      written_by: result.written.written_by ?? null,
+      image_by: result.imageBy,
     });
   } catch (error) {
     throw stepError('save', error);

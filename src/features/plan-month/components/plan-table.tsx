@@ -3,6 +3,7 @@ import type { Plan, SlotEdit } from '@contract/plans';
 import { slotEditSchema } from '@contract/plans';
 import { addLocalDays } from '@core/schedule/zoned-time';
 import { KIND_LABELS, PLATFORM_NAMES } from '../plan-copy';
+import { PlanModelCallsNote } from './plan-model-calls';
 
 interface PlanTableProps {
   plan: Plan;
@@ -124,6 +125,7 @@ export function PlanTable({ plan, isStarting, error, onWrite, onStartOver }: Pla
           </tbody>
         </table>
       </div>
+      <PlanModelCallsNote calls={plan.model_calls} posts={rows.length} />
       {problem || error ? (
         <p className="alert alert-error" role="alert">
           {problem ?? error}
