@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_PLAN_POSTS } from '@contract/billing';
+import { FREE_PLAN_POSTS, PAID_PLAN_MONTHLY_POSTS } from '@contract/billing';
 import { endpoints } from '@contract/endpoints';
 import { API_MESSAGES } from '@contract/messages';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
-import { billingAccounts, billingEvents } from '../src/db/schema';
+import { billingAccounts, billingEvents, users } from '../src/db/schema';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import { textRequest } from './support/generation-requests';
@@ -65,6 +65,15 @@ async function owner() {
   return { client, email };
 }
 
+async function userIdOf(email: string) {
+  const [user] = await server.testDatabase.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error(`No user ${email}`);
+  return user.id;
+}
+
 const billingOf = async (client: TestClient) =>
   expectSuccess(await client.get('/api/billing'), endpoints.getBilling.response);
 
@@ -118,7 +127,11 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     await deliverAll(events);
     const after = await paidBilling(client);
     expect(after).toMatchObject({ plan: 'professional', status: 'active', paymentProblem: null });
-    expect(after.posts.limit).toBeNull();
+    expect(after.posts).toEqual({
+      used: 0,
+      limit: PAID_PLAN_MONTHLY_POSTS.professional,
+      resetsAt: after.renewsAt,
+    });
     const periodEnd = subscription.items.data[0]?.current_period_end ?? 0;
     expect(after.renewsAt).toBe(new Date(periodEnd * 1000).toISOString());
     expect(after.invoices).toHaveLength(1);
@@ -291,6 +304,7 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     expect((await paidBilling(client)).posts).toEqual({
       used: FREE_PLAN_POSTS,
       limit: FREE_PLAN_POSTS,
+      resetsAt: null,
     });
     expect(expectFailure(await generate(client, email), 402)).toBe(API_MESSAGES.freePostsUsed);
 
@@ -320,6 +334,57 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     const write = await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
     expect(expectFailure(write, 402)).toBe(API_MESSAGES.planNeedsMorePosts);
     expect((await paidBilling(client)).posts.used).toBe(FREE_PLAN_POSTS);
+  });
+
+  it("limits a paid plan to its month's posts: refused with the way up, drafts kept, counted again on renewal", async () => {
+    const { client, email } = await owner();
+    expect((await generate(client, email)).status).toBe(200);
+    const { subscriptionId, events } = await checkout(client, 'starter');
+    await deliverAll(events);
+    const starter = await paidBilling(client);
+    const monthly = PAID_PLAN_MONTHLY_POSTS.starter ?? 0;
+    // The posts written on Free are not this month's posts of the paid plan.
+    expect(starter.posts).toEqual({ used: 0, limit: monthly, resetsAt: starter.renewsAt });
+    // Most of the month's posts are taken as generation takes them, to keep the test short.
+    await server.app.billing.takePosts(await userIdOf(email), monthly - 1);
+    expect((await generate(client, email)).status).toBe(200);
+    expect((await paidBilling(client)).posts.used).toBe(monthly);
+    expect(expectFailure(await generate(client, email), 402)).toBe(API_MESSAGES.monthlyPostsUsed);
+
+    const saved = await client.post(
+      '/api/save-draft',
+      sampleDraftRequest(email, { title: 'Market day' }),
+    );
+    expect(saved.status).toBe(201);
+    const plan = expectSuccess(
+      await client.post('/api/plans', {
+        user_email: email,
+        month: '2027-04',
+        count: 2,
+        platforms: ['instagram'],
+        posting_times: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '09:00' } },
+        own_dates: '',
+        country: 'DE',
+      }),
+      endpoints.createPlan.response,
+    ).plan;
+    const write = await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
+    expect(expectFailure(write, 402)).toBe(API_MESSAGES.planNeedsMoreMonthlyPosts);
+
+    await deliverAll(stripe.renew(subscriptionId));
+    const renewed = await paidBilling(client);
+    expect(renewed.posts).toEqual({ used: 0, limit: monthly, resetsAt: renewed.renewsAt });
+    expect((await generate(client, email)).status).toBe(200);
+    expect((await paidBilling(client)).posts.used).toBe(1);
+  });
+
+  it('gives Enterprise no post limit', async () => {
+    const { client, email, subscriptionId } = await subscribed('starter');
+    await deliverAll(stripe.changePrice(subscriptionId, 'price_enterprise'));
+    const enterprise = await paidBilling(client);
+    expect(enterprise.plan).toBe('enterprise');
+    expect(enterprise.posts).toEqual({ used: 0, limit: null, resetsAt: null });
+    expect((await generate(client, email)).status).toBe(200);
   });
 
   it('never sends the secret key to the browser', async () => {

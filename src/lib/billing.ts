@@ -18,12 +18,23 @@ export function useBilling() {
   });
 }
 
-/** "25 of 30 free posts used" once the limit nears; null when nothing needs saying. */
+const shortDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }).format(new Date(iso));
+
+/**
+ * "25 of 30 posts of the Free plan used" (or this month's, on a paid plan) once the limit
+ * nears; null when nothing needs saying.
+ */
 export function postAllowanceNote(billing: BillingResponse | undefined): string | null {
   if (!billing?.enabled || billing.posts.limit === null) return null;
-  const { used, limit } = billing.posts;
+  const { used, limit, resetsAt } = billing.posts;
   if (limit - used > POSTS_LEFT_WARNING) return null;
+  if (resetsAt === null) {
+    if (used >= limit)
+      return `All ${limit} posts of the Free plan are used. Upgrade in Billing to write or plan more.`;
+    return `${used} of ${limit} posts of the Free plan used.`;
+  }
   if (used >= limit)
-    return `All ${limit} posts of the Free plan are used. Upgrade in Billing to write or plan more.`;
-  return `${used} of ${limit} posts of the Free plan used.`;
+    return `All ${limit} posts of your plan this month are used. Move to a larger plan in Billing, or write again from ${shortDay(resetsAt)}.`;
+  return `${used} of ${limit} posts of your plan this month used.`;
 }

@@ -35,8 +35,13 @@ function PaymentProblem({ billing, navigateTo }: { billing: BillingOn; navigateT
   );
 }
 
+function postsText({ used, limit, resetsAt }: BillingOn['posts']) {
+  if (limit === null) return `${used} written, no limit`;
+  if (resetsAt === null) return `${used} of ${limit} free posts used`;
+  return `${used} of ${limit} posts used this month`;
+}
+
 function CurrentPlan({ billing, navigateTo }: { billing: BillingOn; navigateTo: Navigate }) {
-  const { used, limit } = billing.posts;
   return (
     <section className="card billing-summary" aria-labelledby="billing-current-title">
       <div className="billing-summary-plan">
@@ -56,9 +61,7 @@ function CurrentPlan({ billing, navigateTo }: { billing: BillingOn; navigateTo: 
         ) : null}
         <div>
           <dt>Posts</dt>
-          <dd>
-            {limit === null ? `${used} written, no limit` : `${used} of ${limit} free posts used`}
-          </dd>
+          <dd>{postsText(billing.posts)}</dd>
         </div>
       </dl>
       {billing.status && billing.status !== 'canceled' ? (
