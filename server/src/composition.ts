@@ -168,9 +168,17 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     now,
     log,
     cron: config.NOTIFY_CRON,
+    graceDays: config.BILLING_GRACE_DAYS,
   });
   await notifier.register();
-  const billing = createBilling({ config, repos, mailer, log, now, appUrl });
+  const billing = createBilling({
+    config,
+    repos,
+    log,
+    now,
+    appUrl,
+    notifySoon: () => notifier.sweepSoon(),
+  });
 
   return {
     repos,

@@ -13,7 +13,6 @@ import type { PlanRow } from '../db/plans';
 import type { Repositories } from '../db/repositories';
 import type { UserRow } from '../db/users';
 import { HttpError } from '../http-error';
-import type { Mailer } from '../mail/mailer';
 import { callStripe, priceIdsFrom, stripeClientFrom, type PriceIds } from './stripe-client';
 import { allowanceOf, postLimitOf, refusalOf, type PostPurpose } from './post-limits';
 import { graceEndOf, planInForce } from './subscription-state';
@@ -22,7 +21,8 @@ import { createWebhooks, type Webhooks } from './webhooks';
 export interface BillingOptions {
   config: Config;
   repos: Repositories;
-  mailer: Mailer;
+  /** Has the notifier e-mail the owner soon (a failed payment), honouring their settings. */
+  notifySoon: () => Promise<void>;
   log: FastifyBaseLogger;
   now: () => Date;
   appUrl: string;

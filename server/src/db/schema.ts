@@ -224,6 +224,7 @@ export const NOTIFICATION_KINDS = [
   'needs_reconnect',
   'connection_expiring',
   'weekly_summary',
+  'payment_failed',
 ] as const;
 
 /**
