@@ -8,14 +8,25 @@ import { queryKeys } from './query-keys';
  * The signed-in business's billing (ADR 0055): off, or its plan and posts counted. The
  * Billing page, the dashboard and compose read it here.
  */
-export function useBilling() {
+export function useBilling({ awaitingCheckout = false } = {}) {
   const user = useOptionalUser();
   const key = user ? (user.email ?? user.google_id ?? user.facebook_id ?? null) : null;
   return useQuery({
     queryKey: queryKeys.billing.of(key ?? ''),
     queryFn: key ? getBilling : skipToken,
     staleTime: 30_000,
+    // Back from Checkout, the plan changes when Stripe's event reaches the server: read
+    // again until it has.
+    refetchInterval: (query) =>
+      awaitingCheckout && checkoutPending(query.state.data) ? CHECKOUT_POLL_MS : false,
   });
+}
+
+const CHECKOUT_POLL_MS = 2_000;
+
+/** Back from a completed Checkout while the server still has the business on Free. */
+export function checkoutPending(billing: BillingResponse | undefined): boolean {
+  return billing?.enabled === true && billing.plan === 'free';
 }
 
 const shortDay = (iso: string) =>

@@ -97,6 +97,27 @@ describe('Billing', { timeout: 20_000 }, () => {
     expect(navigateTo).toHaveBeenCalledWith('https://checkout.example/session');
   });
 
+  it('back from Checkout, says the payment is being confirmed and offers no second upgrade', async () => {
+    serveBilling(FREE_NEAR_LIMIT);
+    await signInOwner();
+    function Harness() {
+      return (
+        <BillingPage
+          signedIn
+          confirmingCheckout
+          navigateTo={vi.fn()}
+          query={useBilling()}
+          plans={(_billing, navigate) => (
+            <UpgradeButton plan="professional" name="Professional" navigateTo={navigate} />
+          )}
+        />
+      );
+    }
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText(/Stripe is confirming your payment/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
   it('warns of a failed payment and lists invoices with their PDF', async () => {
     serveBilling(PAID_AND_FAILING);
     await renderBilling();

@@ -83,6 +83,8 @@ type Navigate = (url: string) => void;
 
 interface BillingPageProps {
   signedIn: boolean;
+  /** Back from Checkout, the payment not yet confirmed to the server by Stripe. */
+  confirmingCheckout?: boolean;
   /** Leaves the app for Stripe's Checkout or portal page. */
   navigateTo: Navigate;
   query: Pick<UseQueryResult<BillingResponse>, 'data' | 'isPending' | 'isError' | 'refetch'>;
@@ -90,7 +92,13 @@ interface BillingPageProps {
   plans: (billing: BillingOn, navigateTo: Navigate) => ReactNode;
 }
 
-function BillingBody({ signedIn, navigateTo, query, plans }: BillingPageProps) {
+function BillingBody({
+  signedIn,
+  confirmingCheckout = false,
+  navigateTo,
+  query,
+  plans,
+}: BillingPageProps) {
   if (!signedIn) return <p>Log in to see your plan and invoices.</p>;
   if (query.isPending) return <p role="status">Loading billing…</p>;
   if (query.isError || !query.data) {
@@ -114,9 +122,14 @@ function BillingBody({ signedIn, navigateTo, query, plans }: BillingPageProps) {
   }
   return (
     <>
+      {confirmingCheckout ? (
+        <p className="alert alert-success" role="status">
+          Thank you. Stripe is confirming your payment; your new plan shows here in a moment.
+        </p>
+      ) : null}
       <PaymentProblem billing={billing} navigateTo={navigateTo} />
       <CurrentPlan billing={billing} navigateTo={navigateTo} />
-      {billing.plan === 'free' && billing.plansOnSale.length > 0 ? (
+      {billing.plan === 'free' && billing.plansOnSale.length > 0 && !confirmingCheckout ? (
         <section className="billing-plans" aria-labelledby="billing-plans-title">
           <h2 id="billing-plans-title">Upgrade</h2>
           {plans(billing, navigateTo)}
