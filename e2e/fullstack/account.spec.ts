@@ -110,6 +110,24 @@ test("the phone's More menu reaches Support", async ({ page }) => {
   );
 });
 
+test("with billing off, the Billing page says so and shows no plan as the owner's", async ({
+  page,
+}) => {
+  const owner = await seedOwner(page);
+  await rememberUser(page, owner.user);
+  await page.goto('/billing');
+  await expect(
+    page.getByText(
+      'This installation has no billing: nothing is limited and there is nothing to pay.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current plan' })).toHaveCount(0);
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+});
+
 test('every signed-in page of a brand-new owner, for review at both widths', async ({ page }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('new-owner');
