@@ -171,14 +171,8 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     graceDays: config.BILLING_GRACE_DAYS,
   });
   await notifier.register();
-  const billing = createBilling({
-    config,
-    repos,
-    log,
-    now,
-    appUrl,
-    notifySoon: () => notifier.sweepSoon(),
-  });
+  const notifySoon = notifier.sweepSoon;
+  const billing = createBilling({ config, repos, log, now, appUrl, notifySoon });
 
   return {
     repos,

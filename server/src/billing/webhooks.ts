@@ -81,8 +81,7 @@ export function createWebhooks(options: WebhookOptions) {
     if (!userId) return;
     const failedAt = options.now();
     // Only the first failure of an episode tells the owner; Stripe's retries stay quiet.
-    if (await repos.billing.markPaymentFailed(userId, failedAt))
-      await tellOwner(options, userId);
+    if (await repos.billing.markPaymentFailed(userId, failedAt)) await tellOwner(options, userId);
   }
 
   async function handle(event: Stripe.Event) {

@@ -113,26 +113,6 @@ export function notificationEventRepository(db: Db) {
     },
 
     /**
-     * Businesses whose payment failed since `since`, not yet handled for this failure: a
-     * later failure, after a paid invoice cleared the first, is news again.
-     */
-    async failedPayments(since: Date, limit: number): Promise<PaymentEvent[]> {
-      const key = sql<string>`'payment_failed:' || ${billingAccounts.userId} || ':' || ${instantText(billingAccounts.paymentFailedAt)}`;
-      const rows = await db
-        .select({
-          key,
-          userId: billingAccounts.userId,
-          email: users.email,
-          at: billingAccounts.paymentFailedAt,
-        })
-        .from(billingAccounts)
-        .innerJoin(users, eq(users.id, billingAccounts.userId))
-        .where(and(gte(billingAccounts.paymentFailedAt, since), notYetHandled(key)))
-        .limit(limit);
-      return rows.flatMap((row) => (row.at ? [{ ...row, at: row.at }] : []));
-    },
-
-    /**
      * Connected accounts whose token ends between `now` and `until` and cannot be renewed
      * (no refresh token: Meta's long-lived user token, LinkedIn's), not yet handled for
      * this expiry. A reconnect gives a new expiry, so a new warning later.
@@ -158,6 +138,31 @@ export function notificationEventRepository(db: Db) {
           ),
         )
         .limit(limit);
+    },
+  };
+}
+
+/** Failed payments (ADR 0055), found until handled once like the events above. */
+function paymentEventRepository(db: Db) {
+  return {
+    /**
+     * Businesses whose payment failed since `since`, not yet handled for this failure: a
+     * later failure, after a paid invoice cleared the first, is news again.
+     */
+    async failedPayments(since: Date, limit: number): Promise<PaymentEvent[]> {
+      const key = sql<string>`'payment_failed:' || ${billingAccounts.userId} || ':' || ${instantText(billingAccounts.paymentFailedAt)}`;
+      const rows = await db
+        .select({
+          key,
+          userId: billingAccounts.userId,
+          email: users.email,
+          at: billingAccounts.paymentFailedAt,
+        })
+        .from(billingAccounts)
+        .innerJoin(users, eq(users.id, billingAccounts.userId))
+        .where(and(gte(billingAccounts.paymentFailedAt, since), notYetHandled(key)))
+        .limit(limit);
+      return rows.flatMap((row) => (row.at ? [{ ...row, at: row.at }] : []));
     },
   };
 }
@@ -216,6 +221,7 @@ export function notificationClaimRepository(db: Db) {
 }
 export const notificationRepository = (db: Db) => ({
   ...notificationEventRepository(db),
+  ...paymentEventRepository(db),
   ...notificationClaimRepository(db),
 });
 export type NotificationRepository = ReturnType<typeof notificationRepository>;
