@@ -91,6 +91,7 @@ export const UNSUBSCRIBABLE_NOTIFICATIONS = [
   'postPublished',
   'postScheduled',
   'weeklyReport',
+  'billingAlerts',
 ] as const;
 
 /** POST /notifications/unsubscribe?token=…, asked for JSON: which toggle is now off. */

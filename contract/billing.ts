@@ -8,6 +8,15 @@ export type BillingPlanId = 'free' | PaidPlanId;
 
 /** Posts a business on the Free plan may write, generate or plan, in all. */
 export const FREE_PLAN_POSTS = 30;
+/**
+ * Posts each paid plan may write, generate or plan in one billing period (a month), as the
+ * Pricing page lists them; null: no limit. The count starts again when the period renews.
+ */
+export const PAID_PLAN_MONTHLY_POSTS: Record<PaidPlanId, number | null> = {
+  starter: 30,
+  professional: 150,
+  enterprise: null,
+};
 /** The count is shown on the dashboard and in compose from this many posts left. */
 export const POSTS_LEFT_WARNING = 10;
 
@@ -16,6 +25,11 @@ export const postAllowanceSchema = z.object({
   used: z.number().int().nonnegative(),
   /** null: the plan has no limit. */
   limit: z.number().int().positive().nullable(),
+  /**
+   * ISO instant the count starts again (a paid plan's renewal); null when it never does
+   * (Free's posts are counted in all) or there is no limit.
+   */
+  resetsAt: z.string().nullable(),
 });
 export type PostAllowance = z.infer<typeof postAllowanceSchema>;
 

@@ -93,4 +93,8 @@ export const API_MESSAGES = {
   freePostsUsed: `Your Free plan's ${FREE_PLAN_POSTS} posts are used. Your drafts and scheduled posts are kept and still go out; to write or plan more, upgrade in Billing (/billing).`,
   planNeedsMorePosts:
     'This plan has more posts than your Free plan has left. Remove some of its posts, or upgrade in Billing (/billing).',
+  monthlyPostsUsed:
+    "This month's posts of your plan are used. Your drafts and scheduled posts are kept and still go out; to write or plan more now, move to a larger plan in Billing (/billing), or write again once your plan renews.",
+  planNeedsMoreMonthlyPosts:
+    'This plan has more posts than your plan has left this month. Remove some of its posts, or move to a larger plan in Billing (/billing).',
 } as const;

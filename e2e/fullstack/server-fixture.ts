@@ -121,11 +121,18 @@ export interface LaunchedServer extends FullstackServer {
  */
 const START_ATTEMPTS = 3;
 
-/** `npm start` on a free port with a fresh data directory; `env` adds or overrides variables. */
-export async function launchServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
+/**
+ * `npm start` on a free port with a fresh data directory; `env` adds or overrides variables,
+ * or makes them from the server's own address (e.g. PUBLIC_URL, which pages outside the app
+ * such as a payment provider's send the browser back to).
+ */
+export async function launchServer(
+  envOf: Record<string, string> | ((url: string) => Record<string, string>) = {},
+): Promise<LaunchedServer> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    const env = typeof envOf === 'function' ? envOf(url) : envOf;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-e2e-'));
     const log: string[] = [];
     let child = startProcess(port, dataDir, log, env);

@@ -170,9 +170,11 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     now,
     log,
     cron: config.NOTIFY_CRON,
+    graceDays: config.BILLING_GRACE_DAYS,
   });
   await notifier.register();
-  const billing = createBilling({ config, repos, mailer, log, now, appUrl });
+  const notifySoon = notifier.sweepSoon;
+  const billing = createBilling({ config, repos, log, now, appUrl, notifySoon });
 
   return {
     repos,

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_PLAN_POSTS } from '@contract/billing';
+import { FREE_PLAN_POSTS, PAID_PLAN_MONTHLY_POSTS } from '@contract/billing';
 import { endpoints } from '@contract/endpoints';
 import { API_MESSAGES } from '@contract/messages';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
-import { billingAccounts, billingEvents } from '../src/db/schema';
-import type { Mailer, MailMessage } from '../src/mail/mailer';
+import { billingAccounts, billingEvents, users } from '../src/db/schema';
+import type { InlineJobEngine } from '../src/jobs/inline-job-engine';
+import { startSmtpInbox, type SmtpInbox } from './fakes/smtp-inbox';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
+import { DEFAULT_NOTIFICATIONS } from '@contract/account';
 import { textRequest } from './support/generation-requests';
 import { startTestServer, type TestServer } from './support/test-server';
 import { startStripeStandIn, stripeSignature, type StripeStandIn } from './fakes/stripe-server';
@@ -17,15 +19,9 @@ const WEBHOOK_SECRET = 'whsec_standin_webhook_secret';
 const PRICES = { price_starter: 2900, price_professional: 7900, price_enterprise: 19900 };
 const DAY_MS = 24 * 60 * 60_000;
 
-const sentMail: MailMessage[] = [];
-const recordingMailer: Mailer = {
-  kind: 'log',
-  send: (message) => {
-    sentMail.push(message);
-    return Promise.resolve();
-  },
-};
+const FAILED_PAYMENT_SUBJECT = 'Your payment did not go through';
 
+let inbox: SmtpInbox;
 let stripe: StripeStandIn;
 let server: TestServer;
 /** The server's clock runs this far ahead of the machine's: the grace period passes. */
@@ -33,6 +29,7 @@ let aheadMs = 0;
 let counter = 0;
 
 beforeAll(async () => {
+  inbox = await startSmtpInbox();
   stripe = await startStripeStandIn({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
@@ -47,8 +44,9 @@ beforeAll(async () => {
       STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
       STRIPE_API_URL: stripe.url,
       BILLING_GRACE_DAYS: '7',
+      SMTP_URL: inbox.url,
     },
-    overrides: { mailer: recordingMailer, now: () => new Date(Date.now() + aheadMs) },
+    overrides: { now: () => new Date(Date.now() + aheadMs) },
   });
   stripe.setWebhook(`${server.url}/api/billing/stripe-webhook`);
 });
@@ -56,13 +54,34 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await stripe?.close();
+  await inbox?.close();
 });
+
+/** The failed-payment e-mails `email` received. */
+const paymentMails = (email: string) =>
+  inbox.for(email).filter((mail) => mail.subject === FAILED_PAYMENT_SUBJECT);
+
+/** Waits for the jobs the server queued (the notifier's sweep soon after an event). */
+async function jobsDone() {
+  const jobs = server.app.jobs;
+  if (jobs.kind !== 'inline') throw new Error('The billing tests run jobs inline');
+  await (jobs as InlineJobEngine).drain();
+}
 
 async function owner() {
   const client = new TestClient(server.url);
   const email = `billing${(counter += 1)}-${Date.now()}@example.com`;
   await client.signUp(email);
   return { client, email };
+}
+
+async function userIdOf(email: string) {
+  const [user] = await server.testDatabase.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error(`No user ${email}`);
+  return user.id;
 }
 
 const billingOf = async (client: TestClient) =>
@@ -118,7 +137,11 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     await deliverAll(events);
     const after = await paidBilling(client);
     expect(after).toMatchObject({ plan: 'professional', status: 'active', paymentProblem: null });
-    expect(after.posts.limit).toBeNull();
+    expect(after.posts).toEqual({
+      used: 0,
+      limit: PAID_PLAN_MONTHLY_POSTS.professional,
+      resetsAt: after.renewsAt,
+    });
     const periodEnd = subscription.items.data[0]?.current_period_end ?? 0;
     expect(after.renewsAt).toBe(new Date(periodEnd * 1000).toISOString());
     expect(after.invoices).toHaveLength(1);
@@ -154,8 +177,6 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
       .update(billingAccounts)
       .set({ postsUsed: FREE_PLAN_POSTS + 5 })
       .where(eq(billingAccounts.subscriptionId, subscriptionId));
-    const mailsBefore = sentMail.filter((mail) => mail.to === email).length;
-
     await deliverAll(stripe.renew(subscriptionId, { paid: false }));
     const failing = await paidBilling(client);
     expect(failing.plan).toBe('professional');
@@ -164,17 +185,19 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     const graceEnds = Date.parse(failing.paymentProblem?.graceEndsAt ?? '');
     const since = Date.parse(failing.paymentProblem?.since ?? '');
     expect(graceEnds - since).toBe(7 * DAY_MS);
-    const mails = sentMail.filter((mail) => mail.to === email);
-    expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)?.subject).toBe('Your payment did not go through');
-    expect(mails.at(-1)?.text).toContain('/billing');
+    await jobsDone();
+    const [mail] = paymentMails(email);
+    expect(mail?.text).toContain('/billing');
+    expect(mail?.text).toContain('/api/notifications/unsubscribe');
     // In the grace period the paid plan still writes.
     expect((await generate(client, email)).status).toBe(200);
 
     // Stripe tries the card again: another failed invoice, no second e-mail.
     const retried = stripe.renew(subscriptionId, { paid: false });
     await deliverAll(retried);
-    expect(sentMail.filter((mail) => mail.to === email)).toHaveLength(mailsBefore + 1);
+    await jobsDone();
+    await server.app.notifier.sweep();
+    expect(paymentMails(email)).toHaveLength(1);
 
     aheadMs = 8 * DAY_MS;
     try {
@@ -188,6 +211,37 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     } finally {
       aheadMs = 0;
     }
+  });
+
+  it('tries the failed-payment e-mail again when sending fails', async () => {
+    const { client, email, subscriptionId } = await subscribed();
+    inbox.refuse(email);
+    await deliverAll(stripe.renew(subscriptionId, { paid: false }));
+    await jobsDone();
+    expect(paymentMails(email)).toHaveLength(0);
+    expect((await paidBilling(client)).paymentProblem).not.toBeNull();
+
+    // The mailbox takes mail again: the next scheduled sweep sends it, once.
+    inbox.accept(email);
+    await server.app.notifier.sweep();
+    await server.app.notifier.sweep();
+    expect(paymentMails(email)).toHaveLength(1);
+  });
+
+  it('sends no failed-payment e-mail while billing alerts are off; the page still says it', async () => {
+    const { client, email, subscriptionId } = await subscribed();
+    expectSuccess(
+      await client.post('/api/account/notifications', {
+        user_email: email,
+        notifications: { ...DEFAULT_NOTIFICATIONS, billingAlerts: false },
+      }),
+      endpoints.saveNotifications.response,
+    );
+    await deliverAll(stripe.renew(subscriptionId, { paid: false }));
+    await jobsDone();
+    await server.app.notifier.sweep();
+    expect(paymentMails(email)).toHaveLength(0);
+    expect((await paidBilling(client)).paymentProblem).not.toBeNull();
   });
 
   it('cancels at the end of the period: paid until then, Free after', async () => {
@@ -207,7 +261,6 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     const { client, email, subscriptionId } = await subscribed();
     const [updated, failed] = stripe.renew(subscriptionId, { paid: false });
     if (!updated || !failed) throw new Error('Two events expected');
-    const mailsBefore = sentMail.filter((mail) => mail.to === email).length;
     for (const event of [updated, failed, failed, updated]) {
       expect((await stripe.deliver(event)).status).toBe(200);
     }
@@ -218,7 +271,8 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
       .from(billingEvents)
       .where(eq(billingEvents.eventId, failed.event.id));
     expect(rows).toHaveLength(1);
-    expect(sentMail.filter((mail) => mail.to === email)).toHaveLength(mailsBefore + 1);
+    await jobsDone();
+    expect(paymentMails(email)).toHaveLength(1);
     expect((await paidBilling(client)).paymentProblem).not.toBeNull();
   });
 
@@ -291,6 +345,7 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     expect((await paidBilling(client)).posts).toEqual({
       used: FREE_PLAN_POSTS,
       limit: FREE_PLAN_POSTS,
+      resetsAt: null,
     });
     expect(expectFailure(await generate(client, email), 402)).toBe(API_MESSAGES.freePostsUsed);
 
@@ -320,6 +375,57 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     const write = await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
     expect(expectFailure(write, 402)).toBe(API_MESSAGES.planNeedsMorePosts);
     expect((await paidBilling(client)).posts.used).toBe(FREE_PLAN_POSTS);
+  });
+
+  it("limits a paid plan to its month's posts: refused with the way up, drafts kept, counted again on renewal", async () => {
+    const { client, email } = await owner();
+    expect((await generate(client, email)).status).toBe(200);
+    const { subscriptionId, events } = await checkout(client, 'starter');
+    await deliverAll(events);
+    const starter = await paidBilling(client);
+    const monthly = PAID_PLAN_MONTHLY_POSTS.starter ?? 0;
+    // The posts written on Free are not this month's posts of the paid plan.
+    expect(starter.posts).toEqual({ used: 0, limit: monthly, resetsAt: starter.renewsAt });
+    // Most of the month's posts are taken as generation takes them, to keep the test short.
+    await server.app.billing.takePosts(await userIdOf(email), monthly - 1);
+    expect((await generate(client, email)).status).toBe(200);
+    expect((await paidBilling(client)).posts.used).toBe(monthly);
+    expect(expectFailure(await generate(client, email), 402)).toBe(API_MESSAGES.monthlyPostsUsed);
+
+    const saved = await client.post(
+      '/api/save-draft',
+      sampleDraftRequest(email, { title: 'Market day' }),
+    );
+    expect(saved.status).toBe(201);
+    const plan = expectSuccess(
+      await client.post('/api/plans', {
+        user_email: email,
+        month: '2027-04',
+        count: 2,
+        platforms: ['instagram'],
+        posting_times: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '09:00' } },
+        own_dates: '',
+        country: 'DE',
+      }),
+      endpoints.createPlan.response,
+    ).plan;
+    const write = await client.post(`/api/plans/${plan.id}/write`, { user_email: email });
+    expect(expectFailure(write, 402)).toBe(API_MESSAGES.planNeedsMoreMonthlyPosts);
+
+    await deliverAll(stripe.renew(subscriptionId));
+    const renewed = await paidBilling(client);
+    expect(renewed.posts).toEqual({ used: 0, limit: monthly, resetsAt: renewed.renewsAt });
+    expect((await generate(client, email)).status).toBe(200);
+    expect((await paidBilling(client)).posts.used).toBe(1);
+  });
+
+  it('gives Enterprise no post limit', async () => {
+    const { client, email, subscriptionId } = await subscribed('starter');
+    await deliverAll(stripe.changePrice(subscriptionId, 'price_enterprise'));
+    const enterprise = await paidBilling(client);
+    expect(enterprise.plan).toBe('enterprise');
+    expect(enterprise.posts).toEqual({ used: 0, limit: null, resetsAt: null });
+    expect((await generate(client, email)).status).toBe(200);
   });
 
   it('never sends the secret key to the browser', async () => {

@@ -9,7 +9,7 @@ const free = (used: number): BillingOn => ({
   renewsAt: null,
   cancelAtPeriodEnd: false,
   paymentProblem: null,
-  posts: { used, limit: 30 },
+  posts: { used, limit: 30, resetsAt: null },
   plansOnSale: ['starter'],
   invoices: [],
 });
@@ -19,7 +19,11 @@ describe('postAllowanceNote', () => {
     expect(postAllowanceNote(undefined)).toBeNull();
     expect(postAllowanceNote({ enabled: false })).toBeNull();
     expect(
-      postAllowanceNote({ ...free(29), plan: 'starter', posts: { used: 29, limit: null } }),
+      postAllowanceNote({
+        ...free(29),
+        plan: 'enterprise',
+        posts: { used: 29, limit: null, resetsAt: null },
+      }),
     ).toBeNull();
     expect(postAllowanceNote(free(19))).toBeNull();
   });
@@ -28,6 +32,21 @@ describe('postAllowanceNote', () => {
     expect(postAllowanceNote(free(20))).toBe('20 of 30 posts of the Free plan used.');
     expect(postAllowanceNote(free(30))).toBe(
       'All 30 posts of the Free plan are used. Upgrade in Billing to write or plan more.',
+    );
+  });
+
+  it("counts a paid plan's posts of this month, and says when they start again", () => {
+    const starter = (used: number): BillingOn => ({
+      ...free(used),
+      plan: 'starter',
+      status: 'active',
+      renewsAt: '2027-01-15T12:00:00.000Z',
+      posts: { used, limit: 30, resetsAt: '2027-01-15T12:00:00.000Z' },
+    });
+    expect(postAllowanceNote(starter(19))).toBeNull();
+    expect(postAllowanceNote(starter(21))).toBe('21 of 30 posts of your plan this month used.');
+    expect(postAllowanceNote(starter(30))).toBe(
+      'All 30 posts of your plan this month are used. Move to a larger plan in Billing, or write again from January 15.',
     );
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import {
-  FREE_PLAN_POSTS,
   PAID_PLAN_IDS,
   type BillingResponse,
   type Invoice,
@@ -9,20 +8,21 @@ import {
 } from '@contract/billing';
 import { API_MESSAGES } from '@contract/messages';
 import type { Config } from '../config';
-import type { BillingAccountRow } from '../db/billing';
+import type { BillingAccountRow, PostLimit } from '../db/billing';
 import type { PlanRow } from '../db/plans';
 import type { Repositories } from '../db/repositories';
 import type { UserRow } from '../db/users';
 import { HttpError } from '../http-error';
-import type { Mailer } from '../mail/mailer';
 import { callStripe, priceIdsFrom, stripeClientFrom, type PriceIds } from './stripe-client';
+import { allowanceOf, postLimitOf, refusalOf, type PostPurpose } from './post-limits';
 import { graceEndOf, planInForce } from './subscription-state';
 import { createWebhooks, type Webhooks } from './webhooks';
 
 export interface BillingOptions {
   config: Config;
   repos: Repositories;
-  mailer: Mailer;
+  /** Has the notifier e-mail the owner soon (a failed payment), honouring their settings. */
+  notifySoon: () => Promise<void>;
   log: FastifyBaseLogger;
   now: () => Date;
   appUrl: string;
@@ -120,7 +120,7 @@ function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: strin
   });
   const calls = stripeCalls(options, stripe);
   const limitOf = (row: BillingAccountRow | undefined) =>
-    planInForce(row, now(), graceDays) === 'free' ? FREE_PLAN_POSTS : null;
+    postLimitOf(planInForce(row, now(), graceDays), row);
   const problemOf = (failedAt: Date | null | undefined) =>
     failedAt
       ? {
@@ -142,14 +142,14 @@ function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: strin
         renewsAt: isoOrNull(row?.periodEnd),
         cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
         paymentProblem: problemOf(row?.paymentFailedAt),
-        posts: { used: row?.postsUsed ?? 0, limit: limitOf(row) },
+        posts: allowanceOf(limitOf(row), row),
         plansOnSale: PAID_PLAN_IDS.filter((plan) => prices[plan] !== undefined),
         invoices: await calls.invoicesOf(row?.customerId),
       };
     },
 
     /** The limit of the plan in force now. */
-    async limitFor(userId: string): Promise<number | null> {
+    async limitFor(userId: string): Promise<PostLimit> {
       return limitOf(await repos.billing.find(userId));
     },
 
@@ -191,7 +191,7 @@ function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: strin
 /**
  * The business's billing (ADR 0055). Off unless Stripe is configured: then nothing is
  * limited and the posts are only counted. On: Free is the first FREE_PLAN_POSTS posts
- * written, generated or planned; a paid plan has no post limit here.
+ * written, generated or planned; a paid plan's are its posts per period (post-limits.ts).
  */
 export function createBilling(options: BillingOptions) {
   const { config, repos } = options;
@@ -205,13 +205,10 @@ export function createBilling(options: BillingOptions) {
    * Counts `count` posts about to be written or planned, refused with the way to upgrade
    * when the plan's limit would pass. The answer gives them back if the work fails.
    */
-  async function takePosts(
-    userId: string,
-    count: number,
-    refusal: string = API_MESSAGES.freePostsUsed,
-  ) {
-    const limit = on ? await on.limitFor(userId) : null;
-    if (!(await repos.billing.takePosts(userId, count, limit))) throw new HttpError(402, refusal);
+  async function takePosts(userId: string, count: number, purpose: PostPurpose = 'write') {
+    const limit: PostLimit = on ? await on.limitFor(userId) : { kind: 'none' };
+    if (!(await repos.billing.takePosts(userId, count, limit)))
+      throw new HttpError(402, refusalOf(limit, purpose));
     return { giveBack: () => repos.billing.givePostsBack(userId, count) };
   }
 
@@ -226,7 +223,7 @@ export function createBilling(options: BillingOptions) {
     async takePlanPosts(userId: string, plan: PlanRow) {
       const slots = plan.state === 'planning' ? await repos.plans.slotsOf(plan.id) : [];
       const toWrite = slots.filter((slot) => slot.state === 'planned').length;
-      return takePosts(userId, toWrite, API_MESSAGES.planNeedsMorePosts);
+      return takePosts(userId, toWrite, 'plan');
     },
 
     async reconcile(): Promise<number> {

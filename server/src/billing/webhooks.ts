@@ -3,16 +3,15 @@ import type Stripe from 'stripe';
 import { API_MESSAGES } from '@contract/messages';
 import type { Repositories } from '../db/repositories';
 import { HttpError } from '../http-error';
-import type { Mailer } from '../mail/mailer';
 import { callStripe, type PriceIds } from './stripe-client';
-import { customerIdOf, graceEndOf, subscriptionState } from './subscription-state';
+import { customerIdOf, subscriptionState } from './subscription-state';
 
 export interface WebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   prices: PriceIds;
   repos: Repositories;
-  mailer: Mailer;
+  notifySoon: () => Promise<void>;
   log: FastifyBaseLogger;
   now: () => Date;
   appUrl: string;
@@ -21,14 +20,6 @@ export interface WebhookOptions {
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
-
-const longDay = (at: Date) =>
-  at.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Reads a subscription from Stripe and stores it on its business; its user id, or null. */
 function subscriptionSync({ stripe, repos, log, prices }: WebhookOptions) {
@@ -50,29 +41,17 @@ function subscriptionSync({ stripe, repos, log, prices }: WebhookOptions) {
   };
 }
 
-/** The owner hears of a failed payment by e-mail (the Billing page says it too). */
-async function tellOwner(options: WebhookOptions, userId: string, failedAt: Date) {
-  const { repos, log } = options;
-  const user = await repos.users.findById(userId);
-  if (!user?.email) return;
-  const billingUrl = new URL('/billing', options.appUrl).toString();
-  const graceEnd = longDay(graceEndOf(failedAt, options.graceDays));
+/**
+ * The owner hears of a failed payment by e-mail through the notifier (their billing-alerts
+ * setting decides; a failed send is tried again by its sweep); the Billing page and the
+ * dashboard say it too. A failure to ask must not make Stripe send the event again: the
+ * scheduled sweep finds the payment all the same.
+ */
+async function tellOwner(options: WebhookOptions, userId: string) {
   try {
-    await options.mailer.send({
-      to: user.email,
-      subject: 'Your payment did not go through',
-      text: [
-        'The payment for your Smart Suite plan did not go through.',
-        '',
-        `Your plan stays as it is until ${graceEnd}. Please update your card before then:`,
-        billingUrl,
-        '',
-        'Your drafts and scheduled posts are kept and still go out whatever happens.',
-      ].join('\n'),
-    });
+    await options.notifySoon();
   } catch (error) {
-    // A failed e-mail must not make Stripe send the event again: the page says it too.
-    log.warn({ err: error, userId }, 'the failed-payment e-mail could not be sent');
+    options.log.warn({ err: error, userId }, 'the failed-payment e-mail could not be queued');
   }
 }
 
@@ -102,8 +81,7 @@ export function createWebhooks(options: WebhookOptions) {
     if (!userId) return;
     const failedAt = options.now();
     // Only the first failure of an episode tells the owner; Stripe's retries stay quiet.
-    if (await repos.billing.markPaymentFailed(userId, failedAt))
-      await tellOwner(options, userId, failedAt);
+    if (await repos.billing.markPaymentFailed(userId, failedAt)) await tellOwner(options, userId);
   }
 
   async function handle(event: Stripe.Event) {

@@ -81,26 +81,52 @@ function billingAccountRepository(db: Db) {
 }
 
 /**
- * The posts counted against the plan. The count is raised and checked against the limit in
- * one statement, so two requests at once cannot both take the last post.
+ * The limit a count is checked against: none, Free's posts in all, or a paid plan's posts
+ * in the period ending at `periodEnd` (the count starts again with the next period).
+ */
+export type PostLimit =
+  | { kind: 'none' }
+  | { kind: 'total'; posts: number }
+  | { kind: 'period'; posts: number; periodEnd: Date | null };
+
+/** The period's count after taking `count`: a period other than the one counted starts at 0. */
+function periodCountAfter(count: number, periodEnd: Date | null) {
+  const end = periodEnd ? sql`${periodEnd.toISOString()}::timestamptz` : sql`null::timestamptz`;
+  return sql<number>`case when ${billingAccounts.periodCountedFor} is not distinct from ${end} then ${billingAccounts.periodPostsUsed} + ${count} else ${count} end`;
+}
+
+/** What taking `count` posts sets, and the condition the limit puts on it. */
+function countUpdate(count: number, limit: PostLimit) {
+  const total = sql`${billingAccounts.postsUsed} + ${count}`;
+  if (limit.kind === 'none') return { set: { postsUsed: total }, setWhere: undefined };
+  if (limit.kind === 'total')
+    return { set: { postsUsed: total }, setWhere: sql`${total} <= ${limit.posts}` };
+  const period = periodCountAfter(count, limit.periodEnd);
+  return {
+    set: { postsUsed: total, periodPostsUsed: period, periodCountedFor: limit.periodEnd },
+    setWhere: sql`${period} <= ${limit.posts}`,
+  };
+}
+
+/**
+ * The posts counted against the plan: in all (Free's limit) and in the paid period (a paid
+ * plan's monthly limit). The count is raised and checked against the limit in one
+ * statement, so two requests at once cannot both take the last post.
  */
 function postCountRepository(db: Db) {
   return {
-    /**
-     * Counts `count` more posts unless that passes `limit` (null: no limit). False, and
-     * nothing counted, when it would.
-     */
-    async takePosts(userId: string, count: number, limit: number | null): Promise<boolean> {
-      if (limit !== null && count > limit) return false;
+    /** Counts `count` more posts unless that passes the limit; false, nothing counted, when it would. */
+    async takePosts(userId: string, count: number, limit: PostLimit): Promise<boolean> {
+      if (limit.kind !== 'none' && count > limit.posts) return false;
+      const period =
+        limit.kind === 'period'
+          ? { periodPostsUsed: count, periodCountedFor: limit.periodEnd }
+          : {};
+      const { set, setWhere } = countUpdate(count, limit);
       const taken = await db
         .insert(billingAccounts)
-        .values({ userId, postsUsed: count })
-        .onConflictDoUpdate({
-          target: billingAccounts.userId,
-          set: { postsUsed: sql`${billingAccounts.postsUsed} + ${count}` },
-          setWhere:
-            limit === null ? undefined : sql`${billingAccounts.postsUsed} + ${count} <= ${limit}`,
-        })
+        .values({ userId, postsUsed: count, ...period })
+        .onConflictDoUpdate({ target: billingAccounts.userId, set, setWhere })
         .returning({ used: billingAccounts.postsUsed });
       return taken.length > 0;
     },
@@ -109,7 +135,10 @@ function postCountRepository(db: Db) {
     async givePostsBack(userId: string, count: number): Promise<void> {
       await db
         .update(billingAccounts)
-        .set({ postsUsed: sql`greatest(0, ${billingAccounts.postsUsed} - ${count})` })
+        .set({
+          postsUsed: sql`greatest(0, ${billingAccounts.postsUsed} - ${count})`,
+          periodPostsUsed: sql`greatest(0, ${billingAccounts.periodPostsUsed} - ${count})`,
+        })
         .where(eq(billingAccounts.userId, userId));
     },
   };

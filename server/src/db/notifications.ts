@@ -3,6 +3,7 @@ import { DEFAULT_NOTIFICATIONS, type NotificationKey } from '@contract/account';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import {
+  billingAccounts,
   drafts,
   notificationSettings,
   publications,
@@ -34,6 +35,11 @@ export interface AccountEvent extends PendingEvent {
   accountName: string;
   /** When the connection ends (expiring), or when it stopped working (needs reconnect). */
   at: Date | null;
+}
+
+/** A payment that failed (ADR 0055): `at` is when the server marked it, the grace's start. */
+export interface PaymentEvent extends PendingEvent {
+  at: Date;
 }
 
 /** A timestamp as the key's text: the same instant always gives the same key. */
@@ -136,6 +142,31 @@ export function notificationEventRepository(db: Db) {
   };
 }
 
+/** Failed payments (ADR 0055), found until handled once like the events above. */
+function paymentEventRepository(db: Db) {
+  return {
+    /**
+     * Businesses whose payment failed since `since`, not yet handled for this failure: a
+     * later failure, after a paid invoice cleared the first, is news again.
+     */
+    async failedPayments(since: Date, limit: number): Promise<PaymentEvent[]> {
+      const key = sql<string>`'payment_failed:' || ${billingAccounts.userId} || ':' || ${instantText(billingAccounts.paymentFailedAt)}`;
+      const rows = await db
+        .select({
+          key,
+          userId: billingAccounts.userId,
+          email: users.email,
+          at: billingAccounts.paymentFailedAt,
+        })
+        .from(billingAccounts)
+        .innerJoin(users, eq(users.id, billingAccounts.userId))
+        .where(and(gte(billingAccounts.paymentFailedAt, since), notYetHandled(key)))
+        .limit(limit);
+      return rows.flatMap((row) => (row.at ? [{ ...row, at: row.at }] : []));
+    },
+  };
+}
+
 /** Handling an event once, and the owner's one-click opt-out. */
 export function notificationClaimRepository(db: Db) {
   return {
@@ -190,6 +221,7 @@ export function notificationClaimRepository(db: Db) {
 }
 export const notificationRepository = (db: Db) => ({
   ...notificationEventRepository(db),
+  ...paymentEventRepository(db),
   ...notificationClaimRepository(db),
 });
 export type NotificationRepository = ReturnType<typeof notificationRepository>;

@@ -224,6 +224,7 @@ export const NOTIFICATION_KINDS = [
   'needs_reconnect',
   'connection_expiring',
   'weekly_summary',
+  'payment_failed',
 ] as const;
 
 /**
@@ -497,6 +498,10 @@ export const billingAccounts = pgTable('billing_accounts', {
   paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
   /** Posts written, generated or planned, in all; never lowered by deleting one. */
   postsUsed: integer('posts_used').notNull().default(0),
+  /** Posts counted in the paid period ending at periodCountedFor (a paid plan's month). */
+  periodPostsUsed: integer('period_posts_used').notNull().default(0),
+  /** The period end the periodPostsUsed belong to: another period's count starts at zero. */
+  periodCountedFor: timestamp('period_counted_for', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, type Network } from '@contract/integrations';
-import type { AccountEvent, FailedPostEvent } from '../db/notifications';
+import type { AccountEvent, FailedPostEvent, PaymentEvent } from '../db/notifications';
 import type { MailMessage } from '../mail/mailer';
 
 /** What every notification e-mail needs besides its event: where the app is, how to stop. */
@@ -86,6 +86,27 @@ export function expiringMessage(
       '',
       `Reconnect it in one click on the Integrations page: ${new URL('/integrations', links.appUrl).toString()}`,
       footer(links, '"Post scheduled"'),
+    ].join('\n'),
+  };
+}
+
+/** A failed payment (ADR 0055): the plan stays until the grace ends; drafts are safe. */
+export function paymentFailedMessage(
+  event: PaymentEvent & { email: string },
+  links: MessageLinks,
+  graceEnd: Date,
+): MailMessage {
+  return {
+    to: event.email,
+    subject: 'Your payment did not go through',
+    text: [
+      'The payment for your Smart Suite plan did not go through.',
+      '',
+      `Your plan stays as it is until ${dayOf(graceEnd)}. Please update your card before then:`,
+      new URL('/billing', links.appUrl).toString(),
+      '',
+      'Your drafts and scheduled posts are kept and still go out whatever happens.',
+      footer(links, '"Billing alerts"'),
     ].join('\n'),
   };
 }

@@ -5,6 +5,7 @@ import type {
   FailedPostEvent,
   NotificationKind,
   NotificationRepository,
+  PaymentEvent,
   PendingEvent,
 } from '../db/notifications';
 import type { JobEngine } from '../jobs/job-engine';
@@ -12,10 +13,12 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import {
   expiringMessage,
   needsReconnectMessage,
+  paymentFailedMessage,
   postFailedMessage,
   type MessageLinks,
 } from './messages';
 import { EXPIRY_WARNING_MS } from '../social/social-rows';
+import { graceEndOf } from '../billing/subscription-state';
 import type { Unsubscribable, UnsubscribeLinks } from './unsubscribe-links';
 
 export const NOTIFY_QUEUE = 'notifications-sweep';
@@ -33,6 +36,8 @@ export interface NotifierOptions {
   now: () => Date;
   log: FastifyBaseLogger;
   cron: string;
+  /** Days a failed payment's paid plan stays in force (BILLING_GRACE_DAYS). */
+  graceDays: number;
 }
 
 /** One kind of event: how to find it, which toggle decides, what the e-mail says. */
@@ -43,8 +48,8 @@ interface EventSource<E extends PendingEvent> {
   compose(event: E & { email: string }, links: MessageLinks): MailMessage;
 }
 
-/** The three kinds of event the sweep e-mails about, each with its toggle and its words. */
-function eventSources(repo: NotificationRepository) {
+/** The kinds of event the sweep e-mails about, each with its toggle and its words. */
+function eventSources(repo: NotificationRepository, graceDays: number) {
   const since = (at: Date) => new Date(at.getTime() - LOOKBACK_MS);
   return {
     failedPosts: {
@@ -65,12 +70,20 @@ function eventSources(repo: NotificationRepository) {
       find: (at) => repo.expiringAccounts(at, new Date(at.getTime() + EXPIRY_WARNING_MS), BATCH),
       compose: expiringMessage,
     } satisfies EventSource<AccountEvent>,
+    failedPayments: {
+      kind: 'payment_failed',
+      toggle: 'billingAlerts',
+      find: (at) => repo.failedPayments(since(at), BATCH),
+      compose: (event, links) =>
+        paymentFailedMessage(event, links, graceEndOf(event.at, graceDays)),
+    } satisfies EventSource<PaymentEvent>,
   };
 }
 
 /**
  * The e-mails the server sends on its own (ADR 0052): a post failed, an account needs
- * reconnecting, a connection that cannot be renewed ends within 7 days. A sweep (a pg-boss
+ * reconnecting, a connection that cannot be renewed ends within 7 days, a payment failed
+ * (ADR 0055). A sweep (a pg-boss
  * job on a schedule) finds each event until it is handled; the event's key is claimed in
  * sent_notifications before its e-mail goes, so each is e-mailed at most once, across
  * restarts and instances. The owner's choices are read when the event is handled: off,
@@ -123,16 +136,21 @@ export function createNotifier(options: NotifierOptions) {
     }
   }
 
-  const sources = eventSources(repo);
+  const sources = eventSources(repo, options.graceDays);
 
   const sweep = async () => {
     await drain(sources.failedPosts);
     await drain(sources.reconnects);
     await drain(sources.expiring);
+    await drain(sources.failedPayments);
   };
 
   return {
     sweep,
+    /** Sweeps soon, in a job, rather than at the next scheduled time: news just happened. */
+    async sweepSoon() {
+      await options.jobs.send(NOTIFY_QUEUE, {}, { singletonKey: 'soon' });
+    },
     async register() {
       await options.jobs.work(NOTIFY_QUEUE, sweep);
       await options.jobs.schedule(NOTIFY_QUEUE, options.cron);

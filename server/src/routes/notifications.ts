@@ -16,6 +16,7 @@ const TOGGLE_WORDS: Record<Unsubscribable, string> = {
   postPublished: 'e-mails when a post could not be published',
   postScheduled: 'e-mails when an account needs reconnecting or its connection is ending',
   weeklyReport: 'the weekly summary',
+  billingAlerts: 'e-mails when a payment did not go through',
 };
 
 const tokenQuery = z.object({ token: z.string().min(1).max(500) });

@@ -20,6 +20,9 @@ export interface SmtpInbox {
   next(to: string): Promise<ReceivedMail>;
   /** Messages received for `to` so far. */
   for(to: string): ReceivedMail[];
+  /** Refuses mail to `to` (a temporary failure, as a full or down mailbox answers) until accepted again. */
+  refuse(to: string): void;
+  accept(to: string): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  const refused = new Set<string>();
 
   const deliver = (mail: ReceivedMail) => {
     messages.push(mail);
@@ -42,6 +46,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(
+        Object.assign(new Error('Mailbox unavailable, try again later'), { responseCode: 450 }),
+      );
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -63,6 +73,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     for: (to) => messages.filter((mail) => mail.to.includes(to.toLowerCase())),
+    refuse: (to) => refused.add(to.toLowerCase()),
+    accept: (to) => refused.delete(to.toLowerCase()),
     next(to) {
       const address = to.toLowerCase();
       const waiting = messages.find((mail) => mail.to.includes(address) && !taken.has(mail));

@@ -2,15 +2,19 @@ import { BillingPage } from '@/features/billing/components/billing-page';
 import { UpgradeButton } from '@/features/billing/components/upgrade-button';
 import { PlanCard, PlanGrid } from '@/features/pricing/components/plan-card';
 import { SAMPLE_PLANS } from '@/features/pricing/sample-plans';
-import { useBilling } from '@/lib/billing';
+import { useSearchParams } from 'react-router-dom';
+import { checkoutPending, useBilling } from '@/lib/billing';
 import { useOptionalUser } from '@/lib/current-user';
 
 export default function BillingRoute() {
-  const query = useBilling();
+  const [search] = useSearchParams();
+  const backFromCheckout = search.get('checkout') === 'done';
+  const query = useBilling({ awaitingCheckout: backFromCheckout });
   const user = useOptionalUser();
   return (
     <BillingPage
       signedIn={user !== null}
+      confirmingCheckout={backFromCheckout && checkoutPending(query.data)}
       navigateTo={(url) => window.location.assign(url)}
       query={query}
       plans={(billing, navigateTo) => (

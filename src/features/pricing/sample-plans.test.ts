@@ -15,7 +15,7 @@ describe('sample plan catalogue', () => {
   });
 
   it('puts the post allowance first in every plan, Starter at 30', () => {
-    expect(planFeatures(findPlan('starter'))[0]).toBe('30 scheduled posts per month');
-    expect(planFeatures(findPlan('enterprise'))[0]).toBe('Unlimited scheduled posts');
+    expect(planFeatures(findPlan('starter'))[0]).toBe('30 posts written or planned per month');
+    expect(planFeatures(findPlan('enterprise'))[0]).toBe('Unlimited posts');
   });
 });

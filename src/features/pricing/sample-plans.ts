@@ -3,7 +3,9 @@
  * the billing pages read, so a plan can never say two different things. Sample data
  * only: nothing here comes from, or goes to, a payment provider.
  */
-export type PlanId = 'starter' | 'professional' | 'enterprise';
+import { PAID_PLAN_MONTHLY_POSTS, type PaidPlanId } from '@contract/billing';
+
+export type PlanId = PaidPlanId;
 
 export interface SamplePlan {
   id: PlanId;
@@ -12,8 +14,8 @@ export interface SamplePlan {
   price: number;
   interval: 'month';
   description: string;
-  /** Posts that can be scheduled each month; null means no limit. */
-  scheduledPosts: number | null;
+  /** Posts that can be written, generated or planned each month (the server's limit); null: none. */
+  monthlyPosts: number | null;
   features: readonly string[];
   recommended: boolean;
 }
@@ -25,7 +27,7 @@ export const SAMPLE_PLANS: readonly SamplePlan[] = [
     price: 29,
     interval: 'month',
     description: 'For a single business getting consistent on social.',
-    scheduledPosts: 30,
+    monthlyPosts: PAID_PLAN_MONTHLY_POSTS.starter,
     features: [
       'AI titles, captions and hashtags',
       '3 connected social accounts',
@@ -40,7 +42,7 @@ export const SAMPLE_PLANS: readonly SamplePlan[] = [
     price: 79,
     interval: 'month',
     description: 'For growing teams that post every day.',
-    scheduledPosts: 150,
+    monthlyPosts: PAID_PLAN_MONTHLY_POSTS.professional,
     features: [
       'Branded AI images with your logo and colours',
       '10 connected social accounts',
@@ -56,7 +58,7 @@ export const SAMPLE_PLANS: readonly SamplePlan[] = [
     price: 199,
     interval: 'month',
     description: 'For agencies and brands with many locations.',
-    scheduledPosts: null,
+    monthlyPosts: PAID_PLAN_MONTHLY_POSTS.enterprise,
     features: [
       'Unlimited connected social accounts',
       'Unlimited team members',
@@ -73,9 +75,9 @@ export const SAMPLE_CURRENT_PLAN_ID: PlanId = 'professional';
 /** Every feature line of a plan, its post allowance first. */
 export function planFeatures(plan: SamplePlan): string[] {
   const posts =
-    plan.scheduledPosts === null
-      ? 'Unlimited scheduled posts'
-      : `${plan.scheduledPosts} scheduled posts per month`;
+    plan.monthlyPosts === null
+      ? 'Unlimited posts'
+      : `${plan.monthlyPosts} posts written or planned per month`;
   return [posts, ...plan.features];
 }
 

@@ -78,7 +78,7 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'billingAlerts',
         label: 'Billing alerts',
-        description: 'Receipts and renewals. Comes with paid plans.',
+        description: 'When a payment for your plan did not go through, where billing is on.',
       },
     ],
   },

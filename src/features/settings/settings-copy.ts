@@ -17,7 +17,7 @@ export const SETTINGS_COPY = {
   downloadNetworkError: 'Could not reach the server to prepare your data. Please try again.',
   /** Plain words about which e-mails exist today. */
   notificationsToday:
-    'The address check when you sign up and password reset links always arrive. Publishing e-mails follow the choices below; each has a link to stop it without signing in.',
+    'The address check when you sign up and password reset links always arrive. Publishing and failed-payment e-mails follow the choices below; each has a link to stop it without signing in.',
   notificationsLater:
-    'Reports, team, billing and news e-mails are kept as you choose them and start with those features.',
+    'Reports, team and news e-mails are kept as you choose them and start with those features.',
 } as const;

@@ -17,7 +17,7 @@ const FREE_NEAR_LIMIT: BillingResponse = {
   renewsAt: null,
   cancelAtPeriodEnd: false,
   paymentProblem: null,
-  posts: { used: 25, limit: 30 },
+  posts: { used: 25, limit: 30, resetsAt: null },
   plansOnSale: ['starter', 'professional'],
   invoices: [],
 };
@@ -28,7 +28,7 @@ const PAID_AND_FAILING: BillingResponse = {
   status: 'past_due',
   renewsAt: '2027-01-15T12:00:00.000Z',
   paymentProblem: { since: '2026-12-15T12:00:00.000Z', graceEndsAt: '2026-12-22T12:00:00.000Z' },
-  posts: { used: 41, limit: null },
+  posts: { used: 41, limit: 150, resetsAt: '2027-01-15T12:00:00.000Z' },
   invoices: [
     {
       id: 'in_1',
@@ -97,6 +97,27 @@ describe('Billing', { timeout: 20_000 }, () => {
     expect(navigateTo).toHaveBeenCalledWith('https://checkout.example/session');
   });
 
+  it('back from Checkout, says the payment is being confirmed and offers no second upgrade', async () => {
+    serveBilling(FREE_NEAR_LIMIT);
+    await signInOwner();
+    function Harness() {
+      return (
+        <BillingPage
+          signedIn
+          confirmingCheckout
+          navigateTo={vi.fn()}
+          query={useBilling()}
+          plans={(_billing, navigate) => (
+            <UpgradeButton plan="professional" name="Professional" navigateTo={navigate} />
+          )}
+        />
+      );
+    }
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText(/Stripe is confirming your payment/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
   it('warns of a failed payment and lists invoices with their PDF', async () => {
     serveBilling(PAID_AND_FAILING);
     await renderBilling();
@@ -108,6 +129,7 @@ describe('Billing', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Current plan' });
     expect(within(summary).getByText('Professional')).toBeInTheDocument();
     expect(within(summary).getByText('January 15, 2027')).toBeInTheDocument();
+    expect(within(summary).getByText('41 of 150 posts used this month')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upgrade' })).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: /payment history/i });
     const download = within(table).getByRole('link', {

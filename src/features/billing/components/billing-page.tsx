@@ -35,8 +35,13 @@ function PaymentProblem({ billing, navigateTo }: { billing: BillingOn; navigateT
   );
 }
 
+function postsText({ used, limit, resetsAt }: BillingOn['posts']) {
+  if (limit === null) return `${used} written, no limit`;
+  if (resetsAt === null) return `${used} of ${limit} free posts used`;
+  return `${used} of ${limit} posts used this month`;
+}
+
 function CurrentPlan({ billing, navigateTo }: { billing: BillingOn; navigateTo: Navigate }) {
-  const { used, limit } = billing.posts;
   return (
     <section className="card billing-summary" aria-labelledby="billing-current-title">
       <div className="billing-summary-plan">
@@ -56,9 +61,7 @@ function CurrentPlan({ billing, navigateTo }: { billing: BillingOn; navigateTo: 
         ) : null}
         <div>
           <dt>Posts</dt>
-          <dd>
-            {limit === null ? `${used} written, no limit` : `${used} of ${limit} free posts used`}
-          </dd>
+          <dd>{postsText(billing.posts)}</dd>
         </div>
       </dl>
       {billing.status && billing.status !== 'canceled' ? (
@@ -80,6 +83,8 @@ type Navigate = (url: string) => void;
 
 interface BillingPageProps {
   signedIn: boolean;
+  /** Back from Checkout, the payment not yet confirmed to the server by Stripe. */
+  confirmingCheckout?: boolean;
   /** Leaves the app for Stripe's Checkout or portal page. */
   navigateTo: Navigate;
   query: Pick<UseQueryResult<BillingResponse>, 'data' | 'isPending' | 'isError' | 'refetch'>;
@@ -87,7 +92,13 @@ interface BillingPageProps {
   plans: (billing: BillingOn, navigateTo: Navigate) => ReactNode;
 }
 
-function BillingBody({ signedIn, navigateTo, query, plans }: BillingPageProps) {
+function BillingBody({
+  signedIn,
+  confirmingCheckout = false,
+  navigateTo,
+  query,
+  plans,
+}: BillingPageProps) {
   if (!signedIn) return <p>Log in to see your plan and invoices.</p>;
   if (query.isPending) return <p role="status">Loading billing…</p>;
   if (query.isError || !query.data) {
@@ -111,9 +122,14 @@ function BillingBody({ signedIn, navigateTo, query, plans }: BillingPageProps) {
   }
   return (
     <>
+      {confirmingCheckout ? (
+        <p className="alert alert-success" role="status">
+          Thank you. Stripe is confirming your payment; your new plan shows here in a moment.
+        </p>
+      ) : null}
       <PaymentProblem billing={billing} navigateTo={navigateTo} />
       <CurrentPlan billing={billing} navigateTo={navigateTo} />
-      {billing.plan === 'free' && billing.plansOnSale.length > 0 ? (
+      {billing.plan === 'free' && billing.plansOnSale.length > 0 && !confirmingCheckout ? (
         <section className="billing-plans" aria-labelledby="billing-plans-title">
           <h2 id="billing-plans-title">Upgrade</h2>
           {plans(billing, navigateTo)}

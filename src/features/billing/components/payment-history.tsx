@@ -40,9 +40,13 @@ export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
             <thead>
               <tr>
                 <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
+                <th scope="col" className="billing-col-wide">
+                  Date
+                </th>
                 <th scope="col">Amount</th>
-                <th scope="col">Status</th>
+                <th scope="col" className="billing-col-wide">
+                  Status
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">Download</span>
                 </th>
@@ -52,13 +56,18 @@ export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
               {invoices.map((invoice) => {
                 const name = invoice.number ?? invoice.id;
                 const status = STATUS_WORDS[invoice.status] ?? invoice.status;
+                const issued = dateFormat.format(new Date(invoice.created));
                 return (
                   <tr key={invoice.id}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <time dateTime={invoice.created}>
-                        {dateFormat.format(new Date(invoice.created))}
-                      </time>
+                    <th scope="row">
+                      {name}
+                      {/* On a phone the date and status columns give way to this line. */}
+                      <span className="billing-row-summary">
+                        {issued} · {status}
+                      </span>
+                    </th>
+                    <td className="billing-col-wide">
+                      <time dateTime={invoice.created}>{issued}</time>
                     </td>
                     <td>
                       {money(
@@ -66,7 +75,7 @@ export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
                         invoice.currency,
                       )}
                     </td>
-                    <td>{status}</td>
+                    <td className="billing-col-wide">{status}</td>
                     <td>
                       {invoice.pdfUrl ? (
                         <a

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OnboardingData } from '@contract/onboarding';
 import { DashboardHeader } from './dashboard-header';
 import { PostAllowanceNote } from '@/lib/post-allowance';
+import { PaymentProblemNote } from '@/lib/payment-problem-note';
 import { DashboardMetrics } from './dashboard-metrics';
 import { SmartSchedulerCard } from './smart-scheduler-card';
 import '../dashboard.css';
@@ -33,6 +34,7 @@ export function DashboardPage({
       {setupReminder}
       <DashboardHeader business={business} />
       <DashboardMetrics draftsCount={draftsCount} scheduledCount={scheduledCount} />
+      <PaymentProblemNote />
       <PostAllowanceNote />
       {needsAttention}
       <div className="dashboard-columns">

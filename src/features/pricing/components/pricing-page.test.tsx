@@ -18,7 +18,7 @@ describe('Pricing', { timeout: 20_000 }, () => {
     ]);
     for (const card of cards) expect(card).toHaveTextContent('per month');
     expect(
-      within(cards[0] as HTMLElement).getByText('30 scheduled posts per month'),
+      within(cards[0] as HTMLElement).getByText('30 posts written or planned per month'),
     ).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Recommended')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).queryByText('Recommended')).not.toBeInTheDocument();

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_accounts" ADD COLUMN "period_posts_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_accounts" ADD COLUMN "period_counted_for" timestamp with time zone;
