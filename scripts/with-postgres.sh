@@ -28,12 +28,8 @@ cleanup() {
 trap cleanup EXIT
 
 run_as_owner "$bin_dir/initdb" -D "$cluster_dir/data" -U "$owner" --auth=trust --encoding=UTF8 --no-locale >/dev/null
-# fsync stays on by default: the crash and durability suites kill the server and read what
-# survived. PG_FSYNC=off is for suites that never crash anything (the server suite), where
-# waiting on the disk at each commit only costs time (ADR 0053).
-fsync="${PG_FSYNC:-on}"
 run_as_owner "$bin_dir/pg_ctl" -D "$cluster_dir/data" -l "$cluster_dir/log" -w \
-  -o "-p $port -k $cluster_dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=$fsync" start >/dev/null
+  -o "-p $port -k $cluster_dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://$owner@127.0.0.1:$port/postgres"
 export PG_CLUSTER_DIR="$cluster_dir/data" PG_BIN_DIR="$bin_dir" PG_PORT="$port"
