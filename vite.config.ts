@@ -43,11 +43,14 @@ function realServerProxy(mode: string) {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mockServiceWorker(), routePreload(), cspSources(), appShellInPreview()],
   resolve: {
-    alias: {
-      '@': fromRoot('./src'),
-      '@contract': fromRoot('./contract'),
-      '@core': fromRoot('./core'),
-    },
+    alias: [
+      { find: '@', replacement: fromRoot('./src') },
+      { find: '@contract', replacement: fromRoot('./contract') },
+      { find: '@core', replacement: fromRoot('./core') },
+      // twitter-text (X's character count) imports core-js 2's ES2015 polyfills, written for
+      // the browsers of 2015; every browser this build targets (es2022) has them built in.
+      { find: /^core-js\/modules\/.*$/, replacement: fromRoot('./src/lib/no-polyfill.ts') },
+    ],
   },
   server: { port: 5173, proxy: realServerProxy(mode) },
   preview: { port: 4173 },

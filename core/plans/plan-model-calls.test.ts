@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planModelCalls, planModelCallsLines } from './plan-model-calls';
-import { MAX_VARIATIONS } from './write-plan-post';
+import { MAX_VARIATIONS } from './plan-tries';
 
 const base = {
   textModel: 'writer-1',

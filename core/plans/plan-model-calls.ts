@@ -1,5 +1,5 @@
 import type { PlanModelCalls } from '@contract/plans';
-import { MAX_VARIATIONS } from './write-plan-post';
+import { MAX_VARIATIONS } from './plan-tries';
 
 export interface PlanModelCallsInput {
   /** The model that writes posts, or null for the offline writer. */

@@ -12,9 +12,7 @@ import { planHashtags } from './plan-hashtags';
 import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
-
-/** Tries per slot before the plan settles for the brief and its own lines, unwritten. */
-export const MAX_VARIATIONS = 6;
+import { MAX_VARIATIONS } from './plan-tries';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   kind?: PlannedSlot['kind'];

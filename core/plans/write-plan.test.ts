@@ -4,7 +4,8 @@ import { sampleOnboardingData } from '@contract/samples';
 import { planMonth } from './plan-month';
 import { publicHolidays } from './public-holidays';
 import { emptyLedger, jaccard, trigrams, varietyProblems } from './variety';
-import { MAX_VARIATIONS, writePlanPost } from './write-plan-post';
+import { MAX_VARIATIONS } from './plan-tries';
+import { writePlanPost } from './write-plan-post';
 
 const TRADES = [
   ['Bakery', 'Golden Crust Bakery', 'GB'],

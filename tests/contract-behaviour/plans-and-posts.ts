@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
-import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
+import { MAX_VARIATIONS } from '@core/plans/plan-tries';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendActor, BackendUnderTest } from './backend';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
-import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
+import { MAX_VARIATIONS } from '@core/plans/plan-tries';
 import { loggerOptions } from '../../src/app';
 import { aiSettings } from '../../src/db/schema';
 import { expectFailure, expectSuccess, TestClient } from '../support/client';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_VARIATIONS } from '@core/plans/write-plan-post';
+import { MAX_VARIATIONS } from '@core/plans/plan-tries';
 import { addUser, saveAiSettings, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
 import { sampleOnboardingData } from '@contract/samples';
