@@ -214,45 +214,51 @@ describe('/compose another version', () => {
 });
 
 describe('/compose keeping a version a model wrote', () => {
-  it('says the model wrote the draft once its version is kept', { timeout: 20_000 }, async () => {
-    const account = await addUser({ email: EMAIL, password: 'pw-123456' });
-    await saveOnboarding(
-      account,
-      sampleOnboardingData({ contentPrefs: { platforms: ['instagram'], aiVisuals: false } }),
-    );
-    signInAs(account);
-    const { user } = await openCompose();
-    await user.click(screen.getByRole('radio', { name: /No Image/ }));
-    await user.type(description(), 'Sourdough masterclass this Saturday');
-    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
-    const saved = await screen.findByRole('region', { name: 'Saved to your drafts' });
-    expect(within(saved).getByText('Written offline.')).toBeInTheDocument();
+  it(
+    'says the model wrote the version, before and after it is kept',
+    { timeout: 20_000 },
+    async () => {
+      const account = await addUser({ email: EMAIL, password: 'pw-123456' });
+      await saveOnboarding(
+        account,
+        sampleOnboardingData({ contentPrefs: { platforms: ['instagram'], aiVisuals: false } }),
+      );
+      signInAs(account);
+      const { user } = await openCompose();
+      await user.click(screen.getByRole('radio', { name: /No Image/ }));
+      await user.type(description(), 'Sourdough masterclass this Saturday');
+      await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+      const saved = await screen.findByRole('region', { name: 'Saved to your drafts' });
+      expect(within(saved).getByText('Written offline.')).toBeInTheDocument();
 
-    // The next version comes from a model.
-    server.use(
-      http.post(
-        `${absoluteApiBaseUrl()}${endpoints.generateBrandAwareContent.path}`,
-        () =>
-          HttpResponse.json({
-            title: 'Sourdough masterclass',
-            caption: 'Learn to shape a loaf with us this Saturday.',
-            hashtags: '#sourdough',
-            variation: 1,
-            written_by: { by: 'model', model: 'writer-2' },
-          }),
-        { once: true },
-      ),
-    );
-    await user.click(within(saved).getByRole('button', { name: 'Try another version' }));
-    const version = await screen.findByRole('region', { name: 'Another version, not saved yet' });
-    await user.click(within(version).getByRole('button', { name: 'Keep this version' }));
-    expect(await screen.findByText(DRAFT_REPLACED_MESSAGE)).toBeInTheDocument();
+      // The next version comes from a model.
+      server.use(
+        http.post(
+          `${absoluteApiBaseUrl()}${endpoints.generateBrandAwareContent.path}`,
+          () =>
+            HttpResponse.json({
+              title: 'Sourdough masterclass',
+              caption: 'Learn to shape a loaf with us this Saturday.',
+              hashtags: '#sourdough',
+              variation: 1,
+              written_by: { by: 'model', model: 'writer-2' },
+            }),
+          { once: true },
+        ),
+      );
+      await user.click(within(saved).getByRole('button', { name: 'Try another version' }));
+      const version = await screen.findByRole('region', { name: 'Another version, not saved yet' });
+      // Who wrote it is said before it is kept, too.
+      expect(within(version).getByText('Written by writer-2.')).toBeInTheDocument();
+      await user.click(within(version).getByRole('button', { name: 'Keep this version' }));
+      expect(await screen.findByText(DRAFT_REPLACED_MESSAGE)).toBeInTheDocument();
 
-    const kept = screen.getByRole('region', { name: 'Saved to your drafts' });
-    expect(within(kept).getByText('Written by writer-2.')).toBeInTheDocument();
-    const [draft] = (await getDrafts(EMAIL)).drafts;
-    expect(draft?.written_by).toEqual({ by: 'model', model: 'writer-2' });
-  });
+      const kept = screen.getByRole('region', { name: 'Saved to your drafts' });
+      expect(within(kept).getByText('Written by writer-2.')).toBeInTheDocument();
+      const [draft] = (await getDrafts(EMAIL)).drafts;
+      expect(draft?.written_by).toEqual({ by: 'model', model: 'writer-2' });
+    },
+  );
 });
 
 describe('/compose signed in', () => {

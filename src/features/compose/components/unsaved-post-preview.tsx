@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WrittenByNote } from '@/components/written-by-note';
 import type { WrittenPost } from '../api/generate-post';
 import { PostResultCard, PostText } from './post-result-card';
 
@@ -44,6 +45,8 @@ export function UnsavedPostPreview({
             hashtags={written.hashtags}
             hashtagNote={hashtagNote}
           />
+          {/* Who wrote this version, before it is kept: the saved card says the same. */}
+          <WrittenByNote writtenBy={written.written_by} />
           {error ? (
             <p className="alert alert-error compose-result-error" role="alert">
               {error}
