@@ -12,7 +12,13 @@ import { spawn } from 'node:child_process';
 const STEPS = [
   // The shape of the code: no import circle, and no more long functions than the limits in
   // package.json (lowered as the long ones are split).
-  ['lint', 'typecheck', 'check:circles', 'check:functions'],
+  // One after another: side by side (ESLint's type-aware rules and tsc each hold a whole
+  // program) the four took 2.6 minutes in a quiet clean-clone run, one after another 1.7
+  // (ADR 0053, update of 27 November, evening).
+  'lint',
+  'typecheck',
+  'check:circles',
+  'check:functions',
   'test',
   'test:server',
   'test:server:pg',
