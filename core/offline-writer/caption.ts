@@ -367,27 +367,6 @@ function identityOnly(brief: WriterBrief): SourcedCaption {
   return { text: lines.map((line) => line.text).join(' '), lines, hasSubject: false };
 }
 
-/** A support line this long or longer can fill a medium caption's band with few sentences. */
-const LONG_LINE = 60;
-
-/**
- * The supports for a band that short lines cannot reach: the owner's own lines first, then
- * the long lines, and the version decides which long line leads. Sorted by length alone,
- * every version of a post would take the same lines and read the same.
- */
-function longestFirst(
-  extra: readonly Piece[],
-  own: (piece: Piece) => boolean,
-  brief: WriterBrief,
-): Piece[] {
-  const byLength = [...extra].sort((a, b) => b.text.length - a.text.length);
-  const owners = byLength.filter(own);
-  const rest = byLength.filter((piece) => !own(piece));
-  const long = rest.filter((piece) => piece.text.length >= LONG_LINE);
-  const shorter = rest.filter((piece) => piece.text.length < LONG_LINE);
-  return [...owners, ...order(long, brief, 'long-lines'), ...shorter];
-}
-
 /** A caption of the chosen length, in the brand's voice and the trade's words. */
 export function writeCaption(brief: WriterBrief, length: CaptionLength): SourcedCaption {
   if (inOwnLanguage(brief)) return ownLanguageCaption(brief, length);
@@ -477,7 +456,9 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   for (const layout of layouts) {
     // The owner's own words (business description, tagline) stay first either way.
     const own = (piece: Piece) => ownLines.has(piece.text);
-    const ordered = layout.longest ? longestFirst(extra, own, brief) : extra;
+    const ordered = layout.longest
+      ? [...extra].sort((a, b) => Number(own(b)) - Number(own(a)) || b.text.length - a.text.length)
+      : extra;
     const added: Piece[] = [];
     for (const piece of ordered) {
       if (reached(assemble(layout.opening, layout.invite, added))) break;

@@ -64,7 +64,7 @@ const RULES: readonly [PostKind, RegExp][] = [
   ],
   [
     'event',
-    /\b(?:event|workshop|masterclass|masterclasses|class|classes|tasting|festival|market|party|open house|open day|quiz|fundraiser|join us|come along|signing|tour|fair|gig|live music|meet-up|meetup|talk|screening|celebration|launch party)\b/iu,
+    /\b(?:event|workshop|class|classes|tasting|festival|market|party|open house|open day|quiz|fundraiser|join us|come along|signing|tour|fair|gig|live music|meet-up|meetup|talk|screening|celebration|launch party)\b/iu,
   ],
   [
     'product',

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessProfileSchema } from '@contract/business-profile';
 import { CAPTION_LENGTHS } from '@contract/constants';
-import { sampleOnboardingData } from '@contract/samples';
 import type { CaptionLength } from '@contract/generation';
 import { inventedClaims } from '../claims';
 import { extractFacts } from '../facts';
@@ -10,7 +9,6 @@ import { postProblems } from '../post-checks';
 import type { PostRequest, WrittenPost } from '../post-writer';
 import { countSentences, splitSentences } from '../sentences';
 import { readBrief } from './brief';
-import { classifyPost } from './post-kind';
 import { claimsAbsentFrom } from './claim-words';
 import { CORPUS, type CorpusProfile } from './test-corpus';
 import { offlineWriter, writePost } from './write-post';
@@ -376,34 +374,6 @@ describe('writePost: examples from the writer rules (ADR 0012)', () => {
     expect(post.caption).toContain('2310 555 123');
     expect(post.caption).not.toMatch(/[a-z]{3,}/u);
     expect(post.hashtags).not.toMatch(/#για\b/iu);
-  });
-});
-
-describe('writePost: another version of a medium post', () => {
-  it('reads a masterclass on a day as an event', () => {
-    expect(classifyPost('Sourdough masterclass this Saturday')).toBe('event');
-  });
-
-  // The sample bakery's lines reach a medium caption's 200 characters one way only: sorted
-  // by length alone, every version took the same ones. Three of five, each with the request.
-  it('takes other lines in other versions of a short request written at medium length', () => {
-    const captions = [0, 1, 2, 3, 4].map(
-      (variation) =>
-        writePost({
-          description: 'Sourdough masterclass this Saturday',
-          onboarding: sampleOnboardingData(),
-          titleGeneration: true,
-          seoEnabled: false,
-          trendingEnabled: false,
-          captionGeneration: true,
-          captionLength: 'medium',
-          hashtagGeneration: true,
-          variation,
-        }).caption,
-    );
-    for (const caption of captions)
-      expect(caption).toContain('Sourdough masterclass this Saturday');
-    expect(new Set(captions).size, captions.join('\n---\n')).toBeGreaterThanOrEqual(3);
   });
 });
 
