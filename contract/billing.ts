@@ -1,24 +1,16 @@
 import { z } from 'zod';
 
-/** The plans a business can be on: Free until a paid subscription says otherwise. */
-export const PAID_PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
-export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS);
-export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
-export type BillingPlanId = 'free' | PaidPlanId;
+import { PAID_PLAN_IDS, type PaidPlanId } from './plan-limits';
 
-/** Posts a business on the Free plan may write, generate or plan, in all. */
-export const FREE_PLAN_POSTS = 30;
-/**
- * Posts each paid plan may write, generate or plan in one billing period (a month), as the
- * Pricing page lists them; null: no limit. The count starts again when the period renews.
- */
-export const PAID_PLAN_MONTHLY_POSTS: Record<PaidPlanId, number | null> = {
-  starter: 30,
-  professional: 150,
-  enterprise: null,
-};
-/** The count is shown on the dashboard and in compose from this many posts left. */
-export const POSTS_LEFT_WARNING = 10;
+export {
+  FREE_PLAN_POSTS,
+  PAID_PLAN_IDS,
+  PAID_PLAN_MONTHLY_POSTS,
+  POSTS_LEFT_WARNING,
+  type PaidPlanId,
+} from './plan-limits';
+export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS);
+export type BillingPlanId = 'free' | PaidPlanId;
 
 /** The posts counted against the plan: written, generated or planned. */
 export const postAllowanceSchema = z.object({

@@ -3,7 +3,7 @@
  * the billing pages read, so a plan can never say two different things. Sample data
  * only: nothing here comes from, or goes to, a payment provider.
  */
-import { PAID_PLAN_MONTHLY_POSTS, type PaidPlanId } from '@contract/billing';
+import { PAID_PLAN_MONTHLY_POSTS, type PaidPlanId } from '@contract/plan-limits';
 
 export type PlanId = PaidPlanId;
 
