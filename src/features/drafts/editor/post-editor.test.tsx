@@ -186,14 +186,50 @@ describe('the post editor', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save and approve' })).toBeNull();
   });
 
-  it('removes the image', async () => {
+  it('removes the image, and the post no longer says who made one', async () => {
     const dialog = await openDraftEditor('ann@example.com', {
       image_url: 'data:image/png;base64,iVBORw0KGgo=',
+      image_by: { by: 'offline' },
     });
+    expect(within(dialog).getByText(/Image made offline/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image' }));
     expect(within(dialog).getByText('No image.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Image made/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
     await waitFor(() => expect(getDb().listDrafts('ann@example.com')[0]?.image_url).toBeNull());
+    expect(getDb().listDrafts('ann@example.com')[0]?.image_by).toBeNull();
+  });
+
+  it('says who made a new image, and saves that with the post', async () => {
+    const dialog = await openDraftEditor('ann@example.com', {
+      image_url: 'data:image/png;base64,iVBORw0KGgo=',
+      written_by: { by: 'model', model: 'gpt-4o-mini' },
+      image_by: { by: 'model', model: 'gpt-image-1' },
+    });
+    expect(within(dialog).getByText(/Image made by gpt-image-1/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate image' }));
+    expect(await within(dialog).findByText(/Image made offline/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Written by gpt-4o-mini/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getDb().listDrafts('ann@example.com')[0]).toMatchObject({
+      written_by: { by: 'model', model: 'gpt-4o-mini' },
+      image_by: { by: 'offline' },
+    });
+  });
+
+  it('keeps saying who made the image when only the words change', async () => {
+    const dialog = await openDraftEditor('ann@example.com', {
+      image_url: 'data:image/png;base64,iVBORw0KGgo=',
+      image_by: { by: 'model', model: 'gpt-image-1' },
+    });
+    await userEvent.type(within(dialog).getByLabelText('Caption'), ' Fresh today.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getDb().listDrafts('ann@example.com')[0]?.image_by).toEqual({
+      by: 'model',
+      model: 'gpt-image-1',
+    });
   });
 });
 

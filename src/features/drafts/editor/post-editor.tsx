@@ -91,7 +91,7 @@ export function PostEditor(props: PostEditorProps) {
           id={id}
           limitsId={id('limits')}
         />
-        <WrittenByNote writtenBy={draft.written_by} imageBy={draft.image_by} />
+        <WrittenByNote writtenBy={draft.written_by} imageBy={image.image.by} />
         <PlatformFields
           offered={offered}
           selected={platforms}

@@ -33,6 +33,8 @@ export function postContent(
     image_prompt: image.prompt,
     platforms,
     variants: xShortened ? { x: xShortened } : null,
+    // Sent only when the image changed here, so a saved post keeps saying who made its image.
+    ...(image.changed ? { image_by: image.by } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IMAGE_BACKGROUND, OUTPUT_COMPRESSION } from '@contract/constants';
+import type { WrittenBy } from '@contract/ai-settings';
 import type { Draft } from '@contract/drafts';
 import { parseGenerationParams } from '@contract/generation';
 import { ApiError } from '@/lib/api-error';
@@ -8,6 +9,10 @@ import { generateCombinedBrandImage, getOnboardingByEmail, uploadFile } from '@/
 export interface PostImageValue {
   url: string | null;
   prompt: string | null;
+  /** Who made it (ADR 0057): null for the owner's own photo, or for no image. */
+  by: WrittenBy | null;
+  /** Whether it was replaced or removed here: only then does saving say who made it. */
+  changed: boolean;
 }
 
 export interface PostImage {
@@ -26,19 +31,21 @@ export function usePostImage(draft: Draft, userEmail: string): PostImage {
   const [image, setImage] = useState<PostImageValue>({
     url: draft.image_url,
     prompt: draft.image_prompt,
+    by: draft.image_by ?? null,
+    changed: false,
   });
   const [busy, setBusy] = useState<PostImage['busy']>(null);
   const [error, setError] = useState<string | null>(null);
 
   const replace = async (
     kind: 'upload' | 'generate',
-    make: () => Promise<PostImageValue>,
+    make: () => Promise<Omit<PostImageValue, 'changed'>>,
     failure: string,
   ) => {
     setBusy(kind);
     setError(null);
     try {
-      setImage(await make());
+      setImage({ ...(await make()), changed: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : failure);
     } finally {
@@ -51,7 +58,7 @@ export function usePostImage(draft: Draft, userEmail: string): PostImage {
       'upload',
       async () => {
         const uploaded = await uploadFile(file, { user_email: userEmail }, 'post_image');
-        return { url: uploaded.url, prompt: null };
+        return { url: uploaded.url, prompt: null, by: null };
       },
       'The image could not be uploaded.',
     );
@@ -61,12 +68,12 @@ export function usePostImage(draft: Draft, userEmail: string): PostImage {
       'generate',
       async () => {
         const generated = await generateImageAgain(draft, userEmail, title);
-        return { url: generated.imageUrl, prompt: generated.imagePrompt };
+        return { url: generated.imageUrl, prompt: generated.imagePrompt, by: generated.imageBy };
       },
       'The image could not be made.',
     );
 
-  const remove = () => setImage({ url: null, prompt: null });
+  const remove = () => setImage({ url: null, prompt: null, by: null, changed: true });
 
   return { image, busy, error, upload, regenerate, remove };
 }
