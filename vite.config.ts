@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { appShellInPreview } from './scripts/app-shell-preview-plugin.ts';
 import { cspSources } from './scripts/csp-sources-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
-import { TEST_WORKERS } from './scripts/test-workers.ts';
+import { MODULE_REPLACING_TESTS, TEST_WORKERS } from './scripts/test-workers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -88,6 +88,21 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: [...MODULE_REPLACING_TESTS],
+          // The files of one worker share the loaded modules: tests/setup.ts resets the mock
+          // database, media, query cache and storage after every test, and loading the app
+          // anew for each file was most of the run (ADR 0053, update of 27 November, night).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module or a global: each needs modules loaded for it alone.
+          name: 'app-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: [...MODULE_REPLACING_TESTS],
         },
       },
       {
@@ -97,6 +112,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           setupFiles: ['./tests/setup-node.ts'],
           include: ['contract/**/*.test.ts', 'core/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
         },
       },
     ],

@@ -76,9 +76,10 @@ describe('Your business', { timeout: 60_000 }, () => {
     await user.click(save());
 
     const price = field('Price of product 1');
+    // The form checks itself asynchronously: the refusal, then the focus on the field.
+    await waitFor(() => expect(price).toHaveFocus());
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(price).toHaveAccessibleDescription(BUSINESS_PROFILE_MESSAGES.price);
-    expect(price).toHaveFocus();
     expect(screen.getByText(/needs a look before saving/)).toHaveAttribute('role', 'alert');
     expect((await getBusinessProfile()).updatedAt).toBeNull();
 
