@@ -444,7 +444,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   // Layouts from the fullest down: with or without the opening and the invitation, the
   // supports in this version's order or longest first. The first that reaches the band
   // wins; otherwise the fullest that fits; the message and its facts always stay.
-  const layouts: { opening: boolean; invite: boolean; longest: boolean }[] = [];
+  const layouts: Layout[] = [];
   for (const withOpening of opening ? [true, false] : [false]) {
     for (const withInvite of invite ? [true, false] : [false]) {
       for (const longest of [false, true]) {
@@ -452,29 +452,128 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
       }
     }
   }
-  let best: { pieces: Piece[]; characters: number } | null = null;
-  for (const layout of layouts) {
-    // The owner's own words (business description, tagline) stay first either way.
-    const own = (piece: Piece) => ownLines.has(piece.text);
-    const ordered = layout.longest
-      ? [...extra].sort((a, b) => Number(own(b)) - Number(own(a)) || b.text.length - a.text.length)
-      : extra;
-    const added: Piece[] = [];
-    for (const piece of ordered) {
-      if (reached(assemble(layout.opening, layout.invite, added))) break;
-      if (fits(assemble(layout.opening, layout.invite, [...added, piece]))) added.push(piece);
-    }
-    const pieces = assemble(layout.opening, layout.invite, added);
-    if (reached(pieces) && fits(pieces))
-      return { text: join(pieces, long), lines: sourced(pieces), hasSubject };
-    const { characters } = measure(pieces);
-    if (fits(pieces) && (!best || characters > best.characters)) best = { pieces, characters };
-  }
-  if (best) return { text: join(best.pieces, long), lines: sourced(best.pieces), hasSubject };
+  // The owner's own words (business description, tagline, city) stay first either way.
+  const own = (piece: Piece) => ownLines.has(piece.text);
+  const { reachedBand, fitting } = candidateCaptions(layouts, extra, own, {
+    assemble,
+    fits,
+    reached,
+    characters: (pieces) => measure(pieces).characters,
+  });
+  // The first layout that reaches the band wins: its opening and invitation already change
+  // with the version.
+  const [firstReached] = reachedBand;
+  if (firstReached)
+    return { text: join(firstReached, long), lines: sourced(firstReached), hasSubject };
+  const chosen = captionForVersion(fitting, brief.variation, band.characters.min * 0.75);
+  if (chosen) return { text: join(chosen, long), lines: sourced(chosen), hasSubject };
   // Only the message is left, and it is longer than the band: the facts win. A short
   // caption gives up the sign-off before it breaks its band.
   const bareMessage = assemble(lead !== null, false, []);
   const withoutSignOff = bareMessage.filter((piece) => piece.role !== 'signOff');
   const last = fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage;
   return { text: join(last, long), lines: sourced(last), hasSubject };
+}
+
+interface Layout {
+  opening: boolean;
+  invite: boolean;
+  longest: boolean;
+}
+
+interface LayoutTools {
+  assemble: (withOpening: boolean, withInvite: boolean, added: readonly Piece[]) => Piece[];
+  fits: (pieces: readonly Piece[]) => boolean;
+  reached: (pieces: readonly Piece[]) => boolean;
+  characters: (pieces: readonly Piece[]) => number;
+}
+
+/**
+ * The captions the layouts make, in the layouts' order: up to the first that reaches the
+ * band, or else every one that fits it. When none reaches it (the bank's lines are short for the band),
+ * the owner's lines with each one trade line are candidates as well, so that another
+ * version can be another post rather than the same longest caption again.
+ */
+function candidateCaptions(
+  layouts: readonly Layout[],
+  extra: readonly Piece[],
+  own: (piece: Piece) => boolean,
+  tools: LayoutTools,
+): { reachedBand: Piece[][]; fitting: FittingCaption[] } {
+  const { assemble, fits, reached, characters } = tools;
+  const longestFirst = [...extra].sort(
+    (a, b) => Number(own(b)) - Number(own(a)) || b.text.length - a.text.length,
+  );
+  const reachedBand: Piece[][] = [];
+  const fitting: FittingCaption[] = [];
+  const keep = (pieces: Piece[]) => {
+    if (!fits(pieces)) return;
+    if (reached(pieces)) reachedBand.push(pieces);
+    else
+      fitting.push({ pieces, characters: characters(pieces), ownLines: pieces.filter(own).length });
+  };
+  for (const layout of layouts) {
+    const added: Piece[] = [];
+    for (const piece of layout.longest ? longestFirst : extra) {
+      if (reached(assemble(layout.opening, layout.invite, added))) break;
+      if (fits(assemble(layout.opening, layout.invite, [...added, piece]))) added.push(piece);
+    }
+    keep(assemble(layout.opening, layout.invite, added));
+    if (reachedBand.length > 0) return { reachedBand, fitting };
+  }
+  const ownFirst = longestFirst.filter(own);
+  for (const layout of layouts.filter((each) => each.longest)) {
+    for (const other of longestFirst.filter((piece) => !own(piece))) {
+      const added: Piece[] = [];
+      for (const piece of [...ownFirst, other]) {
+        if (fits(assemble(layout.opening, layout.invite, [...added, piece]))) added.push(piece);
+      }
+      keep(assemble(layout.opening, layout.invite, added));
+    }
+  }
+  return { reachedBand, fitting };
+}
+
+/** The caption of this version among distinct ones: the first for version 0, then in turn. */
+function inTurn(captions: readonly Piece[][], variation: number): Piece[] | null {
+  const seen = new Set<string>();
+  const distinct = captions.filter((pieces) => {
+    const key = pieces.map((piece) => piece.text).join('\n');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return distinct.length ? (distinct[variation % distinct.length] ?? null) : null;
+}
+
+interface FittingCaption {
+  pieces: Piece[];
+  characters: number;
+  /** How many of the owner's own lines (description, tagline, city) it keeps. */
+  ownLines: number;
+}
+
+/**
+ * The caption this version takes among those that fit the band without reaching it: the
+ * first version the longest; the next ones in turn the others at least seven tenths as long
+ * and no shorter than `floor` (unless the longest is), those keeping more of the owner's own
+ * lines first. Another version is then another post, not the longest caption again.
+ */
+function captionForVersion(
+  fitting: readonly FittingCaption[],
+  variation: number,
+  floor: number,
+): Piece[] | null {
+  const longest = Math.max(...fitting.map((caption) => caption.characters));
+  const shortest = Math.min(longest, Math.max(longest * 0.7, floor));
+  const byLength = fitting
+    .filter((caption) => caption.characters >= shortest)
+    .sort((a, b) => b.characters - a.characters);
+  const [first, ...others] = byLength;
+  if (!first) return null;
+  others.sort((a, b) => b.ownLines - a.ownLines || b.characters - a.characters);
+  return inTurn(
+    [first, ...others].map((caption) => caption.pieces),
+    variation,
+  );
 }

@@ -10,6 +10,7 @@ import type { PostRequest, WrittenPost } from '../post-writer';
 import { countSentences, splitSentences } from '../sentences';
 import { readBrief } from './brief';
 import { claimsAbsentFrom } from './claim-words';
+import { sampleOnboardingData } from '@contract/samples';
 import { CORPUS, type CorpusProfile } from './test-corpus';
 import { offlineWriter, writePost } from './write-post';
 
@@ -416,4 +417,44 @@ describe('writePost: switches, long requests and safety', () => {
       expect(post.caption).toContain('0113 496 0000');
     }
   });
+});
+
+describe('rule 9 at scale: another version is another post', () => {
+  const captionsOf = (request: PostRequest) =>
+    [0, 1, 2, 3, 4].map((variation) => writePost({ ...request, variation }).caption);
+
+  it('gives 4 distinct captions in 5 asks for a medium post whose bank lines are short, each keeping the request', () => {
+    const captions = captionsOf({
+      description: 'Sourdough masterclass this Saturday',
+      onboarding: sampleOnboardingData(),
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium',
+      hashtagGeneration: true,
+    });
+    expect(new Set(captions).size, captions.join('\n')).toBeGreaterThanOrEqual(4);
+    for (const caption of captions)
+      expect(caption).toContain('Sourdough masterclass this Saturday.');
+  });
+
+  // Measured on 27 November 2026 (docs/decisions/0012-offline-writer-and-platform-rules.md): before the
+  // versions chose among the captions that fit, 24 of 38 requests at medium length and 15
+  // at long gave 4 distinct captions in 5. A floor, so that it cannot quietly fall back.
+  it.each([
+    ['short', 36],
+    ['medium', 28],
+    ['long', 21],
+  ] as const)(
+    'gives 4 distinct captions in 5 asks for most requests at %s length',
+    (length, floor) => {
+      const requests = CASES.filter((item) => !item.brief);
+      const varied = requests.filter(
+        (item) => new Set(captionsOf(requestFor(item, { captionLength: length }))).size >= 4,
+      );
+      expect(requests).toHaveLength(38);
+      expect(varied.length).toBeGreaterThanOrEqual(floor);
+    },
+  );
 });
