@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
-import { addUser, saveOnboarding } from '@/lib/api';
+import { addUser, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
@@ -59,5 +59,24 @@ describe('plans with posts still to review', { timeout: 20_000 }, () => {
     renderApp('/dashboard');
     await screen.findByRole('region', { name: 'Recent Drafts' });
     expect(screen.queryByRole('region', { name: 'Plans to review' })).toBeNull();
+  });
+
+  it("are named by the month on the business's clock, not UTC's", async () => {
+    const email = 'dee@example.com';
+    const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+    await saveOnboarding(user, sampleOnboardingData());
+    await setTimeZone(email, 'America/Los_Angeles');
+    // 1 March 02:00 UTC is the evening of 28 February in Los Angeles.
+    getDb().addDraft({
+      ...sampleDraftRequest(email, { title: 'Last day of February' }),
+      platforms: ['instagram'],
+      status: 'to_review',
+      scheduled_at: '2027-03-01T02:00:00.000Z',
+      plan_id: 'plan-february',
+    });
+    signInAs(user);
+    renderApp('/dashboard');
+    const plans = await screen.findByRole('region', { name: 'Plans to review' });
+    expect(await within(plans).findByRole('link', { name: 'February: 1 to review' })).toBeVisible();
   });
 });
