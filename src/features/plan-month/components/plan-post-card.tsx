@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PlanSlot } from '@contract/plans';
 import type { Post } from '@contract/posts';
 import { NETWORK_NAMES } from '@contract/integrations';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDayAndTime } from '@/lib/date-format';
 import { KIND_LABELS } from '../plan-copy';
 import { WrittenByNote } from '@/components/written-by-note';
@@ -90,6 +91,7 @@ export function PlanPostCard({
       </div>
       {toReview && !editing ? (
         <PlanPostActions
+          title={post.title}
           busy={busy}
           onApprove={() => onApprove(post.id)}
           onEdit={() => setEditing(true)}
@@ -129,18 +131,24 @@ function PlanPostHeader({
   );
 }
 
-/** What the owner can do with a post still to review: approve, edit or drop it. */
+/**
+ * What the owner can do with a post still to review: approve, edit or drop it. Dropping
+ * deletes the post, so it asks first.
+ */
 function PlanPostActions({
+  title,
   busy,
   onApprove,
   onEdit,
   onDrop,
 }: {
+  title: string;
   busy: boolean;
   onApprove: () => void;
   onEdit: () => void;
   onDrop: () => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="plan-post-actions">
       <button
@@ -158,10 +166,24 @@ function PlanPostActions({
         type="button"
         className="btn btn-ghost btn-small"
         aria-disabled={busy}
-        onClick={() => !busy && onDrop()}
+        onClick={() => !busy && setConfirming(true)}
       >
         Drop
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Drop this post?"
+        description={`“${title || 'This post'}” will be deleted from the plan. This cannot be undone.`}
+        confirmLabel="Drop post"
+        busyLabel="Dropping..."
+        isBusy={false}
+        error={null}
+        onConfirm={() => {
+          setConfirming(false);
+          onDrop();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -183,8 +183,21 @@ describe('the review of a written month', () => {
     });
     expect(await within(card).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
 
+    // Dropping deletes the post: it asks first, and Cancel keeps it.
     const other = screen.getByRole('article', { name: 'Stollen is back' });
     await user.click(within(other).getByRole('button', { name: 'Drop' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Drop this post?' });
+    expect(confirm).toHaveAccessibleDescription(
+      '“Stollen is back” will be deleted from the plan. This cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(handlers.onDrop).not.toHaveBeenCalled();
+
+    await user.click(within(other).getByRole('button', { name: 'Drop' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Drop this post?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Drop post' }));
     expect(handlers.onDrop).toHaveBeenCalledWith('p1');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
