@@ -6,7 +6,7 @@ import { HolidayCountryField, MonthAndCountFields, OwnDatesField } from './plan-
 import { PlatformChecks, PostingTimesFields } from './plan-setup-platforms';
 import { usePlanSetupForm } from './use-plan-setup-form';
 
-interface PlanSetupProps {
+export interface PlanSetupProps {
   month: string;
   postsPerMonth: number;
   brandPlatforms: readonly Platform[];
