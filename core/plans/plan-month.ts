@@ -1,7 +1,13 @@
 import type { BusinessProfile } from '@contract/business-profile';
 import type { Platform } from '@contract/onboarding';
 import { addLocalDays } from '../schedule/zoned-time';
-import { firstPostingTime, placeOwnDates, planCount, postingDaysOf } from './plan-days';
+import {
+  firstPostingTime,
+  placeOwnDates,
+  planCount,
+  postingDaysOf,
+  type PostingDay,
+} from './plan-days';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
 import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import { MONTH_NAMES } from '../schedule/month-names';
@@ -139,6 +145,98 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return picked;
 }
 
+type Topics = ReturnType<typeof topicsOf>;
+
+interface BriefTurn {
+  kind: keyof typeof BRIEFS;
+  index: number;
+  round: number;
+  monthShift: number;
+  evenThing: string | null;
+  topics: Topics;
+  season: string;
+  name: string;
+}
+
+/**
+ * Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
+ * The brief and the step after it, or the last pairing tried when every one is taken.
+ */
+function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
+  const { topics, index } = turn;
+  const templates = BRIEFS[turn.kind];
+  let brief = '';
+  for (let attempt = 0; attempt < templates.length * topics.things.length; attempt += 1) {
+    const step = turn.round + attempt + turn.monthShift;
+    const template = templates[step % templates.length];
+    const thing =
+      turn.evenThing ??
+      topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length];
+    brief =
+      template?.({
+        thing: thing ?? 'work',
+        craft: topics.craft,
+        season: turn.season,
+        name: turn.name,
+      }) ?? '';
+    if (!briefs.has(brief)) return { brief, next: step + 1 };
+  }
+  return { brief, next: null };
+}
+
+/**
+ * The posting days left, as a cycling mix of kinds: a tip leads with the trade's own
+ * know-how while it lasts, the other kinds pair their openings with the month's things.
+ * `briefs` holds the briefs already planned and gains each new one.
+ */
+function mixSlots(
+  rest: readonly PostingDay[],
+  briefs: Set<string>,
+  settings: PlanSettings,
+  context: PlanContext,
+): PlannedSlot[] {
+  const slots: PlannedSlot[] = [];
+  const topics = topicsOf(context, Number(settings.month.slice(5, 7)));
+  const season = seasonOf(Number(settings.month.slice(5, 7)), settings.country);
+  const used = new Map<string, number>();
+  // Consecutive months start the pairings at different places, so they read differently.
+  const monthShift = Number(settings.month.slice(5, 7)) * 7;
+  const tradeTips = tradeTipsFor(context.industry, season);
+  const details = ownDetails(context.business);
+  let tipsUsed = 0;
+  const perThing = new Map<string, number>();
+  rest.forEach((occasion, index) => {
+    const kind = MIX[index % MIX.length] ?? 'tip';
+    const at = { date: occasion.date, time: occasion.time, platforms: occasion.platforms };
+    // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
+    const tradeTip =
+      kind === 'tip' ? tradeTips[(tipsUsed + monthShift) % tradeTips.length] : undefined;
+    if (kind === 'tip' && tradeTip && tipsUsed < tradeTips.length && !briefs.has(tradeTip)) {
+      tipsUsed += 1;
+      briefs.add(tradeTip);
+      slots.push({ ...at, kind, brief: tradeTip });
+      return;
+    }
+    // Tips and steps go round the things evenly: the writer has a couple about each.
+    const evenThing = EVEN_KINDS.has(kind)
+      ? leastUsedThing(topics.things, perThing, kind, index)
+      : null;
+    const name = context.businessName || 'our place';
+    const turn = { kind: kind as keyof typeof BRIEFS, index, round: used.get(kind) ?? 0 };
+    const paired = pairedBrief({ ...turn, monthShift, evenThing, topics, season, name }, briefs);
+    if (paired.next !== null) used.set(kind, paired.next);
+    let brief = paired.brief;
+    // A spotlight on something the owner sells says what they said of it, price included.
+    const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
+    if (detail && !briefs.has(`${brief}: ${detail}`)) brief = `${brief}: ${detail}`;
+    if (evenThing)
+      perThing.set(`${kind}:${evenThing}`, (perThing.get(`${kind}:${evenThing}`) ?? 0) + 1);
+    briefs.add(brief);
+    slots.push({ ...at, kind, brief });
+  });
+  return slots;
+}
+
 /**
  * A month of slots, instantly and without writing: the owner's dates first, then public
  * holidays that fall in the month (at most one post in five), then a cycling mix of
@@ -199,73 +297,8 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   // One post a day: the rest go on posting days no date or holiday has taken.
   const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
   const rest = spread(free, count - slots.length);
-  const topics = topicsOf(context, Number(settings.month.slice(5, 7)));
-  const season = seasonOf(Number(settings.month.slice(5, 7)), settings.country);
-  const used = new Map<string, number>();
   const briefs = new Set(slots.map((slot) => slot.brief));
-  // Consecutive months start the pairings at different places, so they read differently.
-  const monthShift = Number(settings.month.slice(5, 7)) * 7;
-  const tradeTips = tradeTipsFor(context.industry, season);
-  const details = ownDetails(context.business);
-  let tipsUsed = 0;
-  const perThing = new Map<string, number>();
-  rest.forEach((occasion, index) => {
-    const kind = MIX[index % MIX.length] ?? 'tip';
-    // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
-    const tradeTip =
-      kind === 'tip' ? tradeTips[(tipsUsed + monthShift) % tradeTips.length] : undefined;
-    if (kind === 'tip' && tradeTip && tipsUsed < tradeTips.length && !briefs.has(tradeTip)) {
-      tipsUsed += 1;
-      briefs.add(tradeTip);
-      slots.push({
-        date: occasion.date,
-        time: occasion.time,
-        platforms: occasion.platforms,
-        kind,
-        brief: tradeTip,
-      });
-      return;
-    }
-    const templates = BRIEFS[kind as keyof typeof BRIEFS];
-    const round = used.get(kind) ?? 0;
-    // Tips and steps go round the things evenly: the writer has a couple about each.
-    const evenThing = EVEN_KINDS.has(kind)
-      ? leastUsedThing(topics.things, perThing, kind, index)
-      : null;
-    // Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
-    let brief = '';
-    for (let attempt = 0; attempt < templates.length * topics.things.length; attempt += 1) {
-      const step = round + attempt + monthShift;
-      const template = templates[step % templates.length];
-      const thing =
-        evenThing ??
-        topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length];
-      brief =
-        template?.({
-          thing: thing ?? 'work',
-          craft: topics.craft,
-          season,
-          name: context.businessName || 'our place',
-        }) ?? '';
-      if (!briefs.has(brief)) {
-        used.set(kind, step + 1);
-        break;
-      }
-    }
-    // A spotlight on something the owner sells says what they said of it, price included.
-    const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
-    if (detail && !briefs.has(`${brief}: ${detail}`)) brief = `${brief}: ${detail}`;
-    if (evenThing)
-      perThing.set(`${kind}:${evenThing}`, (perThing.get(`${kind}:${evenThing}`) ?? 0) + 1);
-    briefs.add(brief);
-    slots.push({
-      date: occasion.date,
-      time: occasion.time,
-      platforms: occasion.platforms,
-      kind,
-      brief,
-    });
-  });
+  slots.push(...mixSlots(rest, briefs, settings, context));
 
   return slots
     .slice(0, count)

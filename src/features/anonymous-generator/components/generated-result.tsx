@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import type { GenerateContentResponse } from '@contract/generation';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
-import { CAPTION_PLACEHOLDER, NO_RESULT_MESSAGE } from '../anonymous-generator-copy';
 import { readGeneratedPost } from '../generated-content-storage';
 import { useAnotherVersion } from '../use-another-version';
+import { NoResult, ResultVersion } from './result-version';
 import {
   PLATFORM_LABELS,
   SchedulePostDialog,
@@ -36,16 +36,7 @@ export function GeneratedResult() {
   } | null>(null);
   const { showToast } = useToast();
 
-  if (!content) {
-    return (
-      <section className="card anon-empty">
-        <p>{NO_RESULT_MESSAGE}</p>
-        <Link to={paths.oldLanding} className="btn btn-primary">
-          Generate a post
-        </Link>
-      </section>
-    );
-  }
+  if (!content) return <NoResult />;
 
   const schedule = (choice: ScheduleChoice) => {
     const message = describeSchedule(choice);
@@ -65,22 +56,7 @@ export function GeneratedResult() {
         />
       ) : null}
       <div className="anon-result-text">
-        {/* Polite: a new version is read out once it replaces the shown one. */}
-        <div className="anon-result-version" aria-live="polite" aria-busy={isPending}>
-          {content.title ? <h2 className="anon-result-title">{content.title}</h2> : null}
-          <section aria-label="Caption">
-            <h3 className="anon-result-label">Caption</h3>
-            <p className={content.caption ? 'anon-result-caption' : 'anon-result-caption muted'}>
-              {content.caption || CAPTION_PLACEHOLDER}
-            </p>
-          </section>
-          {content.hashtags ? (
-            <section aria-label="Hashtags">
-              <h3 className="anon-result-label">Hashtags</h3>
-              <p className="anon-result-hashtags">{content.hashtags}</p>
-            </section>
-          ) : null}
-        </div>
+        <ResultVersion content={content} isPending={isPending} />
         {error ? (
           <div className="alert alert-error" role="alert">
             {error}

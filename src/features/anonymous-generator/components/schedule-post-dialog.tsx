@@ -57,6 +57,46 @@ export function SchedulePostDialog({ open, onClose, onSchedule }: SchedulePostDi
   );
 }
 
+/** Why the date and time cannot be kept, or null: both are needed, and not in the past. */
+function scheduleProblem(date: string, time: string): string | null {
+  if (!date || !time) return 'Please choose a date and a time.';
+  const when = new Date(`${date}T${time}`);
+  if (!Number.isNaN(when.getTime()) && when.getTime() <= Date.now()) return PAST_TIME_MESSAGE;
+  return null;
+}
+
+interface PlatformSelectProps {
+  id: string;
+  /** The note saying the post will not be published there. */
+  noteId: string;
+  value: Platform;
+  onChange: (platform: Platform) => void;
+}
+
+function PlatformSelect({ id, noteId, value, onChange }: PlatformSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Platform</label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        aria-describedby={noteId}
+        onChange={(event) => {
+          const next = PLATFORMS.find((item) => item === event.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {PLATFORMS.map((item) => (
+          <option key={item} value={item}>
+            {PLATFORM_LABELS[item]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ScheduleForm({
   onCancel,
   onSchedule,
@@ -78,13 +118,9 @@ function ScheduleForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!date || !time) {
-      setError('Please choose a date and a time.');
-      return;
-    }
-    const when = new Date(`${date}T${time}`);
-    if (!Number.isNaN(when.getTime()) && when.getTime() <= Date.now()) {
-      setError(PAST_TIME_MESSAGE);
+    const problem = scheduleProblem(date, time);
+    if (problem) {
+      setError(problem);
       return;
     }
     onSchedule({ date, time, platform });
@@ -119,25 +155,7 @@ function ScheduleForm({
           />
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={ids.platform}>Platform</label>
-        <select
-          id={ids.platform}
-          className="select"
-          value={platform}
-          aria-describedby={ids.note}
-          onChange={(event) => {
-            const next = PLATFORMS.find((item) => item === event.target.value);
-            if (next) setPlatform(next);
-          }}
-        >
-          {PLATFORMS.map((item) => (
-            <option key={item} value={item}>
-              {PLATFORM_LABELS[item]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlatformSelect id={ids.platform} noteId={ids.note} value={platform} onChange={setPlatform} />
       <p id={ids.note} className="alert alert-warning">
         {notPublishedHere(platform)}
       </p>

@@ -1,27 +1,18 @@
 import { useId, type ReactNode } from 'react';
-import { IMAGE_QUALITIES, LOGO_PLACEMENTS } from '@contract/constants';
-import type { ImageQuality, LogoPlacement } from '@contract/generation';
 import { BRAND_OPTION_REASONS } from '../compose-messages';
 import type { ComposeCapabilities, PostCreationValues } from '../compose-types';
-import { SegmentedChoice } from './segmented-choice';
-
-type Patch = Partial<Omit<PostCreationValues, 'imageMode'>>;
+import {
+  AdvancedImageSettings,
+  LogoPlacementField,
+  ReferencePhotoChoice,
+  type Patch,
+} from './ai-image-suboptions';
 
 interface AiImageOptionsProps {
   values: PostCreationValues;
   capabilities: ComposeCapabilities;
   onChange: (patch: Patch) => void;
 }
-
-const PLACEMENT_LABELS: Record<LogoPlacement, string> = {
-  corner: 'Corner',
-  center: 'Center',
-  watermark: 'Watermark',
-  banner: 'Banner',
-  natural: 'Natural',
-};
-
-const QUALITY_LABELS: Record<ImageQuality, string> = { medium: 'Medium', high: 'High' };
 
 interface BrandOptionProps {
   label: string;
@@ -67,10 +58,6 @@ function BrandOption({
 
 /** The brand-aware image switches (product.md §2), each gated by the brand profile (§5). */
 export function AiImageOptions({ values, capabilities, onChange }: AiImageOptionsProps) {
-  const placementId = useId();
-  const photoName = useId();
-  const styleId = useId();
-  const styleHintId = useId();
   const { photos } = capabilities;
 
   return (
@@ -92,24 +79,7 @@ export function AiImageOptions({ values, capabilities, onChange }: AiImageOption
           checked={values.useLogoIntegration}
           onToggle={(checked) => onChange({ useLogoIntegration: checked })}
         >
-          <div className="field">
-            <label htmlFor={placementId}>Logo placement</label>
-            <select
-              id={placementId}
-              className="select"
-              value={values.logoPlacement}
-              onChange={(event) => {
-                const placement = LOGO_PLACEMENTS.find((item) => item === event.target.value);
-                if (placement) onChange({ logoPlacement: placement });
-              }}
-            >
-              {LOGO_PLACEMENTS.map((placement) => (
-                <option key={placement} value={placement}>
-                  {PLACEMENT_LABELS[placement]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LogoPlacementField values={values} onChange={onChange} />
         </BrandOption>
 
         <BrandOption
@@ -119,28 +89,7 @@ export function AiImageOptions({ values, capabilities, onChange }: AiImageOption
           checked={values.useBrandPhotoReference}
           onToggle={(checked) => onChange({ useBrandPhotoReference: checked })}
         >
-          <fieldset className="compose-photo-choice">
-            <legend className="compose-sublegend">Reference photo</legend>
-            <div className="compose-photos">
-              {photos.map((photo, index) => (
-                <label key={`${index}-${photo.filename}`} className="compose-photo">
-                  <input
-                    type="radio"
-                    name={photoName}
-                    value={index}
-                    checked={values.referencePhotoIndex === index}
-                    onChange={() => onChange({ referencePhotoIndex: index })}
-                  />
-                  {photo.url ? (
-                    <img src={photo.url} alt="" className="compose-photo-thumb" />
-                  ) : (
-                    <span className="compose-photo-thumb" aria-hidden="true" />
-                  )}
-                  <span className="compose-photo-name">{photo.filename}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ReferencePhotoChoice values={values} photos={photos} onChange={onChange} />
         </BrandOption>
 
         <div className="compose-option">
@@ -154,29 +103,7 @@ export function AiImageOptions({ values, capabilities, onChange }: AiImageOption
           </label>
           <p className="compose-note">Choose the image quality and describe a style.</p>
           {values.useAdvancedSettings ? (
-            <div className="compose-suboptions">
-              <SegmentedChoice
-                legend="Image quality"
-                className="compose-photo-choice"
-                options={IMAGE_QUALITIES}
-                labels={QUALITY_LABELS}
-                value={values.imageQuality}
-                onChange={(imageQuality) => onChange({ imageQuality })}
-              />
-              <div className="field">
-                <label htmlFor={styleId}>Style preferences</label>
-                <input
-                  id={styleId}
-                  className="input"
-                  value={values.stylePreferences}
-                  aria-describedby={styleHintId}
-                  onChange={(event) => onChange({ stylePreferences: event.target.value })}
-                />
-                <span id={styleHintId} className="field-hint">
-                  For example: bright, minimal, warm tones
-                </span>
-              </div>
-            </div>
+            <AdvancedImageSettings values={values} onChange={onChange} />
           ) : null}
         </div>
       </div>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
-import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { useGeneratePost } from '../api/use-generate-post';
 import { useAuthModal } from '@/lib/auth-modal';
@@ -11,10 +9,11 @@ import { useOptionalUser } from '@/lib/current-user';
 import { takePendingPost } from '@/lib/pending-post';
 import { hashtagLimitNote } from '../hashtag-note';
 import { useLibraryImage, type LibraryImage } from '../library-image';
-import type { ImageUpload, PostCreationValues } from '../compose-types';
 import { AnotherVersionPreview } from './another-version-preview';
+import { ComposeNotices } from './compose-notices';
 import { GeneratedPostPreview } from './generated-post-preview';
 import { PostCreationForm } from './post-creation-form';
+import { useComposeActions } from './use-compose-actions';
 import { WrittenPostPreview } from './written-post-preview';
 import './compose-post.css';
 
@@ -58,78 +57,30 @@ function ComposeForUser({
   libraryImage = null,
 }: ComposePostProps & { user: User }) {
   const { status, profile, capabilities, presets, errorText } = useOnboarding();
-  const {
-    generate,
-    tryAnother,
-    isGenerating,
-    progress,
-    error,
-    draft,
-    unsaved,
-    saveWithoutImage,
-    isSavingWithoutImage,
-    saveWithoutImageError,
-    version,
-    keepVersion,
-    isKeeping,
-    keepError,
-    replaced,
-  } = useGeneratePost(user, profile);
+  const generation = useGeneratePost(user, profile);
+  const { isGenerating, progress, error, draft, unsaved, version, isKeeping } = generation;
+  const { isSavingWithoutImage } = generation;
+  const { savedOutside, submit, another, keep, saveWritten } = useComposeActions(
+    generation,
+    onDraftSaved,
+  );
   // A description typed in the landing demo before sign-up waits here, once.
   const [pendingDescription] = useState(takePendingPost);
-  // Bumped when a draft is saved outside the form's own submit, to clear its description.
-  const [savedOutside, setSavedOutside] = useState(0);
   const chosenImage = useLibraryImage(libraryImage);
 
   // The presets apply when the form opens, so it waits for the profile (and a chosen image).
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
   if (chosenImage.status === 'loading') return <Spinner label="Loading your image..." />;
 
-  // The result card says "Draft saved!" itself: a toast would float over it on a phone.
-  const saved = (draft: Draft) => onDraftSaved?.(draft);
-  const submit = async (values: PostCreationValues, image: ImageUpload | null) => {
-    saved(await generate(values, image));
-  };
-  // Another wording of the same request, as it was typed, shown until the owner keeps it;
-  // the failure shows like any other.
-  const another = tryAnother
-    ? () => {
-        tryAnother().catch(() => undefined);
-      }
-    : undefined;
-  const keep = () => {
-    if (version) keepVersion(version).then(saved, () => undefined);
-  };
-  const saveWritten = () => {
-    saveWithoutImage()?.then(
-      (draft) => {
-        setSavedOutside((count) => count + 1);
-        saved(draft);
-      },
-      () => undefined,
-    );
-  };
   const busy = isGenerating || isSavingWithoutImage || isKeeping;
 
   return (
     <div className="compose-layout">
-      {errorText ? (
-        <p className="alert alert-error compose-profile-error" role="alert">
-          {errorText}
-        </p>
-      ) : null}
-      {status === 'needed' ? (
-        <p className="alert compose-setup-hint">
-          Posts match your brand once it is set up.{' '}
-          <Link to={paths.onboarding}>Complete your brand setup</Link>
-        </p>
-      ) : null}
-      {chosenImage.status === 'failed' ? (
-        <p className="alert alert-error" role="alert">
-          The library image could not be loaded. Choose an image below or try again from the
-          library.
-        </p>
-      ) : null}
+      <ComposeNotices
+        errorText={errorText}
+        setupNeeded={status === 'needed'}
+        libraryImageFailed={chosenImage.status === 'failed'}
+      />
       <PostCreationForm
         mode="full"
         initial={{
@@ -152,7 +103,7 @@ function ComposeForUser({
           onKeep={keep}
           onTryAnother={() => another?.()}
           keeping={isKeeping}
-          error={keepError}
+          error={generation.keepError}
           hashtagNote={hashtagLimitNote(profile, version.written.hashtags)}
         />
       ) : null}
@@ -160,7 +111,7 @@ function ComposeForUser({
         <GeneratedPostPreview
           draft={draft}
           onTryAnother={another}
-          replacedEarlier={replaced}
+          replacedEarlier={generation.replaced}
           hashtagNote={hashtagLimitNote(profile, draft.hashtags)}
         />
       ) : null}
@@ -169,7 +120,7 @@ function ComposeForUser({
           written={unsaved.written}
           onSaveWithoutImage={saveWritten}
           saving={isSavingWithoutImage}
-          error={saveWithoutImageError}
+          error={generation.saveWithoutImageError}
           hashtagNote={hashtagLimitNote(profile, unsaved.written.hashtags)}
         />
       ) : null}

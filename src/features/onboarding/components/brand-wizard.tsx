@@ -1,24 +1,24 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { composeAiPrompt } from '../ai-prompt';
-import { saveErrorText, useSaveOnboarding } from '../api/save-onboarding';
+import { saveErrorText } from '../api/save-onboarding';
 import { brandUploadMutationKey } from '../api/upload-brand-files';
-import { ONBOARDING_COPY, WIZARD_STEP_COUNT, WIZARD_STEPS } from '../copy';
-import { useOnboarding } from '../onboarding-context';
-import { storeOnboardingLocally } from '../onboarding-storage';
-import { toOnboardingData, type WizardValues } from '../wizard-values';
+import { ONBOARDING_COPY } from '../copy';
+import type { WizardValues } from '../wizard-values';
 import { StepBrandAssets } from './step-brand-assets';
 import { StepBusiness } from './step-business';
 import { StepContentPrefs } from './step-content-prefs';
 import { StepWhatYouSell } from './step-what-you-sell';
 import { useWhatYouSellStep } from './use-what-you-sell-step';
-import { WizardStepButtons } from './wizard-step-buttons';
+import { useWizardStep } from './use-wizard-step';
+import { useWizardSubmit } from './use-wizard-submit';
+import { WizardFooter } from './wizard-footer';
 import { WizardProgress } from './wizard-progress';
+import { WizardStepSections } from './wizard-step-sections';
 import '../onboarding.css';
 
 interface BrandWizardProps {
@@ -47,47 +47,23 @@ export function BrandWizard({
   // Fixed at mount: saving refreshes the profile, and the heading must not flip mid-save.
   const [updating] = useState(isUpdate);
   const whatYouSell = useWhatYouSellStep();
-  const name = useWatch({ control: form.control, name: 'business.name' });
-  const hasName = name.trim().length > 0;
-  // Later steps need a name: after a reload on ?step=3 the form starts empty again.
-  const step = hasName ? (requestedStep ?? 1) : 1;
-  const isLastStep = step === WIZARD_STEP_COUNT;
-
+  const { hasName, step, isLastStep, headings } = useWizardStep(
+    form.control,
+    requestedStep,
+    goToStep,
+  );
   const navigate = useNavigate();
-  const { refresh, deferSetup } = useOnboarding();
-  const save = useSaveOnboarding();
-  const isUploading = useIsMutating({ mutationKey: brandUploadMutationKey }) > 0;
-  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
-  const shownStep = useRef(step);
-
-  useEffect(() => {
-    if (requestedStep !== null && requestedStep !== step) goToStep(step, { replace: true });
-  }, [requestedStep, step, goToStep]);
-
-  // A new step is new content: move focus to its heading, as a page change would.
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    headings.current[step - 1]?.focus();
-  }, [step]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!isLastStep) {
-      if (hasName) goToStep(step + 1);
-      return;
-    }
-    const data = toOnboardingData(values);
-    try {
-      await save.mutateAsync({ user, data });
-    } catch {
-      return; // shown from save.error; the form keeps everything typed
-    }
-    storeOnboardingLocally(data, composeAiPrompt(data));
-    await refresh();
-    // A first setup is offered the optional "what you sell" step before the dashboard.
-    if (updating) await navigate(paths.dashboard);
-    else whatYouSell.ask();
+  const { onSubmit, save } = useWizardSubmit({
+    form,
+    user,
+    updating,
+    step,
+    isLastStep,
+    hasName,
+    goToStep,
+    askWhatYouSell: whatYouSell.ask,
   });
+  const isUploading = useIsMutating({ mutationKey: brandUploadMutationKey }) > 0;
 
   if (whatYouSell.isAsking) {
     return (
@@ -118,58 +94,16 @@ export function BrandWizard({
         <WizardProgress step={step} />
         <FormProvider {...form}>
           <form className="wizard-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            {WIZARD_STEPS.map((item, index) => (
-              <section
-                key={item.short}
-                className="wizard-step"
-                hidden={index + 1 !== step}
-                aria-labelledby={`wizard-step-${index + 1}-title`}
-              >
-                <h2
-                  id={`wizard-step-${index + 1}-title`}
-                  className="wizard-step-title"
-                  tabIndex={-1}
-                  ref={(element) => {
-                    headings.current[index] = element;
-                  }}
-                >
-                  {item.title}
-                </h2>
-                {stepContent[index]}
-              </section>
-            ))}
-
-            {save.isError ? (
-              <div className="alert alert-error" role="alert">
-                {saveErrorText(save.error)}
-              </div>
-            ) : null}
-
-            {isLastStep && isUploading ? (
-              <p className="field-hint wizard-waiting" role="status">
-                Waiting for your uploads to finish...
-              </p>
-            ) : null}
-
-            <div className="wizard-actions">
-              <button
-                type="button"
-                className="btn btn-ghost wizard-skip"
-                onClick={() => {
-                  deferSetup();
-                  void navigate(paths.dashboard);
-                }}
-              >
-                {ONBOARDING_COPY.skip}
-              </button>
-              <WizardStepButtons
-                step={step}
-                isLastStep={isLastStep}
-                hasName={hasName}
-                finishDisabled={save.isPending || isUploading}
-                onBack={() => goToStep(step - 1)}
-              />
-            </div>
+            <WizardStepSections step={step} steps={stepContent} headings={headings} />
+            <WizardFooter
+              step={step}
+              isLastStep={isLastStep}
+              hasName={hasName}
+              saveError={save.isError ? saveErrorText(save.error) : null}
+              isSaving={save.isPending}
+              isUploading={isUploading}
+              onBack={() => goToStep(step - 1)}
+            />
           </form>
         </FormProvider>
       </div>
