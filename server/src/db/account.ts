@@ -18,8 +18,8 @@ export type StoredSupportRequest = typeof supportRequests.$inferSelect;
 /** The images an owner sees in the library: what they uploaded for posts and what was drawn. */
 const LIBRARY_KINDS = ['post_image', 'generated'] as const;
 
-/** The owner's account beyond sign-in: notifications, support, library reads and deletion. */
-export function accountRepository(db: Db, sessionCache: SessionCache = noSessionCache) {
+/** The owner's notification settings, and the support requests sent to us. */
+function notificationsAndSupport(db: Db) {
   return {
     async notificationsOf(userId: string): Promise<NotificationSettings | undefined> {
       const rows = await db
@@ -57,7 +57,12 @@ export function accountRepository(db: Db, sessionCache: SessionCache = noSession
         .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
         .limit(limit);
     },
+  };
+}
 
+/** The owner's stored files: the library they see, and every file deletion and export cover. */
+function accountFiles(db: Db) {
+  return {
     /** Newest first. */
     libraryOf(userId: string): Promise<UploadRow[]> {
       return db
@@ -79,7 +84,12 @@ export function accountRepository(db: Db, sessionCache: SessionCache = noSession
         .returning({ key: uploads.key });
       return rows.length > 0;
     },
+  };
+}
 
+/** Deleting the user with everything filed under them; their sessions go with them. */
+function accountDeletion(db: Db, sessionCache: SessionCache) {
+  return {
     /**
      * Deletes the user and everything filed under them in one transaction, counting what
      * went. Rows that reference the user cascade; support requests are matched by e-mail.
@@ -116,6 +126,15 @@ export function accountRepository(db: Db, sessionCache: SessionCache = noSession
         });
       return sessionCache.changing(remove, { user: userId });
     },
+  };
+}
+
+/** The owner's account beyond sign-in: notifications, support, library reads and deletion. */
+export function accountRepository(db: Db, sessionCache: SessionCache = noSessionCache) {
+  return {
+    ...notificationsAndSupport(db),
+    ...accountFiles(db),
+    ...accountDeletion(db, sessionCache),
   };
 }
 export type AccountRepository = ReturnType<typeof accountRepository>;

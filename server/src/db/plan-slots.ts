@@ -5,8 +5,8 @@ import { drafts, planSlots, plans } from './schema';
 
 type NewDraftRow = typeof drafts.$inferInsert;
 
-/** A plan's slots as the writing job takes them: one queued slot at a time, written or failed. */
-export function planSlotRepository(db: Db) {
+/** Taking the next queued slot, and settling it: written, failed, or waiting with a note. */
+function slotWriting(db: Db) {
   return {
     async nextQueued(planId: string): Promise<SlotRow | undefined> {
       const [row] = await db
@@ -56,7 +56,12 @@ export function planSlotRepository(db: Db) {
         .set({ error: note })
         .where(and(eq(planSlots.id, slotId), eq(planSlots.state, 'queued')));
     },
+  };
+}
 
+/** The plans being written: finishing one, carrying them on after a restart, their captions. */
+function planProgress(db: Db) {
+  return {
     /**
      * Marks a writing plan done when nothing is queued. The plan row is locked, so a retry
      * queuing a slot at the same moment either comes first (and the plan goes on) or after.
@@ -100,5 +105,10 @@ export function planSlotRepository(db: Db) {
       return { plan: written.map((row) => row.caption), recent: recent.map((row) => row.caption) };
     },
   };
+}
+
+/** A plan's slots as the writing job takes them: one queued slot at a time, written or failed. */
+export function planSlotRepository(db: Db) {
+  return { ...slotWriting(db), ...planProgress(db) };
 }
 export type PlanSlotRepository = ReturnType<typeof planSlotRepository>;

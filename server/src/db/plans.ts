@@ -25,8 +25,8 @@ async function otherPlanWriting(tx: Tx, userId: string, planId: string): Promise
   return other !== undefined;
 }
 
-/** The owner's plans and their slots; every read and write of a user's plan names the user. */
-export function planRepository(db: Db) {
+/** Reading the owner's plans, and a plan's slots in order. */
+function planReads(db: Db) {
   const slotsOf = (planId: string) =>
     db
       .select()
@@ -37,6 +37,34 @@ export function planRepository(db: Db) {
   return {
     slotsOf,
 
+    async findOwn(userId: string, id: string): Promise<PlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, id), eq(plans.userId, userId)));
+      return row;
+    },
+
+    async find(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id));
+      return row;
+    },
+
+    async latestOf(userId: string): Promise<PlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(eq(plans.userId, userId))
+        .orderBy(desc(plans.createdAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+/** Making a plan, and replacing its slots while it is still being planned. */
+function planMaking(db: Db) {
+  return {
     /**
      * Creates the plan unless the user made `perDay` plans in the last 24 hours (null then).
      * The user's row is locked first, so requests racing on several instances cannot pass
@@ -67,29 +95,6 @@ export function planRepository(db: Db) {
       });
     },
 
-    async findOwn(userId: string, id: string): Promise<PlanRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(plans)
-        .where(and(eq(plans.id, id), eq(plans.userId, userId)));
-      return row;
-    },
-
-    async find(id: string): Promise<PlanRow | undefined> {
-      const [row] = await db.select().from(plans).where(eq(plans.id, id));
-      return row;
-    },
-
-    async latestOf(userId: string): Promise<PlanRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(plans)
-        .where(eq(plans.userId, userId))
-        .orderBy(desc(plans.createdAt))
-        .limit(1);
-      return row;
-    },
-
     /** Replaces the slots of a plan still being planned; false when it has moved on. */
     async replaceSlots(planId: string, slots: NewSlot[]): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -102,7 +107,12 @@ export function planRepository(db: Db) {
         return true;
       });
     },
+  };
+}
 
+/** Moving a plan to writing, back to writing for a failed slot, or to cancelled. */
+function planStateChanges(db: Db) {
+  return {
     /**
      * Queues a plan still being planned and marks it writing, unless another of the user's
      * plans is being written. 'unchanged': the plan was not being planned any more.
@@ -157,6 +167,15 @@ export function planRepository(db: Db) {
         return 'started';
       });
     },
+  };
+}
+
+/** The owner's plans and their slots; every read and write of a user's plan names the user. */
+export function planRepository(db: Db) {
+  return {
+    ...planReads(db),
+    ...planMaking(db),
+    ...planStateChanges(db),
   };
 }
 export type PlanRepository = ReturnType<typeof planRepository>;

@@ -4,8 +4,8 @@ import type { PublicationChange, PublicationRow } from './publications';
 import { QUEUED_STATES } from './publication-states';
 import { publications, socialAccounts } from './schema';
 
-/** What the publisher claims, starts, recovers and marks missed (ADR 0030). */
-export function publicationQueueRepository(db: Db) {
+/** Claiming due publications: one statement, so two instances never take the same row. */
+function publicationClaims(db: Db) {
   return {
     /**
      * Claims due publications in one statement (FOR UPDATE SKIP LOCKED): two instances
@@ -42,7 +42,12 @@ export function publicationQueueRepository(db: Db) {
         .where(inArray(publications.id, due))
         .returning();
     },
+  };
+}
 
+/** Starting a prepared publication within its account's pacing. */
+function publicationStarts(db: Db) {
+  return {
     /**
      * Commits "publishing" for a prepared row unless the account's pacing says to wait:
      * under the account's row lock, so two workers (or instances) never both pass the
@@ -88,7 +93,12 @@ export function publicationQueueRepository(db: Db) {
         return row ? { started: row } : null;
       });
     },
+  };
+}
 
+/** Rows a vanished worker left, rows whose time passed, and rows a reconnect frees. */
+function publicationRecovery(db: Db) {
+  return {
     /** Rows whose worker vanished (crash, kill) with the lease still on. */
     expiredLeases(now: Date): Promise<PublicationRow[]> {
       return db
@@ -131,6 +141,15 @@ export function publicationQueueRepository(db: Db) {
           and(eq(publications.accountId, accountId), eq(publications.state, 'needs_reconnect')),
         );
     },
+  };
+}
+
+/** What the publisher claims, starts, recovers and marks missed (ADR 0030). */
+export function publicationQueueRepository(db: Db) {
+  return {
+    ...publicationClaims(db),
+    ...publicationStarts(db),
+    ...publicationRecovery(db),
   };
 }
 export type PublicationQueueRepository = ReturnType<typeof publicationQueueRepository>;

@@ -7,27 +7,9 @@ import { drafts, publications } from './schema';
 export type PublicationRow = typeof publications.$inferSelect;
 export type PublicationChange = Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId'>>;
 
-/** Each post's publications, one per account: kept in step with the post, read by its owner. */
-export function publicationRepository(db: Db) {
+/** Reading a post's publications, or the owner's, by post, state or id. */
+function publicationReads(db: Db) {
   return {
-    /**
-     * Runs `work` with the post's publications locked (FOR UPDATE): a claim, which skips
-     * locked rows, cannot start one meanwhile. `work` must use only the transaction.
-     */
-    withPostPublicationsLocked<T>(
-      postId: string,
-      work: (tx: Db, rows: PublicationRow[]) => Promise<T>,
-    ): Promise<T> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(publications)
-          .where(eq(publications.postId, postId))
-          .for('update');
-        return work(tx, rows);
-      });
-    },
-
     publicationsOfPost(postId: string): Promise<PublicationRow[]> {
       return db
         .select()
@@ -39,20 +21,6 @@ export function publicationRepository(db: Db) {
     async publication(id: string): Promise<PublicationRow | undefined> {
       const [row] = await db.select().from(publications).where(eq(publications.id, id));
       return row;
-    },
-
-    /** The owner's scheduled posts due after `from`: what a newly connected account takes on. */
-    async scheduledPostsAfter(userId: string, from: Date) {
-      return db
-        .select()
-        .from(drafts)
-        .where(
-          and(
-            eq(drafts.userId, userId),
-            eq(drafts.status, 'scheduled'),
-            gt(drafts.scheduledAt, from),
-          ),
-        );
     },
 
     /** The states of the owner's publications for these posts, as [post id, state] pairs. */
@@ -89,6 +57,61 @@ export function publicationRepository(db: Db) {
         .from(publications)
         .where(and(eq(publications.id, id), eq(publications.userId, userId)));
       return row;
+    },
+  };
+}
+
+/** The posts publications are made from: their text, and those a new account takes on. */
+function publicationPosts(db: Db) {
+  return {
+    /** The owner's scheduled posts due after `from`: what a newly connected account takes on. */
+    async scheduledPostsAfter(userId: string, from: Date) {
+      return db
+        .select()
+        .from(drafts)
+        .where(
+          and(
+            eq(drafts.userId, userId),
+            eq(drafts.status, 'scheduled'),
+            gt(drafts.scheduledAt, from),
+          ),
+        );
+    },
+
+    async postText(postId: string) {
+      const [row] = await db
+        .select({
+          caption: drafts.caption,
+          hashtags: drafts.hashtags,
+          variants: drafts.variants,
+          imageUrl: drafts.imageUrl,
+        })
+        .from(drafts)
+        .where(eq(drafts.id, postId));
+      return row;
+    },
+  };
+}
+
+/** Creating publications and changing them while they are in the states a change expects. */
+function publicationWrites(db: Db) {
+  return {
+    /**
+     * Runs `work` with the post's publications locked (FOR UPDATE): a claim, which skips
+     * locked rows, cannot start one meanwhile. `work` must use only the transaction.
+     */
+    withPostPublicationsLocked<T>(
+      postId: string,
+      work: (tx: Db, rows: PublicationRow[]) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(publications)
+          .where(eq(publications.postId, postId))
+          .for('update');
+        return work(tx, rows);
+      });
     },
 
     async insertPublications(
@@ -132,19 +155,15 @@ export function publicationRepository(db: Db) {
           ),
         );
     },
+  };
+}
 
-    async postText(postId: string) {
-      const [row] = await db
-        .select({
-          caption: drafts.caption,
-          hashtags: drafts.hashtags,
-          variants: drafts.variants,
-          imageUrl: drafts.imageUrl,
-        })
-        .from(drafts)
-        .where(eq(drafts.id, postId));
-      return row;
-    },
+/** Each post's publications, one per account: kept in step with the post, read by its owner. */
+export function publicationRepository(db: Db) {
+  return {
+    ...publicationReads(db),
+    ...publicationPosts(db),
+    ...publicationWrites(db),
   };
 }
 export type PublicationRepository = ReturnType<typeof publicationRepository>;

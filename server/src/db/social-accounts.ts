@@ -5,11 +5,11 @@ import { publications, socialAccounts } from './schema';
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 
-/** The owner's connected accounts: connecting, disconnecting, and "needs reconnect". */
-export function socialAccountRepository(db: Db) {
-  const ownAccount = (userId: string, id: string) =>
-    and(eq(socialAccounts.id, id), eq(socialAccounts.userId, userId));
+const ownAccount = (userId: string, id: string) =>
+  and(eq(socialAccounts.id, id), eq(socialAccounts.userId, userId));
 
+/** Reading the owner's accounts, or one account by id. */
+function socialAccountReads(db: Db) {
   return {
     accountsOf(userId: string): Promise<SocialAccountRow[]> {
       return db
@@ -30,7 +30,12 @@ export function socialAccountRepository(db: Db) {
       const [row] = await db.select().from(socialAccounts).where(ownAccount(userId, id));
       return row;
     },
+  };
+}
 
+/** Connecting an account, or connecting the same page again. */
+function socialAccountConnections(db: Db) {
+  return {
     /**
      * Connecting the same page again replaces its tokens and clears "needs reconnect".
      * Tokens are sealed for the row they are stored in, whose id a new row only has once
@@ -71,7 +76,12 @@ export function socialAccountRepository(db: Db) {
         return sealed;
       });
     },
+  };
+}
 
+/** Disconnecting an account, with the posts that had not reached the network yet. */
+function socialAccountDisconnection(db: Db) {
+  return {
     /**
      * Deletes the account and its tokens. What reached the network (published, unconfirmed
      * for the owner to settle, or accepted and still processing) stays in its posts'
@@ -121,7 +131,12 @@ export function socialAccountRepository(db: Db) {
         return { account };
       });
     },
+  };
+}
 
+/** An account whose tokens the network refused: the owner must connect it again. */
+function socialAccountReconnectMarks(db: Db) {
+  return {
     /** Marks the account and, at once, every queued publication of it (ADR 0030). */
     async markNeedsReconnect(id: string, message: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
@@ -151,6 +166,16 @@ export function socialAccountRepository(db: Db) {
           );
       });
     },
+  };
+}
+
+/** The owner's connected accounts: connecting, disconnecting, and "needs reconnect". */
+export function socialAccountRepository(db: Db) {
+  return {
+    ...socialAccountReads(db),
+    ...socialAccountConnections(db),
+    ...socialAccountDisconnection(db),
+    ...socialAccountReconnectMarks(db),
   };
 }
 export type SocialAccountRepository = ReturnType<typeof socialAccountRepository>;

@@ -154,25 +154,20 @@ async function connectTarget(
   return account;
 }
 
-/**
- * OAuth authorization-code flow for every network (ADR 0029): the state is random, stored
- * only as its hash, bound to the user and used once; the PKCE verifier stays on the
- * server, sealed; tokens are sealed before they are stored and never leave the server.
- */
-export function createConnectFlow(options: ConnectFlowOptions) {
-  const { repo, cipher, networks, now } = options;
+/** The connecting adapter for the network and app, or 404 when it is not configured. */
+function adapterFor(networks: Networks, network: Network, as: ConnectAs) {
+  const adapter = connectAdapter(networks, network, as);
+  if (adapter) return adapter;
+  throw new HttpError(
+    404,
+    network === 'linkedin' && as === 'pages'
+      ? API_MESSAGES.linkedInPagesNotConfigured
+      : API_MESSAGES.networkNotConfigured,
+  );
+}
 
-  const adapterFor = (network: Network, as: ConnectAs) => {
-    const adapter = connectAdapter(networks, network, as);
-    if (adapter) return adapter;
-    throw new HttpError(
-      404,
-      network === 'linkedin' && as === 'pages'
-        ? API_MESSAGES.linkedInPagesNotConfigured
-        : API_MESSAGES.networkNotConfigured,
-    );
-  };
-
+/** Sending the owner to the network, and their way back with the code. */
+function connectLogins({ repo, cipher, networks, now }: ConnectFlowOptions) {
   return {
     async start(
       userId: string,
@@ -180,7 +175,7 @@ export function createConnectFlow(options: ConnectFlowOptions) {
       redirectUri: string,
       as: ConnectAs = 'member',
     ): Promise<string> {
-      const adapter = adapterFor(network, as);
+      const adapter = adapterFor(networks, network, as);
       const state = `${as === 'pages' ? PAGES_STATE_MARK : ''}${newOAuthState()}`;
       const verifier = adapter.pkce ? newPkceVerifier() : null;
       // The id is made here so the verifier can be sealed for its row.
@@ -208,6 +203,7 @@ export function createConnectFlow(options: ConnectFlowOptions) {
       if (!row || row.userId !== input.userId)
         throw new HttpError(400, API_MESSAGES.connectionExpired);
       const adapter = adapterFor(
+        networks,
         row.network,
         input.state.startsWith(PAGES_STATE_MARK) ? 'pages' : 'member',
       );
@@ -230,7 +226,13 @@ export function createConnectFlow(options: ConnectFlowOptions) {
       });
       return row.id;
     },
+  };
+}
 
+/** The targets a login gave, and the owner's pick of them. */
+function connectPicks(options: ConnectFlowOptions) {
+  const { repo, cipher, now } = options;
+  return {
     async pending(userId: string, id: string) {
       const row = await repo.ownConnection(userId, id, now());
       if (!row?.targets) throw new HttpError(404, API_MESSAGES.connectionExpired);
@@ -263,7 +265,13 @@ export function createConnectFlow(options: ConnectFlowOptions) {
       await repo.deleteConnection(row.id);
       return accounts;
     },
+  };
+}
 
+/** Disconnecting an account, and revoking the logins an account rested on. */
+function connectDisconnects(options: ConnectFlowOptions) {
+  const { repo, now } = options;
+  return {
     /**
      * Deletes our tokens (ADR 0034), then revokes where the network allows (best effort)
      * once no other account of the owner rests on the same login.
@@ -289,6 +297,19 @@ export function createConnectFlow(options: ConnectFlowOptions) {
         oneAccountPerLogin(accounts).map((account) => revokeLogin(options, account)),
       );
     },
+  };
+}
+
+/**
+ * OAuth authorization-code flow for every network (ADR 0029): the state is random, stored
+ * only as its hash, bound to the user and used once; the PKCE verifier stays on the
+ * server, sealed; tokens are sealed before they are stored and never leave the server.
+ */
+export function createConnectFlow(options: ConnectFlowOptions) {
+  return {
+    ...connectLogins(options),
+    ...connectPicks(options),
+    ...connectDisconnects(options),
   };
 }
 export type ConnectFlow = ReturnType<typeof createConnectFlow>;

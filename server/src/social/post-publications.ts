@@ -21,18 +21,14 @@ export const PUBLICATION_STARTED_MESSAGE =
 const isEditable = (state: PublicationState) =>
   (EDITABLE_STATES as readonly PublicationState[]).includes(state);
 
-/**
- * Keeps a post's publications in step with the post: one per connected account of each
- * of its platforms, at its time, while it is scheduled (ADR 0030). Once any of them has
- * started, the post can no longer be changed (409).
- */
-export function createPostPublications(options: {
+interface PostPublicationsOptions {
   repo: PublicationRepository & Pick<SocialAccountRepository, 'accountsOf'>;
   publisher: Publisher;
   now: () => Date;
-}) {
-  const { repo, publisher, now } = options;
+}
 
+/** A post's changes, guarded while its publications start, and its publications after. */
+function postChanges({ repo, publisher, now }: PostPublicationsOptions) {
   return {
     /**
      * Changes the post only while none of its publications has started, in one
@@ -91,7 +87,12 @@ export function createPostPublications(options: {
         if (saved?.state === 'scheduled') await publisher.enqueue(saved);
       }
     },
+  };
+}
 
+/** An account connected after its network's posts were scheduled takes them on. */
+function scheduledPostAdoption({ repo, publisher, now }: PostPublicationsOptions) {
+  return {
     /**
      * A newly connected account takes on the owner's posts already scheduled for its
      * network (from now on): one publication each, as if they had been scheduled after it.
@@ -128,5 +129,14 @@ export function createPostPublications(options: {
       return added;
     },
   };
+}
+
+/**
+ * Keeps a post's publications in step with the post: one per connected account of each
+ * of its platforms, at its time, while it is scheduled (ADR 0030). Once any of them has
+ * started, the post can no longer be changed (409).
+ */
+export function createPostPublications(options: PostPublicationsOptions) {
+  return { ...postChanges(options), ...scheduledPostAdoption(options) };
 }
 export type PostPublications = ReturnType<typeof createPostPublications>;

@@ -31,19 +31,53 @@ export interface TokenService {
   renewAhead(account: SocialAccountRow): Promise<void>;
 }
 
+interface TokenServiceOptions {
+  repo: SocialAccountTokenRepository & Pick<SocialAccountRepository, 'markNeedsReconnect'>;
+  cipher: TokenCipher;
+  networks: Networks;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The refresh itself, under the account's row lock; the rotated tokens are stored in the
+ * same transaction. Undefined when the account was disconnected meanwhile.
+ */
+function refreshLocked(
+  { repo, cipher, log }: TokenServiceOptions,
+  accountId: string,
+  adapter: NetworkAdapter,
+  stillGood: StillGood,
+) {
+  return repo.withAccountLocked(accountId, async (row, save) => {
+    const current = cipher.decrypt(row.accessToken, sealedPlace.accountAccessToken(row.id));
+    // Someone rotated the tokens while we waited for the lock.
+    if (stillGood(row, current)) return current;
+    if (!adapter.refresh || !row.refreshToken) throw new ReconnectNeeded();
+    const tokens = await adapter.refresh(
+      cipher.decrypt(row.refreshToken, sealedPlace.accountRefreshToken(row.id)),
+    );
+    await save({
+      accessToken: cipher.encrypt(tokens.accessToken, sealedPlace.accountAccessToken(row.id)),
+      // Rotating networks kill the old refresh token: always keep the new one.
+      refreshToken: tokens.refreshToken
+        ? cipher.encrypt(tokens.refreshToken, sealedPlace.accountRefreshToken(row.id))
+        : row.refreshToken,
+      accessExpiresAt: tokens.accessExpiresAt,
+      refreshExpiresAt: tokens.refreshExpiresAt ?? row.refreshExpiresAt,
+    });
+    log.info({ accountId, network: row.network }, 'refreshed the access token');
+    return tokens.accessToken;
+  });
+}
+
 /**
  * Token refresh, one at a time per account (ADR 0029): in this process a shared promise,
  * across processes the account's row lock; whoever gets the lock second finds the tokens
  * already rotated and uses them. A rotated refresh token is stored in the same
  * transaction; a refused refresh marks the account and its queue "needs reconnect".
  */
-export function createTokenService(options: {
-  repo: SocialAccountTokenRepository & Pick<SocialAccountRepository, 'markNeedsReconnect'>;
-  cipher: TokenCipher;
-  networks: Networks;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}): TokenService {
+export function createTokenService(options: TokenServiceOptions): TokenService {
   const { repo, cipher, networks, now, log } = options;
   const inFlight = new Map<string, Promise<string>>();
 
@@ -55,26 +89,7 @@ export function createTokenService(options: {
     if (running) return running;
     const work = (async () => {
       try {
-        const token = await repo.withAccountLocked(accountId, async (row, save) => {
-          const current = cipher.decrypt(row.accessToken, sealedPlace.accountAccessToken(row.id));
-          // Someone rotated the tokens while we waited for the lock.
-          if (stillGood(row, current)) return current;
-          if (!adapter.refresh || !row.refreshToken) throw new ReconnectNeeded();
-          const tokens = await adapter.refresh(
-            cipher.decrypt(row.refreshToken, sealedPlace.accountRefreshToken(row.id)),
-          );
-          await save({
-            accessToken: cipher.encrypt(tokens.accessToken, sealedPlace.accountAccessToken(row.id)),
-            // Rotating networks kill the old refresh token: always keep the new one.
-            refreshToken: tokens.refreshToken
-              ? cipher.encrypt(tokens.refreshToken, sealedPlace.accountRefreshToken(row.id))
-              : row.refreshToken,
-            accessExpiresAt: tokens.accessExpiresAt,
-            refreshExpiresAt: tokens.refreshExpiresAt ?? row.refreshExpiresAt,
-          });
-          log.info({ accountId, network: row.network }, 'refreshed the access token');
-          return tokens.accessToken;
-        });
+        const token = await refreshLocked(options, accountId, adapter, stillGood);
         if (token === undefined) throw new ReconnectNeeded('The account was disconnected.');
         return token;
       } catch (error) {

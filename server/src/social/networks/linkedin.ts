@@ -42,53 +42,52 @@ export const escapeLittleText = (text: string) => text.replace(/[\\<>#~_|[\]*(){
 /** The post's address, for a member's post and a page's alike. */
 export const linkedInPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 
-/**
- * LinkedIn Posts API through one of its two apps: the member app posts as the member's
- * profile, the pages app (Community Management API) as the pages they administer. Refresh
- * tokens exist only for approved partners.
- */
-export function createLinkedInAdapter(
-  settings: LinkedInSettings,
-  readImage: StoredImage,
+/** A refusal as our classes: what to tell the owner and whether to try again. */
+async function failure(
+  response: Response,
+  doing: string,
+  author: string,
   now: () => Date,
-): NetworkAdapter {
-  /** A refusal as our classes: what to tell the owner and whether to try again. */
-  const failure = async (response: Response, doing: string, author: string) => {
-    const body = await readJson(response);
-    const message = stringField(body, 'message') ?? `LinkedIn answered ${response.status}`;
-    const inputErrors = field(body, 'errorDetails', 'inputErrors');
-    const codes = Array.isArray(inputErrors)
-      ? inputErrors.map((item: unknown) => stringField(item, 'code'))
-      : [];
-    if (codes.includes('DUPLICATE_POST')) {
-      return new PublishError('duplicate', message, 'DUPLICATE_POST');
-    }
-    if (response.status === 429) {
-      return new PublishError(
-        'rate_limit',
-        'LinkedIn asked us to slow down.',
-        '429',
-        new Date(now().getTime() + RATE_LIMIT_PAUSE_MS),
-      );
-    }
-    if (response.status === 403 && author.startsWith(ORGANIZATION_URN_PREFIX)) {
-      return new PublishError(
-        'permission',
-        'LinkedIn no longer lets this account post as this page. Check that you are still one of its administrators, then connect LinkedIn again.',
-        '403',
-      );
-    }
-    const errorClass = classifyStatus(response.status);
+): Promise<PublishError> {
+  const body = await readJson(response);
+  const message = stringField(body, 'message') ?? `LinkedIn answered ${response.status}`;
+  const inputErrors = field(body, 'errorDetails', 'inputErrors');
+  const codes = Array.isArray(inputErrors)
+    ? inputErrors.map((item: unknown) => stringField(item, 'code'))
+    : [];
+  if (codes.includes('DUPLICATE_POST')) {
+    return new PublishError('duplicate', message, 'DUPLICATE_POST');
+  }
+  if (response.status === 429) {
     return new PublishError(
-      errorClass,
-      errorClass === 'transient' ? RETRY_LATER : `LinkedIn refused ${doing}: ${message}`,
-      String(response.status),
+      'rate_limit',
+      'LinkedIn asked us to slow down.',
+      '429',
+      new Date(now().getTime() + RATE_LIMIT_PAUSE_MS),
     );
-  };
+  }
+  if (response.status === 403 && author.startsWith(ORGANIZATION_URN_PREFIX)) {
+    return new PublishError(
+      'permission',
+      'LinkedIn no longer lets this account post as this page. Check that you are still one of its administrators, then connect LinkedIn again.',
+      '403',
+    );
+  }
+  const errorClass = classifyStatus(response.status);
+  return new PublishError(
+    errorClass,
+    errorClass === 'transient' ? RETRY_LATER : `LinkedIn refused ${doing}: ${message}`,
+    String(response.status),
+  );
+}
+
+/** Signing in with the app's scopes, and forgetting the grant. */
+function linkedInLogin(
+  settings: LinkedInSettings,
+  now: () => Date,
+): Pick<NetworkAdapter, 'authorizeUrl' | 'exchangeCode' | 'revoke'> {
   const scopes = settings.app === 'pages' ? ORGANIZATION_SCOPES : MEMBER_SCOPES;
   return {
-    network: 'linkedin',
-    pkce: false,
     authorizeUrl({ state, redirectUri }) {
       const url = new URL(`${settings.oauthUrl}/authorization`);
       url.search = new URLSearchParams({
@@ -115,6 +114,24 @@ export function createLinkedInAdapter(
       if (!response.ok) throw await tokenFailure(response);
       return tokenSetFrom(await readJson(response), now());
     },
+    async revoke(accessToken) {
+      const response = await networkFetch(`${settings.oauthUrl}/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: accessToken,
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+        }),
+      });
+      assertRevoked('LinkedIn', response);
+    },
+  };
+}
+
+/** What the owner can post as: the member's profile, or the pages they administer. */
+function linkedInTargets(settings: LinkedInSettings): Pick<NetworkAdapter, 'listTargets'> {
+  return {
     async listTargets(tokens) {
       // The pages app has no member scopes: its login lists the pages alone, each posted to
       // with the member's token (LinkedIn has no page tokens).
@@ -141,18 +158,16 @@ export function createLinkedInAdapter(
         },
       ];
     },
-    async revoke(accessToken) {
-      const response = await networkFetch(`${settings.oauthUrl}/revoke`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          token: accessToken,
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
-        }),
-      });
-      assertRevoked('LinkedIn', response);
-    },
+  };
+}
+
+/** The image uploaded for its author, then the post itself. */
+function linkedInPosting(
+  settings: LinkedInSettings,
+  readImage: StoredImage,
+  now: () => Date,
+): Pick<NetworkAdapter, 'prepare' | 'publish'> {
+  return {
     /** The post's image uploaded for its author, once: its URN is the checkpoint. */
     async prepare({ target, accessToken, post }): Promise<PreparedRefs> {
       if (!post.imageKey) return {};
@@ -164,7 +179,7 @@ export function createLinkedInAdapter(
         return { image: await uploadImage(settings, { owner: target, accessToken, bytes }) };
       } catch (error) {
         if (error instanceof LinkedInCallFailed) {
-          throw await failure(error.response, error.doing, target);
+          throw await failure(error.response, error.doing, target, now);
         }
         throw error;
       }
@@ -191,7 +206,26 @@ export function createLinkedInAdapter(
         const id = decodeURIComponent(header);
         return { remoteId: id, url: linkedInPostUrl(id) };
       }
-      throw await failure(response, 'the post', target);
+      throw await failure(response, 'the post', target, now);
     },
+  };
+}
+
+/**
+ * LinkedIn Posts API through one of its two apps: the member app posts as the member's
+ * profile, the pages app (Community Management API) as the pages they administer. Refresh
+ * tokens exist only for approved partners.
+ */
+export function createLinkedInAdapter(
+  settings: LinkedInSettings,
+  readImage: StoredImage,
+  now: () => Date,
+): NetworkAdapter {
+  return {
+    network: 'linkedin',
+    pkce: false,
+    ...linkedInLogin(settings, now),
+    ...linkedInTargets(settings),
+    ...linkedInPosting(settings, readImage, now),
   };
 }

@@ -106,17 +106,11 @@ async function publishStatus(
   return { processing: { publish_id: publishId } };
 }
 
-/**
- * TikTok's Content Posting API, photo posts: OAuth with PKCE and rotating refresh tokens,
- * creator_info before each post (what privacy the account allows), content/init pulling
- * the JPEG from our signed link as the one irreversible call. TikTok then processes the
- * post on its side: its publish status (read-only) says when it is live or why it failed.
- */
-export function createTikTokAdapter(
+/** OAuth with PKCE: signing in, rotating refresh tokens, and forgetting the grant. */
+function tikTokLogin(
   settings: TikTokSettings,
-  mediaLinks: MediaLinks,
   now: () => Date,
-): NetworkAdapter {
+): Pick<NetworkAdapter, 'authorizeUrl' | 'exchangeCode' | 'refresh' | 'revoke'> {
   const form = (fields: Record<string, string>) => ({
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -136,13 +130,8 @@ export function createTikTokAdapter(
     if (error) throw new Error(`TikTok's token endpoint answered ${error}`);
     return tokenSetFrom(body, now());
   };
-  const api = tikTokApi(settings.apiUrl);
 
   return {
-    network: 'tiktok',
-    pkce: true,
-    // content/init: 6 calls a minute per user token.
-    maxPostsPerMinute: 6,
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const url = new URL(settings.authorizeUrl);
       url.search = new URLSearchParams({
@@ -165,6 +154,19 @@ export function createTikTokAdapter(
       }),
     // TikTok rotates refresh tokens: the answer's new one replaces the old.
     refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    async revoke(accessToken) {
+      const response = await networkFetch(
+        `${settings.apiUrl}/v2/oauth/revoke/`,
+        form({ token: accessToken }),
+      );
+      assertRevoked('TikTok', response);
+    },
+  };
+}
+
+/** The member's own profile: the one account a TikTok login posts as. */
+function tikTokProfile(settings: TikTokSettings): Pick<NetworkAdapter, 'listTargets'> {
+  return {
     async listTargets(tokens) {
       const url = new URL(`${settings.apiUrl}/v2/user/info/`);
       url.searchParams.set('fields', 'open_id,display_name');
@@ -177,13 +179,16 @@ export function createTikTokAdapter(
       const name = stringField(body, 'data', 'user', 'display_name') ?? id;
       return [{ id, name, accessToken: tokens.accessToken }];
     },
-    async revoke(accessToken) {
-      const response = await networkFetch(
-        `${settings.apiUrl}/v2/oauth/revoke/`,
-        form({ token: accessToken }),
-      );
-      assertRevoked('TikTok', response);
-    },
+  };
+}
+
+/** What the account allows, the photo post pulled from our link, and its status after. */
+function tikTokPosting(
+  settings: TikTokSettings,
+  mediaLinks: MediaLinks,
+): Pick<NetworkAdapter, 'prepare' | 'publish' | 'reconcile'> {
+  const api = tikTokApi(settings.apiUrl);
+  return {
     /** Reversible: what the account allows now (TikTok requires asking before each post). */
     async prepare({ accessToken, post }) {
       if (!post.imageKey) {
@@ -234,5 +239,27 @@ export function createTikTokAdapter(
       if (!publishId) return null;
       return publishStatus(api, publishId, accessToken, prepared.creator_username);
     },
+  };
+}
+
+/**
+ * TikTok's Content Posting API, photo posts: OAuth with PKCE and rotating refresh tokens,
+ * creator_info before each post (what privacy the account allows), content/init pulling
+ * the JPEG from our signed link as the one irreversible call. TikTok then processes the
+ * post on its side: its publish status (read-only) says when it is live or why it failed.
+ */
+export function createTikTokAdapter(
+  settings: TikTokSettings,
+  mediaLinks: MediaLinks,
+  now: () => Date,
+): NetworkAdapter {
+  return {
+    network: 'tiktok',
+    pkce: true,
+    // content/init: 6 calls a minute per user token.
+    maxPostsPerMinute: 6,
+    ...tikTokLogin(settings, now),
+    ...tikTokProfile(settings),
+    ...tikTokPosting(settings, mediaLinks),
   };
 }

@@ -35,16 +35,11 @@ const MEDIA_LIFETIME_SECONDS = 86_400;
  */
 const MEDIA_MARGIN_MS = 60 * 60 * 1000;
 
-/**
- * X API v2: OAuth 2.0 with PKCE, rotating refresh tokens. An image is uploaded first
- * (POST /2/media/upload, reversible: an unused media id just expires) and its id kept as
- * the checkpoint; POST /2/tweets is the one irreversible call.
- */
-export function createXAdapter(
+/** OAuth 2.0 with PKCE: signing in, rotating refresh tokens, and forgetting the grant. */
+function xLogin(
   settings: XSettings,
-  storedImage: StoredImage,
   now: () => Date,
-): NetworkAdapter {
+): Pick<NetworkAdapter, 'authorizeUrl' | 'exchangeCode' | 'refresh' | 'revoke'> {
   const basic = `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
   const token = async (form: Record<string, string>, keepRefresh: string | null) => {
     const response = await networkFetch(`${settings.apiUrl}/2/oauth2/token`, {
@@ -57,8 +52,6 @@ export function createXAdapter(
   };
 
   return {
-    network: 'x',
-    pkce: true,
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const url = new URL(settings.authorizeUrl);
       url.search = new URLSearchParams({
@@ -85,17 +78,6 @@ export function createXAdapter(
     // X rotates refresh tokens: the answer's new one replaces the old, which is now dead.
     refresh: (refreshToken) =>
       token({ grant_type: 'refresh_token', refresh_token: refreshToken }, null),
-    async listTargets(tokens) {
-      const response = await networkFetch(`${settings.apiUrl}/2/users/me`, {
-        headers: { authorization: `Bearer ${tokens.accessToken}` },
-      });
-      if (!response.ok) throw new Error(`X answered ${response.status} for the profile`);
-      const body = await readJson(response);
-      const id = stringField(body, 'data', 'id');
-      const username = stringField(body, 'data', 'username');
-      if (!id) throw new Error('X sent no user id');
-      return [{ id, name: username ? `@${username}` : id, accessToken: tokens.accessToken }];
-    },
     async revoke(accessToken, refreshToken) {
       // Both tokens are tried even when the first is refused; the first failure is reported.
       let failure: Error | undefined;
@@ -114,6 +96,33 @@ export function createXAdapter(
       }
       if (failure) throw failure;
     },
+  };
+}
+
+/** The member's own profile: the one account an X login posts as. */
+function xProfile(settings: XSettings): Pick<NetworkAdapter, 'listTargets'> {
+  return {
+    async listTargets(tokens) {
+      const response = await networkFetch(`${settings.apiUrl}/2/users/me`, {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      if (!response.ok) throw new Error(`X answered ${response.status} for the profile`);
+      const body = await readJson(response);
+      const id = stringField(body, 'data', 'id');
+      const username = stringField(body, 'data', 'username');
+      if (!id) throw new Error('X sent no user id');
+      return [{ id, name: username ? `@${username}` : id, accessToken: tokens.accessToken }];
+    },
+  };
+}
+
+/** The image uploaded first, its media id the checkpoint while enough of its life is left. */
+function xMedia(
+  settings: XSettings,
+  storedImage: StoredImage,
+  now: () => Date,
+): Pick<NetworkAdapter, 'prepare' | 'stillUsable'> {
+  return {
     async prepare({ accessToken, post }): Promise<PreparedRefs> {
       if (!post.imageKey) return {};
       const stored = await storedImage(post.imageKey);
@@ -151,6 +160,12 @@ export function createXAdapter(
       const expiresAt = Date.parse(refs.mediaExpiresAt ?? '');
       return Number.isFinite(expiresAt) && expiresAt - MEDIA_MARGIN_MS > now().getTime();
     },
+  };
+}
+
+/** The tweet: the one irreversible call. */
+function xTweets(settings: XSettings): Pick<NetworkAdapter, 'publish'> {
+  return {
     async publish({ accessToken, post, prepared }) {
       const response = await networkFetch(`${settings.apiUrl}/2/tweets`, {
         method: 'POST',
@@ -168,6 +183,26 @@ export function createXAdapter(
       }
       throw refusal(response, body, 'the post');
     },
+  };
+}
+
+/**
+ * X API v2: OAuth 2.0 with PKCE, rotating refresh tokens. An image is uploaded first
+ * (POST /2/media/upload, reversible: an unused media id just expires) and its id kept as
+ * the checkpoint; POST /2/tweets is the one irreversible call.
+ */
+export function createXAdapter(
+  settings: XSettings,
+  storedImage: StoredImage,
+  now: () => Date,
+): NetworkAdapter {
+  return {
+    network: 'x',
+    pkce: true,
+    ...xLogin(settings, now),
+    ...xProfile(settings),
+    ...xMedia(settings, storedImage, now),
+    ...xTweets(settings),
   };
 }
 

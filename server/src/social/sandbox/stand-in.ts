@@ -1,7 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Network } from '@contract/integrations';
+import { oauthRoutes } from './stand-in-oauth';
+import { standInTokens, type StandInTokens } from './stand-in-tokens';
 
 /**
  * The machinery every stand-in network shares: a node:http server on 127.0.0.1, OAuth
@@ -139,10 +146,7 @@ export interface NetworkSpec {
   versionedPaths?: boolean;
 }
 
-export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
-export const sandboxClientId = (network: Network) => `sandbox-${network}`;
-/** The one person who "signs in" on every stand-in's authorize page. */
-export const SANDBOX_SUBJECT = 'sandbox-owner';
+export { SANDBOX_CLIENT_SECRET, sandboxClientId, SANDBOX_SUBJECT } from './stand-in-tokens';
 
 export interface StandIn {
   network: Network;
@@ -164,8 +168,6 @@ export interface StandIn {
   dropConnections(): void;
   close(): Promise<void>;
 }
-
-const sha256url = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 function matchRoute(pattern: string, method: string, path: string): boolean {
   const [patternMethod, patternPath = ''] = pattern.split(' ');
@@ -190,20 +192,6 @@ function send(response: ServerResponse, answer: StandInAnswer) {
   response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
 }
 
-/**
- * The token endpoint's fields: a form (RFC 6749), or a JSON object, which X also takes and
- * `twitter-api-v2` sends.
- */
-function tokenParams(request: StandInRequest): URLSearchParams {
-  const params = new URLSearchParams(request.params);
-  if (request.json && typeof request.json === 'object') {
-    for (const [key, value] of Object.entries(request.json)) {
-      if (typeof value === 'string') params.set(key, value);
-    }
-  }
-  return params;
-}
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -219,244 +207,147 @@ export interface StandInOptions {
   accessTtlSeconds?: number;
 }
 
-export async function startStandIn(
+/** The incoming request as the routes see it, with whose live bearer token it carries. */
+function readRequest(
+  incoming: IncomingMessage,
+  raw: Buffer,
   spec: NetworkSpec,
-  options: StandInOptions = {},
-): Promise<StandIn> {
-  const clock = options.now ?? (() => Date.now());
-  const accessTtlSeconds = options.accessTtlSeconds ?? spec.accessTtlSeconds;
-  const ledger: LedgerEntry[] = [];
-  const requests: StandInRequest[] = [];
-  const faults = new Map<string, Fault[]>();
-  const codes = new Map<
-    string,
-    { redirectUri: string; challenge: string | null; client: string }
-  >();
-  const mainApp = sandboxClientId(spec.appOf ?? spec.network);
-  const apps = [mainApp, ...(spec.otherApps ?? [])];
-  /** expiresAt null: the token never expires (Meta's Page tokens from a long-lived login). */
-  const accessTokens = new Map<
-    string,
-    { subject: string; expiresAt: number | null; client: string }
-  >();
-  const refreshTokens = new Map<string, { subject: string; expiresAt: number }>();
-  const held = new Set<() => void>();
-  let refreshes = 0;
-  let baseUrl = '';
-
-  // Lifetimes run on the injected clock, so a test that moves it sees tokens expire.
-  const issueToken = (
-    subject: string,
-    ttlSeconds: number | null,
-    prefix = `${spec.network}-at-`,
-    client = mainApp,
-  ) => {
-    const token = `${prefix}${randomBytes(12).toString('hex')}`;
-    accessTokens.set(token, {
-      subject,
-      client,
-      expiresAt: ttlSeconds === null ? null : clock() + ttlSeconds * 1000,
-    });
-    return token;
-  };
-  const live = (entry: { expiresAt: number | null } | undefined) =>
-    entry !== undefined && (entry.expiresAt === null || entry.expiresAt > clock());
-
-  const issue = (
-    subject: string,
-    keepRefresh: string | null,
-    ttlSeconds = accessTtlSeconds,
-    client = mainApp,
-  ) => {
-    const accessToken = issueToken(subject, ttlSeconds, undefined, client);
-    let refreshToken: string | null = null;
-    if (spec.refresh !== 'none') {
-      refreshToken = keepRefresh ?? `${spec.network}-rt-${randomBytes(12).toString('hex')}`;
-      refreshTokens.set(refreshToken, {
-        subject,
-        expiresAt: clock() + spec.refreshTtlSeconds * 1000,
-      });
-    }
-    return spec.tokenAnswer({
-      client,
-      accessToken,
-      expiresIn: ttlSeconds,
-      refreshToken,
-      refreshExpiresIn: refreshToken ? spec.refreshTtlSeconds : null,
-      subject,
-    });
-  };
-
-  /** The app whose credentials the request carries, or null when they are wrong. */
-  const clientOf = (request: StandInRequest): string | null => {
-    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
-    const [id, secret] = basic
-      ? Buffer.from(basic[1] ?? '', 'base64')
-          .toString('utf8')
-          .split(':')
-      : [
-          tokenParams(request).get('client_id') ?? tokenParams(request).get('client_key'),
-          tokenParams(request).get('client_secret'),
-        ];
-    return id && apps.includes(id) && secret === SANDBOX_CLIENT_SECRET ? id : null;
-  };
-
-  const oauthRoutes: Record<string, RouteHandler> = {
-    [`GET ${spec.authorizePath}`]: (request) => {
-      const redirectUri = request.query.get('redirect_uri');
-      const state = request.query.get('state');
-      const clientId = request.query.get('client_id') ?? request.query.get('client_key');
-      if (!redirectUri || !state || !clientId || !apps.includes(clientId)) {
-        return { status: 400, body: { error: 'invalid_request' } };
-      }
-      const challenge = request.query.get('code_challenge');
-      const method = request.query.get('code_challenge_method') ?? '';
-      if (spec.pkce && (!challenge || !(spec.challengeMethods ?? ['S256']).includes(method))) {
-        return {
-          status: 400,
-          body: { error: 'invalid_request', error_description: 'PKCE S256 required' },
-        };
-      }
-      const code = randomBytes(16).toString('hex');
-      codes.set(code, { redirectUri, challenge, client: clientId });
-      const target = new URL(redirectUri);
-      target.searchParams.set('code', code);
-      target.searchParams.set('state', state);
-      return { status: 302, location: target.toString() };
-    },
-    [`${spec.tokenMethod} ${spec.tokenPath}`]: (request) => {
-      const client = clientOf(request);
-      if (!client) return spec.oauthError('invalid_client', 'Client authentication failed');
-      const params = tokenParams(request);
-      const code = params.get('code');
-      if (code) {
-        const grant = codes.get(code);
-        codes.delete(code);
-        if (!grant || grant.redirectUri !== params.get('redirect_uri') || grant.client !== client) {
-          return spec.oauthError('invalid_grant', 'The authorization code is invalid or used');
-        }
-        if (grant.challenge && sha256url(params.get('code_verifier') ?? '') !== grant.challenge) {
-          return spec.oauthError('invalid_grant', 'The code verifier does not match');
-        }
-        return { status: 200, body: issue(SANDBOX_SUBJECT, null, accessTtlSeconds, client) };
-      }
-      const exchange = spec.exchangeGrant;
-      if (exchange && params.get('grant_type') === exchange.grantType) {
-        const shortLived = accessTokens.get(params.get(exchange.tokenParam) ?? '');
-        if (!shortLived || !live(shortLived)) return spec.expiredToken();
-        return { status: 200, body: issue(shortLived.subject, null, exchange.ttlSeconds) };
-      }
-      const refreshToken = params.get('refresh_token');
-      const known = refreshToken ? refreshTokens.get(refreshToken) : undefined;
-      if (!refreshToken || !known || known.expiresAt < clock()) {
-        return spec.oauthError('invalid_grant', 'The refresh token is invalid or revoked');
-      }
-      refreshes += 1;
-      // A rotating network revokes the used token: sending it again fails.
-      if (spec.refresh === 'rotating') refreshTokens.delete(refreshToken);
-      return {
-        status: 200,
-        body: issue(known.subject, spec.refresh === 'rotating' ? null : refreshToken),
-      };
-    },
-  };
-  if (spec.revokePath) {
-    oauthRoutes[`POST ${spec.revokePath}`] = (request) => {
-      const token = request.params.get('token');
-      if (spec.revokeByIssuingApp && clientOf(request) !== accessTokens.get(token ?? '')?.client) {
-        return spec.oauthError('invalid_client', 'Client authentication failed');
-      }
-      if (token) {
-        accessTokens.delete(token);
-        refreshTokens.delete(token);
-      }
-      return { status: 200, body: { revoked: true } };
-    };
+  tokens: StandInTokens,
+): StandInRequest {
+  const url = new URL(incoming.url ?? '/', 'http://stand-in');
+  if (spec.versionedPaths) url.pathname = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
+  const body = raw.toString('utf8');
+  const contentType = incoming.headers['content-type'] ?? '';
+  const params = new URLSearchParams(url.searchParams);
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    for (const [key, value] of new URLSearchParams(body)) params.set(key, value);
   }
-  const routes = { ...oauthRoutes, ...spec.routes };
+  // The Graph API also takes access_token as a form field (Page posts send it so).
+  const bearer =
+    /^Bearer (.+)$/.exec(incoming.headers.authorization ?? '')?.[1] ?? params.get('access_token');
+  const token = bearer ? tokens.accessTokens.get(bearer) : undefined;
+  return {
+    method: incoming.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    headers: incoming.headers,
+    body,
+    raw,
+    params,
+    json: contentType.startsWith('application/json') ? parseJson(body) : undefined,
+    subject: token && tokens.live(token) ? token.subject : null,
+    client: token && tokens.live(token) ? token.client : null,
+    receivedAt: Date.now(),
+  };
+}
 
-  const context: RouteContext = {
+/** What answering a request needs: the routes, the faults planned for them, the clock. */
+interface Dispatcher {
+  spec: NetworkSpec;
+  routes: Record<string, RouteHandler>;
+  faults: Map<string, Fault[]>;
+  /** Requests a "hang" fault holds until release(). */
+  held: Set<() => void>;
+  clock: () => number;
+  context: RouteContext;
+}
+
+/** Answers the request by its route, with the next fault planned for that route, if any. */
+function dispatch(
+  { spec, routes, faults, held, clock, context }: Dispatcher,
+  request: StandInRequest,
+  response: ServerResponse,
+): void {
+  const routeKey = Object.keys(routes).find((key) => matchRoute(key, request.method, request.path));
+  const handler = routeKey ? routes[routeKey] : undefined;
+  if (!routeKey || !handler) {
+    send(response, { status: 404, body: { error: 'not_found' } });
+    return;
+  }
+  const fault = faults.get(routeKey)?.shift();
+  const run = async () => {
+    if (fault?.kind === 'answer') return send(response, fault.answer);
+    if (fault?.kind === 'server_error')
+      return send(response, spec.serverError(fault.status ?? 503));
+    if (fault?.kind === 'rate_limit') {
+      return send(response, spec.rateLimited(Math.ceil(clock() / 1000) + fault.resetInSeconds));
+    }
+    if (fault?.kind === 'expired_token') return send(response, spec.expiredToken());
+    const answer = await handler(request, context);
+    if (fault?.kind === 'record_then_drop') {
+      response.socket?.destroy();
+      return;
+    }
+    if (fault?.kind === 'record_then_hold') return;
+    send(response, answer);
+  };
+  const go = () => void run().catch(() => send(response, spec.serverError(500)));
+  if (fault?.kind === 'delay') setTimeout(go, fault.ms);
+  else if (fault?.kind === 'hang') held.add(go);
+  else go();
+}
+
+/** What every route may use: the ledger of live posts, the clock and the tokens. */
+function routeContext(
+  ledger: LedgerEntry[],
+  tokens: StandInTokens,
+  baseUrl: () => string,
+): RouteContext {
+  return {
     ledger,
     record(author, text, media) {
       const entry: LedgerEntry = {
         id: `${Date.now()}${randomBytes(4).readUInt32BE()}`,
         author,
         text,
-        at: clock(),
+        at: tokens.clock(),
         ...(media?.length ? { media } : {}),
       };
       ledger.push(entry);
       return entry;
     },
     get baseUrl() {
-      return baseUrl;
+      return baseUrl();
     },
-    now: clock,
-    issueToken,
-    tokenInfo: (token) => accessTokens.get(token),
+    now: tokens.clock,
+    issueToken: tokens.issueToken,
+    tokenInfo: (token) => tokens.accessTokens.get(token),
+  };
+}
+
+export async function startStandIn(
+  spec: NetworkSpec,
+  options: StandInOptions = {},
+): Promise<StandIn> {
+  const clock = options.now ?? (() => Date.now());
+  const tokens = standInTokens(spec, clock, options.accessTtlSeconds ?? spec.accessTtlSeconds);
+  const ledger: LedgerEntry[] = [];
+  const requests: StandInRequest[] = [];
+  const faults = new Map<string, Fault[]>();
+  const held = new Set<() => void>();
+  let refreshes = 0;
+  let baseUrl = '';
+  const dispatcher: Dispatcher = {
+    spec,
+    routes: {
+      ...oauthRoutes(spec, tokens, () => {
+        refreshes += 1;
+      }),
+      ...spec.routes,
+    },
+    faults,
+    held,
+    clock,
+    context: routeContext(ledger, tokens, () => baseUrl),
   };
 
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const url = new URL(incoming.url ?? '/', 'http://stand-in');
-      if (spec.versionedPaths) url.pathname = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
-      const raw = Buffer.concat(chunks);
-      const body = raw.toString('utf8');
-      const contentType = incoming.headers['content-type'] ?? '';
-      const params = new URLSearchParams(url.searchParams);
-      if (contentType.startsWith('application/x-www-form-urlencoded')) {
-        for (const [key, value] of new URLSearchParams(body)) params.set(key, value);
-      }
-      // The Graph API also takes access_token as a form field (Page posts send it so).
-      const bearer =
-        /^Bearer (.+)$/.exec(incoming.headers.authorization ?? '')?.[1] ??
-        params.get('access_token');
-      const token = bearer ? accessTokens.get(bearer) : undefined;
-      const request: StandInRequest = {
-        method: incoming.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: incoming.headers,
-        body,
-        raw,
-        params,
-        json: contentType.startsWith('application/json') ? parseJson(body) : undefined,
-        subject: token && live(token) ? token.subject : null,
-        client: token && live(token) ? token.client : null,
-        receivedAt: Date.now(),
-      };
+      const request = readRequest(incoming, Buffer.concat(chunks), spec, tokens);
       requests.push(request);
-      const routeKey = Object.keys(routes).find((key) =>
-        matchRoute(key, request.method, request.path),
-      );
-      const handler = routeKey ? routes[routeKey] : undefined;
-      if (!routeKey || !handler) {
-        send(response, { status: 404, body: { error: 'not_found' } });
-        return;
-      }
-      const fault = faults.get(routeKey)?.shift();
-      const run = async () => {
-        if (fault?.kind === 'answer') return send(response, fault.answer);
-        if (fault?.kind === 'server_error')
-          return send(response, spec.serverError(fault.status ?? 503));
-        if (fault?.kind === 'rate_limit') {
-          return send(response, spec.rateLimited(Math.ceil(clock() / 1000) + fault.resetInSeconds));
-        }
-        if (fault?.kind === 'expired_token') return send(response, spec.expiredToken());
-        const answer = await handler(request, context);
-        if (fault?.kind === 'record_then_drop') {
-          response.socket?.destroy();
-          return;
-        }
-        if (fault?.kind === 'record_then_hold') return;
-        send(response, answer);
-      };
-      const go = () => void run().catch(() => send(response, spec.serverError(500)));
-      if (fault?.kind === 'delay') setTimeout(go, fault.ms);
-      else if (fault?.kind === 'hang') held.add(go);
-      else go();
+      dispatch(dispatcher, request, response);
     });
   });
 
@@ -475,10 +366,10 @@ export async function startStandIn(
       faults.set(route, [...(faults.get(route) ?? []), ...added]);
     },
     expireAccessTokens() {
-      for (const token of accessTokens.values()) token.expiresAt = 0;
+      for (const token of tokens.accessTokens.values()) token.expiresAt = 0;
     },
     revokeRefreshTokens() {
-      refreshTokens.clear();
+      tokens.refreshTokens.clear();
     },
     release() {
       const waiting = [...held];
