@@ -26,7 +26,6 @@ export interface XSettings {
 /** media.write: uploading the post's image (POST /2/media/upload) needs it. */
 export const X_SCOPES = 'tweet.read tweet.write users.read media.write offline.access';
 
-/** A stored post image's bytes by its media key; null when it is gone. */
 /** X answers how long a media id lives (24 h today); this when it does not say. */
 const MEDIA_LIFETIME_SECONDS = 86_400;
 /**

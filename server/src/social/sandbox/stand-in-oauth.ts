@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { NetworkSpec, RouteHandler, StandInRequest } from './stand-in';
+import type { NetworkSpec, RouteHandler, StandInRequest } from './stand-in-types';
 import { SANDBOX_CLIENT_SECRET, SANDBOX_SUBJECT, type StandInTokens } from './stand-in-tokens';
 
 /** The OAuth 2.0 endpoints every stand-in answers: authorize, token and (if any) revoke. */

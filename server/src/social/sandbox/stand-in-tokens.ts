@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Network } from '@contract/integrations';
-import type { NetworkSpec } from './stand-in';
+import type { NetworkSpec } from './stand-in-types';
 
 export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
 export const sandboxClientId = (network: Network) => `sandbox-${network}`;
