@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,7 +54,11 @@ export interface RunningServer {
 }
 
 /** The real server as its own process (tsx main.ts), on a free loopback port. */
-export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  /** Each line the server writes to stdout (its JSON log), when a test reads them. */
+  onLogLine?: (line: string) => void,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'smart-suite-bench-')));
   const started = serverProcess({
@@ -65,8 +70,11 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
   });
   const child = spawn(started.command, started.args, {
     ...started.options,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onLogLine && child.stdout) {
+    createInterface({ input: child.stdout }).on('line', onLogLine);
+  }
   const url = `http://127.0.0.1:${port}`;
   // Waits for the right thing, an answer or an exit. Starting (tsx compiling the server,
   // PGlite creating its database) takes seconds on a quiet machine and over a minute on a

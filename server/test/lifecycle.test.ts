@@ -10,6 +10,24 @@ import { testDatabaseKind } from './support/test-database';
 const databaseEnv = (): Record<string, string> =>
   process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
 
+/**
+ * Counts the server's "incoming request" log lines for POST /api/login once started: `all`
+ * resolves when `count` of them have reached the server.
+ */
+function loginArrivals(count: number) {
+  let counting = false;
+  let seen = 0;
+  let arrived = () => {};
+  const all = new Promise<void>((resolve) => (arrived = resolve));
+  const read = (line: string) => {
+    if (!counting || !line.startsWith('{')) return;
+    const entry = JSON.parse(line) as { msg?: string; req?: { method?: string; url?: string } };
+    const isLogin = entry.req?.method === 'POST' && entry.req.url === '/api/login';
+    if (entry.msg === 'incoming request' && isLogin && (seen += 1) === count) arrived();
+  };
+  return { all, read, start: () => (counting = true) };
+}
+
 /** The server as it is started in production: its own process, `main.ts`. */
 /**
  * Each case starts real server processes (tsx compiling main.ts, migrations, the job engine):
@@ -62,19 +80,28 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('on SIGTERM finishes the requests in flight, then exits 0', async () => {
-    const server = await spawnServer({
-      ...databaseEnv(),
-      AUTH_RATE_LIMIT: '1000',
-      AUTH_EMAIL_RATE_LIMIT: '1000',
-    });
+    const logins = 12;
+    const arrivals = loginArrivals(logins);
+    const server = await spawnServer(
+      {
+        ...databaseEnv(),
+        AUTH_RATE_LIMIT: '1000',
+        AUTH_EMAIL_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'info',
+      },
+      arrivals.read,
+    );
     try {
       const email = `sigterm-${Date.now()}@example.com`;
       await new TestClient(server.url).signUp(email);
       // Each login verifies an Argon2id hash: a few tens of milliseconds of real work.
-      const inFlight = Array.from({ length: 12 }, () =>
+      arrivals.start();
+      const inFlight = Array.from({ length: logins }, () =>
         new TestClient(server.url).post('/api/login', { email, password: DEFAULT_PASSWORD }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // SIGTERM once the server has every request (its log says so): one still on its way
+      // when the listener closes is refused by the system, which is not what is tested.
+      await arrivals.all;
       const exit = server.stop('SIGTERM');
       const answers = await Promise.all(inFlight);
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
