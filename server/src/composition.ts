@@ -82,15 +82,9 @@ async function announceLocalModel(ollamaUrl: string, log: FastifyBaseLogger) {
   }
 }
 
-/**
- * Every service the server runs, made once from the config: repositories, storage quota,
- * mailer, AI, plan writing, publishing and their jobs, and the sign-in providers. The
- * HTTP server (app.ts) only hands them to its plugins and routes, and calls `start` once
- * it is ready and `close` when it closes.
- */
-export async function composeServices(deps: ServiceDependencies, server: ServerHooks) {
+/** The database's repositories, the storage quota, the job engine, the mailer and cleanup. */
+async function composeFoundations(deps: ServiceDependencies, log: FastifyBaseLogger) {
   const { config, database, storage } = deps;
-  const { log } = server;
   // One process owns the embedded database, so it may remember sessions (ADR 0027).
   const sessionCache =
     database.kind === 'pglite' && config.SESSION_CACHE ? createSessionCache() : noSessionCache;
@@ -108,17 +102,21 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     cron: config.CLEANUP_CRON,
     now: deps.now,
   });
+  return { repos, quota, jobs, mailer };
+}
 
-  const now = deps.now ?? (() => new Date());
-  const social = await createSocialPublishing({
-    config,
-    repos,
-    jobs,
-    storage,
-    now,
-    log,
-    jitter: deps.publishJitter,
-  });
+type Foundations = Awaited<ReturnType<typeof composeFoundations>>;
+type SocialPublishing = Awaited<ReturnType<typeof createSocialPublishing>>;
+
+/** The business's writer and image maker, its AI settings, and plans written by jobs. */
+async function composeAi(
+  deps: ServiceDependencies,
+  server: ServerHooks,
+  parts: Foundations & { social: SocialPublishing; now: () => Date },
+) {
+  const { config, storage } = deps;
+  const { log } = server;
+  const { repos, jobs, social, now } = parts;
   // The business's writer is read per request; its key is sealed like the networks' tokens.
   const modelSettings = createModelSettings({ config, repos, cipher: social.cipher, now });
   const ai = createBusinessAi({
@@ -149,12 +147,16 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
   });
   await planWriting.register();
   const planModelCalls = createPlanModelCalls({ settings: modelSettings, repos, now });
-  const exchangeCodes = codeExchangesFrom(config);
-  const businessProfiles = createBusinessProfiles({
-    repos,
-    fetcher: new SafeFetcher({ loopbackTargetsForTests: deps.websiteLoopbackTargetsForTests }),
-    importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
-  });
+  return { ai, aiSettings, planWriting, planModelCalls };
+}
+
+/** The e-mails the server sends on its own (notifications and their unsubscribe links), and billing. */
+async function composeNotifyingAndBilling(
+  config: Config,
+  log: FastifyBaseLogger,
+  parts: Foundations & { social: SocialPublishing; now: () => Date },
+) {
+  const { repos, mailer, jobs, social, now } = parts;
   const appUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const unsubscribeLinks = createUnsubscribeLinks({
     secret: social.derivedSecret('unsubscribe-links/v1'),
@@ -175,21 +177,70 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
   await notifier.register();
   const notifySoon = notifier.sweepSoon;
   const billing = createBilling({ config, repos, log, now, appUrl, notifySoon });
+  return { appUrl, unsubscribeLinks, notifier, billing };
+}
+
+/** The sign-in providers: verifiers, code exchanges and the redirects they come back by. */
+function composeSignIn(
+  deps: ServiceDependencies,
+  parts: Pick<Foundations, 'repos'> & { social: SocialPublishing; now: () => Date },
+) {
+  const { config } = deps;
+  const exchangeCodes = codeExchangesFrom(config);
+  return {
+    verifyGoogle: deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
+    verifyFacebook:
+      deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
+    exchangeCodes,
+    loginRedirects: createLoginRedirects({
+      repo: parts.repos.loginRedirects,
+      cipher: parts.social.cipher,
+      providers: loginProvidersFrom(config, exchangeCodes),
+      now: parts.now,
+    }),
+  };
+}
+
+/**
+ * Every service the server runs, made once from the config: repositories, storage quota,
+ * mailer, AI, plan writing, publishing and their jobs, and the sign-in providers. The
+ * HTTP server (app.ts) only hands them to its plugins and routes, and calls `start` once
+ * it is ready and `close` when it closes.
+ */
+export async function composeServices(deps: ServiceDependencies, server: ServerHooks) {
+  const { config, storage } = deps;
+  const { log } = server;
+  const foundations = await composeFoundations(deps, log);
+  const { repos, jobs, mailer } = foundations;
+  const now = deps.now ?? (() => new Date());
+  const social = await createSocialPublishing({
+    config,
+    repos,
+    jobs,
+    storage,
+    now,
+    log,
+    jitter: deps.publishJitter,
+  });
+  const ai = await composeAi(deps, server, { ...foundations, social, now });
+  const businessProfiles = createBusinessProfiles({
+    repos,
+    fetcher: new SafeFetcher({ loopbackTargetsForTests: deps.websiteLoopbackTargetsForTests }),
+    importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
+  });
+  const { appUrl, ...notifyingAndBilling } = await composeNotifyingAndBilling(config, log, {
+    ...foundations,
+    social,
+    now,
+  });
+  const billing = notifyingAndBilling.billing;
 
   return {
-    repos,
-    quota,
-    jobs,
-    mailer,
-    ai,
-    aiSettings,
-    planWriting,
-    planModelCalls,
+    ...foundations,
+    ...ai,
     social,
     businessProfiles,
-    notifier,
-    unsubscribeLinks,
-    billing,
+    ...notifyingAndBilling,
     now,
     links: accountLinks({
       tokens: repos.accountTokens,
@@ -198,23 +249,11 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
       appUrl,
       ceilings: server.ceilings,
     }),
-    signIn: {
-      verifyGoogle:
-        deps.verifyGoogle === undefined ? googleVerifierFrom(config) : deps.verifyGoogle,
-      verifyFacebook:
-        deps.verifyFacebook === undefined ? facebookVerifierFrom(config) : deps.verifyFacebook,
-      exchangeCodes,
-      loginRedirects: createLoginRedirects({
-        repo: repos.loginRedirects,
-        cipher: social.cipher,
-        providers: loginProvidersFrom(config, exchangeCodes),
-        now,
-      }),
-    },
+    signIn: composeSignIn(deps, { repos, social, now }),
 
     /** Once the server is ready: interrupted work carries on. */
     async start() {
-      await planWriting.resume();
+      await ai.planWriting.resume();
       // Events Stripe sent while the server was down: each subscription is read again.
       if (billing.on)
         void billing.reconcile().catch((error: unknown) => {

@@ -52,6 +52,39 @@ function connectionOptions(connection: JobsConnection): ConstructorOptions {
   return { connectionString: connection.connectionString, max: 4 };
 }
 
+/** Creates a queue once (with the retry policy); safe to call from several instances. */
+function queueCreator(boss: PgBoss, settings: typeof DEFAULTS) {
+  const queues = new Map<string, Promise<void>>();
+  return (queue: string) => {
+    let created = queues.get(queue);
+    if (!created) {
+      created = (async () => {
+        if (await boss.getQueue(queue)) return;
+        await boss.createQueue(queue, {
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: settings.retryDelayMaxSeconds,
+        });
+      })().catch((error: unknown) => {
+        queues.delete(queue);
+        throw error;
+      });
+      queues.set(queue, created);
+    }
+    return created;
+  };
+}
+
+/** Only the options given: an explicit undefined would override the queue's policy. */
+function sendOptionsFrom(jobOptions: JobOptions | undefined): SendOptions {
+  const sendOptions: SendOptions = {};
+  if (jobOptions?.singletonKey) sendOptions.singletonKey = jobOptions.singletonKey;
+  if (jobOptions?.startAfter) sendOptions.startAfter = jobOptions.startAfter;
+  if (jobOptions?.retryLimit !== undefined) sendOptions.retryLimit = jobOptions.retryLimit;
+  return sendOptions;
+}
+
 /**
  * The job engine on pg-boss 12, on PostgreSQL or on the embedded PGlite: one code path.
  * Its schema is created or migrated by start(). Jobs are kept in the database, so work sent
@@ -71,27 +104,7 @@ export async function startPgBossEngine(options: PgBossEngineOptions): Promise<J
   boss.on('error', (error: Error) => options.log.error({ err: error }, 'job engine error'));
   await boss.start();
 
-  const queues = new Map<string, Promise<void>>();
-  /** Creates the queue once (with the retry policy); safe to call from several instances. */
-  const ensureQueue = (queue: string) => {
-    let created = queues.get(queue);
-    if (!created) {
-      created = (async () => {
-        if (await boss.getQueue(queue)) return;
-        await boss.createQueue(queue, {
-          retryLimit: settings.retryLimit,
-          retryDelay: settings.retryDelaySeconds,
-          retryBackoff: true,
-          retryDelayMax: settings.retryDelayMaxSeconds,
-        });
-      })().catch((error: unknown) => {
-        queues.delete(queue);
-        throw error;
-      });
-      queues.set(queue, created);
-    }
-    return created;
-  };
+  const ensureQueue = queueCreator(boss, settings);
 
   return {
     kind: 'pg-boss',
@@ -121,12 +134,7 @@ export async function startPgBossEngine(options: PgBossEngineOptions): Promise<J
     },
     async send<T extends object>(queue: string, data: T, jobOptions?: JobOptions) {
       await ensureQueue(queue);
-      // Only the options given: an explicit undefined would override the queue's policy.
-      const sendOptions: SendOptions = {};
-      if (jobOptions?.singletonKey) sendOptions.singletonKey = jobOptions.singletonKey;
-      if (jobOptions?.startAfter) sendOptions.startAfter = jobOptions.startAfter;
-      if (jobOptions?.retryLimit !== undefined) sendOptions.retryLimit = jobOptions.retryLimit;
-      return boss.send(queue, data, sendOptions);
+      return boss.send(queue, data, sendOptionsFrom(jobOptions));
     },
     async schedule(queue: string, cron: string) {
       await ensureQueue(queue);

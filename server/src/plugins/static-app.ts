@@ -186,23 +186,11 @@ export interface StaticAppOptions {
   secure: boolean;
 }
 
-/**
- * Serves the built single-page app from the same origin as the API: hashed assets
- * cached for a year; pages never cached, each with a strict Content-Security-Policy: a
- * prerendered public page for its own path, the app shell for every other client route
- * (history fallback). Files are read once at start
- * and served from memory (gzip at once, brotli computed on first request), so no
- * request path ever reaches the file system. /api and /media keep their JSON 404.
- */
-export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOptions) {
-  const indexPath = path.join(options.root, 'index.html');
-  if (!existsSync(indexPath)) {
-    throw new Error(`APP_DIR (${options.root}) has no index.html: run \`npm run build\` first.`);
-  }
-
+/** Every file of the built app, read into memory, the compressible ones gzipped at once. */
+async function loadFiles(root: string) {
   const files = new Map<string, StaticFile>();
-  for (const relative of listFiles(options.root)) {
-    const body = readFileSync(path.join(options.root, relative));
+  for (const relative of listFiles(root)) {
+    const body = readFileSync(path.join(root, relative));
     const extension = path.extname(relative).toLowerCase();
     files.set(`/${relative}`, {
       body,
@@ -217,10 +205,15 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
       file.gzip = await gzipAsync(file.body, { level: 9 });
     }),
   );
+  return files;
+}
 
-  // Every .html file is a page: the prerendered public pages (index.html is '/',
-  // pricing.html '/pricing', scripts/prerender.mjs) and the app shell that every other
-  // route gets; a build without the shell falls back to index.html for those.
+/**
+ * Every .html file is a page, taken out of `files`: the prerendered public pages
+ * (index.html is '/', pricing.html '/pricing', scripts/prerender.mjs) and the app shell
+ * that every other route gets; a build without the shell falls back to index.html.
+ */
+function takePages(files: Map<string, StaticFile>, options: StaticAppOptions) {
   const sharedPageHeaders: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -252,9 +245,12 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
   const shell = pages.get(`/${APP_SHELL_NAME}`) ?? pages.get('/');
   if (!shell) throw new Error('index.html was not loaded');
   pages.delete(`/${APP_SHELL_NAME}`);
+  return { pages, shell };
+}
 
-  /** Brotli when ready (computed once, off the event loop), else gzip, else the bytes. */
-  const sendBody = (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
+/** Brotli when ready (computed once, off the event loop), else gzip, else the bytes. */
+function bodySender(app: FastifyInstance) {
+  return (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
     if (!file.gzip) return reply.send(file.body);
     reply.header('Vary', 'Accept-Encoding');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
@@ -271,6 +267,24 @@ export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOp
     if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
     return reply.send(file.body);
   };
+}
+
+/**
+ * Serves the built single-page app from the same origin as the API: hashed assets
+ * cached for a year; pages never cached, each with a strict Content-Security-Policy: a
+ * prerendered public page for its own path, the app shell for every other client route
+ * (history fallback). Files are read once at start
+ * and served from memory (gzip at once, brotli computed on first request), so no
+ * request path ever reaches the file system. /api and /media keep their JSON 404.
+ */
+export async function staticAppPlugin(app: FastifyInstance, options: StaticAppOptions) {
+  const indexPath = path.join(options.root, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`APP_DIR (${options.root}) has no index.html: run \`npm run build\` first.`);
+  }
+  const files = await loadFiles(options.root);
+  const { pages, shell } = takePages(files, options);
+  const sendBody = bodySender(app);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) =>
     sendBody(request, reply.headers(page.headers), page.file);

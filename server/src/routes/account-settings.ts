@@ -38,7 +38,12 @@ export async function accountSettingsRoutes(
   app: FastifyInstance,
   options: AccountSettingsRouteOptions,
 ) {
-  const { repos, storage, revokeLogins } = options;
+  registerSettingsRoutes(app, options.repos);
+  registerAccountDataRoutes(app, options);
+}
+
+/** The profile and notification settings, read and saved. */
+function registerSettingsRoutes(app: FastifyInstance, repos: Repositories) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -93,6 +98,12 @@ export async function accountSettingsRoutes(
       return { success: true as const, notifications: request.body.notifications };
     },
   );
+}
+
+/** What the account holds: deleting it, exporting it, and the library of its media. */
+function registerAccountDataRoutes(app: FastifyInstance, options: AccountSettingsRouteOptions) {
+  const { repos, storage, revokeLogins } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     endpoints.deleteAccount.path,

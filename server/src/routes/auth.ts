@@ -4,7 +4,7 @@ import { endpoints } from '@contract/endpoints';
 import type { AccountLinks } from '../auth/account-links';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { signInHelpers } from '../auth/sign-in-helpers';
+import { signInHelpers, type SignInHelpers } from '../auth/sign-in-helpers';
 import type { FacebookVerifier } from '../auth/facebook-verifier';
 import type { GoogleVerifier } from '../auth/google-verifier';
 import type { Repositories } from '../db/repositories';
@@ -28,10 +28,29 @@ const isUniqueViolation = (error: unknown) =>
  * sign-in through a provider's own page is `redirectSignInRoutes`.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const helpers = signInHelpers(app, options.repos);
+  registerEmailSignInRoutes(app, options, helpers);
+  registerProviderSignInRoutes(app, options, helpers);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    endpoints.logout.path,
+    { schema: { response: { 200: endpoints.logout.response } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { success: true as const };
+    },
+  );
+}
+
+/** Login with an e-mail and password, and signing up with them. */
+function registerEmailSignInRoutes(
+  app: FastifyInstance,
+  options: AuthRouteOptions,
+  { limitAttempt, signIn }: SignInHelpers,
+) {
   const { repos } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const { limitAttempt, signIn, findOrCreateSocialUser } = signInHelpers(app, repos);
 
   api.post(
     endpoints.login.path,
@@ -82,6 +101,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       return signIn(request, reply, user);
     },
   );
+}
+
+/** Sign-in with the Google and Facebook buttons: a new user is made on first sign-in. */
+function registerProviderSignInRoutes(
+  app: FastifyInstance,
+  options: AuthRouteOptions,
+  { limitAttempt, signIn, findOrCreateSocialUser }: SignInHelpers,
+) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     endpoints.googleLogin.path,
@@ -129,15 +158,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         identity.name,
       );
       return signIn(request, reply, user);
-    },
-  );
-
-  api.post(
-    endpoints.logout.path,
-    { schema: { response: { 200: endpoints.logout.response } } },
-    async (request, reply) => {
-      await app.endSession(request, reply);
-      return { success: true as const };
     },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { ATTENTION_STATES, networkSchema } from '@contract/integrations';
+import { ATTENTION_STATES, networkSchema, type ConnectedAccount } from '@contract/integrations';
 import type { Repositories } from '../db/repositories';
 import type { SocialAccountRow } from '../db/social-accounts';
 import { isUuid } from '../db/uuid';
@@ -13,7 +13,7 @@ import type { PostPublications } from '../social/post-publications';
 import type { Publisher } from '../social/publisher';
 import { API_MESSAGES } from '@contract/messages';
 import { publicationActions } from '../social/publication-actions';
-import { toAccount, toPublication } from '../social/social-rows';
+import { toAccount, toPublication, toPublicationNeedingAttention } from '../social/social-rows';
 
 const idParams = z.object({ id: z.string().max(200) });
 export const CALLBACK_PATH = '/integrations/callback';
@@ -40,14 +40,21 @@ export interface IntegrationRouteOptions {
  * posted), in the signed-in scope.
  */
 export async function integrationRoutes(app: FastifyInstance, options: IntegrationRouteOptions) {
-  const { repos, networks, connect } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const actions = publicationActions({
-    social: repos.social,
-    publisher: options.publisher,
-    now: options.now,
-  });
   const asOfNow = (account: SocialAccountRow) => toAccount(account, options.now());
+  registerAccountRoutes(app, { ...options, asOfNow });
+  registerConnectionRoutes(app, { ...options, asOfNow });
+  registerPublicationRoutes(app, options);
+}
+
+type WithAccountView = IntegrationRouteOptions & {
+  /** A stored account as the contract's, its reconnect date read at the request's time. */
+  asOfNow: (account: SocialAccountRow) => ConnectedAccount;
+};
+
+/** The networks on offer with the user's connected accounts, and disconnecting one. */
+function registerAccountRoutes(app: FastifyInstance, options: WithAccountView) {
+  const { repos, networks, connect, asOfNow } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     endpoints.getIntegrations.path,
@@ -62,6 +69,25 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       };
     },
   );
+
+  api.delete(
+    endpoints.disconnectAccount.path,
+    {
+      schema: { params: idParams, response: { 200: endpoints.disconnectAccount.response } },
+    },
+    async (request) => {
+      const user = request.signedIn;
+      if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.accountNotFound);
+      await connect.disconnect(user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+}
+
+/** Connecting an account: sent to the network, the pending connection, the accounts picked. */
+function registerConnectionRoutes(app: FastifyInstance, options: WithAccountView) {
+  const { networks, connect, asOfNow } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     endpoints.connectNetwork.path,
@@ -115,19 +141,17 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
       return { success: true as const, accounts: accounts.map(asOfNow) };
     },
   );
+}
 
-  api.delete(
-    endpoints.disconnectAccount.path,
-    {
-      schema: { params: idParams, response: { 200: endpoints.disconnectAccount.response } },
-    },
-    async (request) => {
-      const user = request.signedIn;
-      if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.accountNotFound);
-      await connect.disconnect(user.id, request.params.id);
-      return { success: true as const };
-    },
-  );
+/** A post's publications, those needing the owner, retrying one and marking one as posted. */
+function registerPublicationRoutes(app: FastifyInstance, options: IntegrationRouteOptions) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const actions = publicationActions({
+    social: repos.social,
+    publisher: options.publisher,
+    now: options.now,
+  });
 
   api.get(
     endpoints.getPublications.path,
@@ -155,13 +179,7 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
     async (request) => {
       const user = request.signedIn;
       const found = await repos.social.latestInStates(user.id, ATTENTION_STATES, ATTENTION_LIMIT);
-      return {
-        success: true as const,
-        publications: found.map(({ row, postTitle }) => ({
-          ...toPublication(row),
-          post_title: postTitle,
-        })),
-      };
+      return { success: true as const, publications: found.map(toPublicationNeedingAttention) };
     },
   );
 

@@ -12,7 +12,12 @@ const emailParams = z.object({ email: z.string().max(320) });
 
 /** The brand profile (product.md §3 Onboarding data) and the brand-asset counts. */
 export async function onboardingRoutes(app: FastifyInstance, options: { repos: Repositories }) {
-  const { repos } = options;
+  registerBrandProfileRoutes(app, options.repos);
+  registerBrandAssetRoutes(app, options.repos);
+}
+
+/** Saving the brand profile and reading it back, by the user's id or e-mail. */
+function registerBrandProfileRoutes(app: FastifyInstance, repos: Repositories) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -67,6 +72,11 @@ export async function onboardingRoutes(app: FastifyInstance, options: { repos: R
       return profileOf(user.id, user.email);
     },
   );
+}
+
+/** How many logos and photos the brand has, with the photos' addresses. */
+function registerBrandAssetRoutes(app: FastifyInstance, repos: Repositories) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     endpoints.getBrandAssets.path,

@@ -3,52 +3,48 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { planMonth } from '@core/plans/plan-month';
-import { planRequest } from '@core/plans/plan-request';
 import type { Billing } from '../billing/billing';
-import { businessProfileOf, businessTimeZoneOf } from '../business/business-profiles';
-import { toPlan } from '../db/plan-rows';
 import type { Repositories } from '../db/repositories';
-import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
+import { createPlanAnswers, type PlanAnswers } from '../plans/plan-answers';
 import type { PlanModelCallsOf } from '../plans/plan-model-calls';
 import type { PlanWriting } from '../plans/plan-writing';
 
 const idParams = z.object({ id: z.string().max(200) });
 const slotParams = z.object({ id: z.string().max(200), slotId: z.string().max(200) });
 
+export interface PlanRouteOptions {
+  repos: Repositories;
+  writing: PlanWriting;
+  /** The model calls writing a plan will make, said before it starts. */
+  modelCalls: PlanModelCallsOf;
+  billing: Billing;
+  /** Plans one user may make in 24 hours (PLANS_PER_DAY). */
+  plansPerDay: number;
+}
+
 /**
  * Planning a month, writing it with jobs, following the progress, cancelling, retrying, in
  * the signed-in scope; cancelling and retrying are the plan writing service's transitions.
  */
-export async function planRoutes(
-  app: FastifyInstance,
-  options: {
-    repos: Repositories;
-    writing: PlanWriting;
-    /** The model calls writing a plan will make, said before it starts. */
-    modelCalls: PlanModelCallsOf;
-    billing: Billing;
-    /** Plans one user may make in 24 hours (PLANS_PER_DAY). */
-    plansPerDay: number;
-  },
-) {
+export async function planRoutes(app: FastifyInstance, options: PlanRouteOptions) {
   const { repos, writing, modelCalls, billing, plansPerDay } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const plans = createPlanAnswers({ repos, modelCalls, plansPerDay });
+  registerPlanEditRoutes(app, { repos, plans });
+  registerPlanWritingRoutes(app, { plans, writing, billing });
+}
 
-  const ownPlan = async (userId: string, id: string) => {
-    const plan = isUuid(id) ? await repos.plans.findOwn(userId, id) : undefined;
-    if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
-    return plan;
-  };
-  const answer = async (planId: string) => {
-    const plan = await repos.plans.find(planId);
-    if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
-    const answered = toPlan(plan, await repos.plans.slotsOf(planId));
-    // Said while the owner can still change the plan; not asked again while it is written.
-    if (plan.state === 'planning') answered.model_calls = await modelCalls(plan.userId);
-    return { success: true as const, plan: answered };
-  };
+const answered = async (plans: PlanAnswers, planId: string) => ({
+  success: true as const,
+  plan: await plans.answer(planId),
+});
+
+/** Making a month's plan, reading it (the latest or by id) and replacing its slots. */
+function registerPlanEditRoutes(
+  app: FastifyInstance,
+  { repos, plans }: { repos: Repositories; plans: PlanAnswers },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     endpoints.createPlan.path,
@@ -59,25 +55,8 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const body = request.body;
-      const profile = await repos.onboarding.find(user.id);
-      const { timeZone } = await businessTimeZoneOf(repos, user.id);
-      const { settings, context } = planRequest(body, {
-        profile: profile ?? null,
-        industry: user.industry,
-        businessName: user.businessName,
-        business: await businessProfileOf(repos, user.id),
-      });
-      const slots = planMonth(settings, context);
-      const plan = await repos.plans.create(
-        user.id,
-        { month: body.month, timeZone, country: body.country },
-        slots,
-        plansPerDay,
-      );
-      if (!plan) throw new HttpError(429, API_MESSAGES.planDailyLimit);
-      return answer(plan.id);
+      const plan = await plans.create(request.signedIn, request.body);
+      return answered(plans, plan.id);
     },
   );
 
@@ -90,10 +69,9 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const plan = await repos.plans.latestOf(user.id);
+      const plan = await repos.plans.latestOf(request.signedIn.id);
       if (!plan) return { success: true as const, plan: null };
-      return answer(plan.id);
+      return answered(plans, plan.id);
     },
   );
 
@@ -107,8 +85,8 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      return answer((await ownPlan(user.id, request.params.id)).id);
+      const plan = await plans.own(request.signedIn.id, request.params.id);
+      return answered(plans, plan.id);
     },
   );
 
@@ -122,13 +100,20 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const plan = await ownPlan(user.id, request.params.id);
+      const plan = await plans.own(request.signedIn.id, request.params.id);
       const replaced = await repos.plans.replaceSlots(plan.id, request.body.slots);
       if (!replaced) throw new HttpError(409, API_MESSAGES.planBusy);
-      return answer(plan.id);
+      return answered(plans, plan.id);
     },
   );
+}
+
+/** Writing a plan with jobs, cancelling it and retrying a failed slot. */
+function registerPlanWritingRoutes(
+  app: FastifyInstance,
+  { plans, writing, billing }: { plans: PlanAnswers; writing: PlanWriting; billing: Billing },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     endpoints.writePlan.path,
@@ -141,14 +126,14 @@ export async function planRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const plan = await ownPlan(user.id, request.params.id);
+      const plan = await plans.own(user.id, request.params.id);
       // Each planned post counts against the plan (ADR 0055), once: when writing starts.
       const taken = await billing.takePlanPosts(user.id, plan);
       // One plan writing per user: the queue stays fair between users (ADR 0044).
       const started = await writing.start(user.id, plan.id);
       if (started !== 'started') await taken.giveBack();
       if (started === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
-      return answer(plan.id);
+      return answered(plans, plan.id);
     },
   );
 
@@ -162,10 +147,9 @@ export async function planRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const plan = await ownPlan(user.id, request.params.id);
+      const plan = await plans.own(request.signedIn.id, request.params.id);
       await writing.cancel(plan);
-      return answer(plan.id);
+      return answered(plans, plan.id);
     },
   );
 
@@ -180,12 +164,11 @@ export async function planRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const plan = await ownPlan(user.id, request.params.id);
-      const { slotId } = request.params;
-      const queued = await writing.retry(user.id, plan.id, slotId);
+      const plan = await plans.own(user.id, request.params.id);
+      const queued = await writing.retry(user.id, plan.id, request.params.slotId);
       if (queued === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       if (queued !== 'started') throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
-      return answer(plan.id);
+      return answered(plans, plan.id);
     },
   );
 }

@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import type { PublicationState } from '@contract/integrations';
 import { MAX_POSTS_RANGE_MS } from '@contract/posts';
-import { summarisePublications } from '@core/publishing-summary';
-import { scheduleStatus } from '@core/schedule/schedule-status';
-import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { businessTimeZoneOf } from '../business/business-profiles';
 import { toPost } from '../db/post-rows';
-import { postRepository } from '../db/posts';
 import type { Repositories } from '../db/repositories';
-import { isUuid } from '../db/uuid';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
+import { createPostChanges, type PostChanges } from '../social/post-changes';
 import type { PostPublications } from '../social/post-publications';
 
 const idParams = z.object({ id: z.string().max(200) });
@@ -26,10 +21,16 @@ export async function postRoutes(
   app: FastifyInstance,
   options: { repos: Repositories; publications: PostPublications },
 ) {
-  const { repos, publications } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { repos } = options;
+  const changes = createPostChanges(options);
+  registerPostChangeRoutes(app, changes);
+  registerPostListRoutes(app, { repos, changes });
+  registerTimeZoneRoutes(app, repos);
+}
 
-  const timeZoneOf = async (userId: string) => (await businessTimeZoneOf(repos, userId)).timeZone;
+/** Editing and scheduling one post. */
+function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
     endpoints.updatePost.path,
@@ -42,26 +43,7 @@ export async function postRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const { body } = request;
-      const { id } = request.params;
-      // Once a publication has started, what goes out can no longer change (409).
-      const row =
-        isUuid(id) &&
-        (await publications.guardedChange(id, (tx) =>
-          postRepository(tx).edit(user.id, id, {
-            title: body.title,
-            caption: body.caption,
-            hashtags: body.hashtags,
-            imageUrl: body.image_url,
-            imagePrompt: body.image_prompt,
-            platforms: [...new Set(body.platforms)],
-            variants: body.variants?.x ? { x: body.variants.x } : null,
-            // Another version kept in place of the draft says who wrote it; an edit keeps it.
-            ...(body.written_by !== undefined ? { writtenBy: body.written_by } : {}),
-            ...(body.image_by !== undefined ? { imageBy: body.image_by } : {}),
-          }),
-        ));
-      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
+      const row = await changes.edit(user.id, request.params.id, request.body);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -77,28 +59,18 @@ export async function postRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const { body } = request;
-      const { id } = request.params;
-      const current = isUuid(id) ? await repos.posts.findOwn(user.id, id) : undefined;
-      if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      const timeZone = await timeZoneOf(user.id);
-      const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
-      const status = scheduleStatus(current.status, {
-        scheduled: scheduledAt !== null,
-        approve: body.approve,
-      });
-      const row = await publications.guardedChange(id, (tx) =>
-        postRepository(tx).schedule(user.id, id, {
-          scheduledAt,
-          platforms: [...new Set(body.platforms)],
-          status,
-        }),
-      );
-      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      await publications.sync(row);
+      const row = await changes.schedule(user.id, request.params.id, request.body);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
+}
+
+/** The posts of a time range with their publishing word, and approving several at once. */
+function registerPostListRoutes(
+  app: FastifyInstance,
+  { repos, changes }: { repos: Repositories; changes: PostChanges },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     endpoints.getPosts.path,
@@ -116,20 +88,17 @@ export async function postRoutes(
         throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(user.id, from, to);
-      const states = new Map<string, PublicationState[]>();
-      for (const { postId, state } of await repos.social.statesOfPosts(
+      const publishingOf = await changes.publishingOf(
         user.id,
         rows.map((row) => row.id),
-      )) {
-        states.set(postId, [...(states.get(postId) ?? []), state]);
-      }
+      );
       return {
         success: true as const,
         posts: rows.map((row) => ({
           ...toPost(row, user.email),
-          publishing: summarisePublications(states.get(row.id) ?? []),
+          publishing: publishingOf(row.id),
         })),
-        time_zone: await timeZoneOf(user.id),
+        time_zone: (await businessTimeZoneOf(repos, user.id)).timeZone,
       };
     },
   );
@@ -143,16 +112,15 @@ export async function postRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const ids = request.body.ids.filter((id) => isUuid(id));
-      const approved = ids.length ? await repos.posts.approve(user.id, ids) : 0;
-      for (const id of ids) {
-        const row = await repos.posts.findOwn(user.id, id);
-        if (row) await publications.sync(row);
-      }
+      const approved = await changes.approve(request.signedIn.id, request.body.ids);
       return { success: true as const, approved };
     },
   );
+}
+
+/** The time zone the business's dates and times are read in, and choosing it. */
+function registerTimeZoneRoutes(app: FastifyInstance, repos: Repositories) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     endpoints.getTimeZone.path,

@@ -13,9 +13,9 @@ import {
   SECURE_LOGIN_STATE_COOKIE,
   type LoginRedirects,
 } from '../auth/login-redirect';
+import { redirectSignInUser } from '../auth/redirect-sign-in-user';
 import { signInHelpers } from '../auth/sign-in-helpers';
 import type { Repositories } from '../db/repositories';
-import type { UserRow } from '../db/users';
 import { HttpError } from '../http-error';
 
 export interface RedirectSignInOptions {
@@ -41,8 +41,8 @@ const NOT_CONFIGURED: Record<SignInProvider, string> = {
  * state, the callback accepts only that state, once, then exchanges the provider's code.
  */
 export async function redirectSignInRoutes(app: FastifyInstance, options: RedirectSignInOptions) {
-  const { repos } = options;
-  const { limitAttempt, signIn, findOrCreateSocialUser } = signInHelpers(app, repos);
+  const { limitAttempt, signIn, findOrCreateSocialUser } = signInHelpers(app, options.repos);
+  const userFromCode = redirectSignInUser({ ...options, findOrCreateSocialUser });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** A provider's code works only with its secret, and only with a verifier to check what it says. */
@@ -58,38 +58,6 @@ export async function redirectSignInRoutes(app: FastifyInstance, options: Redire
     options.secureCookies || request.protocol === 'https';
   const stateCookieName = (request: FastifyRequest) =>
     isSecure(request) ? SECURE_LOGIN_STATE_COOKIE : LOGIN_STATE_COOKIE;
-
-  /** The provider's user behind a code (checked as the buttons' tokens are), or null. */
-  const userFromCode = async (
-    provider: SignInProvider,
-    code: string,
-    redirectUri: string,
-    codeVerifier: string | null,
-  ): Promise<UserRow | null> => {
-    const { google: exchangeGoogle, facebook: exchangeFacebook } = options.exchangeCodes;
-    if (provider === 'google') {
-      if (!exchangeGoogle || !options.verifyGoogle || !codeVerifier) return null;
-      const idToken = await exchangeGoogle(code, redirectUri, codeVerifier);
-      const identity = idToken ? await options.verifyGoogle(idToken) : null;
-      if (!identity) return null;
-      return findOrCreateSocialUser(
-        await repos.users.findByGoogleId(identity.sub),
-        { googleId: identity.sub },
-        identity.emailVerified ? identity.email : null,
-        identity.name,
-      );
-    }
-    if (!exchangeFacebook || !options.verifyFacebook) return null;
-    const token = await exchangeFacebook(code, redirectUri);
-    const identity = token ? await options.verifyFacebook(token.accessToken, token.userId) : null;
-    if (!identity) return null;
-    return findOrCreateSocialUser(
-      await repos.users.findByFacebookId(identity.id),
-      { facebookId: identity.id },
-      identity.email,
-      identity.name,
-    );
-  };
 
   // Sign-in by redirect starts here, not in the app: the state this browser gets in a
   // cookie is what the callback must bring back (ADR 0042).

@@ -41,3 +41,12 @@ export const toPublication = (row: PublicationRow): Publication => ({
   error_message: row.errorMessage,
   updated_at: row.updatedAt.toISOString(),
 });
+
+/** A publication the owner must act on, named by the title of its post. */
+export const toPublicationNeedingAttention = (found: {
+  row: PublicationRow;
+  postTitle: string;
+}) => ({
+  ...toPublication(found.row),
+  post_title: found.postTitle,
+});

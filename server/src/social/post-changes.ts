@@ -1,0 +1,98 @@
+import type { PostPublishing, PublicationState } from '@contract/integrations';
+import { API_MESSAGES } from '@contract/messages';
+import type { SchedulePostRequest, UpdatePostRequest } from '@contract/posts';
+import { summarisePublications } from '@core/publishing-summary';
+import { scheduleStatus } from '@core/schedule/schedule-status';
+import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { businessTimeZoneOf } from '../business/business-profiles';
+import type { DraftRow } from '../db/drafts';
+import { postRepository, type PostEdit } from '../db/posts';
+import type { Repositories } from '../db/repositories';
+import { isUuid } from '../db/uuid';
+import { HttpError } from '../http-error';
+import type { PostPublications } from './post-publications';
+
+/** What an edit sent by the owner changes in the stored post. */
+function postEditFrom(body: UpdatePostRequest): PostEdit {
+  return {
+    title: body.title,
+    caption: body.caption,
+    hashtags: body.hashtags,
+    imageUrl: body.image_url,
+    imagePrompt: body.image_prompt,
+    platforms: [...new Set(body.platforms)],
+    variants: body.variants?.x ? { x: body.variants.x } : null,
+    // Another version kept in place of the draft says who wrote it; an edit keeps it.
+    ...(body.written_by !== undefined ? { writtenBy: body.written_by } : {}),
+    ...(body.image_by !== undefined ? { imageBy: body.image_by } : {}),
+  };
+}
+
+/**
+ * Editing, scheduling and approving a user's posts, each change kept in step with the
+ * post's publications; and the publishing word for each post of a list.
+ */
+export function createPostChanges(options: {
+  repos: Repositories;
+  publications: PostPublications;
+}) {
+  const { repos, publications } = options;
+  return {
+    /** Once a publication has started, what goes out can no longer change (409). */
+    async edit(userId: string, id: string, body: UpdatePostRequest): Promise<DraftRow> {
+      const row =
+        isUuid(id) &&
+        (await publications.guardedChange(id, (tx) =>
+          postRepository(tx).edit(userId, id, postEditFrom(body)),
+        ));
+      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
+      return row;
+    },
+
+    /** The date and time are the business's; approving says it may go out then. */
+    async schedule(userId: string, id: string, body: SchedulePostRequest): Promise<DraftRow> {
+      const current = isUuid(id) ? await repos.posts.findOwn(userId, id) : undefined;
+      if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
+      const { timeZone } = await businessTimeZoneOf(repos, userId);
+      const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
+      const status = scheduleStatus(current.status, {
+        scheduled: scheduledAt !== null,
+        approve: body.approve,
+      });
+      const row = await publications.guardedChange(id, (tx) =>
+        postRepository(tx).schedule(userId, id, {
+          scheduledAt,
+          platforms: [...new Set(body.platforms)],
+          status,
+        }),
+      );
+      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
+      await publications.sync(row);
+      return row;
+    },
+
+    /** How many of the posts were approved; ids that are not the user's are passed over. */
+    async approve(userId: string, sentIds: readonly string[]): Promise<number> {
+      const ids = sentIds.filter((id) => isUuid(id));
+      const approved = ids.length ? await repos.posts.approve(userId, ids) : 0;
+      for (const id of ids) {
+        const row = await repos.posts.findOwn(userId, id);
+        if (row) await publications.sync(row);
+      }
+      return approved;
+    },
+
+    /** Each post's publishing word, read from its publications' states. */
+    async publishingOf(
+      userId: string,
+      postIds: string[],
+    ): Promise<(postId: string) => PostPublishing | null> {
+      const states = new Map<string, PublicationState[]>();
+      for (const { postId, state } of await repos.social.statesOfPosts(userId, postIds)) {
+        states.set(postId, [...(states.get(postId) ?? []), state]);
+      }
+      return (postId) => summarisePublications(states.get(postId) ?? []);
+    },
+  };
+}
+export type PostChanges = ReturnType<typeof createPostChanges>;
