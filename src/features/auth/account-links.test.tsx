@@ -53,8 +53,9 @@ describe('Forgot password? in the login modal', () => {
     await user.type(email, EMAIL);
     await user.click(within(dialog).getByRole('button', { name: AUTH_COPY.forgotButton }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      AUTH_COPY.forgotSent(EMAIL),
+    // The live region is there from the start: wait for its words, not for it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(AUTH_COPY.forgotSent(EMAIL)),
     );
     expect(linkTokens('reset-password')).toHaveLength(1);
 
@@ -69,8 +70,11 @@ describe('Forgot password? in the login modal', () => {
     const dialog = await openForgotPassword(user);
     await user.type(within(dialog).getByLabelText(AUTH_COPY.emailLabel), 'nobody@example.com');
     await user.click(within(dialog).getByRole('button', { name: AUTH_COPY.forgotButton }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      AUTH_COPY.forgotSent('nobody@example.com'),
+    // The live region is there from the start: wait for its words, not for it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        AUTH_COPY.forgotSent('nobody@example.com'),
+      ),
     );
     expect(linkTokens('reset-password')).toEqual([]);
   });
@@ -157,7 +161,10 @@ describe('e-mail verification', () => {
     expect(banner).toHaveTextContent(AUTH_COPY.verifyBanner(EMAIL));
     const first = linkTokens('verify-email');
     await actor.click(within(banner).getByRole('button', { name: AUTH_COPY.resendButton }));
-    expect(await within(banner).findByRole('status')).toHaveTextContent(AUTH_COPY.resendSent);
+    // The live region is there from the start: wait for its words, not for it.
+    await waitFor(() =>
+      expect(within(banner).getByRole('status')).toHaveTextContent(AUTH_COPY.resendSent),
+    );
     const second = linkTokens('verify-email');
     expect(second).toHaveLength(1);
     expect(second).not.toEqual(first);

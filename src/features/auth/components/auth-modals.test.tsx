@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -125,7 +125,10 @@ describe('login modal', () => {
     const dialog = await openLogin(user);
     await fillLogin(user, dialog, 'ann@example.com', PASSWORD);
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('You are signed in');
+    // The live region is there from the start: wait for its words, not for it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You are signed in'),
+    );
     expect(storedUser()).toMatchObject({ email: 'ann@example.com' });
     expect(currentPath(router)).toBe('/');
 
@@ -226,7 +229,10 @@ describe('signup modal', () => {
       confirm: PASSWORD,
     });
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('You are signed in');
+    // The live region is there from the start: wait for its words, not for it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You are signed in'),
+    );
     expect(storedUser()).toMatchObject({ email: 'new.owner@example.com' });
     expect(currentPath(router)).toBe('/');
 

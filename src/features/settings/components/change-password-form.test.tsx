@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@contract/auth';
@@ -32,7 +32,8 @@ describe('Change password in Settings', () => {
     signInAs(await addUser({ email: EMAIL, password: DEFAULT_TEST_PASSWORD }));
     const { user } = renderApp('/settings');
     const form = await fill(user, DEFAULT_TEST_PASSWORD, NEW_PASSWORD);
-    expect(await within(form).findByRole('status')).toHaveTextContent(COPY.done);
+    // The live region is there from the start: wait for its words, not for it.
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(COPY.done));
     expect(within(form).getByLabelText(COPY.current)).toHaveValue('');
     await expect(login({ email: EMAIL, password: NEW_PASSWORD })).resolves.toMatchObject({
       email: EMAIL,
