@@ -16,6 +16,8 @@ export interface AnyTradeBusiness {
   request: string;
   /** A vague request: written from the profile, never echoed. */
   vague: string;
+  /** The occasion the vague request is for, as every version must name it. */
+  occasion?: string;
   /** The brand's language when it is not English. */
   language?: 'es' | 'pt' | 'fr' | 'de' | 'it' | 'el';
 }
@@ -64,6 +66,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Fabric samples are back in stock: £5.50 each, refunded when you order.',
     vague: 'something for the weekend',
+    occasion: 'weekend',
   },
   {
     label: 'locksmith',
@@ -103,6 +106,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Our honey is $14 a jar at the Sunday market. Only 40 jars left.',
     vague: 'something for summer',
+    occasion: 'summer',
   },
   {
     label: 'tattoo studio',
@@ -159,6 +163,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Weekday tickets are now ¥1,000 per person. Do not bring food into the rooms.',
     vague: 'post for the weekend',
+    occasion: 'weekend',
   },
   {
     label: 'farm shop',
@@ -179,6 +184,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Christmas turkey orders close on 12 December. Collection is on 23 December only.',
     vague: 'something for christmas',
+    occasion: 'Christmas',
   },
   {
     label: 'funeral director',
@@ -199,6 +205,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Machine 4 is out of order until Thursday. Do not put coins in it.',
     vague: 'post for monday',
+    occasion: 'Monday',
   },
   {
     label: 'e-bike rental',
@@ -215,6 +222,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'pt',
     request: 'O passeio pela Ribeira custa 25 € por pessoa. Só aceitamos reservas até às 18h.',
     vague: 'algo para o fim de semana',
+    occasion: 'semana',
   },
   {
     label: 'ceramics shop in Seville',
@@ -235,6 +243,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'es',
     request: 'Este sábado cerramos a las 14:00. El lunes abrimos como siempre.',
     vague: 'algo para el fin de semana',
+    occasion: 'fin de semana',
   },
   {
     label: 'cheese shop in Lyon',
@@ -251,6 +260,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'fr',
     request: 'Le plateau de Noël est à 32 €. Commandes avant le 20 décembre.',
     vague: 'quelque chose pour le week-end',
+    occasion: 'week-end',
   },
   {
     label: 'organ builder in Leipzig',
@@ -266,6 +276,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request:
       'Die Restaurierung der Thomaskirche-Orgel ist fertig: 1.250,00 € Spenden kamen zusammen. Danke!',
     vague: 'etwas für die Woche',
+    occasion: 'Woche',
   },
   {
     label: 'gelato maker in Bologna',
@@ -280,6 +291,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'it',
     request: 'Da lunedì la coppetta piccola costa €3,50. Non accettiamo carte sotto i €5.',
     vague: 'qualcosa per il weekend',
+    occasion: 'weekend',
   },
   {
     label: 'olive oil press in Crete',
@@ -296,6 +308,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'el',
     request: 'Το ελαιοτριβείο είναι κλειστό την Κυριακή. Μην αφήνετε ελιές έξω από την πόρτα.',
     vague: 'κάτι για την Κυριακή',
+    occasion: 'Κυριακή',
   },
   {
     label: 'spice stall in Mumbai',
@@ -309,6 +322,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Our garam masala is ₹499 for 250 g this week. Only 3 kg left!',
     vague: 'something for diwali',
+    occasion: 'Diwali',
   },
   {
     label: 'coffee cart',
@@ -324,6 +338,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Flat whites are back. $5 a cup until Friday.',
     vague: 'something for the weekend',
+    occasion: 'weekend',
   },
   {
     label: 'plumber with a profile',
@@ -362,6 +377,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'Booked up until 14 March. New enquiries: hello@goldleafsigns.co.uk.',
     vague: 'something for the weekend',
+    occasion: 'weekend',
   },
   {
     label: 'chimney sweep',
@@ -374,6 +390,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request:
       'Never light a stove with a blocked flue. If smoke comes back into the room, put the fire out and call 01904 555 019.',
     vague: 'post about autumn',
+    occasion: 'autumn',
   },
   {
     label: 'window cleaner',
@@ -410,6 +427,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request:
       'We are closed from 24 December to 3 January for the holidays. Orders for Christmas must be in by 10 December.',
     vague: 'something for christmas',
+    occasion: 'Christmas',
   },
   {
     label: 'aquarium shop',
@@ -441,6 +459,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request:
       'Lake warning: wind over 30 km/h this afternoon. All hires stop at 1pm today. Life jackets on at all times.',
     vague: 'something for summer',
+    occasion: 'summer',
   },
   {
     label: 'soap maker',
@@ -454,6 +473,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     },
     request: 'The oatmeal & honey bar is back, $9. Only 60 bars in this batch.',
     vague: 'something for the weekend',
+    occasion: 'weekend',
   },
   {
     label: 'wedding DJ',
@@ -525,6 +545,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'es',
     request: 'Cerrado del 1 al 15 de agosto por vacaciones. Volvemos el 16 de agosto.',
     vague: 'algo para la semana',
+    occasion: 'semana',
   },
   {
     label: 'surf school in Ericeira',
@@ -540,6 +561,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'pt',
     request: 'Aviso: mar perigoso hoje. Não há aulas até às 15h. Fiquem fora da água.',
     vague: 'algo para o verão',
+    occasion: 'verão',
   },
   {
     label: 'bookbinder in Nantes',
@@ -553,6 +575,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'fr',
     request: 'Nouveaux carnets reliés main : 28 € pièce. Atelier ouvert samedi de 10h à 17h.',
     vague: 'quelque chose pour Noël',
+    occasion: 'Noël',
   },
   {
     label: 'chimney sweep in Graz',
@@ -562,6 +585,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     language: 'de',
     request: 'Ab 1. März kostet die Kehrung 65 € statt 59 €. Danke für Ihr Verständnis.',
     vague: 'etwas für den Winter',
+    occasion: 'Winter',
   },
   {
     label: 'knife sharpener in Turin',
@@ -576,6 +600,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request:
       'Sabato 12 aprile siamo al mercato di Porta Palazzo, dalle 8 alle 13. Coltelli 6 € ciascuno.',
     vague: 'qualcosa per la settimana',
+    occasion: 'settimana',
   },
   {
     label: 'dentist with a safety notice',

@@ -169,6 +169,19 @@ describe.each(ANY_TRADE.map((item) => [item.label, item] as const))('%s', (_, it
     }
   });
 
+  it('names the occasion a vague request is for in every version’s title, and caption when it has material', () => {
+    if (!item.occasion) return;
+    const occasion = item.occasion.toLocaleLowerCase();
+    for (const { description, result } of written) {
+      if (description !== item.vague) continue;
+      expect(result.post.title.toLocaleLowerCase(), result.post.title).toContain(occasion);
+      // With nothing to write from, the post asks the owner for a detail (its title says
+      // what it is for); otherwise the caption names the occasion too.
+      if (result.needsDetail) continue;
+      expect(result.post.caption.toLocaleLowerCase(), result.post.caption).toContain(occasion);
+    }
+  });
+
   it('gives at least 4 different captions in 5 versions of a short request, all with the facts', () => {
     const captions = new Set(
       written

@@ -7,6 +7,7 @@ import type { WriterBrief } from './brief';
 import { lowerFirst, order, pick, render, sentenceEnd } from './lines';
 import type { PostKind } from './post-kind';
 import { detectLanguage } from './language';
+import { occasionOf } from './occasion';
 import { tipsFor } from './topics';
 import {
   featureOpening,
@@ -344,7 +345,7 @@ function inOwnLanguage(brief: WriterBrief): boolean {
 function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
   if (brief.calm || !hasMessage) return null;
   const template = brief.request.brief
-    ? brief.business?.offerings.length || brief.business?.differences.length
+    ? brief.business?.offerings.length || brief.business?.differences.length || occasionOf(brief)
       ? featureOpening(brief)
       : null
     : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');
@@ -364,6 +365,11 @@ function identityOnly(brief: WriterBrief): SourcedCaption {
     : brief.name
       ? [{ text: brief.name, source: 'profile' }]
       : [];
+  // The occasion asked for heads what there is ("For Mother’s Day: I make soy candles…").
+  const occasion = occasionOf(brief);
+  if (occasion && lines.length > 0) {
+    lines.unshift({ text: `${capitalise(occasion.forPhrase)}:`, source: 'neutral' });
+  }
   return { text: lines.map((line) => line.text).join(' '), lines, hasSubject: false };
 }
 
@@ -381,7 +387,8 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
     !brief.request.brief && (length === 'short' || brief.calm) ? leadIn(brief, 'en') : null;
   const opening: Piece | null = lead
     ? { text: `${lead} —`, role: 'opening', source: 'neutral' }
-    : length === 'short'
+    : // A short post has no room for an opening, unless it names the occasion asked for.
+      length === 'short' && !occasionOf(brief)
       ? null
       : openingPiece(brief, true);
   if (!opening && message[0] && brief.emoji.length) {
@@ -445,7 +452,9 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   // supports in this version's order or longest first. The first that reaches the band
   // wins; otherwise the fullest that fits; the message and its facts always stay.
   const layouts: Layout[] = [];
-  for (const withOpening of opening ? [true, false] : [false]) {
+  // An opening that names the occasion asked for stays in every layout.
+  const keepOpening = opening !== null && occasionOf(brief) !== null;
+  for (const withOpening of opening ? (keepOpening ? [true] : [true, false]) : [false]) {
     for (const withInvite of invite ? [true, false] : [false]) {
       for (const longest of [false, true]) {
         layouts.push({ opening: withOpening, invite: withInvite, longest });
@@ -469,7 +478,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   if (chosen) return { text: join(chosen, long), lines: sourced(chosen), hasSubject };
   // Only the message is left, and it is longer than the band: the facts win. A short
   // caption gives up the sign-off before it breaks its band.
-  const bareMessage = assemble(lead !== null, false, []);
+  const bareMessage = assemble(lead !== null || keepOpening, false, []);
   const withoutSignOff = bareMessage.filter((piece) => piece.role !== 'signOff');
   const last = fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage;
   return { text: join(last, long), lines: sourced(last), hasSubject };

@@ -1,6 +1,7 @@
 import type { Offering } from '@contract/business-profile';
 import type { WriterBrief } from './brief';
 import { order, pick } from './lines';
+import { occasionOf, occasionOpenings } from './occasion';
 import type { PostKind } from './post-kind';
 
 /**
@@ -124,10 +125,18 @@ export function moreLine(brief: WriterBrief): SourcedLine | null {
   return { text: finish(bank.more.replace('{url}', url)), source: 'neutral' };
 }
 
-/** A neutral opening for a post about the owner's material, in the brand's language. */
+/**
+ * A neutral opening for a post about the owner's material, in the brand's language; one
+ * that names the occasion when the request is for one ("Christmas at Frame & Fettle").
+ */
 export function featureOpening(brief: WriterBrief): string | null {
-  const bank = bankFor(brief);
-  const openings = (bank?.openings ?? []).filter((line) => brief.name || !line.includes('{place}'));
+  const occasion = occasionOf(brief);
+  const english = brief.brandLanguage === 'en' || brief.brandLanguage === '';
+  const options =
+    occasion && (occasion.ownWords || english)
+      ? occasionOpenings(occasion, brief.name !== null)
+      : (bankFor(brief)?.openings ?? []);
+  const openings = options.filter((line) => brief.name || !line.includes('{place}'));
   const line = pick(openings, brief, 'feature-opening');
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }

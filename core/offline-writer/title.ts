@@ -6,6 +6,7 @@ import { detectLanguage } from './language';
 import { pick, render } from './lines';
 import { startSentence } from './message';
 import { nounPhrases, properNames } from './phrases';
+import { occasionOf, withOccasion } from './occasion';
 import { offeringsFor } from './owner-material';
 import { tipsFor } from './topics';
 
@@ -95,17 +96,38 @@ function ownLanguageBriefHeadline(brief: WriterBrief): string {
     : (brief.name ?? '');
 }
 
+/** "For Mother’s Day" or "Thinking of Mother’s Day?"; null when no occasion is asked for. */
+function occasionHeadline(brief: WriterBrief, room: number): string | null {
+  const occasion = occasionOf(brief);
+  if (!occasion) return null;
+  const options = [capitalise(occasion.forPhrase)];
+  if (!occasion.ownWords && occasion.kind === 'day') options.push(`Thinking of ${occasion.name}?`);
+  const headline = pick(options, brief, 'occasion-headline');
+  return headline && headline.length <= room ? headline : null;
+}
+
 function briefHeadline(brief: WriterBrief, room: number): string {
   // A post written from the owner's material is headed by what it features.
   const featured = offeringsFor(brief)[0]?.name;
-  if (featured && featured.length <= room) return featured;
-  if (brief.language !== 'en') return ownLanguageBriefHeadline(brief);
+  if (featured) {
+    // The occasion asked for ("Garam masala for Diwali") when it fits, else the name alone.
+    const forOccasion = withOccasion(featured, occasionOf(brief));
+    if (forOccasion.length <= room) return forOccasion;
+    if (featured.length <= room) return featured;
+  }
+  if (brief.language !== 'en') {
+    return occasionHeadline(brief, room) ?? ownLanguageBriefHeadline(brief);
+  }
+  // A post for a holiday is headed by it, not by the trade's tip that fills it; the trade's
+  // tips for a season or the weekend are about it already.
+  const forHoliday = occasionOf(brief)?.kind === 'day' ? occasionHeadline(brief, room) : null;
+  if (forHoliday) return forHoliday;
   const tip = tipsFor(brief)[0];
   if (tip) {
     const line = leadingHeadline(render(tip, brief), room, brief.variation % 2 === 0);
     if (line) return line;
   }
-  return kindHeadline(brief, room);
+  return occasionHeadline(brief, room) ?? kindHeadline(brief, room);
 }
 
 export function writeTitle(brief: WriterBrief, request: PostRequest): string {

@@ -458,3 +458,59 @@ describe('rule 9 at scale: another version is another post', () => {
     },
   );
 });
+
+describe('a vague request for an occasion names it (ADR 0012, update "27 November, late")', () => {
+  const bakery = (description: string, captionLength: CaptionLength, variation: number) =>
+    writePost({
+      description,
+      onboarding: sampleOnboardingData(),
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength,
+      hashtagGeneration: true,
+      variation,
+    });
+
+  it.each([
+    ['something for mothers day', 'Mother’s Day'],
+    ["a post for valentine's", 'Valentine’s Day'],
+    ['something for christmas', 'Christmas'],
+    ['post for diwali', 'Diwali'],
+  ])('"%s" names %s in the title and caption of every version and length', (request, name) => {
+    for (const captionLength of CAPTION_LENGTHS) {
+      for (const variation of [0, 1, 2, 3, 4]) {
+        const post = bakery(request, captionLength, variation);
+        expect(post.title, post.title).toContain(name);
+        expect(post.caption, post.caption).toContain(name);
+        expect(post.caption.toLocaleLowerCase()).not.toContain(request.toLocaleLowerCase());
+      }
+    }
+  });
+
+  it('a request that names no occasion gets no occasion line', () => {
+    for (const request of ['post something', 'something motivational', 'post about the team']) {
+      const post = bakery(request, 'medium', 0);
+      expect(post.caption).not.toMatch(/^(?:For |Thinking of )/u);
+    }
+  });
+
+  it('heads an anonymous owner’s post with the occasion even with nothing else to say', () => {
+    const post = writePost({
+      description: 'something for mothers day',
+      onboarding: null,
+      businessDescription: 'I make soy candles by hand and sell them at markets and online.',
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium',
+      hashtagGeneration: true,
+    });
+    expect(post.title).toContain('Mother’s Day');
+    expect(post.caption).toBe(
+      'For Mother’s Day: I make soy candles by hand and sell them at markets and online.',
+    );
+  });
+});
