@@ -2,6 +2,7 @@ import { HASHTAG_LIMITS, isWellFormedHashtag, uniqueHashtags } from '../hashtags
 import type { WriterBrief } from './brief';
 import { order } from './lines';
 import { isJunkPhrase, tagWords } from './junk-words';
+import { occasionOf } from './occasion';
 import { offeringsFor } from './owner-material';
 import { nounPhrases, properNames } from './phrases';
 import { hashText } from './seed';
@@ -124,14 +125,20 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   const ownWork = nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
     .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
     .slice(0, 2);
-  const relevant = [...offeringNames(brief), ...requestPhrases(brief), ...ownWork].filter(
-    (phrase) => {
-      const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
-      if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
-      bodies.push(body);
-      return true;
-    },
-  );
+  // A holiday the post is for is a tag of its own (#MothersDay, #Diwali).
+  const occasion = occasionOf(brief);
+  const holiday = occasion?.kind === 'day' && !occasion.ownWords ? [occasion.name] : [];
+  const relevant = [
+    ...offeringNames(brief),
+    ...holiday,
+    ...requestPhrases(brief),
+    ...ownWork,
+  ].filter((phrase) => {
+    const body = (camelTag(phrase) ?? '').slice(1).toLocaleLowerCase();
+    if (!body || bodies.some((kept) => kept.includes(body) || body.includes(kept))) return false;
+    bodies.push(body);
+    return true;
+  });
   // The trade's tags only for a business of that trade: another trade's tag is a lie. A
   // calm notice gets no promotional tag (#GoodFood on sad news), only who and where.
   const tradeTags =

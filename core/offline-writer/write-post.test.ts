@@ -478,16 +478,20 @@ describe('a vague request for an occasion names it (ADR 0012, update "27 Novembe
     ["a post for valentine's", 'Valentine’s Day'],
     ['something for christmas', 'Christmas'],
     ['post for diwali', 'Diwali'],
-  ])('"%s" names %s in the title and caption of every version and length', (request, name) => {
-    for (const captionLength of CAPTION_LENGTHS) {
-      for (const variation of [0, 1, 2, 3, 4]) {
-        const post = bakery(request, captionLength, variation);
-        expect(post.title, post.title).toContain(name);
-        expect(post.caption, post.caption).toContain(name);
-        expect(post.caption.toLocaleLowerCase()).not.toContain(request.toLocaleLowerCase());
+  ])(
+    '"%s" names %s in the title, caption and tags of every version and length',
+    (request, name) => {
+      for (const captionLength of CAPTION_LENGTHS) {
+        for (const variation of [0, 1, 2, 3, 4]) {
+          const post = bakery(request, captionLength, variation);
+          expect(post.title, post.title).toContain(name);
+          expect(post.caption, post.caption).toContain(name);
+          expect(post.caption.toLocaleLowerCase()).not.toContain(request.toLocaleLowerCase());
+          expect(post.hashtags.split(' ')).toContain(`#${name.replace(/[’\s]/gu, '')}`);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a request that names no occasion gets no occasion line', () => {
     for (const request of ['post something', 'something motivational', 'post about the team']) {
