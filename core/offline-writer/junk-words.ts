@@ -67,6 +67,11 @@ const ALL_JUNK: ReadonlySet<string> = new Set(
 );
 
 const CURRENCY = /[\p{Sc}]/u;
+// A count spelt out is a number all the same: "eight riders" is no tag (#EightRiders).
+const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  `one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
+  fifty hundred hundreds thousand thousands dozen dozens`.split(/\s+/u),
+);
 // Scripts written with spaces between words, where a word of one or two letters is a
 // function word; two kanji are a word of their own.
 const SPACED_SCRIPT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]+$/u;
@@ -83,13 +88,16 @@ export function tagWords(text: string): string[] {
 
 /**
  * Whether a phrase from a request would make a junk tag in any language: a junk word, a
- * digit, a currency sign, or a word of one or two letters in a script that spaces words.
+ * digit or a count spelt out, a currency sign, or a word of one or two letters in a script that spaces words.
  */
 export function isJunkPhrase(phrase: string): boolean {
   if (/\p{N}/u.test(phrase) || CURRENCY.test(phrase)) return true;
   const words = tagWords(phrase);
+  // "co-op" is one word of five letters, not "co" and "op".
+  const spaced = phrase.split(/[^\p{L}\p{M}\p{N}-]+/u).filter(Boolean);
   return (
     words.length === 0 ||
-    words.some((word) => ALL_JUNK.has(word) || ([...word].length < 3 && SPACED_SCRIPT.test(word)))
+    words.some((word) => ALL_JUNK.has(word) || NUMBER_WORDS.has(word)) ||
+    spaced.some((word) => [...word].length < 3 && SPACED_SCRIPT.test(word))
   );
 }

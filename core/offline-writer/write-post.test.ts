@@ -518,3 +518,20 @@ describe('a vague request for an occasion names it (ADR 0012, update "27 Novembe
     );
   });
 });
+
+describe('rule 8: a count spelt out makes no tag', () => {
+  it('a courier co-op "with eight riders" gets no #EightRiders', () => {
+    const post = writePost({
+      description: 'post about rainy days',
+      onboarding: null,
+      businessDescription: 'A cycle courier co-op with eight riders.',
+      titleGeneration: true,
+      seoEnabled: false,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium',
+      hashtagGeneration: true,
+    });
+    expect(post.hashtags).not.toMatch(/#Eight/u);
+  });
+});
