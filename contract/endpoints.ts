@@ -64,7 +64,7 @@ import * as analytics from './analytics';
 import * as integrations from './integrations';
 import * as businessProfile from './business-profile';
 import * as aiSettings from './ai-settings';
-import { websiteProposalSchema } from './website-import';
+import { websiteLogoRequestSchema, websiteProposalSchema } from './website-import';
 import * as billing from './billing';
 
 /**
@@ -425,6 +425,16 @@ export const endpoints = {
     path: '/business-profile/website-import',
     request: businessProfile.businessWebsiteImportRequestSchema,
     response: websiteProposalSchema,
+  },
+  /**
+   * Copies the logo the owner chose from their website into the owner's own media, judged
+   * by its bytes like an upload, so posts and images use our copy, never the website's.
+   */
+  copyWebsiteLogo: {
+    method: 'POST',
+    path: '/business-profile/website-logo',
+    request: websiteLogoRequestSchema,
+    response: uploadResponseSchema,
   },
   /** Not in product.md §7: the business's plan, or that this installation has no billing (ADR 0055). */
   getBilling: {

@@ -28,6 +28,7 @@ export const WEBSITE_IMPORT_MESSAGES = {
   notAPage: 'That address is not a web page.',
   notAnImage: 'That address is not an image.',
   foundLittle: "We couldn't find much on that page — fill it in yourself.",
+  logoNotCopied: "We couldn't copy that logo from your website. Upload it yourself instead.",
   tooManyImports:
     'You have read a lot of pages this hour. Try again later, or fill it in yourself.',
 } as const;
@@ -169,3 +170,9 @@ export const websiteImportRequestSchema = z.object({
   url: z.string().trim().min(1, WEBSITE_IMPORT_MESSAGES.notAnAddress).max(2_000),
 });
 export type WebsiteImportRequest = z.infer<typeof websiteImportRequestSchema>;
+
+/** A logo candidate the owner chose, to be copied into the owner's own media. */
+export const websiteLogoRequestSchema = z.object({
+  url: z.string().trim().min(1, WEBSITE_IMPORT_MESSAGES.notAnImage).max(2_000),
+});
+export type WebsiteLogoRequest = z.infer<typeof websiteLogoRequestSchema>;

@@ -227,6 +227,8 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     repos,
     fetcher: new SafeFetcher({ loopbackTargetsForTests: deps.websiteLoopbackTargetsForTests }),
     importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
+    storage,
+    quota: foundations.quota,
   });
   const { appUrl, ...notifyingAndBilling } = await composeNotifyingAndBilling(config, log, {
     ...foundations,

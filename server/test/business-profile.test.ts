@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUSINESS_PROFILE_MESSAGES,
@@ -9,6 +10,7 @@ import {
   type BusinessProfileInput,
 } from '@contract/business-profile';
 import { endpoints } from '@contract/endpoints';
+import { API_MESSAGES } from '@contract/messages';
 import { DEFAULT_TIME_ZONE } from '@contract/posts';
 import { sampleOnboardingData } from '@contract/samples';
 import { WEBSITE_IMPORT_MESSAGES } from '@contract/website-import';
@@ -16,11 +18,11 @@ import { readStoredZip } from '@core/zip';
 import { offlineWriter } from '@core/offline-writer/write-post';
 import type { PostRequest, PostWriter } from '@core/post-writer';
 import { SESSION_COOKIE } from '../src/auth/session-tokens';
-import { businessProfiles, users } from '../src/db/schema';
+import { businessProfiles, uploads, users } from '../src/db/schema';
 import { DEFAULT_PASSWORD, expectFailure, expectSuccess, TestClient } from './support/client';
 import { textRequest } from './support/generation-requests';
 import { startTestServer, type TestServer } from './support/test-server';
-import { html, redirect, startLocalSite, type LocalSite } from './website/local-site';
+import { bytes, html, redirect, startLocalSite, type LocalSite } from './website/local-site';
 
 const BAKERY_PROFILE: BusinessProfileInput = {
   whatYouDo: 'Sourdough bakery & café: we bake overnight, so you don’t have to',
@@ -130,12 +132,22 @@ const nextWriterRequest = () =>
 
 let site: LocalSite;
 let server: TestServer;
+/** A small logo as a website serves it, made with sharp before the site starts. */
+let LOGO_PNG: Buffer;
 
 beforeAll(async () => {
+  LOGO_PNG = await sharp({
+    create: { width: 64, height: 32, channels: 3, background: '#c0392b' },
+  })
+    .png()
+    .toBuffer();
   site = await startLocalSite({
     '/': html(BAKERY_PAGE),
     '/nothing': html(NOTHING_PAGE),
     '/moved': redirect('http://10.0.0.7/admin'),
+    '/logo.png': bytes(LOGO_PNG, 'image/png'),
+    '/not-a-logo.png': bytes(Buffer.from('<?php echo "not an image"; ?>'), 'image/png'),
+    '/logo-moved.png': redirect('http://10.0.0.7/logo.png'),
   });
   server = await startTestServer({
     overrides: {
@@ -459,6 +471,47 @@ describe('Fill in from my website', () => {
     expect(expectFailure(await importWebsite(client, '   '), 400)).toBe(
       `url: ${WEBSITE_IMPORT_MESSAGES.notAnAddress}`,
     );
+  });
+});
+
+describe('the logo chosen from the website', () => {
+  const copyLogo = (client: TestClient, url: string) =>
+    client.post('/api/business-profile/website-logo', { url });
+
+  it("is copied into the owner's own media, re-encoded, and served from there", async () => {
+    const { client, email } = await signedIn();
+    const copy = expectSuccess(
+      await copyLogo(client, `${site.origin}/logo.png`),
+      endpoints.copyWebsiteLogo.response,
+    );
+    expect(copy.url.startsWith(site.origin)).toBe(false);
+    expect(copy.filename).toBe('logo.png');
+    const served = await fetch(new URL(copy.url, server.url), {
+      headers: { cookie: `${SESSION_COOKIE}=${client.cookie ?? ''}` },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 64, 32]);
+    const rows = await server.testDatabase.database.db
+      .select({ kind: uploads.kind })
+      .from(uploads)
+      .where(eq(uploads.userId, await userIdOf(email)));
+    expect(rows).toEqual([{ kind: 'logo' }]);
+  });
+
+  it('is judged by its bytes, fetched only from public addresses, and needs a session', async () => {
+    const { client } = await signedIn();
+    expect(expectFailure(await copyLogo(client, `${site.origin}/not-a-logo.png`), 415)).toBe(
+      API_MESSAGES.unsupportedLogo,
+    );
+    expect(expectFailure(await copyLogo(client, `${site.origin}/logo-moved.png`), 400)).toBe(
+      WEBSITE_IMPORT_MESSAGES.notPublic,
+    );
+    expect(expectFailure(await copyLogo(client, 'file:///etc/passwd'), 400)).toBe(
+      WEBSITE_IMPORT_MESSAGES.notHttp,
+    );
+    expectFailure(await copyLogo(new TestClient(server.url), `${site.origin}/logo.png`), 401);
   });
 });
 

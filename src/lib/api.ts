@@ -50,6 +50,7 @@ import {
   UPLOAD_FIELDS,
   type UploadFileType,
   type UploadedFile,
+  type UploadResponse,
 } from '@contract/uploads';
 import type {
   Post,
@@ -308,6 +309,14 @@ export async function getBrandAssets(email: string): Promise<BrandAssets> {
  */
 export async function importBusinessWebsite(url: string): Promise<WebsiteProposal> {
   return send('importBusinessWebsite', { body: { url } });
+}
+
+/**
+ * Copies the logo the owner chose from their website into their own media (judged by its
+ * bytes like an upload), so images use the copy rather than the website's file.
+ */
+export async function copyWebsiteLogo(url: string): Promise<UploadResponse> {
+  return send('copyWebsiteLogo', { body: { url } });
 }
 
 // --- Uploads ------------------------------------------------------------------------

@@ -69,6 +69,7 @@ export const SENTINEL_KEYS = {
   getBusinessProfile: 'business-profile-read',
   saveBusinessProfile: 'business-profile-save',
   importBusinessWebsite: 'business-website-import',
+  copyWebsiteLogo: 'business-website-logo',
   getBilling: 'billing-read',
   startCheckout: 'billing-checkout',
   openBillingPortal: 'billing-portal',

@@ -8,6 +8,11 @@ import { WEBSITE_IMPORT_MESSAGES, type WebsiteProposal } from '@contract/website
 import type { Repositories } from '../db/repositories';
 import { SafeFetchError, type SafeFetchErrorCode, type SafeFetcher } from '../fetching/safe-fetch';
 import { HttpError } from '../http-error';
+import { sanitiseFilename } from '../media/filenames';
+import { processUpload } from '../media/process-upload';
+import { storeMedia } from '../media/store-media';
+import type { StorageQuota } from '../storage/quota';
+import type { Storage } from '../storage/storage';
 import { readWebsite } from '../website/read-website';
 
 const HOUR_MS = 3_600_000;
@@ -35,6 +40,18 @@ export interface BusinessProfilesOptions {
   fetcher: SafeFetcher;
   /** Website reads one user may ask for per hour (WEBSITE_IMPORTS_PER_HOUR). */
   importsPerHour: number;
+  /** Where a logo copied from the website is kept, as the owner's own upload. */
+  storage: Storage;
+  quota: StorageQuota;
+}
+
+/** The logo's file name as the owner sees it: the last part of its address. */
+function logoFileName(address: string): string {
+  try {
+    return sanitiseFilename(new URL(address).pathname.split('/').pop() || 'logo');
+  } catch {
+    return 'logo';
+  }
 }
 
 /** The owner's business time zone and whether the owner said it (ADR 0051). */
@@ -74,7 +91,27 @@ export async function businessProfileOf(
  * and saves what they accept.
  */
 export function createBusinessProfiles(options: BusinessProfilesOptions) {
-  const { repos, fetcher, importsPerHour } = options;
+  const { repos, fetcher, importsPerHour, storage, quota } = options;
+
+  /** One window per user and kind of read, refused with 429 once it is full. */
+  const holdToLimit = async (key: string) => {
+    const window = await repos.rateLimits.hit(key, HOUR_MS);
+    if (window.count > importsPerHour) {
+      throw new HttpError(429, WEBSITE_IMPORT_MESSAGES.tooManyImports, {
+        'Retry-After': String(Math.max(1, Math.ceil(window.ttlMs / 1000))),
+      });
+    }
+  };
+
+  /** A fetch through the safe fetcher; a SafeFetchError becomes the owner's sentence. */
+  const fetched = async <T>(read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof SafeFetchError)) throw error;
+      throw new HttpError(IMPORT_FAILURE_STATUS[error.code], error.userMessage);
+    }
+  };
 
   return {
     async read(userId: string): Promise<BusinessProfileResponse> {
@@ -90,18 +127,27 @@ export function createBusinessProfiles(options: BusinessProfilesOptions) {
 
     /** Reads the page the owner typed; a SafeFetchError becomes the owner's sentence. */
     async importFromWebsite(userId: string, typedAddress: string): Promise<WebsiteProposal> {
-      const window = await repos.rateLimits.hit(`website-import:${userId}`, HOUR_MS);
-      if (window.count > importsPerHour) {
-        throw new HttpError(429, WEBSITE_IMPORT_MESSAGES.tooManyImports, {
-          'Retry-After': String(Math.max(1, Math.ceil(window.ttlMs / 1000))),
-        });
-      }
-      try {
-        return await readWebsite(typedAddress, { fetcher });
-      } catch (error) {
-        if (!(error instanceof SafeFetchError)) throw error;
-        throw new HttpError(IMPORT_FAILURE_STATUS[error.code], error.userMessage);
-      }
+      await holdToLimit(`website-import:${userId}`);
+      return fetched(() => readWebsite(typedAddress, { fetcher }));
+    },
+
+    /**
+     * Copies the logo the owner chose from their website into their own media: fetched
+     * through the safe fetcher, judged and re-encoded by its bytes like an upload (an SVG
+     * is drawn into a PNG), counted against the quota. Posts and images read only media
+     * the owner holds, so a logo left on the website would never reach them.
+     */
+    async copyWebsiteLogo(userId: string, address: string) {
+      await holdToLimit(`website-logo:${userId}`);
+      const image = await fetched(() => fetcher.fetchImage(address));
+      const processed = await processUpload(image.body, 'logo');
+      await quota.assertRoomFor(userId, processed.bytes.length);
+      const [stored] = await storeMedia(
+        [{ bytes: processed.bytes, contentType: processed.type, filename: logoFileName(address) }],
+        { storage, uploads: repos.uploads, userId, kind: 'logo' },
+      );
+      if (!stored) throw new HttpError(422, WEBSITE_IMPORT_MESSAGES.logoNotCopied);
+      return { success: true as const, url: stored.url, filename: stored.filename };
     },
   };
 }

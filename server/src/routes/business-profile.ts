@@ -38,4 +38,15 @@ export async function businessProfileRoutes(
     },
     async (request) => businessProfiles.importFromWebsite(request.signedIn.id, request.body.url),
   );
+
+  api.post(
+    endpoints.copyWebsiteLogo.path,
+    {
+      schema: {
+        body: endpoints.copyWebsiteLogo.request,
+        response: { 200: endpoints.copyWebsiteLogo.response },
+      },
+    },
+    async (request) => businessProfiles.copyWebsiteLogo(request.signedIn.id, request.body.url),
+  );
 }

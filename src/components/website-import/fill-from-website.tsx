@@ -18,6 +18,7 @@ const WebsiteReview = lazy(() =>
 
 export const READING_WEBSITE = 'Reading your website…';
 export const VALUES_FILLED_IN = 'The values you chose are filled in. Check them, then save.';
+export const COPYING_LOGO = 'Copying your logo from your website…';
 const UNREACHABLE_APP = "We couldn't reach the app. Check your connection and try again.";
 
 function errorText(error: unknown): string {
@@ -32,7 +33,11 @@ function errorText(error: unknown): string {
 interface FillFromWebsiteProps {
   /** The website address as the owner typed it in the field next to this control. */
   address: string;
-  onAccept: (accepted: AcceptedWebsiteValues) => void;
+  /**
+   * Takes what the owner accepted; may finish later (copying the chosen logo) and answer
+   * with a sentence for the owner when part of it could not be used.
+   */
+  onAccept: (accepted: AcceptedWebsiteValues) => void | Promise<string | null>;
 }
 
 /**
@@ -71,10 +76,13 @@ export function FillFromWebsite({ address, onAccept }: FillFromWebsiteProps) {
     reading.mutate(request.data.url);
   };
 
-  const accept = (accepted: AcceptedWebsiteValues) => {
+  const accept = async (accepted: AcceptedWebsiteValues) => {
     setProposal(null);
+    setProblem(null);
+    setStatus(accepted.logoUrl ? COPYING_LOGO : VALUES_FILLED_IN);
+    const unused = await onAccept(accepted);
     setStatus(VALUES_FILLED_IN);
-    onAccept(accepted);
+    if (unused) setProblem(unused);
   };
 
   return (
@@ -106,7 +114,7 @@ export function FillFromWebsite({ address, onAccept }: FillFromWebsiteProps) {
           <Suspense fallback={<p className="field-hint">Loading the review…</p>}>
             <WebsiteReview
               proposal={proposal}
-              onAccept={accept}
+              onAccept={(accepted) => void accept(accepted)}
               onCancel={() => setProposal(null)}
             />
           </Suspense>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@contract/messages';
 import { WEBSITE_IMPORT_MESSAGES, websiteProposalSchema } from '@contract/website-import';
+import { uploadResponseSchema } from '@contract/uploads';
 import { absoluteApiBaseUrl } from '@/config/env';
+import { MEDIA_PREFIX } from '../media';
 import { callMockApi, signUp } from '../test-client';
 import { SAMPLE_SITE_PATH } from './website-import';
 
@@ -38,6 +40,24 @@ describe('mock "Fill in from my website"', () => {
     const image = await fetch(logo?.url ?? '');
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('<svg');
+  });
+
+  it("copies the chosen logo into the owner's media, and only the sample page's images", async () => {
+    const proposal = websiteProposalSchema.parse((await importAs('https://crumb.example')).body);
+    const answer = await callMockApi('POST', '/business-profile/website-logo', {
+      url: proposal.logoCandidates[0]?.url,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const copy = uploadResponseSchema.parse(answer.body);
+    expect(copy.url).toContain(MEDIA_PREFIX);
+    expect(copy.filename).toBe('logo.svg');
+    const served = await fetch(copy.url);
+    expect(await served.text()).toContain('<svg');
+    const elsewhere = await callMockApi('POST', '/business-profile/website-logo', {
+      url: 'https://crumb.example/logo.png',
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(String(elsewhere.body.error)).toBe(WEBSITE_IMPORT_MESSAGES.notAnImage);
   });
 
   it('answers foundLittle for a page that says almost nothing', async () => {

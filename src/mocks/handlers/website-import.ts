@@ -3,8 +3,10 @@ import { API_MESSAGES } from '@contract/messages';
 import { WEBSITE_IMPORT_MESSAGES } from '@contract/website-import';
 import { readTypedAddress } from '@core/website/typed-address';
 import { absoluteApiBaseUrl } from '@/config/env';
-import { getDb } from '../db';
+import { getDb, type UploadRecord } from '../db';
+import { storeMedia } from '../media';
 import { endpointHandler } from '../http';
+import { uploadOwners } from './onboarding';
 
 /** Where the mock serves its sample page's images, on the app's own origin. */
 export const SAMPLE_SITE_PATH = '/mock-sample-site/';
@@ -66,6 +68,33 @@ export const websiteImportHandlers = [
     ]);
     const proposal = proposeFromHtml(html, sampleSiteBase());
     return reply({ ...proposal, pageUrl: typed.url.href });
+  }),
+
+  /**
+   * The logo the owner chose, copied into the owner's media as the server does. The mock
+   * can fetch only its own sample page's images; any other address is not an image to it.
+   */
+  endpointHandler('copyWebsiteLogo', async ({ body, reply, fail }) => {
+    const user = getDb().sessionUser();
+    const [owner] = user ? uploadOwners(user.user) : [];
+    if (!owner) return fail(401, API_MESSAGES.unauthenticated);
+    const address = new URL(body.url, sampleSiteBase());
+    const file = address.pathname.startsWith(SAMPLE_SITE_PATH)
+      ? address.pathname.slice(SAMPLE_SITE_PATH.length)
+      : '';
+    const svg = address.origin === sampleSiteBase().origin ? await sampleImage(file) : null;
+    if (svg === null) return fail(422, WEBSITE_IMPORT_MESSAGES.notAnImage);
+    const bytes = new TextEncoder().encode(svg);
+    const record: UploadRecord = {
+      owner,
+      kind: 'logo',
+      url: await storeMedia(bytes, 'image/svg+xml'),
+      filename: file,
+      size: bytes.byteLength,
+      contentType: 'image/svg+xml',
+    };
+    getDb().addUploads([record]);
+    return reply({ success: true, url: record.url, filename: record.filename });
   }),
 
   http.get(

@@ -1,6 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { API_MESSAGES } from '@contract/messages';
+import { absoluteApiBaseUrl } from '@/config/env';
 import { getBusinessProfile } from '@/lib/api';
+import { SAMPLE_SITE_PATH } from '@/mocks/handlers/website-import';
+import { failure } from '@/mocks/http';
+import { MEDIA_PREFIX } from '@/mocks/media';
+import { server } from '@/mocks/node';
 import { nameField, nextButton, openWizard } from '@/testing/onboarding';
 import { WHAT_YOU_SELL_COPY } from '../copy';
 
@@ -38,6 +45,10 @@ describe('wizard: Fill in from my website, then Tell us what you sell', () => {
     await user.click(nextButton());
     await stepHeading('Your brand assets');
     expect(screen.getByLabelText('Brand color 1')).toHaveValue('#8b4a2b');
+    // The logo is the owner's own copy, not the website's file.
+    const logo = await screen.findByRole('img', { name: 'Logo preview: logo.svg' });
+    expect(logo.getAttribute('src')).toContain(MEDIA_PREFIX);
+    expect(logo.getAttribute('src')).not.toContain(SAMPLE_SITE_PATH);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Tell us about your business');
 
@@ -63,6 +74,26 @@ describe('wizard: Fill in from my website, then Tell us what you sell', () => {
     ]);
     expect(stored.profile.phone).toBe('+44 117 496 0123');
     expect(stored.profile.whatYouDo).toMatch(/^Sourdough, pastries/);
+  });
+
+  it('says so, and keeps the rest, when the logo cannot be copied from the website', async () => {
+    server.use(
+      http.post(`${absoluteApiBaseUrl()}/business-profile/website-logo`, () =>
+        failure(415, API_MESSAGES.unsupportedLogo),
+      ),
+    );
+    const { user } = await openWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'hearth.example');
+    await user.click(screen.getByRole('button', { name: 'Fill in from my website' }));
+    const review = await screen.findByRole('dialog', { name: 'Review what we found' });
+    await user.click(within(review).getByRole('button', { name: /^Use \d+ selected values$/ }));
+
+    expect(await screen.findByText(API_MESSAGES.unsupportedLogo)).toHaveAttribute('role', 'alert');
+    expect(nameField()).toHaveValue('Hearth & Crumb');
+    await user.click(nextButton());
+    await stepHeading('Your brand assets');
+    expect(screen.queryByRole('img', { name: /^Logo preview/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Brand color 1')).toHaveValue('#8b4a2b');
   });
 
   it('saves nothing when the owner skips the optional step', async () => {
