@@ -33,6 +33,11 @@ test('a new owner fills the wizard from their website and saves what they sell',
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(page.getByLabel('Brand color 1', { exact: true })).toHaveValue('#8b4a2b');
+  // The website's logo, copied into the owner's own media.
+  await expect(page.getByRole('img', { name: 'Logo preview: logo.svg' })).toHaveAttribute(
+    'src',
+    /\/media\//,
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Instagram' }).check();
