@@ -15,7 +15,7 @@ import {
 const TOGGLE_WORDS: Record<Unsubscribable, string> = {
   postPublished: 'e-mails when a post could not be published',
   postScheduled: 'e-mails when an account needs reconnecting or its connection is ending',
-  weeklyReport: 'the weekly summary',
+  weeklyReport: 'weekly summary e-mails',
   billingAlerts: 'e-mails when a payment did not go through',
 };
 

@@ -7,6 +7,7 @@ import { sampleDraftRequest } from '@contract/samples';
 import { addLocalDays, toLocalParts, zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { eq } from 'drizzle-orm';
 import { metricsRepository } from '../../src/db/metrics';
+import { dueSummaryWeek } from '../../src/notifications/summary-week';
 import { users } from '../../src/db/schema';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
 import { expectSuccess, type TestClient } from '../support/client';
@@ -383,7 +384,7 @@ describe('the weekly summary', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain('no more the weekly summary');
+    expect(await answer.text()).toContain('no more weekly summary e-mails');
 
     const settings = expectSuccess(
       await who.client.get(`/api/account/settings?user_email=${encodeURIComponent(who.email)}`),
@@ -395,5 +396,23 @@ describe('the weekly summary', () => {
     world.clock.set(at(addLocalDays(sendDay, 7), '08:00', zone));
     await notify();
     expect(summariesTo(who.email)).toHaveLength(1);
+  });
+});
+
+describe('the week a summary tells', () => {
+  it('is Monday to Monday on the owner’s calendar, 167 hours across the spring change', () => {
+    // Berlin moved its clocks forward on Sunday 28 March 2027; Monday 08:00 is then 06:00 UTC.
+    const sendAt = new Date('2027-03-29T06:00:00Z');
+    expect(dueSummaryWeek(new Date(sendAt.getTime() - 60_000), 'Europe/Berlin')).toBeNull();
+    const week = dueSummaryWeek(sendAt, 'Europe/Berlin');
+    expect(week).toEqual({
+      week: '2027-03-22',
+      from: new Date('2027-03-21T23:00:00Z'),
+      to: new Date('2027-03-28T22:00:00Z'),
+      sendAt,
+    });
+    // Two days on it is no longer news; a zone the runtime does not know counts as UTC.
+    expect(dueSummaryWeek(new Date(sendAt.getTime() + 2 * 86_400_000), 'Europe/Berlin')).toBeNull();
+    expect(dueSummaryWeek(new Date('2027-03-29T08:00:00Z'), 'Not/AZone')?.week).toBe('2027-03-22');
   });
 });
