@@ -128,6 +128,34 @@ function byResult(a: PublishedPost, b: PublishedPost) {
   return engagement !== 0 ? engagement : (b.metrics.reach ?? -1) - (a.metrics.reach ?? -1);
 }
 
+/** One period's numbers for a summary (the weekly e-mail), counted as the Analytics page counts. */
+export interface PeriodSummary {
+  /** Posts (not publications) published in the period, reach, engagement and the rates. */
+  values: Omit<Record<CardId, number | null>, 'followers'>;
+  /** Publications per network, most first. */
+  byNetwork: { network: Network; publications: number }[];
+  /** The post that did best by engagement, then reach; null when none was read yet. */
+  best: PublishedPost | null;
+}
+
+/** The numbers of the posts published from `from` (included) to `to` (excluded). */
+export function summarisePeriod(
+  posts: readonly PublishedPost[],
+  from: Date,
+  to: Date,
+): PeriodSummary {
+  const current = posts.filter((post) => within(post, from, to));
+  const counts = new Map<Network, number>();
+  for (const post of current) counts.set(post.network, (counts.get(post.network) ?? 0) + 1);
+  return {
+    values: periodValues(current),
+    byNetwork: [...counts]
+      .map(([network, publications]) => ({ network, publications }))
+      .sort((a, b) => b.publications - a.publications || a.network.localeCompare(b.network)),
+    best: current.filter((post) => post.readAt !== null).sort(byResult)[0] ?? null,
+  };
+}
+
 /** The Analytics page's numbers for a range, from the posts' latest readings. */
 export function summariseAnalytics(input: {
   range: AnalyticsRange;

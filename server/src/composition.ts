@@ -31,6 +31,7 @@ import { createPlanWriting, type PlanWritingOptions } from './plans/plan-writing
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { createNotifier } from './notifications/notifier';
+import { createWeeklySummaries } from './notifications/weekly-summary';
 import { createUnsubscribeLinks } from './notifications/unsubscribe-links';
 import { createSocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
@@ -173,6 +174,10 @@ async function composeNotifyingAndBilling(
     log,
     cron: config.NOTIFY_CRON,
     graceDays: config.BILLING_GRACE_DAYS,
+    weeklySummaries: createWeeklySummaries({
+      repo: repos.weeklySummaries,
+      metrics: repos.metrics,
+    }),
   });
   await notifier.register();
   const notifySoon = notifier.sweepSoon;

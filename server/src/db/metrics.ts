@@ -42,9 +42,11 @@ function postSnapshotRepository(db: Db) {
           network: publications.network,
           remoteId: publications.remoteId,
           publishedAt: publications.publishStartedAt,
+          // Qualified by hand: in a one-table select the columns are written bare, and a
+          // bare "id" in the subquery would be the snapshot's own, matching nothing.
           takenAges: sql<SnapshotAge[] | null>`(
-            select array_agg(${metricSnapshots.age}) from ${metricSnapshots}
-            where ${metricSnapshots.publicationId} = ${publications.id})`,
+            select array_agg(taken.age) from ${metricSnapshots} taken
+            where taken.publication_id = ${publications}.id)`,
         })
         .from(publications)
         .where(

@@ -19,6 +19,7 @@ import { sessionRepository } from './sessions';
 import { socialRepository } from './social';
 import { uploadRepository } from './uploads';
 import { userRepository } from './users';
+import { weeklySummaryRepository } from './weekly-summaries';
 
 export interface RepositoryOptions {
   /** PGlite reads the draft list as one JSON value (ADR 0027). */
@@ -49,6 +50,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     notifications: notificationRepository(db),
     billing: billingRepository(db),
     metrics: metricsRepository(db),
+    weeklySummaries: weeklySummaryRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,11 +1,18 @@
 /** What an account link in a message is for; the development mailer names it in one line. */
 export type MailLinkPurpose = 'verify-email' | 'reset-password';
 
-/** What the server sends by e-mail: plain text, one recipient. */
+/** What the server sends by e-mail: plain text (and an HTML part when given), one recipient. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same words as `text`, built only from escaped values (nothing anyone typed unescaped). */
+  html?: string;
+  /**
+   * The signed link that stops this kind of e-mail: sent as List-Unsubscribe, with
+   * List-Unsubscribe-Post for a mail client's one-click POST (RFC 8058).
+   */
+  unsubscribeUrl?: string;
   /** The account link the text carries, when it carries one (verification, password reset). */
   link?: { purpose: MailLinkPurpose; url: string };
 }

@@ -19,6 +19,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.unsubscribeUrl
+          ? {
+              list: { unsubscribe: message.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
     },
   };

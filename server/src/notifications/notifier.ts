@@ -20,6 +20,8 @@ import {
 import { EXPIRY_WARNING_MS } from '../social/social-rows';
 import { graceEndOf } from '../billing/subscription-state';
 import type { Unsubscribable, UnsubscribeLinks } from './unsubscribe-links';
+import { weeklySummaryMessage } from './weekly-message';
+import type { WeeklySummaries, WeeklySummaryEvent } from './weekly-summary';
 
 export const NOTIFY_QUEUE = 'notifications-sweep';
 /** Events older than this when first seen (a server down for days) are history, not news. */
@@ -38,6 +40,8 @@ export interface NotifierOptions {
   cron: string;
   /** Days a failed payment's paid plan stays in force (BILLING_GRACE_DAYS). */
   graceDays: number;
+  /** The weekly summaries due (ADR 0064). */
+  weeklySummaries: WeeklySummaries;
 }
 
 /** One kind of event: how to find it, which toggle decides, what the e-mail says. */
@@ -49,7 +53,11 @@ interface EventSource<E extends PendingEvent> {
 }
 
 /** The kinds of event the sweep e-mails about, each with its toggle and its words. */
-function eventSources(repo: NotificationRepository, graceDays: number) {
+function eventSources(
+  repo: NotificationRepository,
+  graceDays: number,
+  weeklySummaries: WeeklySummaries,
+) {
   const since = (at: Date) => new Date(at.getTime() - LOOKBACK_MS);
   return {
     failedPosts: {
@@ -77,13 +85,19 @@ function eventSources(repo: NotificationRepository, graceDays: number) {
       compose: (event, links) =>
         paymentFailedMessage(event, links, graceEndOf(event.at, graceDays)),
     } satisfies EventSource<PaymentEvent>,
+    weeklySummaries: {
+      kind: 'weekly_summary',
+      toggle: 'weeklyReport',
+      find: (at) => weeklySummaries.due(at, BATCH),
+      compose: weeklySummaryMessage,
+    } satisfies EventSource<WeeklySummaryEvent>,
   };
 }
 
 /**
  * The e-mails the server sends on its own (ADR 0052): a post failed, an account needs
  * reconnecting, a connection that cannot be renewed ends within 7 days, a payment failed
- * (ADR 0055). A sweep (a pg-boss
+ * (ADR 0055), and the weekly summary (ADR 0064). A sweep (a pg-boss
  * job on a schedule) finds each event until it is handled; the event's key is claimed in
  * sent_notifications before its e-mail goes, so each is e-mailed at most once, across
  * restarts and instances. The owner's choices are read when the event is handled: off,
@@ -113,7 +127,8 @@ export function createNotifier(options: NotifierOptions) {
       unsubscribeUrl: options.links.link(event.userId, source.toggle),
     };
     try {
-      await mailer.send(source.compose({ ...event, email }, links));
+      const message = source.compose({ ...event, email }, links);
+      await mailer.send({ ...message, unsubscribeUrl: links.unsubscribeUrl });
       log.info({ kind: source.kind, userId: event.userId }, 'notification e-mailed');
       return true;
     } catch (error) {
@@ -136,13 +151,14 @@ export function createNotifier(options: NotifierOptions) {
     }
   }
 
-  const sources = eventSources(repo, options.graceDays);
+  const sources = eventSources(repo, options.graceDays, options.weeklySummaries);
 
   const sweep = async () => {
     await drain(sources.failedPosts);
     await drain(sources.reconnects);
     await drain(sources.expiring);
     await drain(sources.failedPayments);
+    await drain(sources.weeklySummaries);
   };
 
   return {

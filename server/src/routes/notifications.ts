@@ -15,7 +15,7 @@ import {
 const TOGGLE_WORDS: Record<Unsubscribable, string> = {
   postPublished: 'e-mails when a post could not be published',
   postScheduled: 'e-mails when an account needs reconnecting or its connection is ending',
-  weeklyReport: 'the weekly summary',
+  weeklyReport: 'weekly summary e-mails',
   billingAlerts: 'e-mails when a payment did not go through',
 };
 
@@ -46,12 +46,21 @@ const INVALID =
 /**
  * An e-mail's unsubscribe link, without a session (ADR 0052). GET shows one button and
  * changes nothing, so a mail scanner opening the link unsubscribes no one; the button's
- * POST turns the toggle off and answers a plain page, or JSON when asked for it.
+ * POST turns the toggle off and answers a plain page, or JSON when asked for it; the same
+ * POST is the List-Unsubscribe-Post one-click target (ADR 0064).
  */
 export async function notificationRoutes(
   app: FastifyInstance,
   options: { repos: Repositories; links: UnsubscribeLinks },
 ) {
+  // A mail client's one-click unsubscribe (RFC 8058) and the page's button post a form
+  // ("List-Unsubscribe=One-Click", or nothing): the token in the query is all that counts,
+  // so the body is read, kept small, and not used.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const turnOff = (userId: string, toggle: Unsubscribable) =>
     options.repos.notifications.turnOffNotification(userId, toggle);

@@ -7,6 +7,10 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
+  /** Each header's value as sent (unfolded), by its lower-case name. */
+  header(name: string): string | undefined;
 }
 
 /**
@@ -60,6 +64,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            header: (name) =>
+              parsed.headerLines
+                .find((line) => line.key === name.toLowerCase())
+                ?.line.replace(/^[^:]*:\s*/, '')
+                .replace(/\r?\n\s+/g, ' '),
           });
           callback();
         })

@@ -58,7 +58,8 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'weeklyReport',
         label: 'Weekly report',
-        description: 'Reach and engagement every Monday, once publishing gives us numbers.',
+        description:
+          'Last week’s posts, reach, engagement and best post, every Monday at 08:00 in your business’s time zone.',
       },
       {
         key: 'monthlyReport',

@@ -1,0 +1,75 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
+import type { Db } from './client';
+import {
+  businessProfiles,
+  businessSettings,
+  notificationSettings,
+  sentNotifications,
+  users,
+} from './schema';
+
+/** An owner whose weekly summary for one week is not handled yet. */
+export interface WeeklySummaryOwner {
+  key: string;
+  userId: string;
+  email: string | null;
+}
+
+/**
+ * The zone the business's dates are read in, as businessTimeZoneOf reads it: Settings',
+ * else the business profile's, else the default.
+ */
+const businessZone = sql<string>`coalesce(${businessSettings.timeZone},
+  nullif(${businessProfiles.profile}->>'timeZone', ''), ${DEFAULT_TIME_ZONE})`;
+
+/** Only owners who asked for the summary: no row a week for everyone else. */
+const wantsSummary = and(
+  sql`${notificationSettings.settings}->>'emailNotifications' = 'true'`,
+  sql`${notificationSettings.settings}->>'weeklyReport' = 'true'`,
+  isNotNull(users.email),
+);
+
+/** Owners who asked for the weekly summary, with their business's zone (ADR 0064). */
+export function weeklySummaryRepository(db: Db) {
+  /** The owners with their settings and zone, for a query to select from. */
+  const withZones = <T extends Parameters<typeof db.select>[0]>(fields: NonNullable<T>) =>
+    db
+      .select(fields)
+      .from(users)
+      .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .leftJoin(businessSettings, eq(businessSettings.userId, users.id))
+      .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
+  return {
+    /** The zones of the owners who asked for the summary, each once. */
+    async summaryZones(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ zone: businessZone })
+        .from(users)
+        .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+        .leftJoin(businessSettings, eq(businessSettings.userId, users.id))
+        .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
+        .where(wantsSummary);
+      return rows.map((row) => row.zone);
+    },
+
+    /** Owners in `zone` whose summary of `week` (its Monday) is not handled yet. */
+    async ownersWithoutSummary(
+      zone: string,
+      week: string,
+      limit: number,
+    ): Promise<WeeklySummaryOwner[]> {
+      const key = sql<string>`'weekly_summary:' || ${users.id} || ':' || ${week}`;
+      return withZones({ key, userId: users.id, email: users.email })
+        .where(
+          and(
+            wantsSummary,
+            sql`${businessZone} = ${zone}`,
+            sql`not exists (select 1 from ${sentNotifications} where ${sentNotifications.key} = ${key})`,
+          ),
+        )
+        .limit(limit);
+    },
+  };
+}
+export type WeeklySummaryRepository = ReturnType<typeof weeklySummaryRepository>;
