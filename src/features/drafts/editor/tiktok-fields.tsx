@@ -79,7 +79,14 @@ function CreatorChoices({
           Posting to <strong>{creator.nickname}</strong>
         </span>
       </p>
-      <PrivacyField creator={creator} choices={choices} change={change} error={error} id={id} />
+      <PrivacyField
+        creator={creator}
+        choices={choices}
+        change={change}
+        // Said until a level is chosen, then gone.
+        error={choices.privacy_level ? undefined : error}
+        id={id}
+      />
       <label className="checkbox">
         <input
           type="checkbox"
