@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tiktokChoicesSchema } from './tiktok';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { writtenBySchema } from './ai-settings';
@@ -32,6 +33,8 @@ export const draftSchema = z.object({
   /** Who wrote the post and made its image (ADR 0057); null for drafts saved before. */
   written_by: writtenBySchema.nullish(),
   image_by: writtenBySchema.nullish(),
+  /** What the owner chose for TikTok (docs/network-facts.md, "TikTok"); absent before. */
+  tiktok: tiktokChoicesSchema.nullish(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tiktokCreatorInfoResponseSchema } from './tiktok';
 import {
   addUserRequestSchema,
   authCallbackRequestSchema,
@@ -381,6 +382,13 @@ export const endpoints = {
     path: '/integrations/accounts/:id',
     request: integrations.emptyRequestSchema,
     response: successSchema,
+  },
+  /** The connected TikTok account's creator info, read before each post (its audit rules). */
+  getTikTokCreatorInfo: {
+    method: 'GET',
+    path: '/integrations/tiktok/creator-info',
+    request: integrations.emptyRequestSchema,
+    response: tiktokCreatorInfoResponseSchema,
   },
   getPublications: {
     method: 'GET',

@@ -6,6 +6,7 @@ import { draftSchema } from './drafts';
 import { postVariantsSchema } from './generation';
 import { postPublishingSchema } from './integrations';
 import { platformSchema } from './onboarding';
+import { tiktokChoicesSchema } from './tiktok';
 
 /**
  * Where a post stands (ADR 0022): a draft is only saved; "to review" was written by a plan
@@ -75,6 +76,8 @@ export const updatePostRequestSchema = z.object({
    */
   written_by: writtenBySchema.nullish(),
   image_by: writtenBySchema.nullish(),
+  /** The owner's TikTok choices; absent keeps the stored ones. */
+  tiktok: tiktokChoicesSchema.nullish(),
 });
 export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
 
@@ -92,6 +95,11 @@ export const schedulePostRequestSchema = z.object({
   time: localTimeSchema,
   platforms: z.array(platformSchema).min(1, 'Choose at least one platform').max(5),
   approve: z.boolean().optional(),
+  /**
+   * The owner's TikTok choices; absent keeps the stored ones. A post scheduled to TikTok
+   * needs a privacy level chosen (400 otherwise).
+   */
+  tiktok: tiktokChoicesSchema.nullish(),
 });
 export type SchedulePostRequest = z.infer<typeof schedulePostRequestSchema>;
 

@@ -249,6 +249,8 @@ async function registerApiRoutes(
       connect: social.connect,
       publisher: social.publisher,
       postPublications: social.postPublications,
+      tokens: social.tokens,
+      tiktokAudited: config.TIKTOK_AUDITED,
       publicUrl,
       now,
     });

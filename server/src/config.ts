@@ -280,6 +280,13 @@ export const configSchema = z
     TIKTOK_CLIENT_SECRET: optionalText,
     TIKTOK_AUTHORIZE_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
     TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
+    /**
+     * How the PKCE S256 challenge is written for TikTok: base64url (RFC 7636) or hex (its
+     * desktop documentation's). Neither is tested against the real network yet.
+     */
+    TIKTOK_PKCE: z.enum(['s256-base64url', 's256-hex']).default('s256-base64url'),
+    /** 1 once TikTok has audited the app: until then every post goes out private. */
+    TIKTOK_AUDITED: z.stringbool().default(false),
 
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

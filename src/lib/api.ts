@@ -558,6 +558,11 @@ export async function getIntegrations(): Promise<IntegrationsResponse> {
   return send('getIntegrations', { query: {} });
 }
 
+/** The connected TikTok account as TikTok describes it now, and whether the app is audited. */
+export async function getTikTokCreatorInfo() {
+  return send('getTikTokCreatorInfo', { query: {} });
+}
+
 /** Where to send the browser to authorise the network (with LinkedIn's pages app when asked). */
 export async function connectNetwork(network: Network, as?: ConnectAs): Promise<string> {
   return (await send('connectNetwork', { params: { network }, body: as ? { as } : {} }))

@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['plans'] as const,
     one: (id: string) => ['plans', 'one', id] as const,
   },
+  /** The connected TikTok account's creator info, read before each post (TikTok's rules). */
+  tiktokCreator: ['tiktok-creator-info'] as const,
   /** The signed-in owner's business profile (ADR 0051). */
   businessProfile: (userKey: string) => ['business-profile', userKey] as const,
   /** The business's plan and posts counted (ADR 0055). */

@@ -62,6 +62,7 @@ export const SENTINEL_KEYS = {
   getPendingConnection: 'connect-pending',
   pickConnectionTargets: 'connect-pick',
   disconnectAccount: 'disconnect',
+  getTikTokCreatorInfo: 'tiktok-creator',
   getPublications: 'publications',
   getPublicationsNeedingAttention: 'publications-attention',
   retryPublication: 'publication-retry',

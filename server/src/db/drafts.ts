@@ -3,6 +3,7 @@ import type { Db } from './client';
 import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
 import type { Platform } from '@contract/onboarding';
+import type { TikTokChoices } from '@contract/tiktok';
 import { drafts } from './schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
@@ -27,6 +28,7 @@ interface DraftJson {
   result_id: string | null;
   written_by: WrittenBy | null;
   image_by: WrittenBy | null;
+  tiktok: TikTokChoices | null;
 }
 
 const fromJson = (row: DraftJson): DraftRow => ({
@@ -48,6 +50,7 @@ const fromJson = (row: DraftJson): DraftRow => ({
   resultId: row.result_id,
   writtenBy: row.written_by,
   imageBy: row.image_by,
+  tiktok: row.tiktok,
 });
 
 export interface NewDraft {

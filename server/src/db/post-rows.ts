@@ -24,6 +24,7 @@ export function toDraft(row: DraftRow, userEmail: string | null): Draft {
     ...(row.resultId ? { result_id: row.resultId } : {}),
     ...(row.writtenBy ? { written_by: row.writtenBy } : {}),
     ...(row.imageBy ? { image_by: row.imageBy } : {}),
+    ...(row.tiktok ? { tiktok: row.tiktok } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
 import type { Platform } from '@contract/onboarding';
+import type { TikTokChoices } from '@contract/tiktok';
 import type { Db } from './client';
 import type { DraftRow } from './drafts';
 import { businessSettings, drafts } from './schema';
@@ -17,6 +18,8 @@ export interface PostEdit {
   /** Set only when the edit says who wrote the new words or made the new image. */
   writtenBy?: WrittenBy | null;
   imageBy?: WrittenBy | null;
+  /** Set only when the edit carries the owner's TikTok choices. */
+  tiktok?: TikTokChoices | null;
 }
 
 /** Editing, scheduling and listing posts by time: always within one owner's rows. */
@@ -40,6 +43,7 @@ export function postRepository(db: Db) {
         scheduledAt: Date | null;
         platforms: Platform[];
         status: DraftRow['status'];
+        tiktok?: TikTokChoices | null;
       },
     ): Promise<DraftRow | undefined> {
       const [row] = await db.update(drafts).set(change).where(own(userId, id)).returning();

@@ -85,6 +85,7 @@ function publicationPosts(db: Db) {
           hashtags: drafts.hashtags,
           variants: drafts.variants,
           imageUrl: drafts.imageUrl,
+          tiktok: drafts.tiktok,
         })
         .from(drafts)
         .where(eq(drafts.id, postId));

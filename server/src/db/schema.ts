@@ -18,6 +18,7 @@ import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
 import { SLOT_KINDS } from '@contract/plans';
+import type { TikTokChoices } from '@contract/tiktok';
 import {
   ACCOUNT_STATUSES,
   ERROR_CLASSES,
@@ -185,6 +186,8 @@ export const drafts = pgTable(
     /** Who wrote the post and made its image (ADR 0057); null before it was kept. */
     writtenBy: jsonb('written_by').$type<WrittenBy>(),
     imageBy: jsonb('image_by').$type<WrittenBy>(),
+    /** The owner's TikTok choices (privacy, comments, disclosure); null until made. */
+    tiktok: jsonb('tiktok').$type<TikTokChoices>(),
   },
   (table) => [
     index('drafts_user_created_idx').on(table.userId, table.createdAt.desc()),

@@ -11,6 +11,8 @@ import type { ConnectFlow } from '../social/connect';
 import type { Networks } from '../social/networks/registry';
 import type { PostPublications } from '../social/post-publications';
 import type { Publisher } from '../social/publisher';
+import type { TokenService } from '../social/tokens';
+import { tiktokCreatorInfo } from '../social/tiktok-creator-info';
 import { API_MESSAGES } from '@contract/messages';
 import { publicationActions } from '../social/publication-actions';
 import { toAccount, toPublication, toPublicationNeedingAttention } from '../social/social-rows';
@@ -33,6 +35,10 @@ export interface IntegrationRouteOptions {
   postPublications: Pick<PostPublications, 'adoptScheduledPosts'>;
   publicUrl: string | null;
   now: () => Date;
+  /** For reading the TikTok account's creator info (social/tiktok-creator-info.ts). */
+  tokens: TokenService;
+  /** TIKTOK_AUDITED: until TikTok audits the app, every post goes out private. */
+  tiktokAudited: boolean;
 }
 
 /**
@@ -44,6 +50,23 @@ export async function integrationRoutes(app: FastifyInstance, options: Integrati
   registerAccountRoutes(app, { ...options, asOfNow });
   registerConnectionRoutes(app, { ...options, asOfNow });
   registerPublicationRoutes(app, options);
+  registerTikTokRoutes(app, options);
+}
+
+/** The connected TikTok account's creator info, which the post editor shows and offers. */
+function registerTikTokRoutes(app: FastifyInstance, options: IntegrationRouteOptions) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      endpoints.getTikTokCreatorInfo.path,
+      { schema: { response: { 200: endpoints.getTikTokCreatorInfo.response } } },
+      (request) =>
+        tiktokCreatorInfo(
+          { ...options, audited: options.tiktokAudited },
+          request.signedIn.id,
+          request.log,
+        ),
+    );
 }
 
 type WithAccountView = IntegrationRouteOptions & {

@@ -193,7 +193,7 @@ function connectLogins({ repo, cipher, networks, now }: ConnectFlowOptions) {
       return adapter.authorizeUrl({
         state,
         redirectUri,
-        codeChallenge: verifier ? pkceChallenge(verifier) : null,
+        codeChallenge: verifier ? (adapter.pkceChallenge ?? pkceChallenge)(verifier) : null,
       });
     },
 

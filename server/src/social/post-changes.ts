@@ -1,6 +1,7 @@
 import type { PostPublishing, PublicationState } from '@contract/integrations';
 import { API_MESSAGES } from '@contract/messages';
 import type { SchedulePostRequest, UpdatePostRequest } from '@contract/posts';
+import { TIKTOK_PRIVACY_REQUIRED_MESSAGE, type TikTokChoices } from '@contract/tiktok';
 import { summarisePublications } from '@core/publishing-summary';
 import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
@@ -25,7 +26,27 @@ function postEditFrom(body: UpdatePostRequest): PostEdit {
     // Another version kept in place of the draft says who wrote it; an edit keeps it.
     ...(body.written_by !== undefined ? { writtenBy: body.written_by } : {}),
     ...(body.image_by !== undefined ? { imageBy: body.image_by } : {}),
+    ...(body.tiktok !== undefined ? { tiktok: body.tiktok } : {}),
   };
+}
+
+/**
+ * TikTok's audit rules: a post goes to a connected TikTok account only with the privacy
+ * level its owner chose (sent now, or stored with the post before); there is no default.
+ * Without a TikTok account nothing goes there yet; one connected later fails such a post
+ * with the same reason when it is due.
+ */
+async function assertTikTokChosen(
+  repos: Repositories,
+  userId: string,
+  post: { platforms: readonly string[]; scheduled: boolean },
+  choices: TikTokChoices | null | undefined,
+) {
+  if (!post.scheduled || !post.platforms.includes('tiktok') || choices?.privacy_level) return;
+  const accounts = await repos.social.accountsOf(userId);
+  if (accounts.some((account) => account.network === 'tiktok')) {
+    throw new HttpError(400, TIKTOK_PRIVACY_REQUIRED_MESSAGE);
+  }
 }
 
 /**
@@ -55,6 +76,13 @@ export function createPostChanges(options: {
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const { timeZone } = await businessTimeZoneOf(repos, userId);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
+      const tiktok = body.tiktok !== undefined ? body.tiktok : current.tiktok;
+      await assertTikTokChosen(
+        repos,
+        userId,
+        { platforms: body.platforms, scheduled: scheduledAt !== null },
+        tiktok,
+      );
       const status = scheduleStatus(current.status, {
         scheduled: scheduledAt !== null,
         approve: body.approve,
@@ -64,6 +92,7 @@ export function createPostChanges(options: {
           scheduledAt,
           platforms: [...new Set(body.platforms)],
           status,
+          ...(body.tiktok !== undefined ? { tiktok: body.tiktok } : {}),
         }),
       );
       if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);

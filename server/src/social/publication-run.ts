@@ -45,7 +45,7 @@ async function contentOf(
   const text = [own?.caption ?? post.caption, own?.hashtags ?? post.hashtags]
     .filter((part) => part.trim())
     .join('\n\n');
-  return { text, imageKey: mediaKeyFromUrl(post.imageUrl) };
+  return { text, imageKey: mediaKeyFromUrl(post.imageUrl), tiktok: post.tiktok };
 }
 
 /**

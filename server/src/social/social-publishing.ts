@@ -11,7 +11,7 @@ import { startMetrics } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
-import { sandboxEnvironment, startStandIns, type StandIns } from './sandbox/networks';
+import { sandboxEnvironment, startStandIns, tiktokAudit, type StandIns } from './sandbox/networks';
 import { createTokenCipher } from './token-crypto';
 import { resolveTokenKeyRing } from './token-key';
 import { registerTokenReseal } from './token-reseal';
@@ -31,6 +31,8 @@ const secretsFrom = (key: Buffer) => (purpose: string) =>
 async function sandboxOrReal(original: Config, now: () => Date, log: FastifyBaseLogger) {
   const sandboxClock = { offsetMs: 0 };
   if (!original.SOCIAL_SANDBOX) return { standIns: null, config: original, sandboxClock };
+  // The stand-in plays the app as audited or not, as the configuration says it is.
+  tiktokAudit.audited = original.TIKTOK_AUDITED;
   const standIns: StandIns = await startStandIns({
     now: () => now().getTime() + sandboxClock.offsetMs,
   });
@@ -99,6 +101,7 @@ export async function createSocialPublishing(options: {
   });
   return {
     networks,
+    tokens,
     publisher,
     standIns,
     mediaLinks,

@@ -3,6 +3,14 @@ import { expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { ConnectRequest, Network, Publication } from '@contract/integrations';
 import { sampleDraftRequest } from '@contract/samples';
+import type { TikTokChoices } from '@contract/tiktok';
+
+/** The one privacy level an unaudited TikTok app may post with. */
+export const PRIVATE_TIKTOK: TikTokChoices = {
+  privacy_level: 'SELF_ONLY',
+  allow_comments: false,
+  disclosure: 'none',
+};
 import {
   startStandIns,
   sandboxEnvironment,
@@ -135,6 +143,8 @@ export async function scheduledPost(
   platforms: Network[],
   caption = `Fresh rye today ${Math.random().toString(36).slice(2)}`,
   imageUrl: string | null = null,
+  /** The owner's TikTok choices; a private post with comments off when TikTok is chosen. */
+  tiktok: TikTokChoices | undefined = platforms.includes('tiktok') ? PRIVATE_TIKTOK : undefined,
 ) {
   const draft = expectSuccess(
     await client.post('/api/save-draft', {
@@ -154,6 +164,7 @@ export async function scheduledPost(
       time: iso.slice(11, 16),
       platforms,
       approve: true,
+      ...(tiktok ? { tiktok } : {}),
     }),
     endpoints.schedulePost.response,
   );

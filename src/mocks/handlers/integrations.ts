@@ -10,6 +10,7 @@ import {
   X_PUBLISHED_PRICES_USD,
 } from '@contract/integrations';
 import { isUuid } from '@contract/common';
+import type { TikTokCreator } from '@contract/tiktok';
 import { API_MESSAGES } from '@contract/messages';
 import { z } from 'zod';
 import { getDb } from '../db';
@@ -64,6 +65,23 @@ const availabilityOf = (network: Network): NetworkAvailability => ({
   ...(network === 'linkedin' ? { pages: { configured: true, how_to_configure: null } } : {}),
   ...(network === 'x' ? { price_per_post_usd: { ...X_PUBLISHED_PRICES_USD } } : {}),
 });
+
+/** Whether the signed-in user has a TikTok account connected (its posts need a privacy choice). */
+export const hasTikTokAccount = (): boolean => {
+  const user = getDb().sessionUser();
+  return Boolean(user && (load()[user.id] ?? []).some((account) => account.network === 'tiktok'));
+};
+
+/** The sandbox TikTok account as creator_info describes it (the server's stand-in's). */
+const MOCK_TIKTOK_CREATOR: TikTokCreator = {
+  nickname: 'Sandbox Bakery',
+  username: 'sandbox_bakery',
+  avatar_url: null,
+  privacy_level_options: ['SELF_ONLY'],
+  comment_disabled: false,
+  duet_disabled: false,
+  stitch_disabled: true,
+};
 
 export const integrationHandlers = [
   endpointHandler('getIntegrations', ({ reply, fail }) => {
@@ -136,6 +154,21 @@ export const integrationHandlers = [
     all[user.id] = mine.filter((account) => account.id !== params.id);
     save(all);
     return reply({ success: true });
+  }),
+
+  // As the server's sandbox with an app TikTok has not audited: only "Only me" is offered.
+  endpointHandler('getTikTokCreatorInfo', ({ reply, fail }) => {
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
+    const connected = (load()[user.id] ?? []).some(
+      (account) => account.network === 'tiktok' && account.status === 'connected',
+    );
+    return reply({
+      success: true,
+      audited: false,
+      creator: connected ? MOCK_TIKTOK_CREATOR : null,
+      problem: null,
+    });
   }),
 
   // The mock publishes nothing: a post has no publications.

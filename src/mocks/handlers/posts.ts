@@ -3,7 +3,9 @@ import type { Draft } from '@contract/drafts';
 import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS, type Post } from '@contract/posts';
 import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { TIKTOK_PRIVACY_REQUIRED_MESSAGE } from '@contract/tiktok';
 import { getDb } from '../db';
+import { hasTikTokAccount } from './integrations';
 import { endpointHandler } from '../http';
 
 export function toPost(draft: Draft): Post {
@@ -49,6 +51,12 @@ export const postHandlers = [
     const instant = body.date
       ? zonedTimeToInstant(body.date, body.time, zoneOf(body.user_email))
       : null;
+    // As the server: a post scheduled to TikTok needs the owner's privacy choice.
+    const tiktok = body.tiktok !== undefined ? body.tiktok : current.tiktok;
+    const toTikTok = instant && body.platforms.includes('tiktok') && hasTikTokAccount();
+    if (toTikTok && !tiktok?.privacy_level) {
+      return fail(400, TIKTOK_PRIVACY_REQUIRED_MESSAGE);
+    }
     const status = scheduleStatus(current.status ?? 'draft', {
       scheduled: instant !== null,
       approve: body.approve,
@@ -60,6 +68,7 @@ export const postHandlers = [
         scheduled_at: instant ? instant.toISOString() : null,
         platforms: [...new Set(body.platforms)],
         status,
+        ...(body.tiktok !== undefined ? { tiktok: body.tiktok } : {}),
       }),
     );
     if (!draft) return fail(404, API_MESSAGES.draftNotFound);

@@ -1,4 +1,5 @@
 import type { ErrorClass, Network } from '@contract/integrations';
+import type { TikTokChoices, TikTokCreator } from '@contract/tiktok';
 
 /** What a network's token endpoint answered, with expiry instants taken from the answer. */
 export interface TokenSet {
@@ -27,6 +28,8 @@ export interface OutgoingPost {
   text: string;
   /** The post's stored image (a media key), or null for a text post. */
   imageKey: string | null;
+  /** The owner's TikTok choices (privacy, comments, disclosure); only TikTok reads them. */
+  tiktok?: TikTokChoices | null;
 }
 
 /** What preparation made on the network (a container id and the like): the checkpoint's refs. */
@@ -79,6 +82,8 @@ export interface NetworkAdapter {
   network: Network;
   /** PKCE S256 is sent when the network requires it. */
   pkce: boolean;
+  /** The S256 challenge as this network wants it written; RFC 7636's base64url when absent. */
+  pkceChallenge?(verifier: string): string;
   /** The network's cap on irreversible calls per account per minute, when it has one. */
   maxPostsPerMinute?: number;
   authorizeUrl(input: { state: string; redirectUri: string; codeChallenge: string | null }): string;
@@ -111,6 +116,8 @@ export interface NetworkAdapter {
    * ('quota' or 'rate_limit', with when to try again) instead of letting the call be refused.
    */
   checkLimits?(input: { target: string; accessToken: string }): Promise<void>;
+  /** TikTok only: the creator as TikTok describes them now (creator_info). */
+  creatorInfo?(accessToken: string): Promise<TikTokCreator>;
   /** The one irreversible call: the post, or the network's word that it is processing it. */
   publish(input: {
     target: string;

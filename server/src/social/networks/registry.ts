@@ -182,6 +182,7 @@ export function createNetworks(
         clientSecret: config.TIKTOK_CLIENT_SECRET,
         authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
         apiUrl: config.TIKTOK_API_URL,
+        pkce: config.TIKTOK_PKCE,
       },
       mediaLinks,
       now,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MediaLinks } from '../media-links';
 import {
   networkFetch,
@@ -5,7 +6,6 @@ import {
   PublishError,
   RETRY_LATER,
   classifyStatus,
-  field,
   readJson,
   stringField,
   tokenFailure,
@@ -16,18 +16,23 @@ import {
   type Processing,
   type Published,
 } from './adapter';
+import {
+  chosenPrivacy,
+  creatorFrom,
+  postInfoChoices,
+  TIKTOK_NO_CHOICE_MESSAGE,
+} from './tiktok-choices';
 
 export interface TikTokSettings {
   clientKey: string;
   clientSecret: string;
   authorizeUrl: string;
   apiUrl: string;
+  /** How the PKCE challenge is written (TIKTOK_PKCE): untested against the real network. */
+  pkce: 's256-base64url' | 's256-hex';
 }
 
 const SCOPES = 'user.info.basic,user.info.stats,video.list,video.publish';
-/** Until TikTok audits the app, it may only post privately (docs/network-facts.md, TikTok). */
-const PUBLIC = 'PUBLIC_TO_EVERYONE';
-const PRIVATE = 'SELF_ONLY';
 
 /** TikTok's error codes as our classes; anything else falls back to the HTTP status. */
 const ERROR_CLASSES: Record<string, PublishError['errorClass']> = {
@@ -182,41 +187,53 @@ function tikTokProfile(settings: TikTokSettings): Pick<NetworkAdapter, 'listTarg
   };
 }
 
+/** creator_info: who the creator is and what they may choose (asked before each post). */
+const readCreator = async (api: TikTokApi, accessToken: string) =>
+  creatorFrom(
+    await checkAnswer(
+      await api('/v2/post/publish/creator_info/query/', accessToken, {}),
+      'the account check',
+    ),
+  );
+
 /** What the account allows, the photo post pulled from our link, and its status after. */
 function tikTokPosting(
   settings: TikTokSettings,
   mediaLinks: MediaLinks,
-): Pick<NetworkAdapter, 'prepare' | 'publish' | 'reconcile'> {
+): Pick<NetworkAdapter, 'prepare' | 'publish' | 'reconcile' | 'creatorInfo'> {
   const api = tikTokApi(settings.apiUrl);
   return {
-    /** Reversible: what the account allows now (TikTok requires asking before each post). */
+    creatorInfo: (accessToken) => readCreator(api, accessToken),
+    /**
+     * Reversible: what the account allows now (TikTok requires asking before each post),
+     * against which the owner's own privacy choice is checked; none is made for them.
+     */
     async prepare({ accessToken, post }) {
       if (!post.imageKey) {
         throw new PublishError('content', 'TikTok photo posts need an image. Add one to the post.');
       }
-      const body = await checkAnswer(
-        await api('/v2/post/publish/creator_info/query/', accessToken, {}),
-        'the account check',
-      );
-      const options = field(body, 'data', 'privacy_level_options');
-      const allowed = Array.isArray(options) ? options : [];
+      if (!post.tiktok?.privacy_level) {
+        throw new PublishError('content', TIKTOK_NO_CHOICE_MESSAGE, 'privacy_not_chosen');
+      }
+      const creator = await readCreator(api, accessToken);
+      const privacyLevel = chosenPrivacy(post.tiktok, creator);
       // The username makes the post's address once TikTok gives its id.
-      const username = stringField(body, 'data', 'creator_username');
-      const who: PreparedRefs = username ? { creator_username: username } : {};
-      if (allowed.includes(PUBLIC)) return { privacy_level: PUBLIC, ...who };
-      if (allowed.includes(PRIVATE)) return { privacy_level: PRIVATE, ...who };
-      throw new PublishError('permission', 'This TikTok account cannot post right now.');
+      const who: PreparedRefs = creator.username ? { creator_username: creator.username } : {};
+      return { privacy_level: privacyLevel, ...who };
     },
-    async publish({ accessToken, post, prepared }) {
+    async publish({ accessToken, post }) {
       if (!post.imageKey) throw new PublishError('content', 'TikTok photo posts need an image.');
+      const choices = post.tiktok;
+      if (!choices?.privacy_level) {
+        throw new PublishError('content', TIKTOK_NO_CHOICE_MESSAGE, 'privacy_not_chosen');
+      }
       const body = await checkAnswer(
         await api('/v2/post/publish/content/init/', accessToken, {
           media_type: 'PHOTO',
           post_mode: 'DIRECT_POST',
           post_info: {
             description: post.text,
-            privacy_level: prepared.privacy_level ?? PRIVATE,
-            disable_comment: false,
+            ...postInfoChoices(choices, choices.privacy_level),
             auto_add_music: true,
           },
           source_info: {
@@ -256,6 +273,10 @@ export function createTikTokAdapter(
   return {
     network: 'tiktok',
     pkce: true,
+    pkceChallenge: (verifier) =>
+      createHash('sha256')
+        .update(verifier)
+        .digest(settings.pkce === 's256-hex' ? 'hex' : 'base64url'),
     // content/init: 6 calls a minute per user token.
     maxPostsPerMinute: 6,
     ...tikTokLogin(settings, now),

@@ -533,6 +533,58 @@ export const tiktokProcessing: { checksProcessing: number; failNext: string | nu
   failNext: null,
 };
 
+/**
+ * Whether the sandbox plays an app TikTok has audited (TIKTOK_AUDITED sets it when the
+ * sandbox starts; tests set it): audited, creator_info offers every privacy level;
+ * unaudited, only SELF_ONLY, and content/init refuses anything else.
+ */
+export const tiktokAudit: { audited: boolean } = { audited: false };
+
+const TIKTOK_AVATAR =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="#b5651d"/><text x="20" y="26" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">SB</text></svg>',
+  );
+
+const tiktokPrivacyOptions = () =>
+  tiktokAudit.audited
+    ? ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY']
+    : ['SELF_ONLY'];
+
+interface TikTokPostInfo {
+  description?: string;
+  privacy_level?: string;
+  disable_comment?: boolean;
+  brand_content_toggle?: boolean;
+  brand_organic_toggle?: boolean;
+}
+
+/** What TikTok refuses in post_info: a privacy level not offered, private branded content. */
+function refusedPostInfo(postInfo: TikTokPostInfo | undefined): StandInAnswer | null {
+  const level = postInfo?.privacy_level ?? '';
+  if (!tiktokPrivacyOptions().includes(level)) {
+    return tiktokAudit.audited
+      ? tiktokError(
+          400,
+          'privacy_level_option_mismatch',
+          'privacy_level is not one of the privacy_level_options of creator_info.',
+        )
+      : tiktokError(
+          403,
+          'unaudited_client_can_only_post_to_private_accounts',
+          'Unaudited clients can only post with SELF_ONLY visibility.',
+        );
+  }
+  if (postInfo?.brand_content_toggle === true && level === 'SELF_ONLY') {
+    return tiktokError(
+      400,
+      'invalid_params',
+      'Branded content cannot be posted with SELF_ONLY visibility.',
+    );
+  }
+  return null;
+}
+
 export const tiktokSpec: NetworkSpec = {
   network: 'tiktok',
   authorizePath: '/v2/auth/authorize/',
@@ -540,6 +592,8 @@ export const tiktokSpec: NetworkSpec = {
   tokenMethod: 'POST',
   revokePath: '/v2/oauth/revoke/',
   pkce: true,
+  // Which one real TikTok's web login checks is unverified (docs/network-facts.md, TikTok).
+  challengeEncodings: ['base64url', 'hex'],
   refresh: 'rotating',
   accessTtlSeconds: 7_200,
   refreshTtlSeconds: 180 * 86_400,
@@ -569,9 +623,10 @@ export const tiktokSpec: NetworkSpec = {
     'POST /v2/post/publish/creator_info/query/': (request) =>
       request.subject
         ? tiktokOk({
+            creator_avatar_url: TIKTOK_AVATAR,
             creator_username: 'sandbox_bakery',
             creator_nickname: 'Sandbox Bakery',
-            privacy_level_options: ['SELF_ONLY'],
+            privacy_level_options: tiktokPrivacyOptions(),
             comment_disabled: false,
             duet_disabled: false,
             stitch_disabled: true,
@@ -583,7 +638,7 @@ export const tiktokSpec: NetworkSpec = {
       const body = request.json as
         | {
             media_type?: string;
-            post_info?: { description?: string; privacy_level?: string };
+            post_info?: TikTokPostInfo;
             source_info?: { source?: string; photo_images?: string[] };
           }
         | undefined;
@@ -598,19 +653,14 @@ export const tiktokSpec: NetworkSpec = {
       if (!body.source_info.photo_images?.[0]?.startsWith('http')) {
         return tiktokError(400, 'invalid_params', 'photo_images is required.');
       }
-      if (body.post_info?.privacy_level !== 'SELF_ONLY') {
-        return tiktokError(
-          403,
-          'unaudited_client_can_only_post_to_private_accounts',
-          'Unaudited clients can only post with SELF_ONLY visibility.',
-        );
-      }
+      const refused = refusedPostInfo(body.post_info);
+      if (refused) return refused;
       const failReason = tiktokProcessing.failNext;
       tiktokProcessing.failNext = null;
       // A post whose processing will fail never goes live: it stays out of the ledger.
       const postId = failReason
         ? newRemoteId()
-        : context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '').id;
+        : context.record(TIKTOK_OPEN_ID, body.post_info?.description ?? '').id;
       const publishId = `p_pub_url~v2.${postId}`;
       tiktokPublishes.set(publishId, {
         postId,

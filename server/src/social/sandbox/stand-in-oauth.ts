@@ -4,7 +4,13 @@ import { SANDBOX_CLIENT_SECRET, SANDBOX_SUBJECT, type StandInTokens } from './st
 
 /** The OAuth 2.0 endpoints every stand-in answers: authorize, token and (if any) revoke. */
 
-const sha256url = (text: string) => createHash('sha256').update(text).digest('base64url');
+const sha256As = (text: string, encoding: 'base64url' | 'hex') =>
+  createHash('sha256').update(text).digest(encoding);
+/** Whether the verifier answers the challenge in one of the encodings the network takes. */
+const verifierMatches = (spec: NetworkSpec, verifier: string, challenge: string) =>
+  (spec.challengeEncodings ?? ['base64url']).some(
+    (encoding) => sha256As(verifier, encoding) === challenge,
+  );
 
 /**
  * The token endpoint's fields: a form (RFC 6749), or a JSON object, which X also takes and
@@ -76,7 +82,10 @@ function tokenRoute(spec: NetworkSpec, tokens: StandInTokens, onRefresh: () => v
       if (!grant || grant.redirectUri !== params.get('redirect_uri') || grant.client !== client) {
         return spec.oauthError('invalid_grant', 'The authorization code is invalid or used');
       }
-      if (grant.challenge && sha256url(params.get('code_verifier') ?? '') !== grant.challenge) {
+      if (
+        grant.challenge &&
+        !verifierMatches(spec, params.get('code_verifier') ?? '', grant.challenge)
+      ) {
         return spec.oauthError('invalid_grant', 'The code verifier does not match');
       }
       return {

@@ -105,6 +105,11 @@ export interface NetworkSpec {
    * lower-case `s256` that `twitter-api-v2` writes. `['S256']` when absent.
    */
   challengeMethods?: string[];
+  /**
+   * How the S256 challenge may be written: base64url (RFC 7636) and, for TikTok, also hex
+   * (its desktop documentation's): TIKTOK_PKCE chooses which we send. `['base64url']` when absent.
+   */
+  challengeEncodings?: ('base64url' | 'hex')[];
   /** Whether refresh tokens are issued, and whether each use replaces the old one. */
   refresh: 'none' | 'reusable' | 'rotating';
   accessTtlSeconds: number;

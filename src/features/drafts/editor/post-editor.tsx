@@ -15,6 +15,8 @@ import { checkPostForm, postContent, type FieldErrors, type PostText } from './p
 import { PostImageField } from './post-image-field';
 import { PostTextFields } from './post-text-fields';
 import { ScheduleFields } from './schedule-fields';
+import { TikTokFields } from './tiktok-fields';
+import { useTikTokPost } from './use-tiktok-choices';
 import { usePostImage } from './use-post-image';
 import { usePostSchedule } from './use-post-schedule';
 import './post-editor.css';
@@ -47,37 +49,36 @@ export function PostEditor(props: PostEditorProps) {
   const id = (name: string) => `${baseId}-${name}`;
   const offered = props.brandPlatforms.length ? props.brandPlatforms : PLATFORMS;
   const [text, setText] = useState<PostText>(() => textOf(draft));
-  const [platforms, setPlatforms] = useState<Platform[]>(
-    draft.platforms?.length ? draft.platforms : [...offered],
-  );
+  const [platforms, setPlatforms] = useState(() => initialPlatforms(draft, offered));
   const image = usePostImage(draft, userEmail);
   const schedule = usePostSchedule(draft, timeZone);
+  const tiktok = useTikTokPost(draft, platforms);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSavePost(draft);
   // Set by "Save and approve" just before the form submits: the same checks, then approval.
   const approving = useRef(false);
   const toReview = draft.status === 'to_review';
-  const { caption, hashtags } = text;
-  const limits = useMemo(
-    () => platformLimits({ caption, hashtags }, platforms),
-    [caption, hashtags, platforms],
-  );
+  const limits = usePlatformLimits(text, platforms);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const content = postContent(userEmail, text, image.image, platforms, limits);
+    const content = tiktok.withChoices(
+      postContent(userEmail, text, image.image, platforms, limits),
+    );
     const approve = toReview && approving.current;
     approving.current = false;
     const { request, errors: found } = checkPostForm(content, schedule);
     // A post is approved for a day: one with no day is not yet something to schedule.
     if (approve && !schedule.date) found.when = 'Choose a day to approve this post.';
+    found.tiktok = tiktok.errorFor(Boolean(schedule.date)) ?? undefined;
     setErrors(found);
-    if (!request || found.when) return;
+    if (!request || found.when || found.tiktok) return;
     const onSuccess = () => {
       onSaved?.();
       onClose();
     };
-    const when = scheduleRequest(schedule, userEmail, platforms, offered, approve);
+    const scheduled = scheduleRequest(schedule, userEmail, platforms, offered, approve);
+    const when = scheduled && tiktok.withChoices(scheduled);
     save.mutate({ content: request, schedule: when }, { onSuccess });
   };
 
@@ -111,6 +112,7 @@ export function PostEditor(props: PostEditorProps) {
           error={errors.when}
           id={id}
         />
+        <TikTokFields post={tiktok} error={errors.tiktok} id={id} />
         {draft.scheduled_at ? <PublicationStates postId={draft.id} heading="Publishing" /> : null}
         <EditorActions
           save={save}
@@ -119,6 +121,18 @@ export function PostEditor(props: PostEditorProps) {
         />
       </form>
     </Dialog>
+  );
+}
+
+/** The post's own platforms, or the brand's when it has none yet. */
+const initialPlatforms = (draft: Draft, offered: readonly Platform[]): Platform[] =>
+  draft.platforms?.length ? draft.platforms : [...offered];
+
+/** Each chosen platform's limits for the caption and hashtags, live as they are typed. */
+function usePlatformLimits({ caption, hashtags }: PostText, platforms: readonly Platform[]) {
+  return useMemo(
+    () => platformLimits({ caption, hashtags }, [...platforms]),
+    [caption, hashtags, platforms],
   );
 }
 

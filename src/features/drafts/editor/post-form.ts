@@ -12,7 +12,7 @@ export interface PostText {
 
 /** The fields of the editor that can be wrong, each with the message shown under it. */
 export type FieldErrors = Partial<
-  Record<'title' | 'caption' | 'hashtags' | 'platforms' | 'when', string>
+  Record<'title' | 'caption' | 'hashtags' | 'platforms' | 'when' | 'tiktok', string>
 >;
 
 /** The edited post as the contract asks for it, with X's shortened version when it needs one. */
