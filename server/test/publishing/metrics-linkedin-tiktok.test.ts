@@ -39,8 +39,16 @@ const collect = () => world.server.app.social.metrics.collect();
 const snapshotsOf = (ids: string[]) =>
   metricsRepository(world.server.testDatabase.database.db).snapshotsOf(ids);
 
-/** A post published now on every account of `network` the owner connected. */
+/**
+ * A post published on every account of `network` the owner connected, at the next midday
+ * UTC: followers are read once per UTC day, and a post published late in the evening would
+ * have its 1-hour and 24-hour readings on the same day.
+ */
 async function publishedOn(client: TestClient, email: string, network: Network) {
+  const midday = new Date(world.clock.now());
+  midday.setUTCDate(midday.getUTCDate() + 1);
+  midday.setUTCHours(12, 0, 0, 0);
+  world.clock.set(midday);
   const at = minutesAfter(world.clock.now(), 5);
   const { post } = await scheduledPost(client, email, at, [network], undefined, imageUrl);
   world.clock.set(at);
