@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { ConnectRequest, Network, Publication } from '@contract/integrations';
 import { sampleDraftRequest } from '@contract/samples';
+import { freePort } from '../../scripts/spawn-server';
+import { publishedMediaPrefix } from '../../src/social/media-links';
 import {
   startStandIns,
   sandboxEnvironment,
@@ -35,21 +37,35 @@ export interface PublishingWorld {
   close(): Promise<void>;
 }
 
-/** The real server, pointed at freshly started stand-in networks, on an injected clock. */
+/**
+ * The real server, pointed at freshly started stand-in networks, on an injected clock. Its
+ * PUBLIC_URL is its own loopback address, so the stand-ins that fetch a post's image (Meta,
+ * TikTok) fetch it from the server's signed media links, and TikTok's stand-in has that
+ * address verified.
+ */
 export async function startPublishingWorld(
   env: Record<string, string> = {},
   overrides: Pick<NonNullable<TestServerOptions['overrides']>, 'logger'> = {},
+  /** Another PUBLIC_URL (a proxy in front of the server), verified with TikTok in its place. */
+  options: { publicUrl?: string } = {},
 ): Promise<PublishingWorld> {
   const clock = testClock();
-  const standIns = await startStandIns({ now: () => clock.now().getTime() });
+  const port = await freePort();
+  const publicUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
+  const mediaPrefix = publishedMediaPrefix(publicUrl);
+  const standIns = await startStandIns({
+    now: () => clock.now().getTime(),
+    verifiedUrlPrefixes: [mediaPrefix],
+  });
+  const sandbox = sandboxEnvironment(standIns, { mediaPrefix });
   const server = await startTestServer({
     env: {
-      ...Object.fromEntries(
-        Object.entries(sandboxEnvironment(standIns)).map(([key, value]) => [key, String(value)]),
-      ),
+      PUBLIC_URL: publicUrl,
+      ...Object.fromEntries(Object.entries(sandbox).map(([key, value]) => [key, String(value)])),
       ...env,
     },
     overrides: { ...overrides, now: clock.now, publishJitter: () => 1 },
+    port,
   });
   return {
     server,
