@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A proxy in front of the test server, standing where PUBLIC_URL points: it passes every
  * request on, unless a test makes it answer something else (a text file where a photo
  * should be, as a misconfigured proxy or CDN might), so the networks that fetch a post's
- * image meet bytes the server itself would never serve.
+ * image meet bytes the server itself would never serve. Without a target it is a plain
+ * loopback host of whatever it is told to serve.
  */
 export interface MediaHost {
   url: string;
