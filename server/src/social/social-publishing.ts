@@ -29,10 +29,10 @@ const secretsFrom = (key: Buffer) => (purpose: string) =>
  * a clock that runs `sandboxClock.offsetMs` ahead (a sandbox control moves it: metrics grow).
  */
 async function sandboxOrReal(original: Config, now: () => Date, log: FastifyBaseLogger) {
-  const sandboxClock = { offsetMs: 0 };
-  if (!original.SOCIAL_SANDBOX) return { standIns: null, config: original, sandboxClock };
   // The sandbox app has this server's own media links verified with its TikTok stand-in.
   const mediaPrefix = publishedMediaPrefix(mediaLinksBase(original));
+  const sandboxClock = { offsetMs: 0 };
+  if (!original.SOCIAL_SANDBOX) return { standIns: null, config: original, sandboxClock };
   const standIns: StandIns = await startStandIns({
     now: () => now().getTime() + sandboxClock.offsetMs,
     verifiedUrlPrefixes: [mediaPrefix],

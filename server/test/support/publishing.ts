@@ -3,14 +3,14 @@ import { expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { ConnectRequest, Network, Publication } from '@contract/integrations';
 import { sampleDraftRequest } from '@contract/samples';
-import { freePort } from '../../scripts/spawn-server';
-import { publishedMediaPrefix } from '../../src/social/media-links';
 import {
   startStandIns,
   sandboxEnvironment,
   type StandIns,
 } from '../../src/social/sandbox/networks';
 import type { StandIn } from '../../src/social/sandbox/stand-in';
+import { freePort } from '../../scripts/spawn-server';
+import { publishedMediaPrefix } from '../../src/social/media-links';
 import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import { expectSuccess, TestClient } from './client';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';

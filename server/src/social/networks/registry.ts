@@ -178,11 +178,11 @@ export function createNetworks(
   if (config.TIKTOK_CLIENT_KEY && config.TIKTOK_CLIENT_SECRET) {
     adapters.tiktok = createTikTokAdapter(
       {
+        verifiedUrlPrefix: config.TIKTOK_VERIFIED_URL_PREFIX ?? '',
         clientKey: config.TIKTOK_CLIENT_KEY,
         clientSecret: config.TIKTOK_CLIENT_SECRET,
         authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
         apiUrl: config.TIKTOK_API_URL,
-        verifiedUrlPrefix: config.TIKTOK_VERIFIED_URL_PREFIX ?? '',
       },
       mediaLinks,
       now,

@@ -18,15 +18,15 @@ import {
 } from './adapter';
 
 export interface TikTokSettings {
-  clientKey: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  apiUrl: string;
   /**
    * The URL prefix (or domain) verified with TikTok for PULL_FROM_URL
    * (TIKTOK_VERIFIED_URL_PREFIX); empty when none is.
    */
   verifiedUrlPrefix: string;
+  clientKey: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  apiUrl: string;
 }
 
 const SCOPES = 'user.info.basic,user.info.stats,video.list,video.publish';
@@ -228,10 +228,11 @@ function tikTokPosting(
   return {
     /** Reversible: what the account allows now (TikTok requires asking before each post). */
     async prepare({ accessToken, post }) {
+      // A photo TikTok could never pull from here fails before any call to TikTok.
+      if (post.imageKey) pullableLink(settings, mediaLinks, post.imageKey);
       if (!post.imageKey) {
         throw new PublishError('content', 'TikTok photo posts need an image. Add one to the post.');
       }
-      pullableLink(settings, mediaLinks, post.imageKey);
       const body = await checkAnswer(
         await api('/v2/post/publish/creator_info/query/', accessToken, {}),
         'the account check',

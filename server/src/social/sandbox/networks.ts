@@ -15,7 +15,11 @@ import {
 } from './stand-in';
 import { judgeImage, uploadedFile } from './uploaded-media';
 import { judgeFacebookPhoto, judgeInstagramImage, type GraphRefusal } from './meta-media';
-import { isVerifiedUrl, tiktokPhotoFailReason } from './tiktok-media';
+import {
+  TIKTOK_URL_OWNERSHIP_MESSAGE,
+  tiktokPullFailReason,
+  unverifiedPhotoUrl,
+} from './tiktok-media';
 import { LINKEDIN_PAGES_APP, linkedInSpec } from './linkedin';
 import { withMetricRoutes } from './metrics';
 
@@ -551,48 +555,6 @@ export const tiktokProcessing: { checksProcessing: number; failNext: string | nu
   failNext: null,
 };
 
-/**
- * The photo post's source_info as TikTok checks it at content/init: photos only by
- * PULL_FROM_URL (FILE_UPLOAD is for videos), every address under a verified URL prefix.
- */
-function tiktokSourceRefusal(
-  body:
-    { media_type?: string; source_info?: { source?: string; photo_images?: unknown } } | undefined,
-  context: RouteContext,
-): StandInAnswer | null {
-  if (body?.media_type !== 'PHOTO' || body.source_info?.source !== 'PULL_FROM_URL') {
-    return tiktokError(400, 'invalid_params', 'Only PULL_FROM_URL photo posts are supported.');
-  }
-  const images = body.source_info.photo_images;
-  if (
-    !Array.isArray(images) ||
-    !images.length ||
-    !images.every((url) => typeof url === 'string' && url.startsWith('http'))
-  ) {
-    return tiktokError(400, 'invalid_params', 'photo_images is required.');
-  }
-  const unverified = images.find(
-    (url: string) => !isVerifiedUrl(url, context.verifiedUrlPrefixes()),
-  );
-  if (unverified !== undefined) {
-    return tiktokError(
-      403,
-      'url_ownership_unverified',
-      'Please review our URL ownership verification rules: the media URL is not under a verified domain or URL prefix.',
-    );
-  }
-  return null;
-}
-
-/** TikTok pulls each photo after accepting the post: the first one it cannot take fails it. */
-async function tiktokPullFailReason(urls: string[]): Promise<string | null> {
-  for (const url of urls) {
-    const reason = await tiktokPhotoFailReason(url);
-    if (reason) return reason;
-  }
-  return null;
-}
-
 export const tiktokSpec: NetworkSpec = {
   network: 'tiktok',
   authorizePath: '/v2/auth/authorize/',
@@ -652,9 +614,15 @@ export const tiktokSpec: NetworkSpec = {
       if (context.ledger.filter((entry) => entry.at > minuteAgo).length >= TIKTOK_INIT_PER_MINUTE) {
         return tiktokSpec.rateLimited(0);
       }
-      const sourceRefusal = tiktokSourceRefusal(body, context);
-      if (sourceRefusal || !body) {
-        return sourceRefusal ?? tiktokError(400, 'invalid_params', 'A JSON body is required.');
+      // Photos are pulled only from a domain or URL prefix verified with TikTok.
+      if (unverifiedPhotoUrl(body?.source_info, context.verifiedUrlPrefixes())) {
+        return tiktokError(403, 'url_ownership_unverified', TIKTOK_URL_OWNERSHIP_MESSAGE);
+      }
+      if (body?.media_type !== 'PHOTO' || body.source_info?.source !== 'PULL_FROM_URL') {
+        return tiktokError(400, 'invalid_params', 'Only PULL_FROM_URL photo posts are supported.');
+      }
+      if (!body.source_info.photo_images?.[0]?.startsWith('http')) {
+        return tiktokError(400, 'invalid_params', 'photo_images is required.');
       }
       if (body.post_info?.privacy_level !== 'SELF_ONLY') {
         return tiktokError(
@@ -663,19 +631,19 @@ export const tiktokSpec: NetworkSpec = {
           'Unaudited clients can only post with SELF_ONLY visibility.',
         );
       }
-      const failReason =
-        tiktokProcessing.failNext ??
-        (await tiktokPullFailReason(body.source_info?.photo_images ?? []));
+      const failReason = tiktokProcessing.failNext;
       tiktokProcessing.failNext = null;
+      // TikTok pulls the photos after accepting: one it cannot take fails the post.
+      const failure = failReason ?? (await tiktokPullFailReason(body.source_info.photo_images));
       // A post whose processing will fail never goes live: it stays out of the ledger.
-      const postId = failReason
+      const postId = failure
         ? newRemoteId()
         : context.record(TIKTOK_OPEN_ID, body.post_info.description ?? '').id;
       const publishId = `p_pub_url~v2.${postId}`;
       tiktokPublishes.set(publishId, {
         postId,
         checksProcessing: tiktokProcessing.checksProcessing,
-        failReason,
+        failReason: failure,
       });
       return tiktokOk({ publish_id: publishId });
     },

@@ -26,3 +26,27 @@ export async function tiktokPhotoFailReason(url: string): Promise<string | null>
   }
   return null;
 }
+
+export const TIKTOK_URL_OWNERSHIP_MESSAGE =
+  'Please review our URL ownership verification rules: the media URL is not under a verified domain or URL prefix.';
+
+/** A PULL_FROM_URL photo address outside the verified prefixes, if the request has one. */
+export function unverifiedPhotoUrl(
+  sourceInfo: { source?: string; photo_images?: unknown } | undefined,
+  prefixes: readonly string[],
+): string | undefined {
+  const images = sourceInfo?.photo_images;
+  if (sourceInfo?.source !== 'PULL_FROM_URL' || !Array.isArray(images)) return undefined;
+  return images.find(
+    (url): url is string => typeof url === 'string' && !isVerifiedUrl(url, prefixes),
+  );
+}
+
+/** TikTok pulls each photo after accepting the post: the first one it cannot take fails it. */
+export async function tiktokPullFailReason(urls: readonly string[]): Promise<string | null> {
+  for (const url of urls) {
+    const reason = await tiktokPhotoFailReason(url);
+    if (reason) return reason;
+  }
+  return null;
+}
