@@ -276,6 +276,8 @@ export const configSchema = z
       .string()
       .regex(/^\d{6}$/)
       .default(LINKEDIN_DEFAULT_VERSION),
+    /** The URL prefix verified with TikTok for PULL_FROM_URL (photos are pulled only from it). */
+    TIKTOK_VERIFIED_URL_PREFIX: optionalText,
     TIKTOK_CLIENT_KEY: optionalText,
     TIKTOK_CLIENT_SECRET: optionalText,
     TIKTOK_AUTHORIZE_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),

@@ -15,6 +15,14 @@ export const isPullingNetwork = (value: string): value is PullingNetwork =>
 /** Where networks that pull media (Instagram, TikTok) fetch a post's image from. */
 export const PUBLISHED_MEDIA_PATH = '/api/published-media/';
 
+/** The address networks reach this server at: PUBLIC_URL, else the local port. */
+export const mediaLinksBase = (config: { PUBLIC_URL?: string | undefined; PORT: number }) =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+/** The prefix every published-media link starts with (what TikTok's URL ownership covers). */
+export const publishedMediaPrefix = (publicUrl: string) =>
+  new URL(PUBLISHED_MEDIA_PATH, publicUrl).toString();
+
 /**
  * Long enough for the network to fetch the image, even after our own retries and its
  * processing queue; short enough that a link found later leads nowhere.

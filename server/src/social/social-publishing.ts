@@ -6,7 +6,7 @@ import type { Storage } from '../storage/storage';
 import { createHmac } from 'node:crypto';
 import { createConnectionUpkeep } from './connection-upkeep';
 import { createConnectFlow } from './connect';
-import { createMediaLinks } from './media-links';
+import { createMediaLinks, mediaLinksBase, publishedMediaPrefix } from './media-links';
 import { startMetrics } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
@@ -29,15 +29,19 @@ const secretsFrom = (key: Buffer) => (purpose: string) =>
  * a clock that runs `sandboxClock.offsetMs` ahead (a sandbox control moves it: metrics grow).
  */
 async function sandboxOrReal(original: Config, now: () => Date, log: FastifyBaseLogger) {
+  // The sandbox app has this server's own media links verified with its TikTok stand-in.
+  const mediaPrefix = publishedMediaPrefix(mediaLinksBase(original));
   const sandboxClock = { offsetMs: 0 };
   if (!original.SOCIAL_SANDBOX) return { standIns: null, config: original, sandboxClock };
   // The stand-in plays the app as audited or not, as the configuration says it is.
   tiktokAudit.audited = original.TIKTOK_AUDITED;
   const standIns: StandIns = await startStandIns({
     now: () => now().getTime() + sandboxClock.offsetMs,
+    verifiedUrlPrefixes: [mediaPrefix],
   });
   log.info('social networks are local stand-ins (SOCIAL_SANDBOX=1): nothing is really posted');
-  return { standIns, config: { ...original, ...sandboxEnvironment(standIns) }, sandboxClock };
+  const config = { ...original, ...sandboxEnvironment(standIns, { mediaPrefix }) };
+  return { standIns, config, sandboxClock };
 }
 
 export async function createSocialPublishing(options: {
@@ -65,7 +69,7 @@ export async function createSocialPublishing(options: {
   });
   const mediaLinks = createMediaLinks({
     tokenKey: keyRing.current,
-    publicUrl: options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT}`,
+    publicUrl: mediaLinksBase(options.config),
     now,
   });
   const networks = createNetworks(config, now, config.SOCIAL_SANDBOX, mediaLinks, (key) =>

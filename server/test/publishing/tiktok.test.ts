@@ -229,7 +229,8 @@ describe('TikTok’s publish status', () => {
     expect(await stateOf(client, post.id)).toMatchObject({
       state: 'failed',
       error_class: 'content',
-      error_message: 'TikTok did not publish the post (picture_size_check_failed).',
+      error_message:
+        'TikTok did not publish the post: the photo is larger than TikTok takes (picture_size_check_failed).',
     });
     world.clock.advance(60 * 60_000);
     await sweep();

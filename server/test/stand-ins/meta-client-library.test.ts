@@ -1,4 +1,5 @@
 import { FacebookAdsApi, Page, User } from 'facebook-nodejs-business-sdk';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { facebookSpec } from '../../src/social/sandbox/networks';
@@ -8,6 +9,7 @@ import {
   startStandIn,
   type StandIn,
 } from '../../src/social/sandbox/stand-in';
+import { startMediaHost, type MediaHost } from '../support/media-host';
 import { authorize } from './redirect-to-stand-in';
 
 /**
@@ -17,6 +19,8 @@ import { authorize } from './redirect-to-stand-in';
  * tokens follow Meta's lifetimes (docs/network-facts.md, "Meta tokens").
  */
 let standIn: StandIn;
+/** Where the photos the Page posts are fetched from: Facebook fetches them itself. */
+let photos: MediaHost;
 let clock = Date.now();
 const redirectUri = 'http://127.0.0.1/api/integrations/facebook/callback';
 
@@ -92,8 +96,12 @@ async function firstPage(userToken: string) {
 
 beforeAll(async () => {
   standIn = await startStandIn(facebookSpec, { now: () => clock });
+  photos = await startMediaHost();
 });
-afterAll(() => standIn.close());
+afterAll(async () => {
+  await standIn.close();
+  await photos.close();
+});
 
 describe('Facebook stand-in, as the Business SDK uses it', () => {
   it('exchanges the sign-in token for a long-lived one on versioned paths', async () => {
@@ -112,14 +120,33 @@ describe('Facebook stand-in, as the Business SDK uses it', () => {
 
     const posted = await asPage.createFeed([], { message: 'Hot cross buns from 7.' });
     expect(String(posted.id)).toMatch(new RegExp(`^${page.id}_`));
+    const jpeg = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 150, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    photos.serve(jpeg, 'image/jpeg');
     const photo = await asPage.createPhoto([], {
-      url: 'https://example.com/buns.jpg',
+      url: `${photos.url}/buns.jpg`,
       caption: 'Fresh from the oven.',
     });
     expect(String(photo._data.post_id)).toMatch(new RegExp(`^${page.id}_`));
     expect(standIn.ledger.map((entry) => entry.text)).toEqual(
       expect.arrayContaining(['Hot cross buns from 7.', 'Fresh from the oven.']),
     );
+  });
+
+  it('fetches a photo and refuses a text file named .png with the code the SDK parses', async () => {
+    const { access_token } = await longLivedUserToken();
+    const page = await firstPage(access_token);
+    const asPage = new Page(page.id, {}, null, graph(page.token));
+    photos.serve(Buffer.from('not a picture'), 'image/png');
+    const refused = await asPage
+      .createPhoto([], { url: `${photos.url}/buns.png`, caption: 'Rye loaves.' })
+      .catch((error: unknown) => error);
+    expect(graphCodeOf(refused)).toBe(100);
+    expect(photos.requests).toContain('/buns.png');
+    expect(standIn.ledger.map((entry) => entry.text)).not.toContain('Rye loaves.');
   });
 
   it("answers Graph errors the SDK parses, code 190 when a Page token's hour is over", async () => {

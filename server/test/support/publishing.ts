@@ -17,6 +17,8 @@ import {
   type StandIns,
 } from '../../src/social/sandbox/networks';
 import type { StandIn } from '../../src/social/sandbox/stand-in';
+import { freePort } from '../../scripts/spawn-server';
+import { publishedMediaPrefix } from '../../src/social/media-links';
 import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import { expectSuccess, TestClient } from './client';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
@@ -43,21 +45,35 @@ export interface PublishingWorld {
   close(): Promise<void>;
 }
 
-/** The real server, pointed at freshly started stand-in networks, on an injected clock. */
+/**
+ * The real server, pointed at freshly started stand-in networks, on an injected clock. Its
+ * PUBLIC_URL is its own loopback address, so the stand-ins that fetch a post's image (Meta,
+ * TikTok) fetch it from the server's signed media links, and TikTok's stand-in has that
+ * address verified.
+ */
 export async function startPublishingWorld(
   env: Record<string, string> = {},
   overrides: Pick<NonNullable<TestServerOptions['overrides']>, 'logger'> = {},
+  /** Another PUBLIC_URL (a proxy in front of the server), verified with TikTok in its place. */
+  options: { publicUrl?: string } = {},
 ): Promise<PublishingWorld> {
   const clock = testClock();
-  const standIns = await startStandIns({ now: () => clock.now().getTime() });
+  const port = await freePort();
+  const publicUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
+  const mediaPrefix = publishedMediaPrefix(publicUrl);
+  const standIns = await startStandIns({
+    now: () => clock.now().getTime(),
+    verifiedUrlPrefixes: [mediaPrefix],
+  });
+  const sandbox = sandboxEnvironment(standIns, { mediaPrefix });
   const server = await startTestServer({
     env: {
-      ...Object.fromEntries(
-        Object.entries(sandboxEnvironment(standIns)).map(([key, value]) => [key, String(value)]),
-      ),
+      PUBLIC_URL: publicUrl,
+      ...Object.fromEntries(Object.entries(sandbox).map(([key, value]) => [key, String(value)])),
       ...env,
     },
     overrides: { ...overrides, now: clock.now, publishJitter: () => 1 },
+    port,
   });
   return {
     server,

@@ -37,6 +37,8 @@ export interface TestServerOptions {
   pgBoss?: { log?: JobLogger };
   /** Test-only routes (e.g. one that shows request.ip), added before the server listens. */
   beforeListen?: (app: FastifyInstance) => void;
+  /** The loopback port to listen on (known ahead, e.g. for PUBLIC_URL); a free one otherwise. */
+  port?: number;
 }
 
 const silentJobLog: JobLogger = {
@@ -93,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error;
   }
   options.beforeListen?.(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
   return {

@@ -78,8 +78,11 @@ export function createFacebookAdapter(
         return { remoteId: id, url: `https://www.facebook.com/${id}` };
       }
       const code = Number(field(body, 'error', 'code'));
+      // Meta's own words for the person, when it gives them (a photo it could not read).
       const message =
-        stringField(body, 'error', 'message') ?? `Facebook answered ${response.status}`;
+        stringField(body, 'error', 'error_user_msg') ??
+        stringField(body, 'error', 'message') ??
+        `Facebook answered ${response.status}`;
       if (code === 506) throw new PublishError('duplicate', message, '506');
       if (code === 190) throw new PublishError('auth', message, '190');
       if (code === 4 || code === 17 || code === 32 || code === 613 || response.status === 429) {

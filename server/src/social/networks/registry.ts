@@ -25,7 +25,7 @@ const HOW_TO_CONFIGURE: Record<Network, string> = {
     'Set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (a LinkedIn app with "Sign In with LinkedIn using OpenID Connect" and "Share on LinkedIn", for posting as your profile).',
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
   tiktok:
-    'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API, PULL_FROM_URL verified for PUBLIC_URL).',
+    'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API; for photos, PUBLIC_URL verified with TikTok for PULL_FROM_URL and set as TIKTOK_VERIFIED_URL_PREFIX).',
 };
 
 /** LinkedIn's second app, for organization pages (ADR 0054). */
@@ -178,6 +178,7 @@ export function createNetworks(
   if (config.TIKTOK_CLIENT_KEY && config.TIKTOK_CLIENT_SECRET) {
     adapters.tiktok = createTikTokAdapter(
       {
+        verifiedUrlPrefix: config.TIKTOK_VERIFIED_URL_PREFIX ?? '',
         clientKey: config.TIKTOK_CLIENT_KEY,
         clientSecret: config.TIKTOK_CLIENT_SECRET,
         authorizeUrl: config.TIKTOK_AUTHORIZE_URL,

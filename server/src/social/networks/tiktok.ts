@@ -24,6 +24,11 @@ import {
 } from './tiktok-choices';
 
 export interface TikTokSettings {
+  /**
+   * The URL prefix (or domain) verified with TikTok for PULL_FROM_URL
+   * (TIKTOK_VERIFIED_URL_PREFIX); empty when none is.
+   */
+  verifiedUrlPrefix: string;
   clientKey: string;
   clientSecret: string;
   authorizeUrl: string;
@@ -33,6 +38,31 @@ export interface TikTokSettings {
 }
 
 const SCOPES = 'user.info.basic,user.info.stats,video.list,video.publish';
+
+/**
+ * Why a photo cannot go to TikTok from this server: photos are pulled from a URL only
+ * (FILE_UPLOAD is for videos), and only from a prefix verified with TikTok.
+ */
+export const TIKTOK_NEEDS_VERIFIED_DOMAIN =
+  'TikTok needs a verified domain for photos: whoever runs this server must verify its address with TikTok and set TIKTOK_VERIFIED_URL_PREFIX.';
+
+/** What TikTok's fail_reason for a pulled photo means, in words for the owner. */
+const FAIL_REASONS: Record<string, string> = {
+  file_format_check_failed: 'TikTok could not read the photo as a JPEG or WebP picture',
+  picture_size_check_failed: 'the photo is larger than TikTok takes',
+  photo_pull_failed: 'TikTok could not fetch the photo from this server',
+  url_ownership_unverified: 'the photo’s address is not verified with TikTok',
+};
+
+/** The signed link TikTok pulls the photo from, when it lies under the verified prefix. */
+function pullableLink(settings: TikTokSettings, mediaLinks: MediaLinks, key: string): string {
+  const link = mediaLinks.link('tiktok', key);
+  const prefix = settings.verifiedUrlPrefix;
+  if (!prefix || !link.startsWith(prefix)) {
+    throw new PublishError('permission', TIKTOK_NEEDS_VERIFIED_DOMAIN, 'url_ownership_unverified');
+  }
+  return link;
+}
 
 /** TikTok's error codes as our classes; anything else falls back to the HTTP status. */
 const ERROR_CLASSES: Record<string, PublishError['errorClass']> = {
@@ -98,7 +128,14 @@ async function publishStatus(
   const status = stringField(body, 'data', 'status');
   if (status === 'FAILED') {
     const reason = stringField(body, 'data', 'fail_reason') ?? 'unknown';
-    throw new PublishError('content', `TikTok did not publish the post (${reason}).`, reason);
+    const meaning = FAIL_REASONS[reason];
+    throw new PublishError(
+      'content',
+      meaning
+        ? `TikTok did not publish the post: ${meaning} (${reason}).`
+        : `TikTok did not publish the post (${reason}).`,
+      reason,
+    );
   }
   // TikTok's own spelling.
   const postId = stringField(body, 'data', 'publicaly_available_post_id', '0');
@@ -209,6 +246,8 @@ function tikTokPosting(
      * against which the owner's own privacy choice is checked; none is made for them.
      */
     async prepare({ accessToken, post }) {
+      // A photo TikTok could never pull from here fails before any call to TikTok.
+      if (post.imageKey) pullableLink(settings, mediaLinks, post.imageKey);
       if (!post.imageKey) {
         throw new PublishError('content', 'TikTok photo posts need an image. Add one to the post.');
       }
@@ -238,7 +277,7 @@ function tikTokPosting(
           },
           source_info: {
             source: 'PULL_FROM_URL',
-            photo_images: [mediaLinks.link('tiktok', post.imageKey)],
+            photo_images: [pullableLink(settings, mediaLinks, post.imageKey)],
             photo_cover_index: 0,
           },
         }),

@@ -14,6 +14,12 @@ import {
   type StandInRequest,
 } from './stand-in';
 import { judgeImage, uploadedFile } from './uploaded-media';
+import { judgeFacebookPhoto, judgeInstagramImage, type GraphRefusal } from './meta-media';
+import {
+  TIKTOK_URL_OWNERSHIP_MESSAGE,
+  tiktokPullFailReason,
+  unverifiedPhotoUrl,
+} from './tiktok-media';
 import { LINKEDIN_PAGES_APP, linkedInSpec } from './linkedin';
 import { withMetricRoutes } from './metrics';
 
@@ -276,6 +282,17 @@ const graphError = (
     },
   },
 });
+/** Meta's refusal of a fetched image, in the Graph error shape (with the user's wording). */
+const graphRefusal = (refusal: GraphRefusal): StandInAnswer => {
+  const answer = graphError(400, refusal.code, refusal.message, refusal.subcode);
+  const body = answer.body as { error: Record<string, unknown> };
+  Object.assign(body.error, {
+    is_transient: false,
+    ...(refusal.userTitle ? { error_user_title: refusal.userTitle } : {}),
+    ...(refusal.userMessage ? { error_user_msg: refusal.userMessage } : {}),
+  });
+  return answer;
+};
 /** Page tokens are issued to the Page itself: its subject is this prefix and its id. */
 const pageSubject = (pageId: string) => `page:${pageId}`;
 /** A short-lived user token from the code exchange (Meta: about 1–2 hours). */
@@ -381,12 +398,14 @@ export const facebookSpec: NetworkSpec = {
       const entry = context.record(pageId, message);
       return { status: 200, body: { id: `${pageId}_${entry.id}` } };
     },
-    'POST /:page/photos': (request, context) => {
+    'POST /:page/photos': async (request, context) => {
       const pageId = request.path.split('/')[1] ?? '';
       if (!pageTokenOk(request, pageId)) return facebookSpec.expiredToken();
-      if (!textOf(request, 'url').startsWith('http')) {
-        return graphError(400, 324, 'Requires upload file');
-      }
+      const url = textOf(request, 'url');
+      if (!url.startsWith('http')) return graphError(400, 324, 'Requires upload file');
+      // Facebook fetches the photo and judges its bytes before it posts anything.
+      const refusal = await judgeFacebookPhoto(url);
+      if (refusal) return graphRefusal(refusal);
       const caption = textOf(request, 'caption');
       const entry = context.record(pageId, caption);
       return {
@@ -452,7 +471,7 @@ export const instagramSpec: NetworkSpec = {
         },
       };
     },
-    'POST /:ig/media': (request) => {
+    'POST /:ig/media': async (request) => {
       if (!request.subject) return instagramSpec.expiredToken();
       const owner = request.path.split('/')[1] ?? '';
       if (owner !== INSTAGRAM_ACCOUNT.id) return graphError(400, 100, 'Unsupported post request');
@@ -460,6 +479,9 @@ export const instagramSpec: NetworkSpec = {
       if (!imageUrl.startsWith('http')) {
         return graphError(400, 9004, 'Only photo or video can be accepted as media type.', 2207052);
       }
+      // Instagram fetches the image ("we cURL media") and judges it before making a container.
+      const refusal = await judgeInstagramImage(imageUrl);
+      if (refusal) return graphRefusal(refusal);
       const id = `${Date.now()}${randomBytes(4).readUInt32BE()}`;
       containers.set(id, {
         owner,
@@ -633,7 +655,7 @@ export const tiktokSpec: NetworkSpec = {
             max_video_post_duration_sec: 600,
           })
         : tiktokSpec.expiredToken(),
-    'POST /v2/post/publish/content/init/': (request, context) => {
+    'POST /v2/post/publish/content/init/': async (request, context) => {
       if (!request.subject) return tiktokSpec.expiredToken();
       const body = request.json as
         | {
@@ -647,6 +669,10 @@ export const tiktokSpec: NetworkSpec = {
       if (context.ledger.filter((entry) => entry.at > minuteAgo).length >= TIKTOK_INIT_PER_MINUTE) {
         return tiktokSpec.rateLimited(0);
       }
+      // Photos are pulled only from a domain or URL prefix verified with TikTok.
+      if (unverifiedPhotoUrl(body?.source_info, context.verifiedUrlPrefixes())) {
+        return tiktokError(403, 'url_ownership_unverified', TIKTOK_URL_OWNERSHIP_MESSAGE);
+      }
       if (body?.media_type !== 'PHOTO' || body.source_info?.source !== 'PULL_FROM_URL') {
         return tiktokError(400, 'invalid_params', 'Only PULL_FROM_URL photo posts are supported.');
       }
@@ -657,15 +683,17 @@ export const tiktokSpec: NetworkSpec = {
       if (refused) return refused;
       const failReason = tiktokProcessing.failNext;
       tiktokProcessing.failNext = null;
+      // TikTok pulls the photos after accepting: one it cannot take fails the post.
+      const failure = failReason ?? (await tiktokPullFailReason(body.source_info.photo_images));
       // A post whose processing will fail never goes live: it stays out of the ledger.
-      const postId = failReason
+      const postId = failure
         ? newRemoteId()
         : context.record(TIKTOK_OPEN_ID, body.post_info?.description ?? '').id;
       const publishId = `p_pub_url~v2.${postId}`;
       tiktokPublishes.set(publishId, {
         postId,
         checksProcessing: tiktokProcessing.checksProcessing,
-        failReason,
+        failReason: failure,
       });
       return tiktokOk({ publish_id: publishId });
     },
@@ -744,15 +772,22 @@ type SandboxKey =
   | 'TIKTOK_CLIENT_KEY'
   | 'TIKTOK_CLIENT_SECRET'
   | 'TIKTOK_AUTHORIZE_URL'
-  | 'TIKTOK_API_URL';
+  | 'TIKTOK_API_URL'
+  | 'TIKTOK_VERIFIED_URL_PREFIX';
 
 type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
   /** The stand-in's containers finish at once: no pause between checks. */
   INSTAGRAM_POLL_SECONDS?: number;
 };
 
-/** The configuration that points the server's networks at the stand-ins. */
-export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
+/**
+ * The configuration that points the server's networks at the stand-ins. `mediaPrefix`: the
+ * server's published-media links, verified with the TikTok stand-in (its PULL_FROM_URL).
+ */
+export function sandboxEnvironment(
+  standIns: StandIns,
+  options: { mediaPrefix?: string } = {},
+): SandboxEnvironment {
   const env: SandboxEnvironment = {};
   const { x, facebook, instagram, linkedin, tiktok } = standIns;
   if (x) {
@@ -798,6 +833,7 @@ export function sandboxEnvironment(standIns: StandIns): SandboxEnvironment {
       TIKTOK_CLIENT_SECRET: 'sandbox-secret',
       TIKTOK_AUTHORIZE_URL: `${tiktok.baseUrl}${tiktokSpec.authorizePath}`,
       TIKTOK_API_URL: tiktok.baseUrl,
+      ...(options.mediaPrefix ? { TIKTOK_VERIFIED_URL_PREFIX: options.mediaPrefix } : {}),
     });
   }
   return env;

@@ -19,6 +19,8 @@ export interface StandInRequest {
   /** The app (client id) that issued the bearer token; null without a live token. */
   client: string | null;
   receivedAt: number;
+  /** What the route answered, once it has (tests read the network's own error codes here). */
+  answer?: StandInAnswer;
 }
 
 export interface StandInAnswer {
@@ -65,6 +67,8 @@ export interface RouteContext {
   issueToken(subject: string, ttlSeconds: number | null, prefix?: string): string;
   /** What the stand-in knows of a token it issued: whose it is and until when (null: never). */
   tokenInfo(token: string): { subject: string; expiresAt: number | null } | undefined;
+  /** URL prefixes whose ownership the app owner proved to the network (TikTok's PULL_FROM_URL). */
+  verifiedUrlPrefixes(): readonly string[];
 }
 
 export type RouteHandler = (

@@ -52,6 +52,8 @@ export interface StandIn {
   release(): void;
   /** Resets every open connection: a held call finally fails on the caller's side. */
   dropConnections(): void;
+  /** Replaces the URL prefixes the app owner verified with the network (TikTok's PULL_FROM_URL). */
+  verifyUrlPrefixes(...prefixes: string[]): void;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,11 @@ export interface StandInOptions {
   now?: () => number;
   /** Overrides the network's access token lifetime (to make refreshes happen in tests). */
   accessTtlSeconds?: number;
+  /**
+   * URL prefixes the app owner verified with the network, where it pulls media from
+   * (TikTok's PULL_FROM_URL refuses any other address). None by default.
+   */
+  verifiedUrlPrefixes?: readonly string[];
 }
 
 /** The incoming request as the routes see it, with whose live bearer token it carries. */
@@ -160,6 +167,7 @@ function dispatch(
     }
     if (fault?.kind === 'expired_token') return send(response, spec.expiredToken());
     const answer = await handler(request, context);
+    request.answer = answer;
     if (fault?.kind === 'record_then_drop') {
       response.socket?.destroy();
       return;
@@ -173,11 +181,17 @@ function dispatch(
   else go();
 }
 
+/** Where the stand-in listens, and what the app owner verified with it; both set later. */
+interface StandInPlace {
+  baseUrl: string;
+  verifiedUrlPrefixes: readonly string[];
+}
+
 /** What every route may use: the ledger of live posts, the clock and the tokens. */
 function routeContext(
   ledger: LedgerEntry[],
   tokens: StandInTokens,
-  baseUrl: () => string,
+  place: StandInPlace,
 ): RouteContext {
   return {
     ledger,
@@ -193,11 +207,12 @@ function routeContext(
       return entry;
     },
     get baseUrl() {
-      return baseUrl();
+      return place.baseUrl;
     },
     now: tokens.clock,
     issueToken: tokens.issueToken,
     tokenInfo: (token) => tokens.accessTokens.get(token),
+    verifiedUrlPrefixes: () => place.verifiedUrlPrefixes,
   };
 }
 
@@ -212,7 +227,10 @@ export async function startStandIn(
   const faults = new Map<string, Fault[]>();
   const held = new Set<() => void>();
   let refreshes = 0;
-  let baseUrl = '';
+  const place: StandInPlace = {
+    baseUrl: '',
+    verifiedUrlPrefixes: options.verifiedUrlPrefixes ?? [],
+  };
   const dispatcher: Dispatcher = {
     spec,
     routes: {
@@ -224,7 +242,7 @@ export async function startStandIn(
     faults,
     held,
     clock,
-    context: routeContext(ledger, tokens, () => baseUrl),
+    context: routeContext(ledger, tokens, place),
   };
 
   const server = createServer((incoming, response) => {
@@ -238,11 +256,11 @@ export async function startStandIn(
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  place.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     network: spec.network,
-    baseUrl,
+    baseUrl: place.baseUrl,
     ledger,
     requests,
     requestsTo: (route) =>
@@ -264,6 +282,9 @@ export async function startStandIn(
     },
     dropConnections() {
       server.closeAllConnections();
+    },
+    verifyUrlPrefixes(...prefixes) {
+      place.verifiedUrlPrefixes = prefixes;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -83,15 +83,24 @@ const MIME_OF_FORMAT: Record<string, string> = {
   gif: 'image/gif',
 };
 
+/**
+ * What the bytes really are, read from their content (magic bytes), whatever a file name or
+ * a content-type header claims: null when they are no image a network knows.
+ */
+export async function imageOf(bytes: Buffer): Promise<JudgedImage | null> {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  const mime = meta?.format ? MIME_OF_FORMAT[meta.format] : undefined;
+  if (!meta || !mime || !meta.width || !meta.height) return null;
+  return { mime, width: meta.width, height: meta.height };
+}
+
 /** The image the bytes decode to, when they decode to one of `accepted` (MIME types). */
 export async function judgeImage(
   bytes: Buffer,
   accepted: readonly string[],
 ): Promise<JudgedImage | null> {
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
-  const mime = meta?.format ? MIME_OF_FORMAT[meta.format] : undefined;
-  if (!meta || !mime || !accepted.includes(mime) || !meta.width || !meta.height) return null;
-  return { mime, width: meta.width, height: meta.height };
+  const image = await imageOf(bytes);
+  return image && accepted.includes(image.mime) ? image : null;
 }
