@@ -238,7 +238,8 @@ describe('the TikTok stand-in refuses what TikTok refuses', () => {
         post_info: { description: 'x', ...postInfo },
         source_info: {
           source: 'PULL_FROM_URL',
-          photo_images: ['https://example.com/a.jpg'],
+          // Under the verified prefix, so what is judged is the post's own fields.
+          photo_images: [`${world.server.config.TIKTOK_VERIFIED_URL_PREFIX ?? ''}a.jpg`],
           photo_cover_index: 0,
         },
       }),

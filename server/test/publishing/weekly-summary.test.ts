@@ -30,13 +30,13 @@ import {
 let inbox: SmtpInbox;
 let world: PublishingWorld;
 let imageUrl: string;
-const PUBLIC_URL = 'http://app.example.test';
+/** The app's address in links: the world's own, which the networks fetch images from. */
+const publicUrl = () => world.server.config.PUBLIC_URL ?? '';
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   world = await startPublishingWorld({
     SMTP_URL: inbox.url,
-    PUBLIC_URL,
     PUBLISH_MIN_GAP_SECONDS: '0',
   });
   // Instagram takes no post without an image.
@@ -273,14 +273,14 @@ describe('the weekly summary', () => {
     expect(lineOf(mail, 'Reach')).toBe('Reach: not available');
     expect(lineOf(mail, 'Engagement:')).toBe('Engagement: 50');
     const postLink = linkTo(mail.text, '/schedule');
-    expect(postLink.origin).toBe(PUBLIC_URL);
+    expect(postLink.origin).toBe(publicUrl());
     expect(postLink.searchParams.get('post')).toBe(best.postId);
 
     // The HTML part carries the same facts, with the owner's title escaped.
     const html = mail.html ?? '';
     expect(html).toContain('Open &lt;b&gt;late&lt;/b&gt; &amp; &quot;early&quot;');
     expect(html).not.toContain('<b>late</b>');
-    expect(html).toContain(`href="${PUBLIC_URL}/schedule?post=${best.postId}"`);
+    expect(html).toContain(`href="${publicUrl()}/schedule?post=${best.postId}"`);
     expect(html).toMatch(/Total reach<\/th><td>300</);
 
     // The unsubscribe link, also as the headers a mail client's button uses (RFC 8058).
