@@ -459,6 +459,20 @@ describe('rule 9 at scale: another version is another post', () => {
   );
 });
 
+/** A medium post from the anonymous generator: no brand profile, only a description. */
+const anonymousPost = (description: string, businessDescription: string) =>
+  writePost({
+    description,
+    onboarding: null,
+    businessDescription,
+    titleGeneration: true,
+    seoEnabled: false,
+    trendingEnabled: false,
+    captionGeneration: true,
+    captionLength: 'medium',
+    hashtagGeneration: true,
+  });
+
 describe('a vague request for an occasion names it (ADR 0012, update "27 November, late")', () => {
   const bakery = (description: string, captionLength: CaptionLength, variation: number) =>
     writePost({
@@ -501,17 +515,10 @@ describe('a vague request for an occasion names it (ADR 0012, update "27 Novembe
   });
 
   it('heads an anonymous owner’s post with the occasion even with nothing else to say', () => {
-    const post = writePost({
-      description: 'something for mothers day',
-      onboarding: null,
-      businessDescription: 'I make soy candles by hand and sell them at markets and online.',
-      titleGeneration: true,
-      seoEnabled: false,
-      trendingEnabled: false,
-      captionGeneration: true,
-      captionLength: 'medium',
-      hashtagGeneration: true,
-    });
+    const post = anonymousPost(
+      'something for mothers day',
+      'I make soy candles by hand and sell them at markets and online.',
+    );
     expect(post.title).toContain('Mother’s Day');
     expect(post.caption).toBe(
       'For Mother’s Day: I make soy candles by hand and sell them at markets and online.',
@@ -521,17 +528,7 @@ describe('a vague request for an occasion names it (ADR 0012, update "27 Novembe
 
 describe('rule 8: a count spelt out makes no tag', () => {
   it('a courier co-op "with eight riders" gets no #EightRiders', () => {
-    const post = writePost({
-      description: 'post about rainy days',
-      onboarding: null,
-      businessDescription: 'A cycle courier co-op with eight riders.',
-      titleGeneration: true,
-      seoEnabled: false,
-      trendingEnabled: false,
-      captionGeneration: true,
-      captionLength: 'medium',
-      hashtagGeneration: true,
-    });
+    const post = anonymousPost('post about rainy days', 'A cycle courier co-op with eight riders.');
     expect(post.hashtags).not.toMatch(/#Eight/u);
   });
 });

@@ -2,6 +2,9 @@ import { METRIC_LABELS, METRIC_NAMES } from '@contract/analytics';
 import { NETWORK_NAMES } from '@contract/integrations';
 import { engagementOf, type PublishedPost } from '@core/analytics';
 import { addLocalDays } from '@core/schedule/zoned-time';
+// Text anything may have written (the owner, a model) is made safe for HTML with the same
+// escaping as the image renderer's SVG text.
+import { escapeXml } from '../ai/image/svg-text';
 import type { MailMessage } from '../mail/mailer';
 import type { MessageLinks } from './messages';
 import type { WeeklySummaryEvent } from './weekly-summary';
@@ -12,15 +15,6 @@ const numbers = new Intl.NumberFormat('en-GB');
 /** A count, or the words for a number no network gave (never 0). */
 const countText = (value: number | null) =>
   value === null ? NOT_AVAILABLE : numbers.format(value);
-
-/** Text anything may have written (the owner, a model) made safe for HTML. */
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const oneLine = (text: string, max = 80) => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -101,15 +95,14 @@ function textPart({ event, links, postUrl, analyticsUrl, scheduleUrl }: Parts): 
 }
 
 const table = (rows: [string, string][]) =>
-  `<table>${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`;
+  `<table>${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding-right:1em">${escapeXml(label)}</th><td>${escapeXml(value)}</td></tr>`).join('')}</table>`;
 
-const link = (url: string, words: string) =>
-  `<a href="${escapeHtml(url)}">${escapeHtml(words)}</a>`;
+const link = (url: string, words: string) => `<a href="${escapeXml(url)}">${escapeXml(words)}</a>`;
 
 function bestHtml(best: PublishedPost, postUrl: string) {
   return (
     `<h2>Best post</h2><p>${link(postUrl, oneLine(best.title))} on ` +
-    `${escapeHtml(NETWORK_NAMES[best.network])} (${escapeHtml(best.accountName)})</p>` +
+    `${escapeXml(NETWORK_NAMES[best.network])} (${escapeXml(best.accountName)})</p>` +
     table(bestRows(best))
   );
 }
@@ -119,8 +112,8 @@ function htmlPart({ event, links, postUrl, analyticsUrl, scheduleUrl }: Parts): 
   const best = event.summary.best;
   const body =
     event.summary.values.total_posts === 0
-      ? `<p>Nothing was published from ${escapeHtml(week)}. ${link(scheduleUrl, 'Plan your next posts')}</p>`
-      : `<h1>Your week from ${escapeHtml(week)}</h1><p>${escapeHtml(event.timeZone)}</p>` +
+      ? `<p>Nothing was published from ${escapeXml(week)}. ${link(scheduleUrl, 'Plan your next posts')}</p>`
+      : `<h1>Your week from ${escapeXml(week)}</h1><p>${escapeXml(event.timeZone)}</p>` +
         table(weekRows(event)) +
         (best && postUrl
           ? bestHtml(best, postUrl)
