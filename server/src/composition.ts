@@ -272,7 +272,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
       if (missed > 0) log.warn({ missed }, 'posts missed their time while the server was down');
       // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
       if (jobs.kind === 'pg-boss')
-        void social.publisher.sweep().catch((error: unknown) => {
+        void social.publisher.sweepAfterStart().catch((error: unknown) => {
           log.error({ err: error }, 'the start-up publishing sweep failed');
         });
     },

@@ -40,6 +40,12 @@ export interface Publisher {
   enqueue(row: PublicationRow): Promise<void>;
   /** Claims and runs every due publication, and settles rows whose worker vanished. */
   sweep(): Promise<void>;
+  /**
+   * At start: a sweep now, and one more queued for the moment every lease a stopped
+   * predecessor can still hold has expired, so what a crash interrupted is settled then
+   * rather than at the schedule's next slot (pg-boss sends a cron job at most once a minute).
+   */
+  sweepAfterStart(): Promise<void>;
   /** At start: due rows older than the grace period become missed. */
   markMissed(): Promise<number>;
 }
@@ -146,6 +152,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
     },
     enqueue,
     sweep,
+    async sweepAfterStart() {
+      await jobs.send(
+        PUBLISH_SWEEP_QUEUE,
+        {},
+        { startAfter: new Date(now().getTime() + options.leaseMs + 1_000), retryLimit: 0 },
+      );
+      await sweep();
+    },
     markMissed() {
       const before = new Date(now().getTime() - options.graceMinutes * 60_000);
       return repo.markMissed(before, now());
