@@ -9,8 +9,11 @@ import {
   type MetricCardValue,
   type MetricValues,
   type PostResult,
+  type PostResultsResponse,
+  type PublicationResult,
+  type SnapshotAge,
 } from '@contract/analytics';
-import { NETWORK_NAMES, type Network } from '@contract/integrations';
+import { NETWORK_NAMES, type Network, type PublicationState } from '@contract/integrations';
 
 /** One published post on one account, with its latest reading (both backends build these). */
 export interface PublishedPost {
@@ -229,4 +232,56 @@ export function analyticsCsv(posts: readonly PostResult[]): string {
     post.url ?? '',
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** One publication of a post with its newest reading, as both backends read it. */
+export interface PublicationWithReading {
+  publicationId: string;
+  network: Network;
+  accountName: string;
+  state: PublicationState;
+  publishedAt: Date | null;
+  url: string | null;
+  reading: {
+    age: SnapshotAge;
+    metrics: MetricValues;
+    note: string | null;
+    readAt: Date;
+  } | null;
+}
+
+/**
+ * A post's Results panel: every publication with its newest reading, published ones first
+ * and newest first, then by network and account so the order stays put between reads.
+ */
+export function summarisePostResults(
+  postId: string,
+  publications: readonly PublicationWithReading[],
+): PostResultsResponse {
+  const sorted = [...publications].sort(
+    (a, b) =>
+      (b.publishedAt?.getTime() ?? -1) - (a.publishedAt?.getTime() ?? -1) ||
+      a.network.localeCompare(b.network) ||
+      a.accountName.localeCompare(b.accountName),
+  );
+  return {
+    success: true,
+    post_id: postId,
+    publications: sorted.map((publication): PublicationResult => ({
+      publication_id: publication.publicationId,
+      network: publication.network,
+      account_name: publication.accountName,
+      state: publication.state,
+      published_at: publication.publishedAt?.toISOString() ?? null,
+      url: publication.url,
+      latest: publication.reading
+        ? {
+            age: publication.reading.age,
+            read_at: publication.reading.readAt.toISOString(),
+            metrics: publication.reading.metrics,
+            note: publication.reading.note,
+          }
+        : null,
+    })),
+  };
 }

@@ -254,7 +254,10 @@ async function registerApiRoutes(
       publicUrl,
       now,
     });
-    await scope.register(analyticsRoutes, { analytics: social.analytics });
+    await scope.register(analyticsRoutes, {
+      analytics: social.analytics,
+      postResults: social.postResults,
+    });
     if (social.standIns) {
       await scope.register(sandboxControlRoutes, {
         standIns: social.standIns,

@@ -94,7 +94,11 @@ export async function createSocialPublishing(options: {
   const cron = config.CLEANUP_CRON;
   const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
   await upkeep.register();
-  const { collector: metrics, analytics } = await startMetrics({
+  const {
+    collector: metrics,
+    analytics,
+    postResults,
+  } = await startMetrics({
     config,
     repos,
     tokens,
@@ -112,6 +116,7 @@ export async function createSocialPublishing(options: {
     upkeep,
     metrics,
     analytics,
+    postResults,
     sandboxClock,
     /** A secret for `purpose` from the token key every instance shares (signed links). */
     derivedSecret: secretsFrom(keyRing.current),
