@@ -164,7 +164,7 @@ export const postResultsRequestSchema = z.object({});
 export const postResultsResponseSchema = z.object({
   success: z.literal(true),
   post_id: z.string(),
-  /** Published ones first, newest first; empty for a post that never had a publication. */
+  /** Published ones first, by network and account; empty for a post never scheduled. */
   publications: z.array(publicationResultSchema),
 });
 export type PostResultsResponse = z.infer<typeof postResultsResponseSchema>;

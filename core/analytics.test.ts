@@ -140,7 +140,7 @@ describe('a post’s results per publication', () => {
     ...overrides,
   });
 
-  it('lists published ones newest first, then the rest by network, with the reading as read', () => {
+  it('lists published ones first, each group by network, with the reading as read', () => {
     const zeros = { ...unavailableMetrics(), reach: 0, reactions: 0 };
     const answer = summarisePostResults('post-1', [
       publication('scheduled-x', { network: 'x', state: 'scheduled', publishedAt: null }),
@@ -158,21 +158,21 @@ describe('a post’s results per publication', () => {
     ]);
     expect(postResultsResponseSchema.parse(answer)).toEqual(answer);
     expect(answer.publications.map((entry) => entry.publication_id)).toEqual([
-      'new',
       'old',
+      'new',
       'failed-instagram',
       'scheduled-x',
     ]);
-    expect(answer.publications[0]).toMatchObject({
+    expect(answer.publications[1]).toMatchObject({
       network: 'linkedin',
       published_at: daysAgo(1).toISOString(),
       url: 'https://example.test/new',
       latest: { age: '24h', read_at: NOW.toISOString(), metrics: zeros, note: null },
     });
     // Zero stays zero, and a number not given stays null.
-    expect(answer.publications[0]?.latest?.metrics.reach).toBe(0);
-    expect(answer.publications[0]?.latest?.metrics.saves).toBeNull();
-    expect(answer.publications[1]?.latest).toBeNull();
+    expect(answer.publications[1]?.latest?.metrics.reach).toBe(0);
+    expect(answer.publications[1]?.latest?.metrics.saves).toBeNull();
+    expect(answer.publications[0]?.latest).toBeNull();
     expect(answer.publications[3]?.published_at).toBeNull();
   });
 

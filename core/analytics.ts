@@ -13,7 +13,12 @@ import {
   type PublicationResult,
   type SnapshotAge,
 } from '@contract/analytics';
-import { NETWORK_NAMES, type Network, type PublicationState } from '@contract/integrations';
+import {
+  NETWORK_NAMES,
+  NETWORKS,
+  type Network,
+  type PublicationState,
+} from '@contract/integrations';
 
 /** One published post on one account, with its latest reading (both backends build these). */
 export interface PublishedPost {
@@ -251,8 +256,9 @@ export interface PublicationWithReading {
 }
 
 /**
- * A post's Results panel: every publication with its newest reading, published ones first
- * and newest first, then by network and account so the order stays put between reads.
+ * A post's Results panel: every publication with its newest reading, published ones first,
+ * each group by network (in the product's order of platforms) and account, so the order
+ * stays put between reads and whatever second each went out.
  */
 export function summarisePostResults(
   postId: string,
@@ -260,8 +266,8 @@ export function summarisePostResults(
 ): PostResultsResponse {
   const sorted = [...publications].sort(
     (a, b) =>
-      (b.publishedAt?.getTime() ?? -1) - (a.publishedAt?.getTime() ?? -1) ||
-      a.network.localeCompare(b.network) ||
+      Number(b.state === 'published') - Number(a.state === 'published') ||
+      NETWORKS.indexOf(a.network) - NETWORKS.indexOf(b.network) ||
       a.accountName.localeCompare(b.accountName),
   );
   return {

@@ -93,9 +93,7 @@ describe('a post’s Results panel', () => {
     expect(cellOf(onX, 'Video views')).toHaveTextContent('Not available on X');
     const xSection = within(panel).getByRole('region', { name: 'X @bakery' });
     // Read at 09:14 UTC: 10:14 on the business's clock in Berlin.
-    expect(xSection).toHaveTextContent(
-      'As of Sun, Nov 29, 2026, 10:14 AM (read a day after it went out)',
-    );
+    expect(xSection).toHaveTextContent('As of Sun, Nov 29, 2026, 10:14 AM, a day after posting');
 
     // LinkedIn gives nothing for a member's post: said in its words, never as zeros.
     const linkedin = within(panel).getByRole('region', { name: 'LinkedIn Ann Baker' });

@@ -14,10 +14,10 @@ import './post-results.css';
 
 /** When the reading was taken, said as the owner would (ADR 0060: 1 h, 24 h, 7 d, 28 d). */
 const AGE_TEXT: Record<SnapshotAge, string> = {
-  '1h': 'read about an hour after it went out',
-  '24h': 'read a day after it went out',
-  '7d': 'read a week after it went out',
-  '28d': 'read four weeks after it went out, its final numbers',
+  '1h': 'about an hour after posting',
+  '24h': 'a day after posting',
+  '7d': 'a week after posting',
+  '28d': 'four weeks after posting, its final numbers',
 };
 
 export const RESULTS_EMPTY_TEXT =
@@ -100,8 +100,8 @@ function PublicationResults({
       )}
       {latest ? (
         <p className="post-results-as-of">
-          As of <time dateTime={latest.read_at}>{formatInstant(latest.read_at, timeZone)}</time> (
-          {AGE_TEXT[latest.age]})
+          As of <time dateTime={latest.read_at}>{formatInstant(latest.read_at, timeZone)}</time>,{' '}
+          {AGE_TEXT[latest.age]}
         </p>
       ) : null}
     </section>
