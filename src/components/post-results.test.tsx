@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   unavailableMetrics,
@@ -8,8 +9,11 @@ import {
 } from '@contract/analytics';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/node';
+import type { Publication } from '@contract/integrations';
+import { queryKeys } from '@/lib/query-keys';
 import { renderWithProviders } from '@/testing/render';
 import { PostResults, RESULTS_EMPTY_TEXT } from './post-results';
+import { PublicationStates } from './publication-states';
 
 const POST = 'post-1';
 const READ_AT = '2026-11-29T09:14:00.000Z';
@@ -145,5 +149,46 @@ describe('a post’s Results panel', () => {
       'X gives no numbers for this post.',
     );
     expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the results again when the post goes out while the editor is open', async () => {
+    const onX: Publication = {
+      id: 'p1',
+      post_id: POST,
+      account_id: 'account',
+      network: 'x',
+      account_name: '@bakery',
+      sandbox: false,
+      state: 'scheduled',
+      publish_at: '2026-11-28T09:00:00.000Z',
+      attempts: 0,
+      next_attempt_at: null,
+      remote_url: null,
+      error_class: null,
+      error_message: null,
+      updated_at: '2026-11-28T08:00:00.000Z',
+    };
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/publications`, () =>
+        HttpResponse.json({ success: true, publications: [onX] }),
+      ),
+    );
+    serve([published({ state: 'scheduled', published_at: null, url: null })]);
+    const { queryClient } = renderWithProviders(
+      <MemoryRouter>
+        <PublicationStates postId={POST} heading="Publishing" />
+        <PostResults postId={POST} timeZone="UTC" />
+      </MemoryRouter>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Results' });
+    await within(panel).findByText(RESULTS_EMPTY_TEXT);
+    await screen.findByText('Scheduled');
+
+    // The publications' poll sees it published (set here rather than waited for).
+    serve([published({ latest: null })]);
+    queryClient.setQueryData(queryKeys.publications.ofPost(POST), [{ ...onX, state: 'published' }]);
+    expect(await within(panel).findByRole('region', { name: 'X @bakery' })).toHaveTextContent(
+      'No numbers yet',
+    );
   });
 });
