@@ -197,6 +197,19 @@ function analyticsReadRepository(db: Db) {
       );
     },
 
+    async publishedCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(publications)
+        .where(and(eq(publications.userId, userId), eq(publications.state, 'published')));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+/** What a post's Results panel reads: its publications with their newest reading. */
+function postResultsReadRepository(db: Db) {
+  return {
     /**
      * One post's publications, each with its newest reading (by when it was read), for
      * the post's Results panel; the owner's only.
@@ -248,14 +261,6 @@ function analyticsReadRepository(db: Db) {
             : null,
       }));
     },
-
-    async publishedCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(publications)
-        .where(and(eq(publications.userId, userId), eq(publications.state, 'published')));
-      return row?.count ?? 0;
-    },
   };
 }
 
@@ -268,6 +273,7 @@ export function metricsRepository(db: Db) {
     ...postSnapshotRepository(db),
     ...followerSnapshotRepository(db),
     ...analyticsReadRepository(db),
+    ...postResultsReadRepository(db),
   };
 }
 export type MetricsRepository = ReturnType<typeof metricsRepository>;

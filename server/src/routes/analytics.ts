@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { Analytics } from '../social/metrics/analytics';
-import type { PostResults } from '../social/metrics/post-results';
+import type { Repositories } from '../db/repositories';
+import { createPostResults } from '../social/metrics/post-results';
 
 const idParams = z.object({ id: z.string().max(200) });
 
 /** The owner's numbers from the networks (ADR 0060), in the signed-in scope. */
 export async function analyticsRoutes(
   app: FastifyInstance,
-  options: { analytics: Analytics; postResults: PostResults },
+  options: { analytics: Analytics; repos: Repositories },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const postResults = createPostResults({ repos: options.repos });
   api.get(
     endpoints.getAnalytics.path,
     {
@@ -34,6 +36,6 @@ export async function analyticsRoutes(
         response: { 200: endpoints.getPostResults.response },
       },
     },
-    async (request) => options.postResults.read(request.signedIn.id, request.params.id),
+    async (request) => postResults.read(request.signedIn.id, request.params.id),
   );
 }

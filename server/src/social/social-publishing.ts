@@ -94,11 +94,7 @@ export async function createSocialPublishing(options: {
   const cron = config.CLEANUP_CRON;
   const upkeep = createConnectionUpkeep({ repo: repos.social, tokens, jobs, now, log, cron });
   await upkeep.register();
-  const {
-    collector: metrics,
-    analytics,
-    postResults,
-  } = await startMetrics({
+  const { collector: metrics, analytics } = await startMetrics({
     config,
     repos,
     tokens,
@@ -116,7 +112,6 @@ export async function createSocialPublishing(options: {
     upkeep,
     metrics,
     analytics,
-    postResults,
     sandboxClock,
     /** A secret for `purpose` from the token key every instance shares (signed links). */
     derivedSecret: secretsFrom(keyRing.current),

@@ -6,7 +6,6 @@ import type { JobEngine } from '../../jobs/job-engine';
 import type { TokenService } from '../tokens';
 import { createAnalytics } from './analytics';
 import { createMetricsCollector } from './collector';
-import { createPostResults } from './post-results';
 import { versionedGraph } from '../networks/graph-version';
 import { createFacebookMetricReader } from './facebook-metrics';
 import { createInstagramMetricReader } from './instagram-metrics';
@@ -56,6 +55,5 @@ export async function startMetrics(options: {
   return {
     collector,
     analytics: createAnalytics({ repo: options.repos.metrics, now: options.now }),
-    postResults: createPostResults({ repos: options.repos }),
   };
 }

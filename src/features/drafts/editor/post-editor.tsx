@@ -114,12 +114,7 @@ export function PostEditor(props: PostEditorProps) {
           id={id}
         />
         <TikTokFields post={tiktok} error={errors.tiktok} id={id} />
-        {draft.scheduled_at ? (
-          <>
-            <PublicationStates postId={draft.id} heading="Publishing" />
-            <PostResults postId={draft.id} timeZone={timeZone} />
-          </>
-        ) : null}
+        {draft.scheduled_at ? <PublishingAndResults postId={draft.id} timeZone={timeZone} /> : null}
         <EditorActions
           save={save}
           onClose={onClose}
@@ -127,6 +122,16 @@ export function PostEditor(props: PostEditorProps) {
         />
       </form>
     </Dialog>
+  );
+}
+
+/** A scheduled post: where it stands on each account, and its numbers once it went out. */
+function PublishingAndResults({ postId, timeZone }: { postId: string; timeZone: string }) {
+  return (
+    <>
+      <PublicationStates postId={postId} heading="Publishing" />
+      <PostResults postId={postId} timeZone={timeZone} />
+    </>
   );
 }
 
