@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
-import { networkSchema } from './integrations';
+import { networkSchema, publicationStateSchema } from './integrations';
 
 /**
  * Our names for what the networks count (docs/network-facts.md, "Metrics"): each network's
@@ -131,3 +131,40 @@ export const analyticsResponseSchema = z.object({
   followers: z.array(followerCountSchema),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+/** The newest reading of one publication's numbers (ADR 0060, its update of 2026-11-29). */
+export const resultSnapshotSchema = z.object({
+  /** The age it was read at: about 1 hour, 24 hours, 7 days or 28 days after publishing. */
+  age: z.enum(SNAPSHOT_AGES),
+  read_at: isoDateTimeSchema,
+  /** Null for a number the network does not give for this post, which is not zero. */
+  metrics: metricValuesSchema,
+  /** Why some numbers are missing (a LinkedIn member's post gives none), in words. */
+  note: z.string().nullable(),
+});
+export type ResultSnapshot = z.infer<typeof resultSnapshotSchema>;
+
+/** One publication of a post (one account) and its newest numbers. */
+export const publicationResultSchema = z.object({
+  publication_id: z.string(),
+  network: networkSchema,
+  account_name: z.string(),
+  state: publicationStateSchema,
+  /** When it went out; null while it has not. */
+  published_at: isoDateTimeSchema.nullable(),
+  /** The post on the network, when the network gave an address. */
+  url: z.string().nullable(),
+  /** Null before the first reading (about an hour after publishing). */
+  latest: resultSnapshotSchema.nullable(),
+});
+export type PublicationResult = z.infer<typeof publicationResultSchema>;
+
+/** GET /posts/:id/results: the signed-in owner's post, one entry per publication. */
+export const postResultsRequestSchema = z.object({});
+export const postResultsResponseSchema = z.object({
+  success: z.literal(true),
+  post_id: z.string(),
+  /** Published ones first, by network and account; empty for a post never scheduled. */
+  publications: z.array(publicationResultSchema),
+});
+export type PostResultsResponse = z.infer<typeof postResultsResponseSchema>;

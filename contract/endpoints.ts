@@ -472,6 +472,13 @@ export const endpoints = {
     request: analytics.analyticsQuerySchema,
     response: analytics.analyticsResponseSchema,
   },
+  /** One post's newest numbers per publication (the editor's and calendar's Results panel). */
+  getPostResults: {
+    method: 'GET',
+    path: '/posts/:id/results',
+    request: analytics.postResultsRequestSchema,
+    response: analytics.postResultsResponseSchema,
+  },
   /** The business's writer (ADR 0057); the key is never answered back. */
   getAiSettings: {
     method: 'GET',

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { unavailableMetrics, type MetricValues } from '@contract/analytics';
+import {
+  postResultsResponseSchema,
+  unavailableMetrics,
+  type MetricValues,
+} from '@contract/analytics';
 import {
   analyticsCsv,
   analyticsPeriod,
   summariseAnalytics,
+  summarisePostResults,
   type FollowerReading,
+  type PublicationWithReading,
   type PublishedPost,
 } from './analytics';
 
@@ -116,5 +122,65 @@ describe('the summary of a range', () => {
     expect(header).toContain('"Reach","Reactions","Comments"');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"1000","40","10","10","not available","20","not available"');
+  });
+});
+
+describe('a post’s results per publication', () => {
+  const publication = (
+    id: string,
+    overrides: Partial<PublicationWithReading>,
+  ): PublicationWithReading => ({
+    publicationId: id,
+    network: 'facebook',
+    accountName: 'Rye & Co',
+    state: 'published',
+    publishedAt: daysAgo(1),
+    url: null,
+    reading: null,
+    ...overrides,
+  });
+
+  it('lists published ones first, each group by network, with the reading as read', () => {
+    const zeros = { ...unavailableMetrics(), reach: 0, reactions: 0 };
+    const answer = summarisePostResults('post-1', [
+      publication('scheduled-x', { network: 'x', state: 'scheduled', publishedAt: null }),
+      publication('old', { publishedAt: daysAgo(3) }),
+      publication('failed-instagram', {
+        network: 'instagram',
+        state: 'failed',
+        publishedAt: null,
+      }),
+      publication('new', {
+        network: 'linkedin',
+        url: 'https://example.test/new',
+        reading: { age: '24h', metrics: zeros, note: null, readAt: NOW },
+      }),
+    ]);
+    expect(postResultsResponseSchema.parse(answer)).toEqual(answer);
+    expect(answer.publications.map((entry) => entry.publication_id)).toEqual([
+      'old',
+      'new',
+      'failed-instagram',
+      'scheduled-x',
+    ]);
+    expect(answer.publications[1]).toMatchObject({
+      network: 'linkedin',
+      published_at: daysAgo(1).toISOString(),
+      url: 'https://example.test/new',
+      latest: { age: '24h', read_at: NOW.toISOString(), metrics: zeros, note: null },
+    });
+    // Zero stays zero, and a number not given stays null.
+    expect(answer.publications[1]?.latest?.metrics.reach).toBe(0);
+    expect(answer.publications[1]?.latest?.metrics.saves).toBeNull();
+    expect(answer.publications[0]?.latest).toBeNull();
+    expect(answer.publications[3]?.published_at).toBeNull();
+  });
+
+  it('answers no publication for a post never scheduled', () => {
+    expect(summarisePostResults('post-2', [])).toEqual({
+      success: true,
+      post_id: 'post-2',
+      publications: [],
+    });
   });
 });

@@ -9,8 +9,16 @@ import {
   type MetricCardValue,
   type MetricValues,
   type PostResult,
+  type PostResultsResponse,
+  type PublicationResult,
+  type SnapshotAge,
 } from '@contract/analytics';
-import { NETWORK_NAMES, type Network } from '@contract/integrations';
+import {
+  NETWORK_NAMES,
+  NETWORKS,
+  type Network,
+  type PublicationState,
+} from '@contract/integrations';
 
 /** One published post on one account, with its latest reading (both backends build these). */
 export interface PublishedPost {
@@ -229,4 +237,57 @@ export function analyticsCsv(posts: readonly PostResult[]): string {
     post.url ?? '',
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** One publication of a post with its newest reading, as both backends read it. */
+export interface PublicationWithReading {
+  publicationId: string;
+  network: Network;
+  accountName: string;
+  state: PublicationState;
+  publishedAt: Date | null;
+  url: string | null;
+  reading: {
+    age: SnapshotAge;
+    metrics: MetricValues;
+    note: string | null;
+    readAt: Date;
+  } | null;
+}
+
+/**
+ * A post's Results panel: every publication with its newest reading, published ones first,
+ * each group by network (in the product's order of platforms) and account, so the order
+ * stays put between reads and whatever second each went out.
+ */
+export function summarisePostResults(
+  postId: string,
+  publications: readonly PublicationWithReading[],
+): PostResultsResponse {
+  const sorted = [...publications].sort(
+    (a, b) =>
+      Number(b.state === 'published') - Number(a.state === 'published') ||
+      NETWORKS.indexOf(a.network) - NETWORKS.indexOf(b.network) ||
+      a.accountName.localeCompare(b.accountName),
+  );
+  return {
+    success: true,
+    post_id: postId,
+    publications: sorted.map((publication): PublicationResult => ({
+      publication_id: publication.publicationId,
+      network: publication.network,
+      account_name: publication.accountName,
+      state: publication.state,
+      published_at: publication.publishedAt?.toISOString() ?? null,
+      url: publication.url,
+      latest: publication.reading
+        ? {
+            age: publication.reading.age,
+            read_at: publication.reading.readAt.toISOString(),
+            metrics: publication.reading.metrics,
+            note: publication.reading.note,
+          }
+        : null,
+    })),
+  };
 }

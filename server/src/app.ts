@@ -254,7 +254,7 @@ async function registerApiRoutes(
       publicUrl,
       now,
     });
-    await scope.register(analyticsRoutes, { analytics: social.analytics });
+    await scope.register(analyticsRoutes, { analytics: social.analytics, repos });
     if (social.standIns) {
       await scope.register(sandboxControlRoutes, {
         standIns: social.standIns,

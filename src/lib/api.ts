@@ -1,4 +1,4 @@
-import type { AnalyticsRange, AnalyticsResponse } from '@contract/analytics';
+import type { AnalyticsRange, AnalyticsResponse, PostResultsResponse } from '@contract/analytics';
 import type {
   AiSettingsResponse,
   LocalModelResponse,
@@ -552,6 +552,11 @@ export async function retryPlanSlot(id: string, slotId: string, userEmail: strin
 /** The owner's numbers from the networks for a range (ADR 0060). */
 export async function getAnalytics(range: AnalyticsRange): Promise<AnalyticsResponse> {
   return send('getAnalytics', { query: { range } });
+}
+
+/** One post's newest numbers per publication: the editor's Results panel (ADR 0060). */
+export async function getPostResults(postId: string): Promise<PostResultsResponse> {
+  return send('getPostResults', { params: { id: postId }, query: {} });
 }
 
 export async function getIntegrations(): Promise<IntegrationsResponse> {

@@ -69,3 +69,17 @@ export function formatMonth(month: string): string {
 export function formatShortDay(date: string): string {
   return formatter({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(asWallClock(date));
 }
+
+/**
+ * An instant as the owner reads it: in the browser's language and the business's time
+ * zone, e.g. "Sun, Nov 29, 2026, 9:14 AM".
+ */
+export function formatInstant(instant: string | Date, timeZone: string): string {
+  const at = new Date(instant);
+  try {
+    return formatter({ ...DAY, ...TIME, timeZone }).format(at);
+  } catch {
+    // A zone the runtime does not know: the browser's own beats no date at all.
+    return formatter({ ...DAY, ...TIME }).format(at);
+  }
+}

@@ -78,17 +78,18 @@ export function usePublications(postId: string, { enabled = true } = {}) {
     // ...so coming back to it reads at once what may have changed meanwhile.
     refetchOnWindowFocus: (query) => changesSoon(query.state.data),
   });
-  // When a state changes, the calendar's one word for the post and the dashboard's list of
-  // what did not go out are read again with it.
+  // When a state changes, the calendar's one word for the post, the dashboard's list of
+  // what did not go out and the post's Results panel are read again with it.
   const states = query.data?.map((publication) => publication.state).join(',');
   const seen = useRef(states);
   useEffect(() => {
     if (seen.current !== undefined && states !== seen.current) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.publications.attention });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postResults(postId) });
     }
     seen.current = states;
-  }, [states, queryClient]);
+  }, [states, queryClient, postId]);
   return query;
 }
 

@@ -20,6 +20,8 @@ export const queryKeys = {
     /** Apart from the posts' lists: the dashboard's short list of what did not go out. */
     attention: ['publications-attention'] as const,
   },
+  /** A post's newest numbers per publication (the Results panel), apart from its states. */
+  postResults: (postId: string) => ['post-results', postId] as const,
   plans: {
     all: ['plans'] as const,
     one: (id: string) => ['plans', 'one', id] as const,

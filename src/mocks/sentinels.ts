@@ -75,6 +75,7 @@ export const SENTINEL_KEYS = {
   startCheckout: 'billing-checkout',
   openBillingPortal: 'billing-portal',
   getAnalytics: 'analytics',
+  getPostResults: 'post-results',
   getAiSettings: 'ai-settings-read',
   saveAiSettings: 'ai-settings',
   listAiModels: 'ai-models',

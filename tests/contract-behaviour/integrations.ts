@@ -124,4 +124,39 @@ export function describeIntegrations(backend: () => BackendUnderTest) {
       expect(failure(answer, 401)).toBe(API_MESSAGES.unauthenticated);
     });
   });
+
+  describe('a post’s results', () => {
+    it('answers no publication for a post never scheduled', async () => {
+      const ann = await signUp('ann');
+      const draft = ok(
+        await ann.call('POST', '/save-draft', sampleDraftRequest(ann.email)),
+        endpoints.saveDraft.response,
+        201,
+      ).draft;
+      const answer = ok(
+        await ann.call('GET', `/posts/${encodeURIComponent(draft.id)}/results`),
+        endpoints.getPostResults.response,
+      );
+      expect(answer).toEqual({ success: true, post_id: draft.id, publications: [] });
+    });
+
+    it("answers 404 to another owner's post or an unknown one", async () => {
+      const ann = await signUp('ann');
+      const draft = ok(
+        await ann.call('POST', '/save-draft', sampleDraftRequest(ann.email)),
+        endpoints.saveDraft.response,
+        201,
+      ).draft;
+      const bob = await signUp('bob');
+      for (const id of [draft.id, NOBODY_ID, 'not-a-post']) {
+        const answer = await bob.call('GET', `/posts/${encodeURIComponent(id)}/results`);
+        expect(failure(answer, 404)).toBe(API_MESSAGES.postNotFound);
+      }
+    });
+
+    it('answers 401 to someone not signed in', async () => {
+      const answer = await backend().anonymous().call('GET', `/posts/${NOBODY_ID}/results`);
+      expect(failure(answer, 401)).toBe(API_MESSAGES.unauthenticated);
+    });
+  });
 }

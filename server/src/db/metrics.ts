@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { MetricValues, SnapshotAge } from '@contract/analytics';
 import type { Network } from '@contract/integrations';
+import type { PublicationWithReading } from '@core/analytics';
 import type { Db } from './client';
 import { drafts, followerSnapshots, metricSnapshots, publications, socialAccounts } from './schema';
 
@@ -206,6 +207,63 @@ function analyticsReadRepository(db: Db) {
   };
 }
 
+/** What a post's Results panel reads: its publications with their newest reading. */
+function postResultsReadRepository(db: Db) {
+  return {
+    /**
+     * One post's publications, each with its newest reading (by when it was read), for
+     * the post's Results panel; the owner's only.
+     */
+    async publicationsWithReading(
+      userId: string,
+      postId: string,
+    ): Promise<PublicationWithReading[]> {
+      const latest = db
+        .selectDistinctOn([metricSnapshots.publicationId], {
+          publicationId: metricSnapshots.publicationId,
+          age: metricSnapshots.age,
+          metrics: metricSnapshots.metrics,
+          note: metricSnapshots.note,
+          takenAt: metricSnapshots.takenAt,
+        })
+        .from(metricSnapshots)
+        .innerJoin(publications, eq(publications.id, metricSnapshots.publicationId))
+        .where(and(eq(publications.postId, postId), eq(metricSnapshots.userId, userId)))
+        .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
+        .as('latest');
+      const rows = await db
+        .select({
+          publicationId: publications.id,
+          network: publications.network,
+          accountName: publications.accountName,
+          state: publications.state,
+          publishStartedAt: publications.publishStartedAt,
+          url: publications.remoteUrl,
+          age: latest.age,
+          metrics: latest.metrics,
+          note: latest.note,
+          readAt: latest.takenAt,
+        })
+        .from(publications)
+        .leftJoin(latest, eq(latest.publicationId, publications.id))
+        .where(and(eq(publications.userId, userId), eq(publications.postId, postId)));
+      return rows.map((row) => ({
+        publicationId: row.publicationId,
+        network: row.network,
+        accountName: row.accountName,
+        state: row.state,
+        // Only a publication that went out has a publishing time to show.
+        publishedAt: row.state === 'published' ? row.publishStartedAt : null,
+        url: row.url,
+        reading:
+          row.age && row.metrics && row.readAt
+            ? { age: row.age, metrics: row.metrics, note: row.note, readAt: row.readAt }
+            : null,
+      }));
+    },
+  };
+}
+
 /**
  * The snapshots of posts' numbers and of accounts' followers (ADR 0060): rows are only
  * added (a reading already taken for an age, or a day, is kept and the new one dropped).
@@ -215,6 +273,7 @@ export function metricsRepository(db: Db) {
     ...postSnapshotRepository(db),
     ...followerSnapshotRepository(db),
     ...analyticsReadRepository(db),
+    ...postResultsReadRepository(db),
   };
 }
 export type MetricsRepository = ReturnType<typeof metricsRepository>;

@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unavailableMetrics, type PostResultsResponse } from '@contract/analytics';
+import { absoluteApiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { addLocalDays } from '@core/schedule/zoned-time';
 import { addUser, saveDraft, saveOnboarding, schedulePost, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
@@ -88,6 +92,61 @@ describe('the schedule page with real posts', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('dialog', { name: 'Edit “Croissant Friday”' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a published post’s results when it is opened from the calendar', async () => {
+    const { today, sooner } = await ownerWithScheduledPosts();
+    // The mock backend publishes nothing: the server's answer for a post that went out.
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/posts/:id/results`, ({ params }) => {
+        const body: PostResultsResponse = {
+          success: true,
+          post_id: String(params.id),
+          publications:
+            params.id === sooner.id
+              ? [
+                  {
+                    publication_id: 'on-facebook',
+                    network: 'facebook',
+                    account_name: 'Golden Crust',
+                    state: 'published',
+                    published_at: '2026-11-28T09:00:00.000Z',
+                    url: 'https://facebook.com/1_2',
+                    latest: {
+                      age: '1h',
+                      read_at: '2026-11-28T10:01:00.000Z',
+                      metrics: { ...unavailableMetrics(), reach: 312, reactions: 0 },
+                      note: null,
+                    },
+                  },
+                ]
+              : [],
+        };
+        return HttpResponse.json(body);
+      }),
+    );
+    const { user } = renderApp('/schedule');
+    const grid = await screen.findByRole('grid', { name: /content calendar/i });
+    const todayCell = await waitFor(() => {
+      const cell = within(grid).getByRole('gridcell', { current: 'date' });
+      expect(cell).toHaveAttribute('data-date', today);
+      return cell;
+    });
+    todayCell.focus();
+    await user.keyboard('{ArrowRight}');
+    await screen.findByText(/: 1 post$/);
+    await user.keyboard('{Enter}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Croissant Friday”' });
+    const results = await within(dialog).findByRole('region', { name: 'Results' });
+    const table = await within(results).findByRole('table', {
+      name: 'Facebook Pages Golden Crust',
+    });
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr');
+    expect(row('Reach')).toHaveTextContent('312');
+    expect(row('Reactions')).toHaveTextContent(/Reactions0$/);
+    expect(row('Saves')).toHaveTextContent('Not available on Facebook Pages');
+    // Read at 10:01 UTC: 19:01 in Tokyo, the business's clock.
+    expect(results).toHaveTextContent('As of Sat, Nov 28, 2026, 7:01 PM');
   });
 
   it('edits and deletes from Upcoming Posts', async () => {

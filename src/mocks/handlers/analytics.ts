@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@contract/messages';
-import { summariseAnalytics } from '@core/analytics';
+import { summarisePostResults, summariseAnalytics } from '@core/analytics';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
 
@@ -19,5 +19,15 @@ export const analyticsHandlers = [
         publishedTotal: 0,
       }),
     );
+  }),
+
+  // The mock publishes nothing (handlers/integrations.ts): the owner's post has no
+  // publication, so its Results panel is the one of a post not published yet.
+  endpointHandler('getPostResults', ({ params, reply, fail }) => {
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
+    const post = getDb().findOwnDraft(params.id ?? '', user.user.email ?? '');
+    if (!post) return fail(404, API_MESSAGES.postNotFound);
+    return reply(summarisePostResults(post.id, []));
   }),
 ];

@@ -299,9 +299,42 @@ describe("the post's publishing in the editor", () => {
     await waitFor(() => expect(retried).toEqual(['on-instagram']));
   });
 
-  it('says nothing of publishing for a post that is not scheduled', async () => {
+  it('says nothing of publishing or results for a post that is not scheduled', async () => {
     const dialog = await openDraftEditor('di@example.com');
     expect(within(dialog).queryByRole('heading', { name: 'Publishing' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
+  it('says when a scheduled post’s numbers come, before it goes out', async () => {
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/publications`, () =>
+        HttpResponse.json({ success: true, publications: [publication({ id: 'on-x' })] }),
+      ),
+      http.get(`${absoluteApiBaseUrl()}/posts/:id/results`, ({ params }) =>
+        HttpResponse.json({
+          success: true,
+          post_id: String(params.id),
+          publications: [
+            {
+              publication_id: 'on-x',
+              network: 'x',
+              account_name: '@goldencrust',
+              state: 'scheduled',
+              published_at: null,
+              url: null,
+              latest: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const dialog = await openDraftEditor('eve@example.com', {}, { scheduled: true });
+    const results = await within(dialog).findByRole('region', { name: 'Results' });
+    expect(
+      await within(results).findByText(
+        'Nothing is published yet. Numbers appear about an hour after a post goes out.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

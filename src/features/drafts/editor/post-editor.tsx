@@ -3,6 +3,7 @@ import { PLATFORMS } from '@contract/constants';
 import type { Draft } from '@contract/drafts';
 import type { Platform } from '@contract/onboarding';
 import { Dialog } from '@/components/dialog';
+import { PostResults } from '@/components/post-results';
 import { PublicationStates } from '@/components/publication-states';
 import { ApiError } from '@/lib/api-error';
 import { useXPrices, xPriceText } from '@/lib/x-price';
@@ -113,7 +114,7 @@ export function PostEditor(props: PostEditorProps) {
           id={id}
         />
         <TikTokFields post={tiktok} error={errors.tiktok} id={id} />
-        {draft.scheduled_at ? <PublicationStates postId={draft.id} heading="Publishing" /> : null}
+        {draft.scheduled_at ? <PublishingAndResults postId={draft.id} timeZone={timeZone} /> : null}
         <EditorActions
           save={save}
           onClose={onClose}
@@ -121,6 +122,16 @@ export function PostEditor(props: PostEditorProps) {
         />
       </form>
     </Dialog>
+  );
+}
+
+/** A scheduled post: where it stands on each account, and its numbers once it went out. */
+function PublishingAndResults({ postId, timeZone }: { postId: string; timeZone: string }) {
+  return (
+    <>
+      <PublicationStates postId={postId} heading="Publishing" />
+      <PostResults postId={postId} timeZone={timeZone} />
+    </>
   );
 }
 
