@@ -255,6 +255,63 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       expect(failure(cancel, 404)).toBe(API_MESSAGES.planNotFound);
       expect((await getPlan(ann, plan.id)).state).toBe('planning');
     });
+
+    it('writes another version of a post to review in its place, never a second draft', async () => {
+      const ann = await signUp('ann');
+      await saveBrandProfile(ann);
+      const plan = await createPlan(ann);
+      ok(
+        await ann.call('POST', `/plans/${plan.id}/write`, { user_email: ann.email }),
+        endpoints.writePlan.response,
+      );
+      const [slot, other] = (await untilWritten(ann, plan.id)).slots;
+      const before = (await marchPosts(ann)).posts;
+      const shown = before.find((post) => post.id === slot?.draft_id);
+      const again = (actor: BackendActor, slotId: string, variation: number) =>
+        actor.call('POST', `/plans/${plan.id}/slots/${slotId}/another-version`, {
+          user_email: actor.email,
+          variation,
+        });
+      const captions = [shown?.caption];
+      for (const variation of [1, 2]) {
+        const { post } = ok(
+          await again(ann, slot?.id ?? '', variation),
+          endpoints.writeAnotherPlanVersion.response,
+        );
+        expect(post).toMatchObject({
+          id: shown?.id,
+          status: 'to_review',
+          plan_id: plan.id,
+          scheduled_at: shown?.scheduled_at,
+          platforms: shown?.platforms,
+          image_url: shown?.image_url,
+          original_post_desc: slot?.brief,
+        });
+        expect(captions).not.toContain(post.caption);
+        captions.push(post.caption);
+      }
+      const after = (await marchPosts(ann)).posts;
+      expect(after.map((post) => post.id)).toEqual(before.map((post) => post.id));
+      expect(after.find((post) => post.id === shown?.id)?.caption).toBe(captions.at(-1));
+
+      // An approved post keeps its words.
+      ok(
+        await ann.call('POST', '/posts/approve', { user_email: ann.email, ids: [other?.draft_id] }),
+        endpoints.approvePosts.response,
+      );
+      const approvedCaption = after.find((post) => post.id === other?.draft_id)?.caption;
+      expect(failure(await again(ann, other?.id ?? '', 1), 409)).toBe(
+        API_MESSAGES.onlyToReviewRewritten,
+      );
+      const unknown = await again(ann, NOBODY_ID, 1);
+      expect(failure(unknown, 404)).toBe(API_MESSAGES.postNotFound);
+      // Another owner's plan is not found, and its post is left as it was.
+      const bob = await signUp('bob');
+      expect(failure(await again(bob, slot?.id ?? '', 3), 404)).toBe(API_MESSAGES.planNotFound);
+      const last = new Map((await marchPosts(ann)).posts.map((post) => [post.id, post.caption]));
+      expect(last.get(other?.draft_id ?? '')).toBe(approvedCaption);
+      expect(last.get(shown?.id ?? '')).toBe(captions.at(-1));
+    });
   });
 
   describe('posts and scheduling', () => {
