@@ -69,3 +69,10 @@ export function formatMonth(month: string): string {
 export function formatShortDay(date: string): string {
   return formatter({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(asWallClock(date));
 }
+
+/** A day (YYYY-MM-DD) with its weekday, without the year, e.g. "Tue, Dec 9": to name a post. */
+export function formatWeekdayDay(date: string): string {
+  return formatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    asWallClock(date),
+  );
+}

@@ -36,25 +36,6 @@ export function postRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Puts new words in place of a post's while it is still "to review"; undefined when it
-     * is not (approved in the meantime, or not the owner's): an approved post keeps its words.
-     */
-    async rewriteToReview(
-      userId: string,
-      id: string,
-      words: Pick<PostEdit, 'title' | 'caption' | 'hashtags' | 'variants'> & {
-        writtenBy: WrittenBy;
-      },
-    ): Promise<DraftRow | undefined> {
-      const [row] = await db
-        .update(drafts)
-        .set(words)
-        .where(and(own(userId, id), eq(drafts.status, 'to_review')))
-        .returning();
-      return row;
-    },
-
     async schedule(
       userId: string,
       id: string,

@@ -155,7 +155,7 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
       },
     });
     return (
-      (await repos.posts.rewriteToReview(userId, post.id, { ...words, writtenBy })) ??
+      (await repos.plans.rewriteToReview(userId, post.id, { ...words, writtenBy })) ??
       'not-to-review'
     );
   };
@@ -179,7 +179,6 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
 export function createPlanWriting(options: PlanWritingOptions) {
   const { repos, jobs, log, spendAi } = options;
   const writeSlot = createSlotWriter(options);
-  const writeVersion = createVersionWriter(options);
 
   const send = async (planId: string, slotId: string | null, startAfter?: Date) => {
     try {
@@ -234,6 +233,7 @@ export function createPlanWriting(options: PlanWritingOptions) {
   };
 
   return {
+    anotherVersion: createVersionWriter(options),
     register: () => jobs.work<PlanWriteJob>(PLAN_WRITE_QUEUE, runNext),
     /** Starts writing a plan being planned: 'busy' while another plan of the user writes. */
     async start(userId: string, planId: string) {
@@ -248,8 +248,6 @@ export function createPlanWriting(options: PlanWritingOptions) {
       if (outcome === 'started') await sendNext(planId);
       return outcome;
     },
-    /** Another version of a written post still to review, in place of its words. */
-    anotherVersion: writeVersion,
     /** Stops a plan being planned or written; its slots not yet written are cancelled. */
     async cancel(plan: PlanRow) {
       if (plan.state === 'writing' || plan.state === 'planning') await repos.plans.cancel(plan.id);
