@@ -8,6 +8,8 @@ import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
 import { MAX_VARIATIONS } from '@core/plans/plan-tries';
+import { normalSentence } from '@core/plans/variety';
+import { splitSentences } from '@core/sentences';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendActor, BackendUnderTest } from './backend';
@@ -26,6 +28,9 @@ const MARCH = 'from=2027-03-01T00:00:00.000Z&to=2027-04-01T00:00:00.000Z';
 /** An identifier in the server's shape that names nothing. */
 const NOBODY_ID = '00000000-0000-4000-8000-000000000000';
 const WRITING_TIMEOUT_MS = 20_000;
+
+/** A caption's sentences as the plan's variety rules compare them. */
+const sentencesOf = (text: string) => splitSentences(text).map(normalSentence);
 
 const query = (actor: BackendActor) => `user_email=${encodeURIComponent(actor.email)}`;
 
@@ -267,15 +272,21 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       const [slot, other] = (await untilWritten(ann, plan.id)).slots;
       const before = (await marchPosts(ann)).posts;
       const shown = before.find((post) => post.id === slot?.draft_id);
-      const again = (actor: BackendActor, slotId: string, variation: number) =>
+      const again = (
+        actor: BackendActor,
+        slotId: string,
+        variation: number,
+        earlier: string[] = [],
+      ) =>
         actor.call('POST', `/plans/${plan.id}/slots/${slotId}/another-version`, {
           user_email: actor.email,
           variation,
+          earlier,
         });
-      const captions = [shown?.caption];
-      for (const variation of [1, 2]) {
+      const captions = [shown?.caption ?? ''];
+      for (const variation of [1, 2, 3]) {
         const { post } = ok(
-          await again(ann, slot?.id ?? '', variation),
+          await again(ann, slot?.id ?? '', variation, captions.slice(0, -1)),
           endpoints.writeAnotherPlanVersion.response,
         );
         expect(post).toMatchObject({
@@ -287,7 +298,12 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
           image_url: shown?.image_url,
           original_post_desc: slot?.brief,
         });
-        expect(captions).not.toContain(post.caption);
+        // Beyond the brief, it says nothing the version shown or an earlier one said.
+        const said = new Set(captions.flatMap(sentencesOf));
+        const brief = sentencesOf(slot?.brief ?? '');
+        expect(
+          sentencesOf(post.caption).filter((each) => said.has(each) && !brief.includes(each)),
+        ).toEqual([]);
         captions.push(post.caption);
       }
       const after = (await marchPosts(ann)).posts;

@@ -130,7 +130,11 @@ export type AnotherVersion = DraftRow | 'not-found' | 'not-to-review';
  * save itself checks it, so an approval arriving meanwhile wins.
  */
 function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | 'ai'>) {
-  return async (plan: PlanRow, slotId: string, variation: number): Promise<AnotherVersion> => {
+  return async (
+    plan: PlanRow,
+    slotId: string,
+    ask: { variation: number; earlier?: readonly string[] },
+  ): Promise<AnotherVersion> => {
     const { id: planId, userId } = plan;
     const slot = isUuid(slotId)
       ? (await repos.plans.slotsOf(planId)).find((each) => each.id === slotId)
@@ -147,7 +151,7 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
       recent: captions.recent,
       planCaptions: captions.plan,
       shown: post.caption,
-      variation,
+      ...ask,
       write: async (request) => {
         const written = await ai.writePost(userId, { ...request, business });
         writtenBy = written.writtenBy;

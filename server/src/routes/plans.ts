@@ -195,11 +195,11 @@ function registerAnotherVersionRoute(
       // One use of the AI limit, like "Try another version" on compose. It replaces a post
       // already counted when the plan was written, so it takes no post of the plan (ADR 0055).
       await app.enforceLimit('ai', request, user.id);
-      const outcome = await writing.anotherVersion(
-        plan,
-        request.params.slotId,
-        request.body.variation,
-      );
+      const { variation, earlier } = request.body;
+      const outcome = await writing.anotherVersion(plan, request.params.slotId, {
+        variation,
+        earlier,
+      });
       if (outcome === 'not-found') throw new HttpError(404, API_MESSAGES.postNotFound);
       if (outcome === 'not-to-review') throw new HttpError(409, API_MESSAGES.onlyToReviewRewritten);
       return { success: true as const, post: toPost(outcome, user.email) };

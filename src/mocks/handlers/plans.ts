@@ -253,6 +253,7 @@ export const planHandlers = [
       recent: captions.recent,
       planCaptions: captions.plan,
       shown: post.caption,
+      earlier: body.earlier,
       variation: body.variation,
       write: writePost,
     });

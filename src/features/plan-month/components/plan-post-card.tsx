@@ -219,16 +219,16 @@ function PlanPostActions({
       >
         Edit
       </button>
+      <DropButton date={date} title={title} disabled={waiting} onDrop={onDrop} />
       {/* aria-disabled, not disabled: the focus stays on it while the new version is written. */}
       <button
         type="button"
-        className="btn btn-secondary btn-small"
+        className="btn btn-secondary btn-small plan-post-another"
         aria-disabled={waiting}
         onClick={() => !waiting && onTryAnother()}
       >
         {writing ? 'Writing another version…' : 'Try another version'}
       </button>
-      <DropButton date={date} title={title} disabled={waiting} onDrop={onDrop} />
     </div>
   );
 }
