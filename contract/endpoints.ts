@@ -53,6 +53,8 @@ import {
   updatePostRequestSchema,
 } from './posts';
 import {
+  anotherPlanVersionRequestSchema,
+  anotherPlanVersionResponseSchema,
   createPlanRequestSchema,
   latestPlanQuerySchema,
   latestPlanResponseSchema,
@@ -340,6 +342,13 @@ export const endpoints = {
     path: '/plans/:id/slots/:slotId/retry',
     request: planActionRequestSchema,
     response: planResponseSchema,
+  },
+  /** Another version of a written post still to review, replacing its words (ADR 0058). */
+  writeAnotherPlanVersion: {
+    method: 'POST',
+    path: '/plans/:id/slots/:slotId/another-version',
+    request: anotherPlanVersionRequestSchema,
+    response: anotherPlanVersionResponseSchema,
   },
   startAuthRedirect: {
     method: 'POST',

@@ -67,6 +67,8 @@ export const API_MESSAGES = {
   planWaitingForAiLimit:
     'Waiting: the AI requests of this minute are used up. Writing carries on within a minute.',
   onlyFailedRetried: 'Only a post that failed can be tried again.',
+  onlyToReviewRewritten:
+    'Only a post still to review can be written again. Approved posts keep their words.',
   postNotWritten: 'This post could not be written. Try it again.',
   rangeTooLong: 'The range must be forward and at most 100 days long.',
   networkUnknown: 'Unknown network',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
+import { TEXT_LIMITS } from './constants';
 import { platformSchema } from './onboarding';
-import { localDateSchema, localTimeSchema, timeZoneSchema } from './posts';
+import { localDateSchema, localTimeSchema, postSchema, timeZoneSchema } from './posts';
 
 /** Countries with public-holiday data (date-holidays' offline data), ISO 3166-1 codes. */
 export const HOLIDAY_COUNTRIES = [
@@ -325,3 +326,27 @@ export const replaceSlotsRequestSchema = z.object({
 });
 export const planActionRequestSchema = z.object({ user_email: emailSchema });
 export const latestPlanQuerySchema = z.object({ user_email: emailSchema });
+
+/** Tries of another version the app may ask of one planned post in a row. */
+export const MAX_OTHER_VERSIONS = 1000;
+/** Earlier versions of one post the app names, so the next says none of them again. */
+export const MAX_EARLIER_VERSIONS = 5;
+
+/**
+ * Another version of one planned post still to review (ADR 0058). `variation` counts the
+ * owner's tries of this post (1, 2, ...), so each asks the writer something new; `earlier`
+ * holds the captions it replaced, latest last, so the new one does not say them again.
+ */
+export const anotherPlanVersionRequestSchema = z.object({
+  user_email: emailSchema,
+  variation: z.number().int().min(1).max(MAX_OTHER_VERSIONS),
+  earlier: z
+    .array(storableTextSchema.max(TEXT_LIMITS.caption))
+    .max(MAX_EARLIER_VERSIONS)
+    .optional(),
+});
+/** The post with its new words, in place of the earlier ones: the same post, never a new one. */
+export const anotherPlanVersionResponseSchema = z.object({
+  success: z.literal(true),
+  post: postSchema,
+});

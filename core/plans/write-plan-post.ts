@@ -165,7 +165,7 @@ export function planTitle(brief: string, fallback: string): string {
 /**
  * What the writer adds on its own that a planned post already has from its slot: its
  * openings ("Save the date", "Tip of the week", which may not fit the slot's kind), its
- * lines of thanks and its invitations. A planned post carries the one call to action and
+ * lines of thanks and its invitations, an event's among them. A planned post carries the one call to action and
  * the lines its slot chose, so these go.
  */
 function writerOwnLines(request: PostRequest): Set<string> {
@@ -173,6 +173,9 @@ function writerOwnLines(request: PostRequest): Set<string> {
   const templates = [
     ...Object.values(OPENINGS).flat(),
     ...(KIND_LINES.thanks ?? []),
+    // A call such as "Come and see for yourself" reads to the writer as an event, whose
+    // own invitation would then stand before the slot's call as a second one.
+    ...(KIND_LINES.event ?? []),
     ...brief.trade.invites,
     'See you around {city}',
     'Questions? Send {us} a message',
@@ -249,13 +252,16 @@ export async function writePlanPost(
   profile: OnboardingData | null,
   ledger: VarietyLedger,
   write: WriteFn,
+  /** The first variation tried: 0 for the plan's own writing, later for another version. */
+  firstVariation = 0,
 ): Promise<WrittenPost & { variation: number }> {
   const industry = profile?.business.industry ?? '';
   const keep = isTopicBrief(slot.brief)
     ? []
     : splitSentences(briefSentence(slot.brief)).map(normalSentence);
   let fallback: WrittenPost | null = null;
-  for (let variation = 0; variation < MAX_VARIATIONS; variation += 1) {
+  for (let tried = 0; tried < MAX_VARIATIONS; tried += 1) {
+    const variation = firstVariation + tried;
     const lines = slotLines(slot, ledger, variation, industry);
     const request = planPostRequest(slot, profile, variation, lines);
     const written = await write(request);
@@ -287,15 +293,15 @@ export async function writePlanPost(
   // Every variation repeated something: the brief and its unused lines, as they are.
   const caption = [
     briefSentence(slot.brief),
-    ...slotLines(slot, ledger, MAX_VARIATIONS, industry),
+    ...slotLines(slot, ledger, firstVariation + MAX_VARIATIONS, industry),
   ].join(' ');
   remember(ledger, caption);
-  const written = fallback ?? (await write(planPostRequest(slot, profile, 0)));
+  const written = fallback ?? (await write(planPostRequest(slot, profile, firstVariation)));
   return {
     ...written,
     title: planTitle(slot.brief, written.title),
     caption,
     variants: undefined,
-    variation: MAX_VARIATIONS,
+    variation: firstVariation + MAX_VARIATIONS,
   };
 }

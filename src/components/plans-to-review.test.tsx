@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_BUSINESS_PROFILE } from '@contract/business-profile';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
-import { addUser, saveOnboarding, setTimeZone } from '@/lib/api';
+import { addUser, getTimeZone, saveBusinessProfile, saveOnboarding, setTimeZone } from '@/lib/api';
 import { getDb } from '@/mocks/db';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
@@ -78,5 +79,27 @@ describe('plans with posts still to review', { timeout: 20_000 }, () => {
     renderApp('/dashboard');
     const plans = await screen.findByRole('region', { name: 'Plans to review' });
     expect(await within(plans).findByRole('link', { name: 'February: 1 to review' })).toBeVisible();
+  });
+
+  it("takes the month from the business profile's zone, ahead of UTC, at a month's start", async () => {
+    const email = 'eve@example.com';
+    const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+    await saveOnboarding(user, sampleOnboardingData());
+    signInAs(user);
+    // No zone chosen in Settings: the business profile's is the business's clock.
+    await saveBusinessProfile({ ...EMPTY_BUSINESS_PROFILE, timeZone: 'Pacific/Auckland' });
+    // 28 February 11:30 UTC is half past midnight on 1 March in Auckland.
+    getDb().addDraft({
+      ...sampleDraftRequest(email, { title: 'First of March' }),
+      platforms: ['instagram'],
+      status: 'to_review',
+      scheduled_at: '2027-02-28T11:30:00.000Z',
+      plan_id: 'plan-march',
+    });
+    renderApp('/dashboard');
+    // Listed only once the zone is known: never first under the browser's zone (UTC here).
+    const plans = await screen.findByRole('region', { name: 'Plans to review' });
+    expect(within(plans).getByRole('link', { name: 'March: 1 to review' })).toBeVisible();
+    expect((await getTimeZone(email)).time_zone).toBe('Pacific/Auckland');
   });
 });

@@ -547,6 +547,18 @@ export async function retryPlanSlot(id: string, slotId: string, userEmail: strin
     .plan;
 }
 
+/**
+ * Another version of a planned post still to review, in place of its words (ADR 0058):
+ * `variation` counts the tries, `earlier` the captions they replaced.
+ */
+export async function writeAnotherPlanVersion(
+  id: string,
+  slotId: string,
+  request: { user_email: string; variation: number; earlier: string[] },
+): Promise<Post> {
+  return (await send('writeAnotherPlanVersion', { params: { id, slotId }, body: request })).post;
+}
+
 // --- Connected accounts and publications (ADR 0029, ADR 0030) -----------------------
 
 /** The owner's numbers from the networks for a range (ADR 0060). */

@@ -48,6 +48,9 @@ export function useBusinessTimeZone(userEmail: string | null) {
     timeZone: query.data?.chosen ? query.data.time_zone : fallback,
     isPending: query.isPending,
     isError: query.isError,
+    /** The zone is the business's, not a stand-in while the chosen one or the profile loads. */
+    isSettled:
+      Boolean(query.data?.chosen) || ((query.isError || query.isSuccess) && profileSettled),
   };
 }
 

@@ -83,3 +83,10 @@ export function formatInstant(instant: string | Date, timeZone: string): string 
     return formatter({ ...DAY, ...TIME }).format(at);
   }
 }
+
+/** A day (YYYY-MM-DD) with its weekday, without the year, e.g. "Tue, Dec 9": to name a post. */
+export function formatWeekdayDay(date: string): string {
+  return formatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    asWallClock(date),
+  );
+}

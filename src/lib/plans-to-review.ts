@@ -33,11 +33,12 @@ const min = (a: string, b: string) => (a < b ? a : b);
 
 /** The same query as the drafts list, so both read one answer and one cache entry. */
 export function usePlansToReview(userEmail: string | null): PlanToReview[] {
-  const { timeZone } = useBusinessTimeZone(userEmail);
+  const { timeZone, isSettled } = useBusinessTimeZone(userEmail);
   const drafts = useQuery({
     queryKey: queryKeys.drafts.list(userEmail ?? ''),
     queryFn: userEmail ? () => getDrafts(userEmail) : skipToken,
     retry: false,
   });
-  return drafts.data ? plansToReview(drafts.data.drafts, timeZone) : [];
+  // Named only once the business's zone is known: a stand-in zone could name the wrong month.
+  return drafts.data && isSettled ? plansToReview(drafts.data.drafts, timeZone) : [];
 }

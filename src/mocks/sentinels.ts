@@ -55,6 +55,7 @@ export const SENTINEL_KEYS = {
   writePlan: 'plan-write',
   cancelPlan: 'plan-cancel',
   retryPlanSlot: 'plan-retry',
+  writeAnotherPlanVersion: 'plan-version',
   startAuthRedirect: 'redirect-start',
   authCallback: 'callback',
   getIntegrations: 'integrations',

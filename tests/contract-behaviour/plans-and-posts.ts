@@ -8,6 +8,8 @@ import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
 import { planMonth } from '@core/plans/plan-month';
 import { planRequest } from '@core/plans/plan-request';
 import { MAX_VARIATIONS } from '@core/plans/plan-tries';
+import { normalSentence } from '@core/plans/variety';
+import { splitSentences } from '@core/sentences';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendActor, BackendUnderTest } from './backend';
@@ -26,6 +28,9 @@ const MARCH = 'from=2027-03-01T00:00:00.000Z&to=2027-04-01T00:00:00.000Z';
 /** An identifier in the server's shape that names nothing. */
 const NOBODY_ID = '00000000-0000-4000-8000-000000000000';
 const WRITING_TIMEOUT_MS = 20_000;
+
+/** A caption's sentences as the plan's variety rules compare them. */
+const sentencesOf = (text: string) => splitSentences(text).map(normalSentence);
 
 const query = (actor: BackendActor) => `user_email=${encodeURIComponent(actor.email)}`;
 
@@ -254,6 +259,74 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       const cancel = await bob.call('POST', `/plans/${plan.id}/cancel`, { user_email: bob.email });
       expect(failure(cancel, 404)).toBe(API_MESSAGES.planNotFound);
       expect((await getPlan(ann, plan.id)).state).toBe('planning');
+    });
+
+    it('writes another version of a post to review in its place, never a second draft', async () => {
+      const ann = await signUp('ann');
+      await saveBrandProfile(ann);
+      const plan = await createPlan(ann);
+      ok(
+        await ann.call('POST', `/plans/${plan.id}/write`, { user_email: ann.email }),
+        endpoints.writePlan.response,
+      );
+      const [slot, other] = (await untilWritten(ann, plan.id)).slots;
+      const before = (await marchPosts(ann)).posts;
+      const shown = before.find((post) => post.id === slot?.draft_id);
+      const again = (
+        actor: BackendActor,
+        slotId: string,
+        variation: number,
+        earlier: string[] = [],
+      ) =>
+        actor.call('POST', `/plans/${plan.id}/slots/${slotId}/another-version`, {
+          user_email: actor.email,
+          variation,
+          earlier,
+        });
+      const captions = [shown?.caption ?? ''];
+      for (const variation of [1, 2, 3]) {
+        const { post } = ok(
+          await again(ann, slot?.id ?? '', variation, captions.slice(0, -1)),
+          endpoints.writeAnotherPlanVersion.response,
+        );
+        expect(post).toMatchObject({
+          id: shown?.id,
+          status: 'to_review',
+          plan_id: plan.id,
+          scheduled_at: shown?.scheduled_at,
+          platforms: shown?.platforms,
+          image_url: shown?.image_url,
+          original_post_desc: slot?.brief,
+        });
+        // Beyond the brief, it says nothing the version shown or an earlier one said.
+        const said = new Set(captions.flatMap(sentencesOf));
+        const brief = sentencesOf(slot?.brief ?? '');
+        expect(
+          sentencesOf(post.caption).filter((each) => said.has(each) && !brief.includes(each)),
+        ).toEqual([]);
+        captions.push(post.caption);
+      }
+      const after = (await marchPosts(ann)).posts;
+      expect(after.map((post) => post.id)).toEqual(before.map((post) => post.id));
+      expect(after.find((post) => post.id === shown?.id)?.caption).toBe(captions.at(-1));
+
+      // An approved post keeps its words.
+      ok(
+        await ann.call('POST', '/posts/approve', { user_email: ann.email, ids: [other?.draft_id] }),
+        endpoints.approvePosts.response,
+      );
+      const approvedCaption = after.find((post) => post.id === other?.draft_id)?.caption;
+      expect(failure(await again(ann, other?.id ?? '', 1), 409)).toBe(
+        API_MESSAGES.onlyToReviewRewritten,
+      );
+      const unknown = await again(ann, NOBODY_ID, 1);
+      expect(failure(unknown, 404)).toBe(API_MESSAGES.postNotFound);
+      // Another owner's plan is not found, and its post is left as it was.
+      const bob = await signUp('bob');
+      expect(failure(await again(bob, slot?.id ?? '', 3), 404)).toBe(API_MESSAGES.planNotFound);
+      const last = new Map((await marchPosts(ann)).posts.map((post) => [post.id, post.caption]));
+      expect(last.get(other?.draft_id ?? '')).toBe(approvedCaption);
+      expect(last.get(shown?.id ?? '')).toBe(captions.at(-1));
     });
   });
 

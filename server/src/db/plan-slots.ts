@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { DraftRow } from './drafts';
 import type { SlotRow } from './plans';
 import { drafts, planSlots, plans } from './schema';
 
@@ -107,8 +108,32 @@ function planProgress(db: Db) {
   };
 }
 
+/** Another version of a written slot's post (ADR 0058): new words, the same post. */
+function slotRewriting(db: Db) {
+  return {
+    /**
+     * Puts new words in place of a post's while it is still "to review"; undefined when it
+     * is not (approved meanwhile, or not the owner's): an approved post keeps its words.
+     */
+    async rewriteToReview(
+      userId: string,
+      draftId: string,
+      words: Pick<NewDraftRow, 'title' | 'caption' | 'hashtags' | 'variants' | 'writtenBy'>,
+    ): Promise<DraftRow | undefined> {
+      const [row] = await db
+        .update(drafts)
+        .set(words)
+        .where(
+          and(eq(drafts.id, draftId), eq(drafts.userId, userId), eq(drafts.status, 'to_review')),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
 /** A plan's slots as the writing job takes them: one queued slot at a time, written or failed. */
 export function planSlotRepository(db: Db) {
-  return { ...slotWriting(db), ...planProgress(db) };
+  return { ...slotWriting(db), ...planProgress(db), ...slotRewriting(db) };
 }
 export type PlanSlotRepository = ReturnType<typeof planSlotRepository>;

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingData } from '@contract/onboarding';
+import { writeAnotherVersion } from '@core/plans/another-version';
 import { planImageLook } from '@core/plans/plan-images';
 import { writePlanPost } from '@core/plans/write-plan-post';
 import {
@@ -13,6 +14,7 @@ import type { WrittenBy } from '@contract/ai-settings';
 import type { BusinessAi } from '../ai/business-ai';
 import { readOwnMedia } from '../ai/own-media';
 import { businessProfileOf } from '../business/business-profiles';
+import type { DraftRow } from '../db/drafts';
 import type { Repositories } from '../db/repositories';
 import type { PlanRow, SlotRow, WriteStart } from '../db/plans';
 import { isUuid } from '../db/uuid';
@@ -118,6 +120,51 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
   };
 }
 
+/** Another version of a written slot: the post rewritten, or why it cannot be. */
+export type AnotherVersion = DraftRow | 'not-found' | 'not-to-review';
+
+/**
+ * Writes one written slot again with the planner's writer and puts the new words in place
+ * of its post's (ADR 0058): the same post, so tries never add drafts; its image, time and
+ * networks stay. Only a post still to review: an approved one is never rewritten, and the
+ * save itself checks it, so an approval arriving meanwhile wins.
+ */
+function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | 'ai'>) {
+  return async (
+    plan: PlanRow,
+    slotId: string,
+    ask: { variation: number; earlier?: readonly string[] },
+  ): Promise<AnotherVersion> => {
+    const { id: planId, userId } = plan;
+    const slot = isUuid(slotId)
+      ? (await repos.plans.slotsOf(planId)).find((each) => each.id === slotId)
+      : undefined;
+    const post = slot?.draftId ? await repos.posts.findOwn(userId, slot.draftId) : undefined;
+    if (!slot || !post) return 'not-found';
+    if (post.status !== 'to_review') return 'not-to-review';
+    const business = await businessProfileOf(repos, userId);
+    const captions = await repos.plans.captionsFor(userId, planId);
+    let writtenBy: WrittenBy = { by: 'offline' };
+    const words = await writeAnotherVersion({
+      slot,
+      profile: (await repos.onboarding.find(userId)) ?? null,
+      recent: captions.recent,
+      planCaptions: captions.plan,
+      shown: post.caption,
+      ...ask,
+      write: async (request) => {
+        const written = await ai.writePost(userId, { ...request, business });
+        writtenBy = written.writtenBy;
+        return written.post;
+      },
+    });
+    return (
+      (await repos.plans.rewriteToReview(userId, post.id, { ...words, writtenBy })) ??
+      'not-to-review'
+    );
+  };
+}
+
 /**
  * Writes a plan one slot per job, in slot order (each post is checked against the ones
  * before it). Everything a job needs is in the database; the post and the slot's new state
@@ -190,6 +237,7 @@ export function createPlanWriting(options: PlanWritingOptions) {
   };
 
   return {
+    anotherVersion: createVersionWriter(options),
     register: () => jobs.work<PlanWriteJob>(PLAN_WRITE_QUEUE, runNext),
     /** Starts writing a plan being planned: 'busy' while another plan of the user writes. */
     async start(userId: string, planId: string) {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import type { Billing } from '../billing/billing';
+import { toPost } from '../db/post-rows';
 import type { Repositories } from '../db/repositories';
 import { HttpError } from '../http-error';
 import { createPlanAnswers, type PlanAnswers } from '../plans/plan-answers';
@@ -32,6 +33,7 @@ export async function planRoutes(app: FastifyInstance, options: PlanRouteOptions
   const plans = createPlanAnswers({ repos, modelCalls, plansPerDay });
   registerPlanEditRoutes(app, { repos, plans });
   registerPlanWritingRoutes(app, { plans, writing, billing });
+  registerAnotherVersionRoute(app, { plans, writing });
 }
 
 const answered = async (plans: PlanAnswers, planId: string) => ({
@@ -169,6 +171,38 @@ function registerPlanWritingRoutes(
       if (queued === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       if (queued !== 'started') throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
       return answered(plans, plan.id);
+    },
+  );
+}
+
+/** Another version of one planned post still to review, in place of its words (ADR 0058). */
+function registerAnotherVersionRoute(
+  app: FastifyInstance,
+  { plans, writing }: { plans: PlanAnswers; writing: PlanWriting },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    endpoints.writeAnotherPlanVersion.path,
+    {
+      schema: {
+        params: slotParams,
+        body: endpoints.writeAnotherPlanVersion.request,
+        response: { 200: endpoints.writeAnotherPlanVersion.response },
+      },
+    },
+    async (request) => {
+      const user = request.signedIn;
+      const plan = await plans.own(user.id, request.params.id);
+      // One use of the AI limit, like "Try another version" on compose. It replaces a post
+      // already counted when the plan was written, so it takes no post of the plan (ADR 0055).
+      await app.enforceLimit('ai', request, user.id);
+      const { variation, earlier } = request.body;
+      const outcome = await writing.anotherVersion(plan, request.params.slotId, {
+        variation,
+        earlier,
+      });
+      if (outcome === 'not-found') throw new HttpError(404, API_MESSAGES.postNotFound);
+      if (outcome === 'not-to-review') throw new HttpError(409, API_MESSAGES.onlyToReviewRewritten);
+      return { success: true as const, post: toPost(outcome, user.email) };
     },
   );
 }

@@ -6,6 +6,7 @@ import { planMonth } from '@core/plans/plan-month';
 import { planProgress } from '@core/plans/plan-progress';
 import { planRequest } from '@core/plans/plan-request';
 import { cancelSlots, nextQueuedSlot, queueSlots } from '@core/plans/plan-transitions';
+import { writeAnotherVersion } from '@core/plans/another-version';
 import { writePlanPost } from '@core/plans/write-plan-post';
 import { planImageLook } from '@core/plans/plan-images';
 import {
@@ -18,6 +19,7 @@ import { getDb, type StoredPlan } from '../db';
 import { mockPlanModelCalls } from '../plan-model-calls';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
+import { toPost } from './posts';
 
 /** The mock writes without jobs: one slot per tick, so progress can be watched. */
 let slotDelayMs = 0;
@@ -80,17 +82,8 @@ async function writeOn(planId: string, userEmail: string) {
       }
       const user = db.findUserByEmail(userEmail);
       const profile = user ? (db.findOnboarding(user.id)?.data ?? null) : null;
-      const ledger = slotLedger(
-        db
-          .listDrafts(userEmail)
-          .filter((draft) => draft.plan_id !== planId)
-          .slice(0, 30)
-          .map((draft) => draft.caption),
-        plan.slots.flatMap((item) => {
-          const written = item.draft_id ? db.findOwnDraft(item.draft_id, userEmail) : undefined;
-          return written ? [written.caption] : [];
-        }),
-      );
+      const captions = captionsFor(plan, userEmail);
+      const ledger = slotLedger(captions.recent, captions.plan);
       if (slot.brief.includes('fail-plan-slot') && !slot.error) {
         settleSlot(plan, slot.id, { state: 'failed', error: API_MESSAGES.postNotWritten });
         continue;
@@ -131,6 +124,25 @@ async function writeOn(planId: string, userEmail: string) {
   } finally {
     running.delete(planId);
   }
+}
+
+/** The plan's written captions and the brand's 30 latest outside it, as the server reads them. */
+function captionsFor(plan: StoredPlan, userEmail: string) {
+  const db = getDb();
+  return {
+    recent: db
+      .listDrafts(userEmail)
+      .filter((draft) => draft.plan_id !== plan.id)
+      .slice(0, 30)
+      .map((draft) => draft.caption),
+    plan: plan.slots.flatMap((item) => {
+      const written =
+        item.state === 'written' && item.draft_id
+          ? db.findOwnDraft(item.draft_id, userEmail)
+          : undefined;
+      return written ? [written.caption] : [];
+    }),
+  };
 }
 
 /** After a reload, plans left writing carry on (the server's jobs resume the same way). */
@@ -222,5 +234,37 @@ export const planHandlers = [
     });
     void writeOn(plan.id, body.user_email);
     return reply({ success: true, plan: toPlan(plan) });
+  }),
+
+  // As the server: the same post with new words, only while it is still to review.
+  endpointHandler('writeAnotherPlanVersion', async ({ params, body, reply, fail }) => {
+    const db = getDb();
+    const plan = db.findOwnPlan(params.id ?? '', body.user_email);
+    if (!plan) return fail(404, API_MESSAGES.planNotFound);
+    const slot = plan.slots.find((item) => item.id === params.slotId);
+    const post = slot?.draft_id ? db.findOwnDraft(slot.draft_id, body.user_email) : undefined;
+    if (!slot || !post) return fail(404, API_MESSAGES.postNotFound);
+    if (post.status !== 'to_review') return fail(409, API_MESSAGES.onlyToReviewRewritten);
+    const user = db.findUserByEmail(body.user_email);
+    const captions = captionsFor(plan, body.user_email);
+    const words = await writeAnotherVersion({
+      slot,
+      profile: user ? (db.findOnboarding(user.id)?.data ?? null) : null,
+      recent: captions.recent,
+      planCaptions: captions.plan,
+      shown: post.caption,
+      earlier: body.earlier,
+      variation: body.variation,
+      write: writePost,
+    });
+    const current = db.findOwnDraft(post.id, body.user_email);
+    if (current?.status !== 'to_review') return fail(409, API_MESSAGES.onlyToReviewRewritten);
+    const rewritten = db.updateOwnDraft(post.id, body.user_email, {
+      ...words,
+      variants: words.variants ?? undefined,
+      written_by: { by: 'offline' },
+    });
+    if (!rewritten) return fail(404, API_MESSAGES.postNotFound);
+    return reply({ success: true, post: toPost(rewritten) });
   }),
 ];

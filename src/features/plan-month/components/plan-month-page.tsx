@@ -18,7 +18,11 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
   const planId = params.get('plan');
   const open = (id: string | null) => setParams(id ? { plan: id } : {}, { replace: false });
   const { profile, latest, plan, posts } = usePlanMonthQueries(userEmail, planId);
-  const { create, start, action } = usePlanMonthMutations(userEmail, planId, open);
+  const { create, start, action, refresh, showPost } = usePlanMonthMutations(
+    userEmail,
+    planId,
+    open,
+  );
 
   let body;
   if (!planId && profile.isPending) {
@@ -66,6 +70,8 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
         error={action.isError ? message(action.error) : null}
         run={(call) => action.mutate(call)}
         runAsync={(call) => action.mutateAsync(call)}
+        refresh={refresh}
+        showPost={showPost}
         onPlanAnother={() => open(null)}
       />
     );

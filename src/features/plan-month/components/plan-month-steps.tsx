@@ -1,6 +1,13 @@
 import type { Plan } from '@contract/plans';
 import type { Post, UpdatePostRequest } from '@contract/posts';
-import { approvePosts, cancelPlan, deleteDraft, retryPlanSlot, updatePost } from '@/lib/api';
+import {
+  approvePosts,
+  cancelPlan,
+  deleteDraft,
+  retryPlanSlot,
+  updatePost,
+  writeAnotherPlanVersion,
+} from '@/lib/api';
 import { formatMonth } from '@/lib/date-format';
 import type { PostEdit } from './plan-post-card';
 import { PlanProgress } from './plan-progress';
@@ -62,12 +69,16 @@ interface WritingStepProps {
   error: string | null;
   run: (call: () => Promise<unknown>) => void;
   runAsync: (call: () => Promise<unknown>) => Promise<unknown>;
+  /** Reads again what a dropped or rewritten post changes (the plan, the posts, the lists). */
+  refresh: () => void;
+  /** Shows a rewritten post at once, before the list is read again. */
+  showPost: (post: Post) => void;
   onPlanAnother: () => void;
 }
 
 /** Steps 3 and 4: the posts as they are written, then their review. */
 export function WritingStep({ userEmail, plan, posts, error, ...props }: WritingStepProps) {
-  const { run, runAsync, onPlanAnother } = props;
+  const { run, runAsync, refresh, showPost, onPlanAnother } = props;
   const id = plan.id;
   return (
     <>
@@ -79,7 +90,18 @@ export function WritingStep({ userEmail, plan, posts, error, ...props }: Writing
         onCancel={() => run(() => cancelPlan(id, userEmail))}
         onRetry={(slotId) => run(() => retryPlanSlot(id, slotId, userEmail))}
         onApprove={(ids) => runAsync(() => approvePosts(userEmail, ids))}
-        onDrop={(postId) => run(() => deleteDraft(postId, userEmail))}
+        // Each card says itself when its drop or its other version fails.
+        onDrop={(postId) => deleteDraft(postId, userEmail).finally(refresh)}
+        onAnotherVersion={async (slotId, variation, earlier) => {
+          const post = await writeAnotherPlanVersion(id, slotId, {
+            user_email: userEmail,
+            variation,
+            earlier,
+          });
+          showPost(post);
+          refresh();
+          return post;
+        }}
         onSave={(postId, edit) =>
           runAsync(() => updatePost(postId, withEdit(posts ?? [], postId, edit)))
         }

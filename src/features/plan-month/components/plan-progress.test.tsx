@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plan, PlanSlot } from '@contract/plans';
@@ -74,11 +74,12 @@ const twoPostPlan: Plan = {
   progress: { total: 2, written: 2, failed: 0, current: null },
 };
 
-function renderReview() {
+function renderReview(drop: () => Promise<void> = () => Promise.resolve()) {
   const handlers = {
     onApprove: vi.fn(() => Promise.resolve()),
-    onDrop: vi.fn(),
+    onDrop: vi.fn(drop),
     onSave: vi.fn(() => Promise.resolve()),
+    onAnotherVersion: vi.fn(() => Promise.resolve(post)),
   };
   const router = createMemoryRouter([
     {
@@ -114,6 +115,7 @@ function renderProgress() {
           onApprove={vi.fn()}
           onDrop={vi.fn()}
           onSave={vi.fn()}
+          onAnotherVersion={vi.fn()}
         />
       ),
     },
@@ -183,21 +185,42 @@ describe('the review of a written month', () => {
     });
     expect(await within(card).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
 
-    // Dropping deletes the post: it asks first, and Cancel keeps it.
+    // Dropping deletes the post: it asks first, naming it by its day, and Cancel keeps it.
     const other = screen.getByRole('article', { name: 'Stollen is back' });
-    await user.click(within(other).getByRole('button', { name: 'Drop' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Drop this post?' });
-    expect(confirm).toHaveAccessibleDescription(
-      '“Stollen is back” will be deleted from the plan. This cannot be undone.',
-    );
+    const dropButton = within(other).getByRole('button', { name: 'Drop' });
+    await user.click(dropButton);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Drop the post for Tue, Dec 1?' });
+    expect(confirm).toHaveAccessibleDescription('It will not be published.');
+    expect(within(confirm).getByText('Stollen is back')).toBeVisible();
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(handlers.onDrop).not.toHaveBeenCalled();
+    expect(dropButton).toHaveFocus();
 
-    await user.click(within(other).getByRole('button', { name: 'Drop' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Drop this post?' });
+    await user.click(dropButton);
+    confirm = await screen.findByRole('alertdialog', { name: 'Drop the post for Tue, Dec 1?' });
     await user.click(within(confirm).getByRole('button', { name: 'Drop post' }));
     expect(handlers.onDrop).toHaveBeenCalledWith('p1');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The card leaves, and the focus goes on to the next post rather than the page's start.
+    expect(screen.queryByRole('article', { name: 'Stollen is back' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Gingerbread workshop' })).toHaveFocus();
+  });
+
+  it('keeps a post whose drop failed, saying so in the question', async () => {
+    const { user } = renderReview(() => Promise.reject(new Error('offline')));
+    const card = await screen.findByRole('article', { name: 'Gingerbread workshop' });
+    await user.click(within(card).getByRole('button', { name: 'Drop' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Drop the post for Sat, Dec 5?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Drop post' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'The post could not be dropped. It is still in the plan; please try again.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'Gingerbread workshop' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Drop' })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import type { Post } from '@contract/posts';
 import { formatDay } from '@/lib/date-format';
 import type { PostEdit } from './plan-post-card';
 import { PlanReview } from './plan-review';
+import type { AnotherVersionCall } from './use-another-version';
 
 interface PlanProgressProps {
   plan: Plan;
@@ -13,8 +14,9 @@ interface PlanProgressProps {
   onCancel: () => void;
   onRetry: (slotId: string) => void;
   onApprove: (ids: string[]) => Promise<unknown>;
-  onDrop: (id: string) => void;
+  onDrop: (id: string) => Promise<unknown>;
   onSave: (id: string, edit: PostEdit) => Promise<unknown>;
+  onAnotherVersion: AnotherVersionCall;
 }
 
 function progressHeading(state: Plan['state']): string {
@@ -63,6 +65,7 @@ export function PlanProgress({
   onApprove,
   onDrop,
   onSave,
+  onAnotherVersion,
 }: PlanProgressProps) {
   const { total, written, failed, current } = plan.progress;
   const writing = plan.state === 'writing';
@@ -107,6 +110,7 @@ export function PlanProgress({
           onApprove={onApprove}
           onDrop={onDrop}
           onSave={onSave}
+          onAnotherVersion={onAnotherVersion}
         />
       ) : null}
     </section>

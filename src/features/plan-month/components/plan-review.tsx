@@ -7,6 +7,8 @@ import { PUBLISH_NOTE } from '../plan-copy';
 import { PlanPostCard, type PostEdit } from './plan-post-card';
 import { PlanReviewActions } from './plan-review-actions';
 import { postsText, toReviewByWeek, writtenSlots } from './review-posts';
+import type { AnotherVersionCall } from './use-another-version';
+import { useDropFocus } from './use-drop-focus';
 import { useReviewApproval } from './use-review-approval';
 
 interface PlanReviewProps {
@@ -15,8 +17,9 @@ interface PlanReviewProps {
   calendarPath: string;
   busy: boolean;
   onApprove: (ids: string[]) => Promise<unknown>;
-  onDrop: (id: string) => void;
+  onDrop: (id: string) => Promise<unknown>;
   onSave: (id: string, edit: PostEdit) => Promise<unknown>;
+  onAnotherVersion: AnotherVersionCall;
 }
 
 /**
@@ -32,9 +35,11 @@ export function PlanReview({
   onApprove,
   onDrop,
   onSave,
+  onAnotherVersion,
 }: PlanReviewProps) {
   const connected = useConnectedNetworks();
-  const written = writtenSlots(plan, posts);
+  const { dropped, drop, headingRef, listRef } = useDropFocus(onDrop);
+  const written = writtenSlots(plan, posts).filter(({ post }) => !dropped.has(post.id));
   const toReview = written.map(({ post }) => post).filter((post) => post.status === 'to_review');
   const weeks = toReviewByWeek(written);
   const { markSeen, notOpened, confirming, approved, approve, approveAll, cancelConfirm } =
@@ -44,7 +49,9 @@ export function PlanReview({
 
   return (
     <section className="plan-review" aria-labelledby="plan-review-heading">
-      <h3 id="plan-review-heading">Review</h3>
+      <h3 id="plan-review-heading" ref={headingRef} tabIndex={-1}>
+        Review
+      </h3>
       <p className="muted">{PUBLISH_NOTE}</p>
       <div role="status" className="plan-review-outcome">
         {approved ? <p>{postsText(approved.length)} approved and scheduled.</p> : null}
@@ -58,7 +65,7 @@ export function PlanReview({
         onApproveAll={approveAll}
         onApprove={approve}
       />
-      <div className="plan-posts">
+      <div className="plan-posts" ref={listRef}>
         {written.map(({ slot, post }) => (
           <PlanPostCard
             key={post.id}
@@ -67,8 +74,14 @@ export function PlanReview({
             busy={busy}
             onSeen={markSeen}
             onApprove={(id) => approve(toReview.filter((item) => item.id === id))}
-            onDrop={onDrop}
+            onDrop={(id) =>
+              drop(
+                id,
+                written.map((item) => item.post.id),
+              )
+            }
             onSave={onSave}
+            onAnotherVersion={onAnotherVersion}
           />
         ))}
       </div>

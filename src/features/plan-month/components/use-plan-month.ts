@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanSettingsInput, SlotEdit } from '@contract/plans';
+import type { Post, PostsResponse } from '@contract/posts';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { ApiError } from '@/lib/api-error';
 import {
@@ -94,5 +95,15 @@ export function usePlanMonthMutations(
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSettled: refresh,
   });
-  return { create, start, action };
+  /** A post with new words in the plan's list at once: the card shows what Approve approves. */
+  const showPost = (post: Post) =>
+    queryClient.setQueriesData<PostsResponse>(
+      { queryKey: [...queryKeys.posts.all, 'plan', planId ?? ''] },
+      (data) =>
+        data && {
+          ...data,
+          posts: data.posts.map((item) => (item.id === post.id ? post : item)),
+        },
+    );
+  return { create, start, action, refresh, showPost };
 }
