@@ -1,6 +1,7 @@
 import type { BusinessProfile, Closure } from '@contract/business-profile';
 import { addLocalDays } from '../schedule/zoned-time';
 import { MONTH_NAMES } from '../schedule/month-names';
+import { closedWeekday } from './opening-day';
 
 /** Days before a closure that its notice goes out, when the month has room for it. */
 const NOTICE_DAYS_BEFORE = 3;
@@ -36,6 +37,21 @@ function closureBrief(closure: Closure): string {
 }
 
 /**
+ * A notice that would go out on a weekday the business is shut goes out on the open day
+ * before it, up to the usual notice period earlier and never before the month: customers
+ * read it while they can still come in.
+ */
+function openDayBefore(business: BusinessProfile | null | undefined, date: string, first: string) {
+  const hours = business?.openingHours;
+  for (let step = 0; step <= NOTICE_DAYS_BEFORE; step += 1) {
+    const day = addLocalDays(date, -step);
+    if (day < first) break;
+    if (!closedWeekday(hours, day)) return day;
+  }
+  return date;
+}
+
+/**
  * A notice for each closure that begins in the month or just after it, a few days before
  * it begins (never before the month starts, never on a closed day), so customers hear of
  * it before they find the door shut.
@@ -51,6 +67,7 @@ export function closureNotices(
     let date = addLocalDays(closure.from, -NOTICE_DAYS_BEFORE);
     if (date < first) date = first;
     while (closed.has(date) && date < closure.from) date = addLocalDays(date, 1);
+    date = openDayBefore(business, date, first);
     if (!date.startsWith(month) || closed.has(date) || date >= closure.from) continue;
     notices.push({ date, brief: closureBrief(closure) });
   }

@@ -12,6 +12,7 @@ import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types'
 import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { closedDates, closureNotices, ownDetails, ownThings } from './business-month';
+import { closedWeekday } from './opening-day';
 
 export interface PlanContext {
   industry: string;
@@ -143,6 +144,26 @@ function spread<T>(items: readonly T[], count: number): T[] {
     if (item !== undefined) picked.push(item);
   }
   return picked;
+}
+
+/**
+ * `count` of the free posting days, on days the business opens when there are enough of
+ * them: a post on a day it opens can ask the reader over. When the owner asked for more
+ * posts than that, the rest go on its closed weekdays (still days the owner ticked), whose
+ * posts the writer words for a closed day (ADR 0022, update of 29 November 2026).
+ */
+function openDaysFirst(
+  free: readonly PostingDay[],
+  count: number,
+  business: BusinessProfile | null | undefined,
+): PostingDay[] {
+  const hours = business?.openingHours;
+  const open = free.filter((day) => !closedWeekday(hours, day.date));
+  if (open.length >= count) return spread(open, count);
+  const shut = free.filter((day) => closedWeekday(hours, day.date));
+  return [...open, ...spread(shut, count - open.length)].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
 }
 
 type Topics = ReturnType<typeof topicsOf>;
@@ -296,7 +317,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const taken = new Set(slots.map((slot) => slot.date));
   // One post a day: the rest go on posting days no date or holiday has taken.
   const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
-  const rest = spread(free, count - slots.length);
+  const rest = openDaysFirst(free, count - slots.length, context.business);
   const briefs = new Set(slots.map((slot) => slot.brief));
   slots.push(...mixSlots(rest, briefs, settings, context));
 
