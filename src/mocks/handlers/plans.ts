@@ -95,7 +95,16 @@ async function writeOn(planId: string, userEmail: string) {
         settleSlot(plan, slot.id, { state: 'failed', error: API_MESSAGES.postNotWritten });
         continue;
       }
-      const post = await writePlanPost(slot, profile, ledger, writePost);
+      // The business profile, as the server reads it: its facts for the writer, and its
+      // hours so that no post invites a visit on a day the door is shut.
+      const business = user ? (db.findBusinessProfile(user.id)?.profile ?? null) : null;
+      const post = await writePlanPost(
+        slot,
+        profile,
+        ledger,
+        (request) => writePost({ ...request, business }),
+        business?.openingHours ?? null,
+      );
       const image = wantsPlanImage(profile)
         ? generateBrandImage({
             ...planImageInput(profile, slot, post.title),
@@ -146,6 +155,8 @@ export const planHandlers = [
       profile: user ? (db.findOnboarding(user.id)?.data ?? null) : null,
       industry: user?.user.industry,
       businessName: user?.user.business_name,
+      // Closures and opening hours shape the month here as on the server.
+      business: user ? (db.findBusinessProfile(user.id)?.profile ?? null) : null,
     });
     const slots = planMonth(settings, context);
     const plan = db.addPlan({
