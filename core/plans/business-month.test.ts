@@ -105,6 +105,29 @@ describe('a month planned from the business profile', () => {
     }
   });
 
+  it('for a trade the writer has no table for, writes about even one or two owner things alone', () => {
+    const slots = plan('Other', {
+      whatYouDo: 'upholstery and curtain making',
+      offerings: [{ name: 'Chair re-covering', description: 'Re-covered and re-sprung' }],
+    });
+    const briefs = slots.map((slot) => slot.brief).join('\n');
+    expect(briefs).toMatch(/chair re-covering/);
+    for (const filler of ['best-loved service', 'regulars’ favourite', 'local partner']) {
+      expect(briefs).not.toContain(filler);
+    }
+  });
+
+  it('puts what the owner said of a thing after a question as a sentence of its own', () => {
+    const slots = plan(
+      'Other',
+      { offerings: [{ name: 'Chair re-covering', description: 'Re-covered and re-sprung' }] },
+      { count: 30, month: '2027-03' },
+    );
+    const briefs = slots.map((slot) => slot.brief);
+    expect(briefs).toContain('Have you tried the chair re-covering yet? Re-covered and re-sprung');
+    expect(briefs.filter((brief) => brief.includes('?:'))).toEqual([]);
+  });
+
   it('puts what the owner said of a thing, and its price as written, in its spotlight', () => {
     const slots = plan('Other', {
       offerings: [

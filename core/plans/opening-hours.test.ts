@@ -30,6 +30,8 @@ interface Shop {
   country: string;
   /** When the month's posts go out. */
   time: string;
+  city: string;
+  tagline: string;
   business: BusinessProfileInput;
 }
 
@@ -40,6 +42,8 @@ const SHOPS: readonly Shop[] = [
     label: 'a bakery closed on Mondays (a trade with tables)',
     industry: 'Bakery',
     name: 'Golden Crust Bakery',
+    city: 'Portland',
+    tagline: 'Real bread, baked slowly',
     country: 'GB',
     time: '11:30',
     business: {
@@ -62,6 +66,8 @@ const SHOPS: readonly Shop[] = [
     label: 'a salon closed on Sundays and Mondays, shut by 1pm on Saturdays (a trade with tables)',
     industry: 'Beauty & Wellness',
     name: 'Calm Studio',
+    city: 'Austin',
+    tagline: 'Good hair, no rush',
     country: 'US',
     time: '13:30',
     business: {
@@ -84,6 +90,8 @@ const SHOPS: readonly Shop[] = [
     label: 'an upholsterer closed Sundays, Mondays and Wednesdays (a trade without tables)',
     industry: 'Other',
     name: 'Stitch & Spring Upholstery',
+    city: 'Leeds',
+    tagline: 'Old chairs, new life',
     country: 'GB',
     time: '09:00',
     business: {
@@ -109,6 +117,8 @@ const SHOPS: readonly Shop[] = [
     label: 'a Spanish locksmith closed on Sundays, with a lunch break (a trade without tables)',
     industry: 'Other',
     name: 'Cerrajería Ruiz',
+    city: 'Sevilla',
+    tagline: 'Cerrajeros en Triana desde 1987',
     country: 'ES',
     time: '17:00',
     business: {
@@ -165,9 +175,10 @@ const asTime = (hour: string, minute: string | undefined, half: string) => {
 async function writeMonth(shop: Shop, count: number, withHours = true) {
   const business = businessProfileSchema.parse(shop.business);
   const hoursless = { ...business, openingHours: { weekly: {}, closures: [] } };
-  const profile = sampleOnboardingData();
-  profile.business.industry = shop.industry;
-  profile.business.name = shop.name;
+  const profile = sampleOnboardingData({
+    business: { name: shop.name, industry: shop.industry, city: shop.city },
+    brandAssets: { tagline: shop.tagline, samplePosts: [] },
+  });
   const used = withHours ? business : hoursless;
   const slots = planMonth(
     {
@@ -309,7 +320,10 @@ function closureDays(business: BusinessProfile) {
 
 describe('the same months without opening hours', () => {
   // The slots these four months had before opening hours were read, as a digest: without
-  // hours, the planner chooses exactly the days, kinds and briefs it chose then.
+  // hours, the planner chooses exactly the days, kinds and briefs it chose then. The
+  // upholsterer's third digest is the one exception, on purpose: a trade without things of
+  // its own now plans from the owner's offerings alone, not "the local partner".
+  // (`plan-month.ts`, `topicsOf`).
   const digest = (slots: readonly PlannedSlot[]) =>
     createHash('sha256').update(JSON.stringify(slots)).digest('hex').slice(0, 16);
 
@@ -319,7 +333,7 @@ describe('the same months without opening hours', () => {
     expect(digests).toEqual([
       '5daca9ebf093510d',
       '0e4d7c3939503533',
-      '0325882c5b1b20e9',
+      'ded9affde699aa90',
       'cb6d9cc3e06462da',
     ]);
   });

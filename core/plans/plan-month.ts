@@ -9,7 +9,7 @@ import {
   type PostingDay,
 } from './plan-days';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
-import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
+import { hasTradeTopics, seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { closedDates, closureNotices, ownDetails, ownThings } from './business-month';
 import { closedWeekday } from './opening-day';
@@ -108,13 +108,15 @@ function leastUsedThing(
 /**
  * What the month's posts are about: what the owner sells in that month, alone once there
  * are a few of them; with one or two, the trade's usual things after them, so the month
- * does not say the same about two products thirty times.
+ * does not say the same about two products thirty times. A trade with no things of its
+ * own has only placeholders ("Spotlight on the local partner" reads as nonsense to an
+ * upholsterer), so the owner's things are its month alone, however few.
  */
 function topicsOf(context: PlanContext, monthNumber: number) {
   const trade = topicsFor(context.industry);
   const own = ownThings(context.business, monthNumber);
   if (own.length === 0) return trade;
-  if (own.length >= 3) return { ...trade, things: own };
+  if (own.length >= 3 || !hasTradeTopics(context.industry)) return { ...trade, things: own };
   const ownLower = new Set(own.map((thing) => thing.toLowerCase()));
   return {
     ...trade,
@@ -123,6 +125,14 @@ function topicsOf(context: PlanContext, monthNumber: number) {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A spotlight's brief with what the owner said of the thing: after a colon, or as a
+ * sentence of its own after a question ("Have you tried the chair re-covering yet?:
+ * re-covered…" read as a typo).
+ */
+const withDetail = (brief: string, detail: string) =>
+  brief.endsWith('?') ? `${brief} ${capitalise(detail)}` : `${brief}: ${detail}`;
 
 /** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
 const namesADay = (text: string) =>
@@ -249,7 +259,8 @@ function mixSlots(
     let brief = paired.brief;
     // A spotlight on something the owner sells says what they said of it, price included.
     const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
-    if (detail && !briefs.has(`${brief}: ${detail}`)) brief = `${brief}: ${detail}`;
+    const detailed = detail ? withDetail(brief, detail) : brief;
+    if (!briefs.has(detailed)) brief = detailed;
     if (evenThing)
       perThing.set(`${kind}:${evenThing}`, (perThing.get(`${kind}:${evenThing}`) ?? 0) + 1);
     briefs.add(brief);
