@@ -57,6 +57,27 @@ describe('a month planned from the business profile', () => {
     );
   });
 
+  it('says it opens again on the first day its weekly hours open, not on a closed weekday', () => {
+    const shut = {
+      saturday: [],
+      sunday: [],
+      monday: [],
+      tuesday: [{ opens: '10:00', closes: '16:00' }],
+    };
+    const slots = plan('Other', {
+      openingHours: {
+        weekly: shut,
+        closures: [{ from: '2026-12-15', to: '2026-12-19', note: '' }],
+      },
+    });
+    expect(slots.map((slot) => slot.brief)).toContain(
+      'We are closed from 15 December to 19 December, and open again on 22 December',
+    );
+    // The notice goes out on the open day before the shut Saturday three days ahead.
+    const notice = slots.find((slot) => slot.brief.startsWith('We are closed'));
+    expect(notice?.date).toBe('2026-12-11');
+  });
+
   it('gives a closure that starts early in the next month its notice at the end of this one', () => {
     const slots = plan('Bakery', {
       openingHours: { weekly: {}, closures: [{ from: '2027-01-02', to: '2027-01-02', note: '' }] },

@@ -1,4 +1,4 @@
-import type { BusinessProfile, Closure } from '@contract/business-profile';
+import type { BusinessProfile, Closure, OpeningHours } from '@contract/business-profile';
 import { addLocalDays } from '../schedule/zoned-time';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { closedWeekday } from './opening-day';
@@ -23,11 +23,22 @@ export function closedDates(business: BusinessProfile | null | undefined, month:
 }
 
 /**
+ * The day after a closure that the business opens: the next day, unless the owner's hours
+ * shut that weekday (a closure ending on a Saturday of a shop shut on Sundays and Mondays
+ * reopens on the Tuesday). A weekday the hours do not mention is taken as open, as before.
+ */
+function reopening(closure: Closure, hours: OpeningHours | undefined): string {
+  let day = addLocalDays(closure.to, 1);
+  for (let step = 0; step < 7 && closedWeekday(hours, day); step += 1) day = addLocalDays(day, 1);
+  return day;
+}
+
+/**
  * The owner's own words for a closure, as a post's first line: when it starts, when they
  * are back, and why when they said why. Nothing else is claimed.
  */
-function closureBrief(closure: Closure): string {
-  const back = dayAndMonth(addLocalDays(closure.to, 1));
+function closureBrief(closure: Closure, hours: OpeningHours | undefined): string {
+  const back = dayAndMonth(reopening(closure, hours));
   const span =
     closure.from === closure.to
       ? `We are closed on ${dayAndMonth(closure.from)}`
@@ -69,7 +80,7 @@ export function closureNotices(
     while (closed.has(date) && date < closure.from) date = addLocalDays(date, 1);
     date = openDayBefore(business, date, first);
     if (!date.startsWith(month) || closed.has(date) || date >= closure.from) continue;
-    notices.push({ date, brief: closureBrief(closure) });
+    notices.push({ date, brief: closureBrief(closure, business?.openingHours) });
   }
   return notices;
 }
