@@ -14,7 +14,10 @@ export type OpeningDay =
   /** Open at the post's time or later that day, until `closes`. */
   | { state: 'open'; opens: string; closes: string }
   /** Closed all day, or for the rest of it; `back` when the owner's hours say when. */
-  | { state: 'closed'; back: { date: string; weekday: Weekday; opens: string; days: number } | null };
+  | {
+      state: 'closed';
+      back: { date: string; weekday: Weekday; opens: string; days: number } | null;
+    };
 
 /** How far ahead the next open day is looked for (a long closure may end within it). */
 const LOOK_AHEAD_DAYS = 62;
