@@ -33,6 +33,10 @@ function reopening(closure: Closure, hours: OpeningHours | undefined): string {
   return day;
 }
 
+/** Whether a brief is a closure notice of `closureBrief`: calm, with no call to action. */
+export const isClosureNotice = (brief: string) =>
+  /^We are closed\b.*\bopen again on\b/u.test(brief);
+
 /**
  * The owner's own words for a closure, as a post's first line: when it starts, when they
  * are back, and why when they said why. Nothing else is claimed.
@@ -108,6 +112,26 @@ export function ownThings(business: BusinessProfile | null | undefined, monthNum
     things.push(thing);
   }
   return things;
+}
+
+/** Words a thing's name does not start with: "we fix bikes" or "a family bakery" is no thing. */
+const NOT_A_THING = /^(?:we|i|our|my|a|an|the|in|for|to|with|from|by|at|on)\b/iu;
+
+/**
+ * What the owner says they do, as things a month can be about, for a business that lists
+ * no offerings: "upholstery and curtain making" as "upholstery" and "curtain making". Only
+ * short phrases of words, and only in English, the language of the planner's briefs.
+ */
+export function whatYouDoThings(business: BusinessProfile | null | undefined): string[] {
+  const language = business?.languages[0] ?? 'en';
+  if (!business?.whatYouDo || language !== 'en') return [];
+  const things = business.whatYouDo
+    .split(/,|&|\/|\band\b|\bor\b/u)
+    .map((part) => part.trim().replace(/[.!]+$/u, ''))
+    .filter((part) => /^[\p{L}' -]+$/u.test(part) && !NOT_A_THING.test(part))
+    .filter((part) => part.split(/\s+/u).length <= 3)
+    .map(asCommonNoun);
+  return [...new Set(things)];
 }
 
 /**

@@ -11,7 +11,13 @@ import {
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
 import { hasTradeTopics, seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import { MONTH_NAMES } from '../schedule/month-names';
-import { closedDates, closureNotices, ownDetails, ownThings } from './business-month';
+import {
+  closedDates,
+  closureNotices,
+  ownDetails,
+  ownThings,
+  whatYouDoThings,
+} from './business-month';
 import { closedWeekday } from './opening-day';
 
 export interface PlanContext {
@@ -110,11 +116,18 @@ function leastUsedThing(
  * are a few of them; with one or two, the trade's usual things after them, so the month
  * does not say the same about two products thirty times. A trade with no things of its
  * own has only placeholders ("Spotlight on the local partner" reads as nonsense to an
- * upholsterer), so the owner's things are its month alone, however few.
+ * upholsterer), so the owner's things are its month alone, however few: what they sell,
+ * else what they say they do.
  */
 function topicsOf(context: PlanContext, monthNumber: number) {
   const trade = topicsFor(context.industry);
-  const own = ownThings(context.business, monthNumber);
+  const listed = ownThings(context.business, monthNumber);
+  // With nothing listed, what the owner says they do names the things, when the trade
+  // has none of its own.
+  const own =
+    listed.length > 0 || hasTradeTopics(context.industry)
+      ? listed
+      : whatYouDoThings(context.business);
   if (own.length === 0) return trade;
   if (own.length >= 3 || !hasTradeTopics(context.industry)) return { ...trade, things: own };
   const ownLower = new Set(own.map((thing) => thing.toLowerCase()));

@@ -14,6 +14,7 @@ import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 import { MAX_VARIATIONS } from './plan-tries';
+import { isClosureNotice } from './business-month';
 import { backLines, fitsTheDay, openingDayOf, type OpeningDay } from './opening-day';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
@@ -147,7 +148,8 @@ export function slotLines(
     );
     if (line) lines.push(line);
   }
-  if (ASKS_THE_READER.test(slot.brief)) return lines;
+  // A closure notice is calm and complete: the dates and the day back, no call to action.
+  if (ASKS_THE_READER.test(slot.brief) || isClosureNotice(slot.brief)) return lines;
   const call = callForTheDay(CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)], {
     seed,
     ledger,
@@ -207,6 +209,8 @@ function writerOwnLines(request: PostRequest): Set<string> {
     ...brief.trade.invites,
     'See you around {city}',
     'Questions? Send {us} a message',
+    // A planned post is written weeks ahead: it promises no updates the owner did not.
+    'Updates will follow here',
   ];
   return new Set(templates.map((line) => normalSentence(render(line, brief))));
 }
