@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@contract/business-profile';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
 import { splitSentences } from '../sentences';
@@ -6,7 +7,8 @@ import { normalSentence } from './variety';
 import { slotLedger } from './written-slot';
 import { writePlanPost, type WriteFn } from './write-plan-post';
 
-type AnotherVersionSlot = Pick<PlannedSlot, 'brief' | 'platforms' | 'kind' | 'date'>;
+type AnotherVersionSlot = Pick<PlannedSlot, 'brief' | 'platforms' | 'kind' | 'date'> &
+  Partial<Pick<PlannedSlot, 'time'>>;
 
 /** The words of a planned post that another version replaces; its image, time and networks stay. */
 export interface AnotherVersionFields {
@@ -56,6 +58,8 @@ interface AnotherVersionInput {
   earlier?: readonly string[];
   variation: number;
   write: WriteFn;
+  /** The owner's opening hours, as for the plan's own writing. */
+  hours?: OpeningHours | null;
 }
 
 /**
@@ -71,7 +75,10 @@ export async function writeAnotherVersion(
 ): Promise<AnotherVersionFields> {
   const { slot, profile, write } = input;
   const ledger = otherVersionLedger(slot, input);
-  const post = await writePlanPost(slot, profile, ledger, write, input.variation);
+  const post = await writePlanPost(slot, profile, ledger, write, {
+    hours: input.hours ?? null,
+    firstVariation: input.variation,
+  });
   return {
     title: post.title,
     caption: post.caption,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { businessProfileSchema, type BusinessProfileInput } from '@contract/business-profile';
+import { sampleOnboardingData } from '@contract/samples';
+import { writePost } from '../offline-writer/write-post';
+import { KNOWN_CALLS } from './follow-ups';
 import { planMonth } from './plan-month';
+import { emptyLedger, normalSentence } from './variety';
+import { writePlanPost } from './write-plan-post';
 import { publicHolidays } from './public-holidays';
 import type { PlanSettings } from './plan-types';
 
@@ -57,6 +62,27 @@ describe('a month planned from the business profile', () => {
     );
   });
 
+  it('says it opens again on the first day its weekly hours open, not on a closed weekday', () => {
+    const shut = {
+      saturday: [],
+      sunday: [],
+      monday: [],
+      tuesday: [{ opens: '10:00', closes: '16:00' }],
+    };
+    const slots = plan('Other', {
+      openingHours: {
+        weekly: shut,
+        closures: [{ from: '2026-12-15', to: '2026-12-19', note: '' }],
+      },
+    });
+    expect(slots.map((slot) => slot.brief)).toContain(
+      'We are closed from 15 December to 19 December, and open again on 22 December',
+    );
+    // The notice goes out on the open day before the shut Saturday three days ahead.
+    const notice = slots.find((slot) => slot.brief.startsWith('We are closed'));
+    expect(notice?.date).toBe('2026-12-11');
+  });
+
   it('gives a closure that starts early in the next month its notice at the end of this one', () => {
     const slots = plan('Bakery', {
       openingHours: { weekly: {}, closures: [{ from: '2027-01-02', to: '2027-01-02', note: '' }] },
@@ -103,6 +129,64 @@ describe('a month planned from the business profile', () => {
     for (const filler of ['best-loved service', 'regulars’ favourite', 'customer question']) {
       expect(briefs).not.toContain(filler);
     }
+  });
+
+  it('for a trade the writer has no table for, writes about even one or two owner things alone', () => {
+    const slots = plan('Other', {
+      whatYouDo: 'upholstery and curtain making',
+      offerings: [{ name: 'Chair re-covering', description: 'Re-covered and re-sprung' }],
+    });
+    const briefs = slots.map((slot) => slot.brief).join('\n');
+    expect(briefs).toMatch(/chair re-covering/);
+    for (const filler of ['best-loved service', 'regulars’ favourite', 'local partner']) {
+      expect(briefs).not.toContain(filler);
+    }
+  });
+
+  it('for a trade without a table and nothing listed, writes about what the owner does', () => {
+    const briefs = plan('Other', { whatYouDo: 'upholstery and curtain making' })
+      .map((slot) => slot.brief)
+      .join('\n');
+    expect(briefs).toMatch(/the upholstery/);
+    expect(briefs).toMatch(/the curtain making/);
+    expect(briefs).not.toMatch(/local partner|customer question|team favourite|how we work/);
+    // A sentence is no thing ("Spotlight on the we fix bikes").
+    const sentence = plan('Other', { whatYouDo: 'We fix bikes' }).map((slot) => slot.brief);
+    expect(sentence.join('\n')).not.toMatch(/the we fix bikes/i);
+  });
+
+  it('writes a closure notice calm and complete: no call to action, no "updates will follow"', async () => {
+    const slot = plan('Other', {
+      openingHours: { weekly: {}, closures: [{ from: '2026-12-15', to: '2026-12-19', note: '' }] },
+    }).find((each) => each.brief.startsWith('We are closed'));
+    expect(slot).toBeDefined();
+    const profile = sampleOnboardingData({
+      business: { name: 'Stitch & Spring', industry: 'Other' },
+    });
+    for (let variation = 0; variation < 3; variation += 1) {
+      const ledger = emptyLedger();
+      const post = await writePlanPost(slot!, profile, ledger, (request) =>
+        writePost({ ...request, variation: (request.variation ?? 0) + variation }),
+      );
+      expect(post.caption).toContain('open again on 20 December');
+      expect(post.caption).not.toMatch(/updates will follow/iu);
+      const sentences = post.caption.split(/(?<=[.!?])\s+/u).map(normalSentence);
+      expect(
+        sentences.filter((sentence) => KNOWN_CALLS.has(sentence)),
+        post.caption,
+      ).toEqual([]);
+    }
+  });
+
+  it('puts what the owner said of a thing after a question as a sentence of its own', () => {
+    const slots = plan(
+      'Other',
+      { offerings: [{ name: 'Chair re-covering', description: 'Re-covered and re-sprung' }] },
+      { count: 30, month: '2027-03' },
+    );
+    const briefs = slots.map((slot) => slot.brief);
+    expect(briefs).toContain('Have you tried the chair re-covering yet? Re-covered and re-sprung');
+    expect(briefs.filter((brief) => brief.includes('?:'))).toEqual([]);
   });
 
   it('puts what the owner said of a thing, and its price as written, in its spotlight', () => {

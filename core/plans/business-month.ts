@@ -1,6 +1,7 @@
-import type { BusinessProfile, Closure } from '@contract/business-profile';
+import type { BusinessProfile, Closure, OpeningHours } from '@contract/business-profile';
 import { addLocalDays } from '../schedule/zoned-time';
 import { MONTH_NAMES } from '../schedule/month-names';
+import { closedWeekday } from './opening-day';
 
 /** Days before a closure that its notice goes out, when the month has room for it. */
 const NOTICE_DAYS_BEFORE = 3;
@@ -22,17 +23,47 @@ export function closedDates(business: BusinessProfile | null | undefined, month:
 }
 
 /**
+ * The day after a closure that the business opens: the next day, unless the owner's hours
+ * shut that weekday (a closure ending on a Saturday of a shop shut on Sundays and Mondays
+ * reopens on the Tuesday). A weekday the hours do not mention is taken as open, as before.
+ */
+function reopening(closure: Closure, hours: OpeningHours | undefined): string {
+  let day = addLocalDays(closure.to, 1);
+  for (let step = 0; step < 7 && closedWeekday(hours, day); step += 1) day = addLocalDays(day, 1);
+  return day;
+}
+
+/** Whether a brief is a closure notice of `closureBrief`: calm, with no call to action. */
+export const isClosureNotice = (brief: string) =>
+  /^We are closed\b.*\bopen again on\b/u.test(brief);
+
+/**
  * The owner's own words for a closure, as a post's first line: when it starts, when they
  * are back, and why when they said why. Nothing else is claimed.
  */
-function closureBrief(closure: Closure): string {
-  const back = dayAndMonth(addLocalDays(closure.to, 1));
+function closureBrief(closure: Closure, hours: OpeningHours | undefined): string {
+  const back = dayAndMonth(reopening(closure, hours));
   const span =
     closure.from === closure.to
       ? `We are closed on ${dayAndMonth(closure.from)}`
       : `We are closed from ${dayAndMonth(closure.from)} to ${dayAndMonth(closure.to)}`;
   const why = closure.note.trim() ? ` (${closure.note.trim().replace(/[.!]+$/u, '')})` : '';
   return `${span}${why}, and open again on ${back}`;
+}
+
+/**
+ * A notice that would go out on a weekday the business is shut goes out on the open day
+ * before it, up to the usual notice period earlier and never before the month: customers
+ * read it while they can still come in.
+ */
+function openDayBefore(business: BusinessProfile | null | undefined, date: string, first: string) {
+  const hours = business?.openingHours;
+  for (let step = 0; step <= NOTICE_DAYS_BEFORE; step += 1) {
+    const day = addLocalDays(date, -step);
+    if (day < first) break;
+    if (!closedWeekday(hours, day)) return day;
+  }
+  return date;
 }
 
 /**
@@ -51,8 +82,9 @@ export function closureNotices(
     let date = addLocalDays(closure.from, -NOTICE_DAYS_BEFORE);
     if (date < first) date = first;
     while (closed.has(date) && date < closure.from) date = addLocalDays(date, 1);
+    date = openDayBefore(business, date, first);
     if (!date.startsWith(month) || closed.has(date) || date >= closure.from) continue;
-    notices.push({ date, brief: closureBrief(closure) });
+    notices.push({ date, brief: closureBrief(closure, business?.openingHours) });
   }
   return notices;
 }
@@ -80,6 +112,26 @@ export function ownThings(business: BusinessProfile | null | undefined, monthNum
     things.push(thing);
   }
   return things;
+}
+
+/** Words a thing's name does not start with: "we fix bikes" or "a family bakery" is no thing. */
+const NOT_A_THING = /^(?:we|i|our|my|a|an|the|in|for|to|with|from|by|at|on)\b/iu;
+
+/**
+ * What the owner says they do, as things a month can be about, for a business that lists
+ * no offerings: "upholstery and curtain making" as "upholstery" and "curtain making". Only
+ * short phrases of words, and only in English, the language of the planner's briefs.
+ */
+export function whatYouDoThings(business: BusinessProfile | null | undefined): string[] {
+  const language = business?.languages[0] ?? 'en';
+  if (!business?.whatYouDo || language !== 'en') return [];
+  const things = business.whatYouDo
+    .split(/,|&|\/|\band\b|\bor\b/u)
+    .map((part) => part.trim().replace(/[.!]+$/u, ''))
+    .filter((part) => /^[\p{L}' -]+$/u.test(part) && !NOT_A_THING.test(part))
+    .filter((part) => part.split(/\s+/u).length <= 3)
+    .map(asCommonNoun);
+  return [...new Set(things)];
 }
 
 /**

@@ -44,7 +44,9 @@ export const CALLS_TO_ACTION: Record<CallKind, readonly string[]> = {
   ],
   seasonal: [
     'Tell us what you look forward to most this time of year.',
-    'Come and see what the new season has brought.',
+    // Not "come and see what the new season has brought": that claims new stock, which a
+    // repair shop or a clinic does not have (writer rule 2, ADR 0012).
+    'Tell us how you are making the most of the season.',
     'Share your favourite thing about the season below.',
     'Come in out of the weather and say hello.',
   ],

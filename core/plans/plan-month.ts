@@ -9,9 +9,16 @@ import {
   type PostingDay,
 } from './plan-days';
 import type { Holiday, PlannedSlot, PlanSettings, SlotKind } from './plan-types';
-import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
+import { hasTradeTopics, seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import { MONTH_NAMES } from '../schedule/month-names';
-import { closedDates, closureNotices, ownDetails, ownThings } from './business-month';
+import {
+  closedDates,
+  closureNotices,
+  ownDetails,
+  ownThings,
+  whatYouDoThings,
+} from './business-month';
+import { closedWeekday } from './opening-day';
 
 export interface PlanContext {
   industry: string;
@@ -107,13 +114,22 @@ function leastUsedThing(
 /**
  * What the month's posts are about: what the owner sells in that month, alone once there
  * are a few of them; with one or two, the trade's usual things after them, so the month
- * does not say the same about two products thirty times.
+ * does not say the same about two products thirty times. A trade with no things of its
+ * own has only placeholders ("Spotlight on the local partner" reads as nonsense to an
+ * upholsterer), so the owner's things are its month alone, however few: what they sell,
+ * else what they say they do.
  */
 function topicsOf(context: PlanContext, monthNumber: number) {
   const trade = topicsFor(context.industry);
-  const own = ownThings(context.business, monthNumber);
+  const listed = ownThings(context.business, monthNumber);
+  // With nothing listed, what the owner says they do names the things, when the trade
+  // has none of its own.
+  const own =
+    listed.length > 0 || hasTradeTopics(context.industry)
+      ? listed
+      : whatYouDoThings(context.business);
   if (own.length === 0) return trade;
-  if (own.length >= 3) return { ...trade, things: own };
+  if (own.length >= 3 || !hasTradeTopics(context.industry)) return { ...trade, things: own };
   const ownLower = new Set(own.map((thing) => thing.toLowerCase()));
   return {
     ...trade,
@@ -122,6 +138,14 @@ function topicsOf(context: PlanContext, monthNumber: number) {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A spotlight's brief with what the owner said of the thing: after a colon, or as a
+ * sentence of its own after a question ("Have you tried the chair re-covering yet?:
+ * re-covered…" read as a typo).
+ */
+const withDetail = (brief: string, detail: string) =>
+  brief.endsWith('?') ? `${brief} ${capitalise(detail)}` : `${brief}: ${detail}`;
 
 /** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
 const namesADay = (text: string) =>
@@ -143,6 +167,26 @@ function spread<T>(items: readonly T[], count: number): T[] {
     if (item !== undefined) picked.push(item);
   }
   return picked;
+}
+
+/**
+ * `count` of the free posting days, on days the business opens when there are enough of
+ * them: a post on a day it opens can ask the reader over. When the owner asked for more
+ * posts than that, the rest go on its closed weekdays (still days the owner ticked), whose
+ * posts the writer words for a closed day (ADR 0022, update of 29 November 2026).
+ */
+function openDaysFirst(
+  free: readonly PostingDay[],
+  count: number,
+  business: BusinessProfile | null | undefined,
+): PostingDay[] {
+  const hours = business?.openingHours;
+  const open = free.filter((day) => !closedWeekday(hours, day.date));
+  if (open.length >= count) return spread(open, count);
+  const shut = free.filter((day) => closedWeekday(hours, day.date));
+  return [...open, ...spread(shut, count - open.length)].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
 }
 
 type Topics = ReturnType<typeof topicsOf>;
@@ -228,7 +272,8 @@ function mixSlots(
     let brief = paired.brief;
     // A spotlight on something the owner sells says what they said of it, price included.
     const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
-    if (detail && !briefs.has(`${brief}: ${detail}`)) brief = `${brief}: ${detail}`;
+    const detailed = detail ? withDetail(brief, detail) : brief;
+    if (!briefs.has(detailed)) brief = detailed;
     if (evenThing)
       perThing.set(`${kind}:${evenThing}`, (perThing.get(`${kind}:${evenThing}`) ?? 0) + 1);
     briefs.add(brief);
@@ -296,7 +341,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const taken = new Set(slots.map((slot) => slot.date));
   // One post a day: the rest go on posting days no date or holiday has taken.
   const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
-  const rest = spread(free, count - slots.length);
+  const rest = openDaysFirst(free, count - slots.length, context.business);
   const briefs = new Set(slots.map((slot) => slot.brief));
   slots.push(...mixSlots(rest, briefs, settings, context));
 

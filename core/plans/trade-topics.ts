@@ -194,6 +194,9 @@ export const TRADE_TOPICS: Record<Industry, TradeTopics> = {
   },
 };
 
+/** Whether the industry has things of its own, rather than the placeholders of "Other". */
+export const hasTradeTopics = (industry: string) => topicsFor(industry) !== TRADE_TOPICS.Other;
+
 export function topicsFor(industry: string): TradeTopics {
   return (TRADE_TOPICS as Record<string, TradeTopics>)[industry] ?? TRADE_TOPICS.Other;
 }

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@contract/business-profile';
 import type { OnboardingData } from '@contract/onboarding';
 import { readRequest } from '../offline-writer/message';
 import { hashText } from '../offline-writer/seed';
@@ -13,11 +14,17 @@ import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 import { MAX_VARIATIONS } from './plan-tries';
+import { isClosureNotice } from './business-month';
+import { backLines, fitsTheDay, openingDayOf, type OpeningDay } from './opening-day';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   kind?: PlannedSlot['kind'];
-  /** YYYY-MM-DD: the season a seasonal post speaks of. */
+  /** YYYY-MM-DD: the season a seasonal post speaks of, and the day it goes out. */
   date?: string;
+  /** HH:mm: when it goes out that day. */
+  time?: string;
+  /** Whether the business is open that day, from the owner's hours; unknown when absent. */
+  opening?: OpeningDay;
 };
 
 /** Titles longer than this take the brief's first phrase. */
@@ -131,21 +138,47 @@ export function slotLines(
   const subject = subjectOf(slot.brief, industry);
   const season = seasonFor(slot, country);
   const seed = hashText(slot.brief) + variation;
+  const day = slot.opening ?? { state: 'unknown' };
+  const forTheDay = (pool: readonly string[]) => pool.filter((line) => fitsTheDay(line, day));
   const lines: string[] = [];
   for (const pools of substanceOptions(slot, subject, industry, season)) {
     const line = pools.reduce<string | null>(
-      (found, pool) => found ?? firstUnsaid(pool, seed, ledger),
+      (found, pool) => found ?? firstUnsaid(forTheDay(pool), seed, ledger),
       null,
     );
     if (line) lines.push(line);
   }
-  if (ASKS_THE_READER.test(slot.brief)) return lines;
-  const calls = CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)];
-  const avoid = new Set(ledger.previousClosing ? [ledger.previousClosing] : []);
-  const call =
-    firstUnsaid(calls, seed, ledger, avoid) ?? firstUnsaid(ANY_CALL, seed, ledger, avoid);
+  // A closure notice is calm and complete: the dates and the day back, no call to action.
+  if (ASKS_THE_READER.test(slot.brief) || isClosureNotice(slot.brief)) return lines;
+  const call = callForTheDay(CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)], {
+    seed,
+    ledger,
+    day,
+  });
   if (call) lines.push(call);
   return lines;
+}
+
+/**
+ * The call to action the slot would end with, kept when it fits the post's day. One that
+ * asks the reader over on a day the business is shut, or says "today" then, gives way to
+ * the day it is back and its opening time (the owner's hours), else to another call that
+ * fits (ADR 0012, update of 29 November 2026).
+ */
+function callForTheDay(
+  calls: readonly string[],
+  { seed, ledger, day }: { seed: number; ledger: VarietyLedger; day: OpeningDay },
+): string | null {
+  const avoid = new Set(ledger.previousClosing ? [ledger.previousClosing] : []);
+  const usual =
+    firstUnsaid(calls, seed, ledger, avoid) ?? firstUnsaid(ANY_CALL, seed, ledger, avoid);
+  if (usual === null || fitsTheDay(usual, day)) return usual;
+  const fitting = (pool: readonly string[]) => pool.filter((line) => fitsTheDay(line, day));
+  return (
+    firstUnsaid(backLines(day), seed, ledger, avoid) ??
+    firstUnsaid(fitting(calls), seed, ledger, avoid) ??
+    firstUnsaid(fitting(ANY_CALL), seed, ledger, avoid)
+  );
 }
 
 /** "Valentine's pre-orders close 12 Feb at 6pm" as a title: the brief's first phrase that fits. */
@@ -179,6 +212,8 @@ function writerOwnLines(request: PostRequest): Set<string> {
     ...brief.trade.invites,
     'See you around {city}',
     'Questions? Send {us} a message',
+    // A planned post is written weeks ahead: it promises no updates the owner did not.
+    'Updates will follow here',
   ];
   return new Set(templates.map((line) => normalSentence(render(line, brief))));
 }
@@ -203,11 +238,12 @@ export function oneCallToAction(
 }
 
 /** The slot's call to action among its lines: the last, when it is one. */
-const callOf = (lines: readonly string[]): string | null => {
+const callOf = (lines: readonly string[], day: OpeningDay): string | null => {
   const last = lines.at(-1);
-  return last && splitSentences(last).every((s) => KNOWN_CALLS.has(normalSentence(s)))
-    ? last
-    : null;
+  const back = new Set(backLines(day).flatMap(splitSentences).map(normalSentence));
+  const isCall = (sentence: string) =>
+    KNOWN_CALLS.has(normalSentence(sentence)) || back.has(normalSentence(sentence));
+  return last && splitSentences(last).every(isCall) ? last : null;
 };
 
 export function planPostRequest(
@@ -248,14 +284,29 @@ export function planPostRequest(
  * The brief itself is never cut away. The accepted caption joins the ledger.
  */
 export async function writePlanPost(
-  slot: PlanSlot,
+  planned: PlanSlot,
   profile: OnboardingData | null,
   ledger: VarietyLedger,
   write: WriteFn,
-  /** The first variation tried: 0 for the plan's own writing, later for another version. */
-  firstVariation = 0,
+  {
+    hours = null,
+    firstVariation = 0,
+  }: {
+    /** The owner's opening hours: with them a post on a closed day invites no visit that day. */
+    hours?: OpeningHours | null;
+    /** The first variation tried: 0 for the plan's own writing, later for another version. */
+    firstVariation?: number;
+  } = {},
 ): Promise<WrittenPost & { variation: number }> {
   const industry = profile?.business.industry ?? '';
+  // The post's day as the owner's hours tell it, so that no post asks the reader over on
+  // a day the door is shut; a slot with no date, or no hours for its day, claims nothing.
+  const slot: PlanSlot = {
+    ...planned,
+    opening: planned.date
+      ? openingDayOf(hours, planned.date, planned.time)
+      : (planned.opening ?? { state: 'unknown' }),
+  };
   const keep = isTopicBrief(slot.brief)
     ? []
     : splitSentences(briefSentence(slot.brief)).map(normalSentence);
@@ -268,7 +319,11 @@ export async function writePlanPost(
     const post = {
       ...written,
       title: planTitle(slot.brief, written.title),
-      caption: oneCallToAction(written.caption, callOf(lines), writerOwnLines(request)),
+      caption: oneCallToAction(
+        written.caption,
+        callOf(lines, slot.opening ?? { state: 'unknown' }),
+        writerOwnLines(request),
+      ),
     };
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];

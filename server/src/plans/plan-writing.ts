@@ -102,11 +102,18 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
     const ledger = slotLedger(captions.recent, captions.plan);
     // A slot may be written more than once for variety; the kept post is the last one.
     let writtenBy: WrittenBy = { by: 'offline' };
-    const post = await writePlanPost(slot, profile, ledger, async (request) => {
-      const written = await ai.writePost(userId, { ...request, business });
-      writtenBy = written.writtenBy;
-      return written.post;
-    });
+    const post = await writePlanPost(
+      slot,
+      profile,
+      ledger,
+      async (request) => {
+        const written = await ai.writePost(userId, { ...request, business });
+        writtenBy = written.writtenBy;
+        return written.post;
+      },
+      // The owner's hours: a post on a day the door is shut invites no visit that day.
+      { hours: business?.openingHours ?? null },
+    );
     const image = wantsPlanImage(profile)
       ? await imageFor(slot, post.title, userId, profile, business?.languages[0] ?? 'en')
       : null;
@@ -152,6 +159,7 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
       planCaptions: captions.plan,
       shown: post.caption,
       ...ask,
+      hours: business?.openingHours ?? null,
       write: async (request) => {
         const written = await ai.writePost(userId, { ...request, business });
         writtenBy = written.writtenBy;

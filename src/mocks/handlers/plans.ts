@@ -88,7 +88,16 @@ async function writeOn(planId: string, userEmail: string) {
         settleSlot(plan, slot.id, { state: 'failed', error: API_MESSAGES.postNotWritten });
         continue;
       }
-      const post = await writePlanPost(slot, profile, ledger, writePost);
+      // The business profile, as the server reads it: its facts for the writer, and its
+      // hours so that no post invites a visit on a day the door is shut.
+      const business = user ? (db.findBusinessProfile(user.id)?.profile ?? null) : null;
+      const post = await writePlanPost(
+        slot,
+        profile,
+        ledger,
+        (request) => writePost({ ...request, business }),
+        { hours: business?.openingHours ?? null },
+      );
       const image = wantsPlanImage(profile)
         ? generateBrandImage({
             ...planImageInput(profile, slot, post.title),
@@ -158,6 +167,8 @@ export const planHandlers = [
       profile: user ? (db.findOnboarding(user.id)?.data ?? null) : null,
       industry: user?.user.industry,
       businessName: user?.user.business_name,
+      // Closures and opening hours shape the month here as on the server.
+      business: user ? (db.findBusinessProfile(user.id)?.profile ?? null) : null,
     });
     const slots = planMonth(settings, context);
     const plan = db.addPlan({
@@ -247,6 +258,8 @@ export const planHandlers = [
     if (post.status !== 'to_review') return fail(409, API_MESSAGES.onlyToReviewRewritten);
     const user = db.findUserByEmail(body.user_email);
     const captions = captionsFor(plan, body.user_email);
+    // As the plan's own writing: the business's facts and hours.
+    const business = user ? (db.findBusinessProfile(user.id)?.profile ?? null) : null;
     const words = await writeAnotherVersion({
       slot,
       profile: user ? (db.findOnboarding(user.id)?.data ?? null) : null,
@@ -255,7 +268,8 @@ export const planHandlers = [
       shown: post.caption,
       earlier: body.earlier,
       variation: body.variation,
-      write: writePost,
+      hours: business?.openingHours ?? null,
+      write: (request) => writePost({ ...request, business }),
     });
     const current = db.findOwnDraft(post.id, body.user_email);
     if (current?.status !== 'to_review') return fail(409, API_MESSAGES.onlyToReviewRewritten);
