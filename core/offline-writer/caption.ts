@@ -294,11 +294,13 @@ const sourced = (pieces: readonly { text: string; source: SentenceSource }[]) =>
 function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedCaption {
   const pieces: SourcedLine[] = [];
   let hasMaterial = false;
+  let headed = false;
   if (brief.request.brief) {
     const material = materialLines(brief, MATERIAL_LINES[length]);
     hasMaterial = material.length > 0;
     const opening = featureOpening(brief);
-    if (material.length > 0 && opening) pieces.push({ text: `${opening}:`, source: 'neutral' });
+    headed = material.length > 0 && opening !== null;
+    if (headed) pieces.push({ text: `${opening}:`, source: 'neutral' });
     pieces.push(...material);
     const more = material.length > 0 ? moreLine(brief) : null;
     if (more) pieces.push(more);
@@ -323,6 +325,9 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     .map((piece) => piece.text)
     .join(lines)
     .replace(/ —\n/u, ' — ');
+  // The occasion heads its own line: "Para el fin de semana: Azulejo (12 €): pintado…"
+  // read as one sentence with two colons.
+  if (headed) text = text.replace(/^([^\n]*?:) /u, '$1\n');
   if (brief.emoji.length) text = withEmoji(text, brief, 0);
   const signOff = brief.voice.signOff;
   if (signOff && detectLanguage(signOff) !== 'en') {

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { businessProfileSchema } from '@contract/business-profile';
+import type { CaptionLength } from '@contract/generation';
+import type { PostRequest } from '../post-writer';
+import { ANY_TRADE, type AnyTradeBusiness } from './any-trade-corpus';
+import { writeSourcedPost } from './write-post';
+
+// Faults found reading the any-trade corpus's posts as their owners would (ADR 0012, update
+// of 29 November 2026); every assertion is on whole posts of corpus businesses.
+const LENGTHS: readonly CaptionLength[] = ['short', 'medium', 'long'];
+const VERSIONS = [0, 1, 2, 3, 4];
+
+function requestFor(business: AnyTradeBusiness, description: string): PostRequest {
+  return {
+    description,
+    onboarding: business.onboarding,
+    business: businessProfileSchema.parse(business.business),
+    titleGeneration: true,
+    seoEnabled: false,
+    trendingEnabled: false,
+    captionGeneration: true,
+    captionLength: 'medium',
+    hashtagGeneration: true,
+  };
+}
+
+const business = (label: string): AnyTradeBusiness => {
+  const found = ANY_TRADE.find((item) => item.label === label);
+  if (!found) throw new Error(`No business "${label}"`);
+  return found;
+};
+
+describe('a vague request in another language, read as its owner', () => {
+  const inOtherLanguages = ANY_TRADE.filter((item) => item.language);
+
+  it.each(inOtherLanguages.map((item) => [item.label, item] as const))(
+    '%s: the occasion heads the post on a line of its own, never "Para el fin de semana: Azulejo (12 €): …"',
+    (_, item) => {
+      for (const captionLength of LENGTHS) {
+        for (const variation of VERSIONS) {
+          const { post } = writeSourcedPost({
+            ...requestFor(item, item.vague),
+            captionLength,
+            variation,
+          });
+          for (const line of post.caption.split('\n')) {
+            expect(line.match(/: /gu)?.length ?? 0, post.caption).toBeLessThanOrEqual(1);
+          }
+        }
+      }
+    },
+  );
+});
+
+describe('a glad message in another language, read as its owner', () => {
+  const organBuilder = business('organ builder in Leipzig');
+  const captions = LENGTHS.flatMap((captionLength) =>
+    VERSIONS.map(
+      (variation) =>
+        writeSourcedPost({
+          ...requestFor(organBuilder, organBuilder.request),
+          captionLength,
+          variation,
+        }).post.caption,
+    ),
+  );
+
+  it('is not headed like a notice ("Bitte beachten — … Danke!")', () => {
+    for (const caption of captions) {
+      expect(caption, caption).not.toMatch(/^(?:Bitte beachten|Hinweis)\b/u);
+      expect(caption).toContain('1.250,00 €');
+    }
+  });
+
+  it('still gives another version when asked', () => {
+    expect(new Set(captions.slice(0, 5)).size).toBeGreaterThanOrEqual(2);
+  });
+});
