@@ -77,3 +77,21 @@ describe('a glad message in another language, read as its owner', () => {
     expect(new Set(captions.slice(0, 5)).size).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('tags of a message that names a day, read as its owner', () => {
+  // A day of the week alone is a word of the request, not what the business is about.
+  const DAYS =
+    /^#(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo|Segunda|Terça|Quarta|Quinta|Sexta|Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Lunedì|Martedì|Mercoledì|Giovedì|Venerdì|Sabato|Domenica|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή)$/iu;
+
+  it.each(ANY_TRADE.map((item) => [item.label, item] as const))(
+    '%s: no tag is a day of the week alone (#Κυριακή on "closed on Sunday")',
+    (_, item) => {
+      for (const variation of VERSIONS) {
+        const { post } = writeSourcedPost({ ...requestFor(item, item.request), variation });
+        for (const tag of post.hashtags.split(/\s+/u).filter(Boolean)) {
+          expect(tag, post.hashtags).not.toMatch(DAYS);
+        }
+      }
+    },
+  );
+});
