@@ -117,6 +117,16 @@ export function materialLines(brief: WriterBrief, count: number): SourcedLine[] 
   return lines.slice(0, count);
 }
 
+/**
+ * What the owner says the business does, from the saved profile only (the anonymous
+ * generator's description is no profile): a vague request from a business that gave
+ * nothing else is a post about that, never a request for a detail.
+ */
+export function whatYouDoOf(brief: WriterBrief): string | null {
+  const own = brief.business?.whatYouDo.trim();
+  return own ? own.replace(/[\s.!?…]+$/u, '') : null;
+}
+
 /** "More at https://..." in the brand's language, when the owner gave a booking link. */
 export function moreLine(brief: WriterBrief): SourcedLine | null {
   const url = brief.business?.bookingUrl;

@@ -95,3 +95,64 @@ describe('tags of a message that names a day, read as its owner', () => {
     },
   );
 });
+
+describe('a vague request from a business whose profile says only what it does', () => {
+  // The funeral director, the wedding DJ and the Graz chimney sweep gave a "what you do"
+  // line and nothing else: "remind people we exist" is still a post about what they do.
+  const VAGUE = [
+    'remind people we exist',
+    'something for the weekend',
+    'post about spring',
+    'something for christmas',
+  ];
+  const onlyWhatTheyDo = ANY_TRADE.filter((item) => {
+    const profile = businessProfileSchema.parse(item.business);
+    return (
+      profile.whatYouDo.trim() !== '' &&
+      profile.offerings.length === 0 &&
+      profile.differences.length === 0 &&
+      item.trade === 'neutral'
+    );
+  });
+
+  it('covers such businesses in English and another language', () => {
+    expect(onlyWhatTheyDo.map((item) => item.label)).toEqual(
+      expect.arrayContaining(['funeral director', 'wedding DJ', 'chimney sweep in Graz']),
+    );
+  });
+
+  it.each(onlyWhatTheyDo.map((item) => [item.label, item] as const))(
+    '%s: writes about what the business does, not "needs a detail" or "A tip from…" with no tip',
+    (_, item) => {
+      const whatYouDo = businessProfileSchema.parse(item.business).whatYouDo;
+      for (const vague of [...VAGUE, item.vague]) {
+        const captions = new Set<string>();
+        for (const captionLength of LENGTHS) {
+          for (const variation of VERSIONS) {
+            const result = writeSourcedPost({
+              ...requestFor(item, vague),
+              captionLength,
+              variation,
+            });
+            const { title, caption } = result.post;
+            expect(result.needsDetail, caption).toBe(false);
+            expect(caption.toLocaleLowerCase(), caption).toContain(whatYouDo.toLocaleLowerCase());
+            expect(title, title).not.toMatch(/^(?:A tip from|Good to know)/u);
+            expect(caption.toLocaleLowerCase()).not.toContain(vague);
+            if (captionLength === 'medium') captions.add(caption);
+          }
+        }
+        expect(captions.size, [...captions].join('\n')).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
+
+  it('still asks for a detail when the profile says nothing at all', () => {
+    const empty = business('empty profile, unknown trade');
+    for (const vague of VAGUE) {
+      for (const variation of VERSIONS) {
+        expect(writeSourcedPost({ ...requestFor(empty, vague), variation }).needsDetail).toBe(true);
+      }
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { pick, render } from './lines';
 import { startSentence } from './message';
 import { nounPhrases, properNames } from './phrases';
 import { occasionOf, withOccasion } from './occasion';
-import { offeringsFor } from './owner-material';
+import { offeringsFor, whatYouDoOf } from './owner-material';
 import { tipsFor } from './topics';
 
 /**
@@ -114,6 +114,13 @@ function briefHeadline(brief: WriterBrief, room: number): string {
     const forOccasion = withOccasion(featured, occasionOf(brief));
     if (forOccasion.length <= room) return forOccasion;
     if (featured.length <= room) return featured;
+  }
+  // With no offering and no tip of a known trade, what the owner says they do heads it
+  // ("Funeral directors, family-run since 1952"), not "A tip from…" with no tip in it.
+  const own = whatYouDoOf(brief);
+  if (own && tipsFor(brief).length === 0) {
+    const headline = occasionHeadline(brief, room) ?? capitalise(own);
+    if (headline.length <= room) return headline;
   }
   if (brief.language !== 'en') {
     return occasionHeadline(brief, room) ?? ownLanguageBriefHeadline(brief);
