@@ -156,3 +156,23 @@ describe('a vague request from a business whose profile says only what it does',
     }
   });
 });
+
+describe('an owner who speaks as "I" and gave no sample posts', () => {
+  // "A tuning is €95, and I tune most pianos": the piano tuner works alone, and a post that
+  // ends "Send us a message" speaks for a team the owner does not have.
+  const tuner = business('piano tuner');
+
+  it('is not made to speak as "we" around their own words', () => {
+    for (const captionLength of LENGTHS) {
+      for (const variation of VERSIONS) {
+        const { caption } = writeSourcedPost({
+          ...requestFor(tuner, tuner.request),
+          captionLength,
+          variation,
+        }).post;
+        expect(caption, caption).not.toMatch(/\b(?:we|us|our|we're|ourselves)\b/iu);
+        expect(caption).toContain('A tuning is €95, and I tune most pianos in 90 minutes.');
+      }
+    }
+  });
+});
