@@ -176,3 +176,21 @@ describe('an owner who speaks as "I" and gave no sample posts', () => {
     }
   });
 });
+
+describe('an English vague request from a business that writes in another language', () => {
+  // "Passeio pela Ribeira for Christmas" heads a Portuguese post with English.
+  const inOtherLanguages = ANY_TRADE.filter((item) => item.language);
+
+  it.each(inOtherLanguages.map((item) => [item.label, item] as const))(
+    '%s: the title has no English around the owner’s words',
+    (_, item) => {
+      for (const vague of ['something for christmas', 'something for the weekend']) {
+        for (const variation of VERSIONS) {
+          const { title } = writeSourcedPost({ ...requestFor(item, vague), variation }).post;
+          expect(title, title).not.toMatch(/\b(?:for|the|Thinking of)\b/u);
+          expect(title.trim()).not.toBe('');
+        }
+      }
+    },
+  );
+});
