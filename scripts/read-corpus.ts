@@ -2,7 +2,7 @@
  * A reading aid, not a test (it never runs in CI): writes 40 posts for 20 businesses of the
  * any-trade corpus whose trade the writer has no table for, one concrete request and one
  * vague one each, and prints title, caption and hashtags for reading as the owner would
- * (`/work` guide aside, the owner's test is in ADR 0012, "Rules").
+ * (the owner's test, ADR 0012, "Rules").
  *
  * Run: npx tsx scripts/read-corpus.ts [variation]
  */
@@ -52,9 +52,9 @@ for (const [label, vague] of PICKS) {
       hashtagGeneration: true,
       variation,
     });
-    console.log(`#${n} ${label} (${item.language ?? 'en'}) ← ${description}`);
-    console.log(`  TITLE: ${post.title}${needsDetail ? '   [needs a detail]' : ''}`);
-    console.log(`  ${post.caption.replace(/\n/gu, '\n  ')}`);
-    console.log(`  ${post.hashtags}\n`);
+    console.info(`#${n} ${label} (${item.language ?? 'en'}) ← ${description}`);
+    console.info(`  TITLE: ${post.title}${needsDetail ? '   [needs a detail]' : ''}`);
+    console.info(`  ${post.caption.replace(/\n/gu, '\n  ')}`);
+    console.info(`  ${post.hashtags}\n`);
   }
 }
