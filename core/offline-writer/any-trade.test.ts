@@ -148,7 +148,11 @@ describe.each(ANY_TRADE.map((item) => [item.label, item] as const))('%s', (_, it
 
   it('writes a vague request from the owner’s material, or says it needs a detail', () => {
     const profile = businessProfileSchema.parse(item.business);
-    const hasMaterial = profile.offerings.length + profile.differences.length > 0;
+    // What the business does is material too when no known trade has tips for it: a post
+    // about it, not a request for a detail.
+    const hasMaterial =
+      profile.offerings.length + profile.differences.length > 0 ||
+      (item.trade === 'neutral' && profile.whatYouDo.trim() !== '');
     for (const { description, result } of written) {
       if (description !== item.vague) continue;
       const text = `${result.post.title}\n${result.post.caption}`.toLocaleLowerCase();
@@ -158,9 +162,11 @@ describe.each(ANY_TRADE.map((item) => [item.label, item] as const))('%s', (_, it
         expect(result.sentences.some((line) => line.source === 'profile')).toBe(true);
         const own = profile.offerings
           .flatMap((offering) => [offering.name])
-          .concat(profile.differences);
+          .concat(profile.differences, profile.whatYouDo.trim() || [])
+          .map((words) => words.toLocaleLowerCase());
+        const caption = result.post.caption.toLocaleLowerCase();
         expect(
-          own.some((words) => result.post.caption.includes(words)),
+          own.some((words) => caption.includes(words)),
           result.post.caption,
         ).toBe(true);
       } else if (item.trade === 'neutral') {

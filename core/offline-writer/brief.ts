@@ -55,7 +55,13 @@ export function readBrief(request: PostRequest): WriterBrief {
   const tagline = cleanUserText(profile?.brandAssets.tagline) || null;
   const businessDescription = cleanUserText(request.businessDescription) || null;
   const samples = profile?.brandAssets.samplePosts ?? [];
-  const voice = analyseVoice(samples);
+  const sampleVoice = analyseVoice(samples);
+  // With no sample posts, the owner's own message says whether they speak as "I" ("I tune
+  // most pianos"): "Send us a message" would speak for a team they do not have.
+  const voice =
+    samples.length > 0
+      ? sampleVoice
+      : { ...sampleVoice, person: analyseVoice([request.description]).person };
   const read = readRequest(request.description, { lowerCase: voice.lowerCase });
   const business = request.business ?? null;
   const whatYouDo = cleanUserText(business?.whatYouDo) || null;

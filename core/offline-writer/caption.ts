@@ -17,6 +17,7 @@ import {
   moreLine,
   type SentenceSource,
   type SourcedLine,
+  whatYouDoOf,
 } from './owner-material';
 
 /**
@@ -268,7 +269,13 @@ const MATERIAL_LINES: Record<CaptionLength, number> = { short: 1, medium: 2, lon
 function briefPieces(brief: WriterBrief, length: CaptionLength): Piece[] {
   const material = materialLines(brief, MATERIAL_LINES[length]);
   if (material.length > 0) return material.map((line) => ({ ...line, role: 'message' }));
-  if (!brief.tradeKnown) return [];
+  const own = whatYouDoOf(brief);
+  if (!brief.tradeKnown) {
+    // What the owner says they do is the subject when the profile says nothing else.
+    return own
+      ? [{ text: aboutSentence(own, brief.name), role: 'message', source: 'profile' }]
+      : [];
+  }
   return tipsFor(brief)
     .slice(0, 1)
     .map((line) => ({ text: render(line, brief), role: 'message', source: 'trade' }));
@@ -294,11 +301,25 @@ const sourced = (pieces: readonly { text: string; source: SentenceSource }[]) =>
 function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedCaption {
   const pieces: SourcedLine[] = [];
   let hasMaterial = false;
+  let headed = false;
   if (brief.request.brief) {
-    const material = materialLines(brief, MATERIAL_LINES[length]);
+    const found = materialLines(brief, MATERIAL_LINES[length]);
+    const own = whatYouDoOf(brief);
+    // What the owner says they do, in their words, when the profile says nothing else and
+    // they said it in a language of their own (an English line is no Spanish post); every
+    // other version puts their name to it, so that another version is another post.
+    const ownLine =
+      own && detectLanguage(own) !== 'en'
+        ? brief.name && brief.variation % 2 === 1
+          ? `${brief.name} — ${own}.`
+          : `${capitalise(own)}.`
+        : null;
+    const material: SourcedLine[] =
+      found.length > 0 || !ownLine ? found : [{ text: ownLine, source: 'profile' }];
     hasMaterial = material.length > 0;
     const opening = featureOpening(brief);
-    if (material.length > 0 && opening) pieces.push({ text: `${opening}:`, source: 'neutral' });
+    headed = material.length > 0 && opening !== null;
+    if (headed) pieces.push({ text: `${opening}:`, source: 'neutral' });
     pieces.push(...material);
     const more = material.length > 0 ? moreLine(brief) : null;
     if (more) pieces.push(more);
@@ -323,6 +344,9 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     .map((piece) => piece.text)
     .join(lines)
     .replace(/ —\n/u, ' — ');
+  // The occasion heads its own line: "Para el fin de semana: Azulejo (12 €): pintado…"
+  // read as one sentence with two colons.
+  if (headed) text = text.replace(/^([^\n]*?:) /u, '$1\n');
   if (brief.emoji.length) text = withEmoji(text, brief, 0);
   const signOff = brief.voice.signOff;
   if (signOff && detectLanguage(signOff) !== 'en') {
@@ -345,7 +369,10 @@ function inOwnLanguage(brief: WriterBrief): boolean {
 function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
   if (brief.calm || !hasMessage) return null;
   const template = brief.request.brief
-    ? brief.business?.offerings.length || brief.business?.differences.length || occasionOf(brief)
+    ? brief.business?.offerings.length ||
+      brief.business?.differences.length ||
+      whatYouDoOf(brief) ||
+      occasionOf(brief)
       ? featureOpening(brief)
       : null
     : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');

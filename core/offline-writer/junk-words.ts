@@ -72,6 +72,15 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set(
   `one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
   fifty hundred hundreds thousand thousands dozen dozens`.split(/\s+/u),
 );
+// A day of the week on its own is when, not what: "closed on Sunday" gives no #Sunday
+// (#Κυριακή), while a phrase that holds one ("#SundayRoast") is the owner's product.
+const WEEKDAYS: ReadonlySet<string> = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday lunes martes miércoles jueves
+  viernes sábado domingo segunda terça quarta quinta sexta lundi mardi mercredi jeudi
+  vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag
+  lunedì martedì mercoledì giovedì venerdì sabato domenica δευτέρα τρίτη τετάρτη πέμπτη
+  παρασκευή σάββατο κυριακή`.split(/\s+/u),
+);
 // Scripts written with spaces between words, where a word of one or two letters is a
 // function word; two kanji are a word of their own.
 const SPACED_SCRIPT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]+$/u;
@@ -97,6 +106,7 @@ export function isJunkPhrase(phrase: string): boolean {
   const spaced = phrase.split(/[^\p{L}\p{M}\p{N}-]+/u).filter(Boolean);
   return (
     words.length === 0 ||
+    (words.length === 1 && WEEKDAYS.has(words[0] ?? '')) ||
     words.some((word) => ALL_JUNK.has(word) || NUMBER_WORDS.has(word)) ||
     spaced.some((word) => [...word].length < 3 && SPACED_SCRIPT.test(word))
   );

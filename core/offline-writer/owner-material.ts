@@ -117,6 +117,16 @@ export function materialLines(brief: WriterBrief, count: number): SourcedLine[] 
   return lines.slice(0, count);
 }
 
+/**
+ * What the owner says the business does, from the saved profile only (the anonymous
+ * generator's description is no profile): a vague request from a business that gave
+ * nothing else is a post about that, never a request for a detail.
+ */
+export function whatYouDoOf(brief: WriterBrief): string | null {
+  const own = brief.business?.whatYouDo.trim();
+  return own ? own.replace(/[\s.!?…]+$/u, '') : null;
+}
+
 /** "More at https://..." in the brand's language, when the owner gave a booking link. */
 export function moreLine(brief: WriterBrief): SourcedLine | null {
   const url = brief.business?.bookingUrl;
@@ -144,10 +154,20 @@ export function featureOpening(brief: WriterBrief): string | null {
 /**
  * Lead-ins put before a message's first sentence ("Please note — ..."), so that another
  * version of a short or calm post is another post without touching the owner's words.
- * Notices get plain ones; sad news gets none that sounds like news.
+ * Notices get plain ones; sad news gets none that sounds like news. A glad message in
+ * another language (one the owner ends "Danke!") gets news, never a notice's "Bitte
+ * beachten", whose tone reads as a warning.
  */
 export const LEAD_INS: Readonly<
-  Record<string, { plain: readonly string[]; sad: readonly string[]; serious?: readonly string[] }>
+  Record<
+    string,
+    {
+      plain: readonly string[];
+      sad: readonly string[];
+      serious?: readonly string[];
+      glad?: readonly string[];
+    }
+  >
 > = {
   en: {
     plain: ['News from {place}', 'A quick update', 'Good to know'],
@@ -155,15 +175,36 @@ export const LEAD_INS: Readonly<
     serious: ['Please note', 'Important', 'An update from {place}'],
     sad: ['A note from {place}', 'From {place}', 'A few words from {place}'],
   },
-  es: { plain: ['Aviso', 'Información', 'Nota'], sad: ['Desde {place}', 'Una nota'] },
-  pt: { plain: ['Aviso', 'Informação', 'Nota'], sad: ['Uma nota', 'Algumas palavras'] },
-  fr: { plain: ['À noter', 'Information', 'Avis'], sad: ['Un mot', 'Quelques mots'] },
+  es: {
+    plain: ['Aviso', 'Información', 'Nota'],
+    sad: ['Desde {place}', 'Una nota'],
+    glad: ['Novedades', 'Desde {place}'],
+  },
+  pt: {
+    plain: ['Aviso', 'Informação', 'Nota'],
+    sad: ['Uma nota', 'Algumas palavras'],
+    glad: ['Novidades', 'Notícias'],
+  },
+  fr: {
+    plain: ['À noter', 'Information', 'Avis'],
+    sad: ['Un mot', 'Quelques mots'],
+    glad: ['Du nouveau', 'Des nouvelles de {place}'],
+  },
   de: {
     plain: ['Hinweis', 'Information', 'Bitte beachten'],
     sad: ['Eine Nachricht', 'Ein paar Worte'],
+    glad: ['Neuigkeiten', 'Neues von {place}'],
   },
-  it: { plain: ['Avviso', 'Informazione', 'Nota'], sad: ['Una nota', 'Qualche parola'] },
-  el: { plain: ['Ανακοίνωση', 'Ενημέρωση', 'Σημείωση'], sad: ['Ένα σημείωμα', 'Από όλους μας'] },
+  it: {
+    plain: ['Avviso', 'Informazione', 'Nota'],
+    sad: ['Una nota', 'Qualche parola'],
+    glad: ['Novità', 'Notizie'],
+  },
+  el: {
+    plain: ['Ανακοίνωση', 'Ενημέρωση', 'Σημείωση'],
+    sad: ['Ένα σημείωμα', 'Από όλους μας'],
+    glad: ['Νέα', 'Τα νέα μας'],
+  },
 };
 
 const SERIOUS_KINDS: ReadonlySet<PostKind> = new Set([
@@ -179,8 +220,15 @@ export function leadInOptions(brief: WriterBrief, language: string): (string | n
   const bank = LEAD_INS[language];
   if (!bank) return [];
   const serious = SERIOUS_KINDS.has(brief.kind);
+  const glad = !serious && brief.request.sentences.some((sentence) => sentence.endsWith('!'));
   const lines =
-    brief.kind === 'sad-news' ? bank.sad : serious ? (bank.serious ?? bank.plain) : bank.plain;
+    brief.kind === 'sad-news'
+      ? bank.sad
+      : serious
+        ? (bank.serious ?? bank.plain)
+        : glad
+          ? (bank.glad ?? bank.plain)
+          : bank.plain;
   return [null, ...lines.filter((line) => brief.name || !line.includes('{place}'))];
 }
 

@@ -6,8 +6,8 @@ import { detectLanguage } from './language';
 import { pick, render } from './lines';
 import { startSentence } from './message';
 import { nounPhrases, properNames } from './phrases';
-import { occasionOf, withOccasion } from './occasion';
-import { offeringsFor } from './owner-material';
+import { occasionOf, withOccasion, type Occasion } from './occasion';
+import { offeringsFor, whatYouDoOf } from './owner-material';
 import { tipsFor } from './topics';
 
 /**
@@ -96,9 +96,20 @@ function ownLanguageBriefHeadline(brief: WriterBrief): string {
     : (brief.name ?? '');
 }
 
+/**
+ * The occasion a title may name: the owner's own words, or an English one for a brand
+ * that writes English ("Passeio pela Ribeira for Christmas" heads a Portuguese post with
+ * English, as featureOpening in owner-material.ts already avoids for the caption).
+ */
+function titleOccasion(brief: WriterBrief): Occasion | null {
+  const occasion = occasionOf(brief);
+  const english = brief.brandLanguage === 'en' || brief.brandLanguage === '';
+  return occasion && (occasion.ownWords || english) ? occasion : null;
+}
+
 /** "For Mother’s Day" or "Thinking of Mother’s Day?"; null when no occasion is asked for. */
 function occasionHeadline(brief: WriterBrief, room: number): string | null {
-  const occasion = occasionOf(brief);
+  const occasion = titleOccasion(brief);
   if (!occasion) return null;
   const options = [capitalise(occasion.forPhrase)];
   if (!occasion.ownWords && occasion.kind === 'day') options.push(`Thinking of ${occasion.name}?`);
@@ -111,16 +122,23 @@ function briefHeadline(brief: WriterBrief, room: number): string {
   const featured = offeringsFor(brief)[0]?.name;
   if (featured) {
     // The occasion asked for ("Garam masala for Diwali") when it fits, else the name alone.
-    const forOccasion = withOccasion(featured, occasionOf(brief));
+    const forOccasion = withOccasion(featured, titleOccasion(brief));
     if (forOccasion.length <= room) return forOccasion;
     if (featured.length <= room) return featured;
+  }
+  // With no offering and no tip of a known trade, what the owner says they do heads it
+  // ("Funeral directors, family-run since 1952"), not "A tip from…" with no tip in it.
+  const own = whatYouDoOf(brief);
+  if (own && tipsFor(brief).length === 0) {
+    const headline = occasionHeadline(brief, room) ?? capitalise(own);
+    if (headline.length <= room) return headline;
   }
   if (brief.language !== 'en') {
     return occasionHeadline(brief, room) ?? ownLanguageBriefHeadline(brief);
   }
   // A post for a holiday is headed by it, not by the trade's tip that fills it; the trade's
   // tips for a season or the weekend are about it already.
-  const forHoliday = occasionOf(brief)?.kind === 'day' ? occasionHeadline(brief, room) : null;
+  const forHoliday = titleOccasion(brief)?.kind === 'day' ? occasionHeadline(brief, room) : null;
   if (forHoliday) return forHoliday;
   const tip = tipsFor(brief)[0];
   if (tip) {

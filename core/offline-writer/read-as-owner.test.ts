@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { businessProfileSchema } from '@contract/business-profile';
+import type { CaptionLength } from '@contract/generation';
+import type { PostRequest } from '../post-writer';
+import { ANY_TRADE, type AnyTradeBusiness } from './any-trade-corpus';
+import { writeSourcedPost } from './write-post';
+
+// Faults found reading the any-trade corpus's posts as their owners would (ADR 0012, update
+// of 29 November 2026); every assertion is on whole posts of corpus businesses.
+const LENGTHS: readonly CaptionLength[] = ['short', 'medium', 'long'];
+const VERSIONS = [0, 1, 2, 3, 4];
+
+function requestFor(business: AnyTradeBusiness, description: string): PostRequest {
+  return {
+    description,
+    onboarding: business.onboarding,
+    business: businessProfileSchema.parse(business.business),
+    titleGeneration: true,
+    seoEnabled: false,
+    trendingEnabled: false,
+    captionGeneration: true,
+    captionLength: 'medium',
+    hashtagGeneration: true,
+  };
+}
+
+const business = (label: string): AnyTradeBusiness => {
+  const found = ANY_TRADE.find((item) => item.label === label);
+  if (!found) throw new Error(`No business "${label}"`);
+  return found;
+};
+
+describe('a vague request in another language, read as its owner', () => {
+  const inOtherLanguages = ANY_TRADE.filter((item) => item.language);
+
+  it.each(inOtherLanguages.map((item) => [item.label, item] as const))(
+    '%s: the occasion heads the post on a line of its own, never "Para el fin de semana: Azulejo (12 €): …"',
+    (_, item) => {
+      for (const captionLength of LENGTHS) {
+        for (const variation of VERSIONS) {
+          const { post } = writeSourcedPost({
+            ...requestFor(item, item.vague),
+            captionLength,
+            variation,
+          });
+          for (const line of post.caption.split('\n')) {
+            expect(line.match(/: /gu)?.length ?? 0, post.caption).toBeLessThanOrEqual(1);
+          }
+        }
+      }
+    },
+  );
+});
+
+describe('a glad message in another language, read as its owner', () => {
+  const organBuilder = business('organ builder in Leipzig');
+  const captions = LENGTHS.flatMap((captionLength) =>
+    VERSIONS.map(
+      (variation) =>
+        writeSourcedPost({
+          ...requestFor(organBuilder, organBuilder.request),
+          captionLength,
+          variation,
+        }).post.caption,
+    ),
+  );
+
+  it('is not headed like a notice ("Bitte beachten — … Danke!")', () => {
+    for (const caption of captions) {
+      expect(caption, caption).not.toMatch(/^(?:Bitte beachten|Hinweis)\b/u);
+      expect(caption).toContain('1.250,00 €');
+    }
+  });
+
+  it('still gives another version when asked', () => {
+    expect(new Set(captions.slice(0, 5)).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('tags of a message that names a day, read as its owner', () => {
+  // A day of the week alone is a word of the request, not what the business is about.
+  const DAYS =
+    /^#(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo|Segunda|Terça|Quarta|Quinta|Sexta|Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Lunedì|Martedì|Mercoledì|Giovedì|Venerdì|Sabato|Domenica|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή)$/iu;
+
+  it.each(ANY_TRADE.map((item) => [item.label, item] as const))(
+    '%s: no tag is a day of the week alone (#Κυριακή on "closed on Sunday")',
+    (_, item) => {
+      for (const variation of VERSIONS) {
+        const { post } = writeSourcedPost({ ...requestFor(item, item.request), variation });
+        for (const tag of post.hashtags.split(/\s+/u).filter(Boolean)) {
+          expect(tag, post.hashtags).not.toMatch(DAYS);
+        }
+      }
+    },
+  );
+});
+
+describe('a vague request from a business whose profile says only what it does', () => {
+  // The funeral director, the wedding DJ and the Graz chimney sweep gave a "what you do"
+  // line and nothing else: "remind people we exist" is still a post about what they do.
+  const VAGUE = [
+    'remind people we exist',
+    'something for the weekend',
+    'post about spring',
+    'something for christmas',
+  ];
+  const onlyWhatTheyDo = ANY_TRADE.filter((item) => {
+    const profile = businessProfileSchema.parse(item.business);
+    return (
+      profile.whatYouDo.trim() !== '' &&
+      profile.offerings.length === 0 &&
+      profile.differences.length === 0 &&
+      item.trade === 'neutral'
+    );
+  });
+
+  it('covers such businesses in English and another language', () => {
+    expect(onlyWhatTheyDo.map((item) => item.label)).toEqual(
+      expect.arrayContaining(['funeral director', 'wedding DJ', 'chimney sweep in Graz']),
+    );
+  });
+
+  it.each(onlyWhatTheyDo.map((item) => [item.label, item] as const))(
+    '%s: writes about what the business does, not "needs a detail" or "A tip from…" with no tip',
+    (_, item) => {
+      const whatYouDo = businessProfileSchema.parse(item.business).whatYouDo;
+      for (const vague of [...VAGUE, item.vague]) {
+        const captions = new Set<string>();
+        for (const captionLength of LENGTHS) {
+          for (const variation of VERSIONS) {
+            const result = writeSourcedPost({
+              ...requestFor(item, vague),
+              captionLength,
+              variation,
+            });
+            const { title, caption } = result.post;
+            expect(result.needsDetail, caption).toBe(false);
+            expect(caption.toLocaleLowerCase(), caption).toContain(whatYouDo.toLocaleLowerCase());
+            expect(title, title).not.toMatch(/^(?:A tip from|Good to know)/u);
+            expect(caption.toLocaleLowerCase()).not.toContain(vague);
+            if (captionLength === 'medium') captions.add(caption);
+          }
+        }
+        expect(captions.size, [...captions].join('\n')).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
+
+  it('still asks for a detail when the profile says nothing at all', () => {
+    const empty = business('empty profile, unknown trade');
+    for (const vague of VAGUE) {
+      for (const variation of VERSIONS) {
+        expect(writeSourcedPost({ ...requestFor(empty, vague), variation }).needsDetail).toBe(true);
+      }
+    }
+  });
+});
+
+describe('an owner who speaks as "I" and gave no sample posts', () => {
+  // "A tuning is €95, and I tune most pianos": the piano tuner works alone, and a post that
+  // ends "Send us a message" speaks for a team the owner does not have.
+  const tuner = business('piano tuner');
+
+  it('is not made to speak as "we" around their own words', () => {
+    for (const captionLength of LENGTHS) {
+      for (const variation of VERSIONS) {
+        const { caption } = writeSourcedPost({
+          ...requestFor(tuner, tuner.request),
+          captionLength,
+          variation,
+        }).post;
+        expect(caption, caption).not.toMatch(/\b(?:we|us|our|we're|ourselves)\b/iu);
+        expect(caption).toContain('A tuning is €95, and I tune most pianos in 90 minutes.');
+      }
+    }
+  });
+});
+
+describe('an English vague request from a business that writes in another language', () => {
+  // "Passeio pela Ribeira for Christmas" heads a Portuguese post with English.
+  const inOtherLanguages = ANY_TRADE.filter((item) => item.language);
+
+  it.each(inOtherLanguages.map((item) => [item.label, item] as const))(
+    '%s: the title has no English around the owner’s words',
+    (_, item) => {
+      for (const vague of ['something for christmas', 'something for the weekend']) {
+        for (const variation of VERSIONS) {
+          const { title } = writeSourcedPost({ ...requestFor(item, vague), variation }).post;
+          expect(title, title).not.toMatch(/\b(?:for|the|Thinking of)\b/u);
+          expect(title.trim()).not.toBe('');
+        }
+      }
+    },
+  );
+});
