@@ -1,14 +1,17 @@
 import Holidays from 'date-holidays';
 import type { Holiday } from './plan-types';
 
-/** Public holidays of a country in a year, in English, from date-holidays' offline data. */
-export function publicHolidays(country: string | null, year: number): Holiday[] {
+/**
+ * Public holidays of a country in a year, from date-holidays' offline data: named in
+ * `language` when it has the name ("Navidad"), else in English.
+ */
+export function publicHolidays(country: string | null, year: number, language = 'en'): Holiday[] {
   if (!country) return [];
   try {
-    const calendar = new Holidays(country, { languages: ['en'], types: ['public'] });
+    const calendar = new Holidays(country, { languages: [language, 'en'], types: ['public'] });
     const seen = new Set<string>();
     return calendar
-      .getHolidays(year, 'en')
+      .getHolidays(year, language)
       .filter((holiday) => holiday.type === 'public')
       .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
       .filter((holiday) => !seen.has(holiday.date) && Boolean(seen.add(holiday.date)));
