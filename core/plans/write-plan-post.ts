@@ -344,6 +344,19 @@ export function planPostRequest(
   };
 }
 
+/** The slot with its day as the owner's hours tell it, and the language of its lines. */
+const slotOnItsDay = (
+  planned: PlanSlot,
+  hours: OpeningHours | null,
+  language: PlanLanguage,
+): PlanSlot => ({
+  ...planned,
+  language,
+  opening: planned.date
+    ? openingDayOf(hours, planned.date, planned.time)
+    : (planned.opening ?? { state: 'unknown' }),
+});
+
 /**
  * Writes one slot's post so that it fits the plan's variety rules: the writer's next
  * variation (another opening, other lines, another order) while the caption repeats a
@@ -371,13 +384,7 @@ export async function writePlanPost(
   const industry = profile?.business.industry ?? '';
   // The post's day as the owner's hours tell it, so that no post asks the reader over on
   // a day the door is shut; a slot with no date, or no hours for its day, claims nothing.
-  const slot: PlanSlot = {
-    ...planned,
-    language,
-    opening: planned.date
-      ? openingDayOf(hours, planned.date, planned.time)
-      : (planned.opening ?? { state: 'unknown' }),
-  };
+  const slot = slotOnItsDay(planned, hours, language);
   const keep = isTopicBrief(slot.brief)
     ? []
     : splitSentences(briefSentence(slot.brief)).map(normalSentence);
@@ -398,11 +405,9 @@ export async function writePlanPost(
     };
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
-    const caption = varyCaption(
-      language === 'en' ? post.caption : ownLanguageOnly(post.caption, wantedSentences),
-      ledger,
-      wantedSentences,
-    );
+    const inLanguage =
+      language === 'en' ? post.caption : ownLanguageOnly(post.caption, wantedSentences);
+    const caption = varyCaption(inLanguage, ledger, wantedSentences);
     if (caption) {
       remember(ledger, caption);
       return {
