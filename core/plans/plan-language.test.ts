@@ -225,6 +225,15 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     }
   });
 
+  it('gives a trade without tables no other trade’s tip and no claim the owner did not make', async () => {
+    for (const month of await months) {
+      if (month.shop.industry !== 'Other') continue;
+      for (const caption of month.captions) {
+        expect(caption).not.toMatch(/paperwork|small print|people ask us about most/iu);
+      }
+    }
+  });
+
   it('says no sentence twice in a month', async () => {
     for (const month of await months) {
       const seen = new Set<string>();
