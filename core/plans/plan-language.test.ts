@@ -270,6 +270,14 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     expect(failing).toEqual([]);
   });
 
+  it('names holidays in the language, and leaves out one it has no name for', () => {
+    expect(publicHolidays('ES', 2027, 'es').map((day) => day.name)).toContain('Viernes Santo');
+    const irish = publicHolidays('IE', 2026, 'es').map((day) => day.name);
+    expect(irish).toContain('Navidad');
+    expect(irish).not.toContain('Last Monday in October');
+    expect(publicHolidays('IE', 2026).map((day) => day.name)).toContain('Last Monday in October');
+  });
+
   it('names the day back and its time as the language writes them', () => {
     // A Monday the café is shut, back on Tuesday at 9.
     const hours = { weekly: { ...WEEK, monday: [] }, closures: [] };
