@@ -6,9 +6,10 @@ import { splitSentences } from '../sentences';
 import { backLines, openingDayOf } from './opening-day';
 import { planMonth } from './plan-month';
 import { planLanguageOf } from './plan-language';
+import { PLAN_PHRASES } from './plan-phrases';
 import { publicHolidays } from './public-holidays';
 import { emptyLedger, normalSentence } from './variety';
-import { writePlanPost } from './write-plan-post';
+import { slotLines, writePlanPost } from './write-plan-post';
 
 /**
  * Whole months for businesses of trades the writer has tables for and of trades it has
@@ -166,6 +167,7 @@ async function writeMonth(shop: Shop) {
   );
   const ledger = emptyLedger();
   const captions: string[] = [];
+  const shut: string[] = [];
   for (const slot of slots) {
     const post = await writePlanPost(
       slot,
@@ -175,8 +177,11 @@ async function writeMonth(shop: Shop) {
       { hours: business.openingHours, language },
     );
     captions.push(post.caption);
+    if (openingDayOf(business.openingHours, slot.date, slot.time).state === 'closed') {
+      shut.push(post.caption);
+    }
   }
-  return { shop, language, captions, owned: ownWords(shop) };
+  return { shop, language, captions, shut, owned: ownWords(shop) };
 }
 
 /** The owner's own names: the business, its town, what it sells. */
@@ -268,6 +273,36 @@ describe('a month planned in the business’s language, shaped by its trade', ()
       }
     }
     expect(failing).toEqual([]);
+  });
+
+  it('asks no one over, in any language, on a day the owner’s hours shut', async () => {
+    const invitations = Object.values(PLAN_PHRASES).flatMap(({ calls }) => calls.visits);
+    const all = await months;
+    expect(all.some((month) => month.language !== 'en' && month.shut.length > 0)).toBe(true);
+    for (const month of all) {
+      for (const caption of month.shut) {
+        for (const invitation of invitations) expect(caption).not.toContain(invitation);
+      }
+    }
+  });
+
+  it('says on a shut day, in Spanish, when the business is back instead of asking over', () => {
+    const hours = { weekly: { ...WEEK, monday: [] }, closures: [] };
+    const slot = {
+      brief: 'En el foco: mechas balayage',
+      platforms: ['instagram' as const],
+      kind: 'spotlight' as const,
+      language: 'es' as const,
+      // A Monday, when the salon is shut.
+      opening: openingDayOf(hours, '2027-03-08', '11:30'),
+    };
+    const calls: string[] = [];
+    // Each variation starts the calls at another place, so one of them picks the visit.
+    for (let variation = 0; variation < 8; variation += 1) {
+      calls.push(...slotLines(slot, emptyLedger(), variation));
+    }
+    expect(calls.join(' ')).not.toContain('Pásate a saludarnos');
+    expect(calls.some((call) => /el martes,? a las 9:00/u.test(call))).toBe(true);
   });
 
   it('names holidays in the language, and leaves out one it has no name for', () => {
