@@ -1,3 +1,4 @@
+import type { PlanLanguage } from './plan-language';
 import type { OpeningHours } from '@contract/business-profile';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData } from '@contract/onboarding';
@@ -60,6 +61,8 @@ interface AnotherVersionInput {
   write: WriteFn;
   /** The owner's opening hours, as for the plan's own writing. */
   hours?: OpeningHours | null;
+  /** The language of the planner's own lines, as for the plan's own writing. */
+  language?: PlanLanguage;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function writeAnotherVersion(
   const post = await writePlanPost(slot, profile, ledger, write, {
     hours: input.hours ?? null,
     firstVariation: input.variation,
+    language: input.language ?? 'en',
   });
   return {
     title: post.title,

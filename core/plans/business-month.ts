@@ -2,6 +2,7 @@ import type { BusinessProfile, Closure, OpeningHours } from '@contract/business-
 import { addLocalDays } from '../schedule/zoned-time';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { closedWeekday } from './opening-day';
+import { isLocalClosureNotice, localClosureBrief, planLanguageOf } from './plan-language';
 
 /** Days before a closure that its notice goes out, when the month has room for it. */
 const NOTICE_DAYS_BEFORE = 3;
@@ -35,13 +36,20 @@ function reopening(closure: Closure, hours: OpeningHours | undefined): string {
 
 /** Whether a brief is a closure notice of `closureBrief`: calm, with no call to action. */
 export const isClosureNotice = (brief: string) =>
-  /^We are closed\b.*\bopen again on\b/u.test(brief);
+  /^We are closed\b.*\bopen again on\b/u.test(brief) || isLocalClosureNotice(brief);
 
 /**
  * The owner's own words for a closure, as a post's first line: when it starts, when they
  * are back, and why when they said why. Nothing else is claimed.
  */
-function closureBrief(closure: Closure, hours: OpeningHours | undefined): string {
+function closureBrief(
+  closure: Closure,
+  hours: OpeningHours | undefined,
+  languages: readonly string[] = [],
+): string {
+  // In the business's own language when the planner writes it, else in English.
+  const language = planLanguageOf(languages);
+  if (language !== 'en') return localClosureBrief(language, closure, reopening(closure, hours));
   const back = dayAndMonth(reopening(closure, hours));
   const span =
     closure.from === closure.to
@@ -84,7 +92,10 @@ export function closureNotices(
     while (closed.has(date) && date < closure.from) date = addLocalDays(date, 1);
     date = openDayBefore(business, date, first);
     if (!date.startsWith(month) || closed.has(date) || date >= closure.from) continue;
-    notices.push({ date, brief: closureBrief(closure, business?.openingHours) });
+    notices.push({
+      date,
+      brief: closureBrief(closure, business?.openingHours, business?.languages),
+    });
   }
   return notices;
 }

@@ -2,6 +2,7 @@ import type { OpeningHours, ProfileOpeningPeriod } from '@contract/business-prof
 import { WEEKDAYS, type Weekday } from '@contract/website-import';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { addLocalDays, weekdayOf } from '../schedule/zoned-time';
+import { localBackLines, type PlanLanguage } from './plan-language';
 
 /**
  * Whether a planned post's day lets it invite a visit, from the owner's own opening hours
@@ -128,10 +129,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /**
  * On a closed day, the invitation that fits: the day the business is back and the time it
- * opens, both from the owner's hours; none when the hours do not say.
+ * opens, both from the owner's hours; none when the hours do not say. In the business's
+ * language when the month is planned in another (`plan-language.ts`).
  */
-export function backLines(day: OpeningDay): string[] {
+export function backLines(day: OpeningDay, language: PlanLanguage = 'en'): string[] {
   if (day.state !== 'closed' || !day.back) return [];
+  // The day and time as the business's language says them ("el martes a las 9:00").
+  if (language !== 'en') return localBackLines(language, day.back);
   // A weekday alone is the coming one; further off, its date says which.
   const { date, days } = day.back;
   const weekday =

@@ -19,6 +19,8 @@ import {
   whatYouDoThings,
 } from './business-month';
 import { closedWeekday } from './opening-day';
+import { localHolidayBrief, planLanguageOf } from './plan-language';
+import { localMixSlots } from './local-month';
 
 export interface PlanContext {
   industry: string;
@@ -293,6 +295,8 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const platforms = settings.platforms.length ? settings.platforms : (['instagram'] as Platform[]);
   const postingDays = postingDaysOf({ ...settings, platforms });
   const time = firstPostingTime({ ...settings, platforms });
+  // The planner's own lines are in the business's first language when it writes it.
+  const language = planLanguageOf(context.business?.languages);
 
   const slots: PlannedSlot[] = [];
   for (const { item, day } of placeOwnDates(settings).slice(0, count)) {
@@ -334,7 +338,10 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time,
       platforms: [...platforms],
       kind: 'holiday',
-      brief: `${holiday.name} falls on ${dayAndMonth(holiday.date)}`,
+      brief:
+        language === 'en'
+          ? `${holiday.name} falls on ${dayAndMonth(holiday.date)}`
+          : localHolidayBrief(language, holiday.name, holiday.date),
     });
   }
 
@@ -343,7 +350,11 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
   const rest = openDaysFirst(free, count - slots.length, context.business);
   const briefs = new Set(slots.map((slot) => slot.brief));
-  slots.push(...mixSlots(rest, briefs, settings, context));
+  slots.push(
+    ...(language === 'en'
+      ? mixSlots(rest, briefs, settings, context)
+      : localMixSlots(rest, briefs, settings, context, language)),
+  );
 
   return slots
     .slice(0, count)

@@ -4,6 +4,7 @@ import type { PlanSettingsInput } from '@contract/plans';
 import type { PlanContext } from './plan-month';
 import type { PlanSettings } from './plan-types';
 import { publicHolidays } from './public-holidays';
+import { planLanguageOf } from './plan-language';
 
 /** The industry a month is planned for when neither the brand profile nor the account names one. */
 export const FALLBACK_PLAN_INDUSTRY = 'Other';
@@ -34,7 +35,12 @@ export function planRequest(
     context: {
       industry: owner.profile?.business.industry ?? owner.industry ?? FALLBACK_PLAN_INDUSTRY,
       businessName: owner.profile?.business.name ?? owner.businessName ?? '',
-      holidays: publicHolidays(input.country, Number(input.month.slice(0, 4))),
+      // Holidays are named in the language the month is planned in.
+      holidays: publicHolidays(
+        input.country,
+        Number(input.month.slice(0, 4)),
+        planLanguageOf(owner.business?.languages),
+      ),
       business: owner.business ?? null,
     },
   };

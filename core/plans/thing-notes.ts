@@ -1424,22 +1424,23 @@ const BY_INDUSTRY: Record<string, Notes> = {
   'Non-profit': NON_PROFIT,
 };
 
-/** For trades without their own notes: true of any business, about any of its things. */
+/**
+ * For trades without their own notes: true of any business, about any of its things. Not
+ * "keep receipts and paperwork together" or "read the small print" (an upholsterer read
+ * them as another trade's, or as a warning about its own prices), nor "one of the things
+ * people ask us about most", which claims what the owner never said (writer rule 2, ADR
+ * 0012).
+ */
 const GENERIC: ThingNotes = {
   tips: [
     'Sort it out before you need it: it is always easier than on the day.',
     'Write your questions down before you get in touch, so nothing is forgotten.',
     'Keep a note of what worked for you last time and tell us: it helps us help you.',
-    'Keep receipts and paperwork together in one place: the next visit is quicker for it.',
     'Ask as many questions as you like before you decide: a good answer is worth the wait.',
     'Tell us as early as you can what you need: there is more we can do with time.',
     'Look after the basics regularly and the big jobs come round less often.',
-    'Read the small print before you commit to anything: it is where the surprises hide.',
   ],
-  what: [
-    'Done carefully, with the details that make the difference.',
-    'It is one of the things people ask us about most.',
-  ],
+  what: ['Done carefully, with the details that make the difference.'],
   steps: [
     'It starts with a careful look at what is needed.',
     'Every detail is checked before anything leaves our hands.',

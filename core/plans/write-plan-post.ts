@@ -16,6 +16,8 @@ import { normalSentence, remember, varyCaption, type VarietyLedger } from './var
 import { MAX_VARIATIONS } from './plan-tries';
 import { isClosureNotice } from './business-month';
 import { backLines, fitsTheDay, openingDayOf, type OpeningDay } from './opening-day';
+import type { PlanLanguage } from './plan-language';
+import { PLAN_PHRASES } from './plan-phrases';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   kind?: PlannedSlot['kind'];
@@ -25,6 +27,8 @@ type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   time?: string;
   /** Whether the business is open that day, from the owner's hours; unknown when absent. */
   opening?: OpeningDay;
+  /** The language of the planner's own lines; English when absent. */
+  language?: PlanLanguage;
 };
 
 /** Titles longer than this take the brief's first phrase. */
@@ -135,6 +139,10 @@ export function slotLines(
   country: string | null = null,
 ): string[] {
   if (isTopicBrief(slot.brief)) return [];
+  // The trade's tips, steps and season lines are English: a post in another language has
+  // its brief and its call, shorter rather than half in English.
+  if (slot.language && slot.language !== 'en')
+    return localSlotLines(slot, slot.language, ledger, variation);
   const subject = subjectOf(slot.brief, industry);
   const season = seasonFor(slot, country);
   const seed = hashText(slot.brief) + variation;
@@ -180,6 +188,59 @@ function callForTheDay(
     firstUnsaid(fitting(ANY_CALL), seed, ledger, avoid)
   );
 }
+
+/**
+ * A post's lines in a language other than English: one call to action in that language,
+ * none after a closure notice or a brief that already asks something. An invitation on a
+ * day the business is shut gives way to the day it is back, from the owner's hours.
+ */
+function localSlotLines(
+  slot: PlanSlot,
+  language: Exclude<PlanLanguage, 'en'>,
+  ledger: VarietyLedger,
+  variation: number,
+): string[] {
+  // A tip in another language already asks the reader to ask (`plan-phrases.ts`).
+  if (isClosureNotice(slot.brief) || slot.kind === 'tip') return [];
+  const { calls } = PLAN_PHRASES[language];
+  const day = slot.opening ?? { state: 'unknown' };
+  const kind = callKindOf(slot.kind, slot.brief);
+  const dated = kind === 'deadline' || kind === 'event' || kind === 'offer';
+  const pool = dated ? [...calls.date, ...calls.general] : [...calls.visits, ...calls.general];
+  const seed = hashText(slot.brief) + variation;
+  const avoid = new Set(ledger.previousClosing ? [ledger.previousClosing] : []);
+  const call = firstUnsaid(pool, seed, ledger, avoid);
+  const shut = day.state === 'closed';
+  if (call === null || !shut || !calls.visits.includes(call)) return call ? [call] : [];
+  const fitting = pool.filter((line) => !calls.visits.includes(line));
+  const instead =
+    firstUnsaid(backLines(day, language), seed, ledger, avoid) ??
+    firstUnsaid(fitting, seed, ledger, avoid);
+  return instead ? [instead] : [];
+}
+
+/**
+ * A caption in a language other than English keeps the brief and the slot's lines, in
+ * that language, and drops what the writer added around them: its padding is English
+ * ("Based in Sevilla", "Questions? Just ask us"), and a shorter post is better than a
+ * Spanish one with an English sentence in it.
+ */
+function ownLanguageOnly(caption: string, wanted: readonly string[]): string {
+  const keys = new Set(wanted);
+  return splitSentences(caption)
+    .filter((sentence) => {
+      const key = normalSentence(sentence);
+      return keys.has(key) || wanted.some((one) => one.length > 0 && key.endsWith(one));
+    })
+    .join(' ');
+}
+
+/** Every call to action the planner writes in a language other than English. */
+const LOCAL_CALLS = new Set(
+  Object.values(PLAN_PHRASES).flatMap(({ calls }) =>
+    [...calls.general, ...calls.date, ...calls.visits].flatMap(splitSentences).map(normalSentence),
+  ),
+);
 
 /** "Valentine's pre-orders close 12 Feb at 6pm" as a title: the brief's first phrase that fits. */
 export function planTitle(brief: string, fallback: string): string {
@@ -238,11 +299,17 @@ export function oneCallToAction(
 }
 
 /** The slot's call to action among its lines: the last, when it is one. */
-const callOf = (lines: readonly string[], day: OpeningDay): string | null => {
+const callOf = (
+  lines: readonly string[],
+  day: OpeningDay,
+  language: PlanLanguage = 'en',
+): string | null => {
   const last = lines.at(-1);
-  const back = new Set(backLines(day).flatMap(splitSentences).map(normalSentence));
+  const back = new Set(backLines(day, language).flatMap(splitSentences).map(normalSentence));
   const isCall = (sentence: string) =>
-    KNOWN_CALLS.has(normalSentence(sentence)) || back.has(normalSentence(sentence));
+    KNOWN_CALLS.has(normalSentence(sentence)) ||
+    LOCAL_CALLS.has(normalSentence(sentence)) ||
+    back.has(normalSentence(sentence));
   return last && splitSentences(last).every(isCall) ? last : null;
 };
 
@@ -277,6 +344,19 @@ export function planPostRequest(
   };
 }
 
+/** The slot with its day as the owner's hours tell it, and the language of its lines. */
+const slotOnItsDay = (
+  planned: PlanSlot,
+  hours: OpeningHours | null,
+  language: PlanLanguage,
+): PlanSlot => ({
+  ...planned,
+  language,
+  opening: planned.date
+    ? openingDayOf(hours, planned.date, planned.time)
+    : (planned.opening ?? { state: 'unknown' }),
+});
+
 /**
  * Writes one slot's post so that it fits the plan's variety rules: the writer's next
  * variation (another opening, other lines, another order) while the caption repeats a
@@ -291,22 +371,20 @@ export async function writePlanPost(
   {
     hours = null,
     firstVariation = 0,
+    language = 'en',
   }: {
     /** The owner's opening hours: with them a post on a closed day invites no visit that day. */
     hours?: OpeningHours | null;
     /** The first variation tried: 0 for the plan's own writing, later for another version. */
     firstVariation?: number;
+    /** The language of the planner's own lines (`planLanguageOf` of the profile's languages). */
+    language?: PlanLanguage;
   } = {},
 ): Promise<WrittenPost & { variation: number }> {
   const industry = profile?.business.industry ?? '';
   // The post's day as the owner's hours tell it, so that no post asks the reader over on
   // a day the door is shut; a slot with no date, or no hours for its day, claims nothing.
-  const slot: PlanSlot = {
-    ...planned,
-    opening: planned.date
-      ? openingDayOf(hours, planned.date, planned.time)
-      : (planned.opening ?? { state: 'unknown' }),
-  };
+  const slot = slotOnItsDay(planned, hours, language);
   const keep = isTopicBrief(slot.brief)
     ? []
     : splitSentences(briefSentence(slot.brief)).map(normalSentence);
@@ -321,13 +399,15 @@ export async function writePlanPost(
       title: planTitle(slot.brief, written.title),
       caption: oneCallToAction(
         written.caption,
-        callOf(lines, slot.opening ?? { state: 'unknown' }),
+        callOf(lines, slot.opening ?? { state: 'unknown' }, slot.language),
         writerOwnLines(request),
       ),
     };
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
-    const caption = varyCaption(post.caption, ledger, wantedSentences);
+    const inLanguage =
+      language === 'en' ? post.caption : ownLanguageOnly(post.caption, wantedSentences);
+    const caption = varyCaption(inLanguage, ledger, wantedSentences);
     if (caption) {
       remember(ledger, caption);
       return {

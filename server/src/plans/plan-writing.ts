@@ -1,3 +1,4 @@
+import { planLanguageOf } from '@core/plans/plan-language';
 import { API_MESSAGES } from '@contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OnboardingData } from '@contract/onboarding';
@@ -112,7 +113,8 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
         return written.post;
       },
       // The owner's hours: a post on a day the door is shut invites no visit that day.
-      { hours: business?.openingHours ?? null },
+      // and the planner's lines in the business's own language.
+      { hours: business?.openingHours ?? null, language: planLanguageOf(business?.languages) },
     );
     const image = wantsPlanImage(profile)
       ? await imageFor(slot, post.title, userId, profile, business?.languages[0] ?? 'en')
@@ -160,6 +162,7 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
       shown: post.caption,
       ...ask,
       hours: business?.openingHours ?? null,
+      language: planLanguageOf(business?.languages),
       write: async (request) => {
         const written = await ai.writePost(userId, { ...request, business });
         writtenBy = written.writtenBy;

@@ -1,3 +1,4 @@
+import { planLanguageOf } from '@core/plans/plan-language';
 import { API_MESSAGES } from '@contract/messages';
 import type { Plan, PlanSlot, SlotEdit } from '@contract/plans';
 import { DEFAULT_TIME_ZONE } from '@contract/posts';
@@ -96,7 +97,7 @@ async function writeOn(planId: string, userEmail: string) {
         profile,
         ledger,
         (request) => writePost({ ...request, business }),
-        { hours: business?.openingHours ?? null },
+        { hours: business?.openingHours ?? null, language: planLanguageOf(business?.languages) },
       );
       const image = wantsPlanImage(profile)
         ? generateBrandImage({
@@ -269,6 +270,7 @@ export const planHandlers = [
       earlier: body.earlier,
       variation: body.variation,
       hours: business?.openingHours ?? null,
+      language: planLanguageOf(business?.languages),
       write: (request) => writePost({ ...request, business }),
     });
     const current = db.findOwnDraft(post.id, body.user_email);

@@ -1,0 +1,139 @@
+/**
+ * The everyday posts of a month planned in a language other than English: the kinds'
+ * briefs in that language, about what the owner sells (in their own words) or about the
+ * business itself. The trade's tables (`trade-topics.ts`, `thing-notes.ts`) are English,
+ * so none of their things or tips go into such a month: a shorter post rather than an
+ * English sentence in a Spanish one (ADR 0022, update of 29 November 2026, language).
+ */
+import type { PostingDay } from './plan-days';
+import type { PlannedSlot, PlanSettings } from './plan-types';
+import type { BriefKind } from './plan-phrases';
+import { PLAN_PHRASES } from './plan-phrases';
+import type { PlanLanguage } from './plan-language';
+import { ownDetails, ownThings } from './business-month';
+import { seasonOf } from './trade-topics';
+import type { BusinessProfile } from '@contract/business-profile';
+
+/** The kinds a month cycles through, as in English (`plan-month.ts`). */
+const CYCLE: readonly BriefKind[] = [
+  'tip',
+  'behind_the_scenes',
+  'spotlight',
+  'seasonal',
+  'community',
+  'spotlight',
+  'tip',
+  'behind_the_scenes',
+];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "25 €" after the thing's name; the owner's line as a sentence of its own. */
+const withDetail = (brief: string, detail: string) =>
+  /^\P{L}*$/u.test(detail) ? `${brief}, ${detail}` : `${brief}. ${capitalise(detail)}`;
+
+/** "and" and "or" in the planner's languages: where "what you do" divides into things. */
+const JOINS = /,|&|\/|\b(?:y|e|o|ou|et|und|oder|ed|and|or)\b/u;
+
+/**
+ * What the owner says they do, as things a month can be about, for a business that lists
+ * no offerings: "cerrajería y copias de llaves" as "cerrajería" and "copias de llaves",
+ * in the owner's own words. Only short phrases of letters.
+ */
+function whatYouDoParts(whatYouDo: string): string[] {
+  const parts = whatYouDo
+    .split(JOINS)
+    .map((part) => part.trim().replace(/[.!]+$/u, ''))
+    .filter((part) => /^[\p{L}' -]+$/u.test(part) && part.split(/\s+/u).length <= 3);
+  return [...new Set(parts)];
+}
+
+interface Fill {
+  name: string;
+  season: string;
+}
+
+/** Every brief a kind can give this month: each opening with each thing, then the alone ones. */
+function briefsOfKind(
+  language: Exclude<PlanLanguage, 'en'>,
+  kind: BriefKind,
+  things: readonly string[],
+  fill: Fill,
+): { brief: string; thing: string | null }[] {
+  const { withThing, alone } = PLAN_PHRASES[language].briefs[kind];
+  const render = (template: string, thing: string | null) =>
+    capitalise(
+      template
+        .replaceAll('{thing}', thing ?? '')
+        .replaceAll('{name}', fill.name)
+        .replaceAll('{Season}', capitalise(fill.season))
+        .replaceAll('{season}', fill.season),
+    );
+  // Things first, turn by turn, so that consecutive posts are about different things.
+  const paired = withThing.flatMap((_, step) =>
+    things.map((thing, index) => {
+      const template = withThing[(index + step) % withThing.length] ?? '';
+      return { brief: render(template, thing), thing };
+    }),
+  );
+  // A tip's opening has a sentence of its own after the thing ("Pregúntanos…"): each once
+  // a month, or that sentence would come round again.
+  const pairs = kind === 'tip' ? paired.slice(0, withThing.length) : paired;
+  const named = alone.filter((template) => fill.name || !template.includes('{name}'));
+  return [...pairs, ...named.map((template) => ({ brief: render(template, null), thing: null }))];
+}
+
+/**
+ * The posting days left, as the cycle of kinds in the business's language: each brief
+ * once in the month; a kind whose briefs are all used gives way to the next kind that has
+ * one, and a day no brief is left for gets no post rather than a repeated one.
+ */
+export function localMixSlots(
+  rest: readonly PostingDay[],
+  briefs: Set<string>,
+  settings: PlanSettings,
+  context: { businessName: string; business?: BusinessProfile | null },
+  language: Exclude<PlanLanguage, 'en'>,
+): PlannedSlot[] {
+  const monthNumber = Number(settings.month.slice(5, 7));
+  // German writes its nouns with a capital: the owner's names as they wrote them.
+  const asWritten = new Map(
+    (context.business?.offerings ?? []).map((offering) => [
+      offering.name.trim().toLowerCase(),
+      offering.name.trim(),
+    ]),
+  );
+  const listed = ownThings(context.business, monthNumber).map((thing) =>
+    language === 'de' ? (asWritten.get(thing.toLowerCase()) ?? thing) : thing,
+  );
+  const things = listed.length > 0 ? listed : whatYouDoParts(context.business?.whatYouDo ?? '');
+  const detailOf = (thing: string) =>
+    details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
+  const described = new Set<string>();
+  const season = PLAN_PHRASES[language].seasons[seasonOf(monthNumber, settings.country)] ?? '';
+  const fill = { name: context.businessName, season };
+  const details = ownDetails(context.business);
+  const pools = new Map(
+    CYCLE.map((kind) => [kind, briefsOfKind(language, kind, things, fill)] as const),
+  );
+  const slots: PlannedSlot[] = [];
+  rest.forEach((day, index) => {
+    for (let step = 0; step < CYCLE.length; step += 1) {
+      const kind = CYCLE[(index + step) % CYCLE.length] ?? 'tip';
+      const next = pools.get(kind)?.find((option) => !briefs.has(option.brief));
+      if (!next) continue;
+      briefs.add(next.brief);
+      // A spotlight on something the owner sells says what they said of it, price included.
+      // Once a thing: the same price twice in a month is the same sentence twice.
+      const detail =
+        kind === 'spotlight' && next.thing && !described.has(next.thing)
+          ? detailOf(next.thing)
+          : undefined;
+      if (next.thing && detail) described.add(next.thing);
+      const brief = detail ? withDetail(next.brief, detail) : next.brief;
+      slots.push({ date: day.date, time: day.time, platforms: day.platforms, kind, brief });
+      return;
+    }
+  });
+  return slots;
+}

@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest';
+import { businessProfileSchema, type BusinessProfileInput } from '@contract/business-profile';
+import { sampleOnboardingData } from '@contract/samples';
+import { writePost } from '../offline-writer/write-post';
+import { splitSentences } from '../sentences';
+import { backLines, openingDayOf } from './opening-day';
+import { planMonth } from './plan-month';
+import { planLanguageOf } from './plan-language';
+import { PLAN_PHRASES } from './plan-phrases';
+import { publicHolidays } from './public-holidays';
+import { emptyLedger, normalSentence } from './variety';
+import { slotLines, writePlanPost } from './write-plan-post';
+
+/**
+ * Whole months for businesses of trades the writer has tables for and of trades it has
+ * none for, in English and in other languages: every post in the business's language, no
+ * sentence twice in a month, and months of different trades that do not share a shape
+ * (ADR 0022, update of 29 November 2026, language).
+ */
+
+const MONTH = '2027-03';
+const open = (opens: string, closes: string) => [{ opens, closes }];
+const WEEK = {
+  monday: open('09:00', '18:00'),
+  tuesday: open('09:00', '18:00'),
+  wednesday: open('09:00', '18:00'),
+  thursday: open('09:00', '18:00'),
+  friday: open('09:00', '18:00'),
+  saturday: open('10:00', '14:00'),
+  sunday: [],
+};
+
+interface Shop {
+  industry: string;
+  name: string;
+  city: string;
+  country: string;
+  business: BusinessProfileInput;
+}
+
+const SHOPS: readonly Shop[] = [
+  {
+    industry: 'Bakery',
+    name: 'Golden Crust Bakery',
+    city: 'Portland',
+    country: 'GB',
+    business: { whatYouDo: 'sourdough bread, pastries and celebration cakes', languages: ['en'] },
+  },
+  {
+    industry: 'Fitness',
+    name: 'Peak Form Gym',
+    city: 'Denver',
+    country: 'US',
+    business: { whatYouDo: 'strength classes and personal training', languages: ['en'] },
+  },
+  {
+    industry: 'Restaurant',
+    name: 'Café Aurora',
+    city: 'Lisboa',
+    country: 'PT',
+    business: {
+      whatYouDo: 'café e pastelaria',
+      languages: ['pt'],
+      offerings: [
+        { name: 'Pastel de nata', description: 'Feito todas as manhãs', price: '1,30 €' },
+        { name: 'Tosta mista', description: 'Pão caseiro, fiambre e queijo' },
+        { name: 'Galão', price: '1,60 €' },
+      ],
+      openingHours: { weekly: { ...WEEK, monday: [] }, closures: [] },
+    },
+  },
+  {
+    industry: 'Beauty & Wellness',
+    name: 'Estudio Calma',
+    city: 'Sevilla',
+    country: 'ES',
+    business: {
+      whatYouDo: 'peluquería y estética',
+      languages: ['es'],
+      offerings: [
+        { name: 'Corte de pelo', price: '25 €' },
+        { name: 'Mechas balayage', description: 'Con cita previa' },
+      ],
+      openingHours: { weekly: WEEK, closures: [] },
+    },
+  },
+  {
+    industry: 'Other',
+    name: 'Cerrajería Ruiz',
+    city: 'Valencia',
+    country: 'ES',
+    business: {
+      whatYouDo: 'cerrajería y copias de llaves',
+      languages: ['es'],
+      offerings: [
+        { name: 'Apertura de puertas', description: 'Sin romper la cerradura', price: '60 €' },
+        { name: 'Cambio de bombín', price: '45 €' },
+        { name: 'Copias de llaves' },
+      ],
+      openingHours: {
+        weekly: WEEK,
+        closures: [{ from: '2027-03-18', to: '2027-03-20', note: 'Fallas' }],
+      },
+    },
+  },
+  {
+    industry: 'Other',
+    name: 'Stitch & Frame',
+    city: 'Leeds',
+    country: 'GB',
+    business: { whatYouDo: 'upholstery and curtain making', languages: ['en'] },
+  },
+  {
+    industry: 'Other',
+    name: 'Rauchfang Huber',
+    city: 'Graz',
+    country: 'AT',
+    business: {
+      whatYouDo: 'Rauchfangkehrer für Graz und Umgebung',
+      languages: ['de'],
+      offerings: [
+        { name: 'Kaminkehrung', description: 'Sauber und pünktlich' },
+        { name: 'Abgasmessung', price: '60 €' },
+      ],
+    },
+  },
+  {
+    industry: 'Other',
+    name: 'Ciclofficina Rossi',
+    city: 'Bologna',
+    country: 'IT',
+    business: {
+      whatYouDo: 'riparazione biciclette',
+      languages: ['it'],
+      offerings: [
+        { name: 'Revisione completa', price: '50 €' },
+        { name: 'Cambio gomme', description: 'Anche tubeless' },
+        { name: 'Bici usate' },
+      ],
+      openingHours: { weekly: WEEK, closures: [] },
+    },
+  },
+];
+
+async function writeMonth(shop: Shop) {
+  const business = businessProfileSchema.parse(shop.business);
+  const language = planLanguageOf(business.languages);
+  const profile = sampleOnboardingData({
+    business: { name: shop.name, industry: shop.industry, city: shop.city },
+    brandAssets: { tagline: '', samplePosts: [] },
+  });
+  const slots = planMonth(
+    {
+      month: MONTH,
+      count: 12,
+      platforms: ['instagram', 'facebook'],
+      postingTimes: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
+      ownDates: '',
+      country: shop.country,
+    },
+    {
+      industry: shop.industry,
+      businessName: shop.name,
+      holidays: publicHolidays(shop.country, 2027, language),
+      business,
+    },
+  );
+  const ledger = emptyLedger();
+  const captions: string[] = [];
+  const shut: string[] = [];
+  for (const slot of slots) {
+    const post = await writePlanPost(
+      slot,
+      profile,
+      ledger,
+      (request) => writePost({ ...request, business }),
+      { hours: business.openingHours, language },
+    );
+    captions.push(post.caption);
+    if (openingDayOf(business.openingHours, slot.date, slot.time).state === 'closed') {
+      shut.push(post.caption);
+    }
+  }
+  return { shop, language, captions, shut, owned: ownWords(shop) };
+}
+
+/** The owner's own names: the business, its town, what it sells. */
+const ownWords = (shop: Shop) =>
+  [shop.name, shop.city, ...(shop.business.offerings ?? []).map((offering) => offering.name)].sort(
+    (a, b) => b.length - a.length,
+  );
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** The caption with the owner's own names and every number as "X". */
+function masked(caption: string, owned: readonly string[]): string {
+  let text = caption;
+  for (const word of owned) text = text.replace(new RegExp(escape(word), 'giu'), 'X');
+  return text.replace(/\d+(?:[.,]\d+)*/gu, 'X');
+}
+
+/** A sentence's kind: a question, an exclamation, a headline with a colon, or a statement. */
+const sentenceKind = (sentence: string) =>
+  sentence.endsWith('?') ? 'Q' : sentence.endsWith('!') ? 'E' : sentence.includes(':') ? 'C' : 'S';
+
+/**
+ * A post's shape: the caption's first three words with the owner's names and numbers
+ * masked, and the kinds of its sentences in order.
+ */
+function shapeOf(caption: string, owned: readonly string[]): string {
+  const text = masked(caption, owned).toLowerCase();
+  const opening = (text.match(/\p{L}+|X/gu) ?? []).slice(0, 3).join(' ');
+  return `${opening} | ${splitSentences(text).map(sentenceKind).join('')}`;
+}
+
+/** English words that have no place in a caption in another language. */
+const ENGLISH_WORDS = /\b(?:the|and|your|you|our|with|for|we|this|that|is|are|of|to)\b/iu;
+
+const months = Promise.all(SHOPS.map(writeMonth));
+
+describe('a month planned in the business’s language, shaped by its trade', () => {
+  it('writes every post of a Spanish, Portuguese, German or Italian month in that language', async () => {
+    for (const month of await months) {
+      // The owner's own choice, not the planner's reading of it.
+      if (month.shop.business.languages?.[0] === 'en') continue;
+      for (const caption of month.captions) {
+        const text = masked(caption, month.owned);
+        expect(text.match(ENGLISH_WORDS), `${month.shop.name}: ${caption}`).toBeNull();
+      }
+    }
+  });
+
+  it('gives a trade without tables no other trade’s tip and no claim the owner did not make', async () => {
+    for (const month of await months) {
+      if (month.shop.industry !== 'Other') continue;
+      for (const caption of month.captions) {
+        expect(caption).not.toMatch(/paperwork|small print|people ask us about most/iu);
+      }
+    }
+  });
+
+  it('says no sentence twice in a month', async () => {
+    for (const month of await months) {
+      const seen = new Set<string>();
+      for (const caption of month.captions) {
+        for (const sentence of splitSentences(caption).map(normalSentence)) {
+          expect(seen.has(sentence), `${month.shop.name}: ${sentence}`).toBe(false);
+          seen.add(sentence);
+        }
+      }
+    }
+  });
+
+  // Not yet true, so marked as failing: it runs, and turns red the day it passes, to be
+  // made a plain test. Months in one language still share the planner's openings: the
+  // bakery, the gym and the upholsterer share "Spring has arrived at …", "Your questions
+  // about …" and the holiday lines (a quarter of their posts); the Spanish salon and
+  // locksmith share the Spanish openings (`plan-phrases.ts`). Openings of each trade's
+  // own are the fix, not a looser measure.
+  it.fails('gives businesses of different trades months of different shapes', async () => {
+    const all = await months;
+    const failing: string[] = [];
+    for (const [index, first] of all.entries()) {
+      for (const second of all.slice(index + 1)) {
+        if (first.shop.industry === second.shop.industry) continue;
+        const theirs = new Set(second.captions.map((caption) => shapeOf(caption, second.owned)));
+        const shared = first.captions.filter((caption) =>
+          theirs.has(shapeOf(caption, first.owned)),
+        );
+        if (shared.length / first.captions.length >= 0.1) {
+          failing.push(`${first.shop.name} and ${second.shop.name}: ${shared.join(' / ')}`);
+        }
+      }
+    }
+    expect(failing).toEqual([]);
+  });
+
+  it('asks no one over, in any language, on a day the owner’s hours shut', async () => {
+    const invitations = Object.values(PLAN_PHRASES).flatMap(({ calls }) => calls.visits);
+    const all = await months;
+    expect(all.some((month) => month.language !== 'en' && month.shut.length > 0)).toBe(true);
+    for (const month of all) {
+      for (const caption of month.shut) {
+        for (const invitation of invitations) expect(caption).not.toContain(invitation);
+      }
+    }
+  });
+
+  it('says on a shut day, in Spanish, when the business is back instead of asking over', () => {
+    const hours = { weekly: { ...WEEK, monday: [] }, closures: [] };
+    const slot = {
+      brief: 'En el foco: mechas balayage',
+      platforms: ['instagram' as const],
+      kind: 'spotlight' as const,
+      language: 'es' as const,
+      // A Monday, when the salon is shut.
+      opening: openingDayOf(hours, '2027-03-08', '11:30'),
+    };
+    const calls: string[] = [];
+    // Each variation starts the calls at another place, so one of them picks the visit.
+    for (let variation = 0; variation < 8; variation += 1) {
+      calls.push(...slotLines(slot, emptyLedger(), variation));
+    }
+    expect(calls.join(' ')).not.toContain('Pásate a saludarnos');
+    expect(calls.some((call) => /el martes,? a las 9:00/u.test(call))).toBe(true);
+  });
+
+  it('names holidays in the language, and leaves out one it has no name for', () => {
+    expect(publicHolidays('ES', 2027, 'es').map((day) => day.name)).toContain('Viernes Santo');
+    const irish = publicHolidays('IE', 2026, 'es').map((day) => day.name);
+    expect(irish).toContain('Navidad');
+    expect(irish).not.toContain('Last Monday in October');
+    expect(publicHolidays('IE', 2026).map((day) => day.name)).toContain('Last Monday in October');
+  });
+
+  it('names the day back and its time as the language writes them', () => {
+    // A Monday the café is shut, back on Tuesday at 9.
+    const hours = { weekly: { ...WEEK, monday: [] }, closures: [] };
+    const day = openingDayOf(hours, '2027-03-08', '11:30');
+    expect(backLines(day, 'es')[0]).toBe('Volvemos el martes a las 9:00: ¡ven a saludarnos!');
+    expect(backLines(day, 'pt')[1]).toBe('Reabrimos na terça-feira às 9h.');
+    expect(backLines(day, 'de')[0]).toBe('Wir sind am Dienstag um 9 Uhr wieder für euch da.');
+    expect(backLines(day)[0]).toBe('We are back on Tuesday from 9am: come and say hello.');
+  });
+});
