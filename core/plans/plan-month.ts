@@ -29,7 +29,7 @@ export interface PlanContext {
 }
 
 /** The everyday kinds, in the order a month cycles through them. */
-const MIX: readonly SlotKind[] = [
+export const MIX: readonly SlotKind[] = [
   'tip',
   'behind_the_scenes',
   'spotlight',
@@ -39,6 +39,31 @@ const MIX: readonly SlotKind[] = [
   'tip',
   'behind_the_scenes',
 ];
+
+/**
+ * The mix with the favoured kinds coming round more often: after every second kind of the
+ * usual mix, a favoured one (a kind of weight 3 twice as often as one of weight 2), never
+ * next to itself. Without weights, the usual mix.
+ */
+export function weightedMix(weights: PlanSettings['kindWeights']): readonly SlotKind[] {
+  const favoured = Object.entries(weights ?? {}).flatMap(([kind, weight]) =>
+    !MIX.includes(kind as SlotKind)
+      ? []
+      : Array.from({ length: Math.max(0, Math.min(3, weight ?? 1) - 1) }, () => kind as SlotKind),
+  );
+  if (favoured.length === 0) return MIX;
+  const mix: SlotKind[] = [];
+  let turn = 0;
+  MIX.forEach((kind, index) => {
+    mix.push(kind);
+    const extra = favoured[turn % favoured.length];
+    if (index % 2 === 1 && extra && extra !== kind && extra !== MIX[index + 1]) {
+      mix.push(extra);
+      turn += 1;
+    }
+  });
+  return mix;
+}
 
 type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
 
@@ -249,8 +274,9 @@ function mixSlots(
   const details = ownDetails(context.business);
   let tipsUsed = 0;
   const perThing = new Map<string, number>();
+  const mix = weightedMix(settings.kindWeights);
   rest.forEach((occasion, index) => {
-    const kind = MIX[index % MIX.length] ?? 'tip';
+    const kind = mix[index % mix.length] ?? 'tip';
     const at = { date: occasion.date, time: occasion.time, platforms: occasion.platforms };
     // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
     const tradeTip =

@@ -30,6 +30,7 @@ export function planRequest(
       postingTimes: input.posting_times,
       ownDates: input.own_dates,
       country: input.country,
+      ...(input.kind_weights ? { kindWeights: input.kind_weights } : {}),
     },
     context: {
       industry: owner.profile?.business.industry ?? owner.industry ?? FALLBACK_PLAN_INDUSTRY,
