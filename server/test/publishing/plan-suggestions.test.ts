@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unavailableMetrics, type MetricValues } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
-import type { SlotKind } from '@contract/plans';
+import type { SlotKind } from '@core/plans/plan-types';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import {
   drafts,
