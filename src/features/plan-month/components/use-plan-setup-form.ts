@@ -1,11 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { PLATFORMS } from '@contract/constants';
 import type { Platform } from '@contract/onboarding';
-import { MAX_PLAN_POSTS, planSettingsSchema, type PlanSettingsInput } from '@contract/plans';
+import {
+  MAX_PLAN_POSTS,
+  planSettingsSchema,
+  type PlanSettingsInput,
+  type PlanSuggestions,
+} from '@contract/plans';
 import { planCount } from '@core/plans/plan-days';
 import { useBusinessProfile } from '@/lib/business-profile';
 import { planCountNote } from '../plan-copy';
-import { defaultPlanCountry, defaultPostingTimes, type PostingTimes } from '../setup-defaults';
+import {
+  appliedMessage,
+  defaultPlanCountry,
+  defaultPostingTimes,
+  suggestedKindWeights,
+  withSuggestedTimes,
+  type PostingTimes,
+} from '../setup-defaults';
 
 interface PlanSetupFormOptions {
   month: string;
@@ -73,6 +85,16 @@ export function usePlanSetupForm({
     ) ??
     '';
   const [problem, setProblem] = useState<string | null>(null);
+  const [kindWeights, setKindWeights] = useState<PlanSettingsInput['kind_weights']>(undefined);
+  const [applied, setApplied] = useState<string | null>(null);
+
+  const applySuggestions = (suggestions: PlanSuggestions) => {
+    setTimes((current) => withSuggestedTimes(current, suggestions.times));
+    setKindWeights(
+      suggestions.kinds.length > 0 ? suggestedKindWeights(suggestions.kinds) : undefined,
+    );
+    setApplied(appliedMessage(suggestions.times, suggestions.kinds));
+  };
 
   const togglePlatform = (platform: Platform, on: boolean) =>
     setPlatforms((current) =>
@@ -105,6 +127,7 @@ export function usePlanSetupForm({
       posting_times: posting,
       own_dates: ownDates,
       country: country || null,
+      ...(kindWeights ? { kind_weights: kindWeights } : {}),
     });
     setProblem(parsed.problem);
     if (parsed.settings) onPlan(parsed.settings);
@@ -114,6 +137,7 @@ export function usePlanSetupForm({
     fields: { month, count, platforms, times, ownDates, country },
     set: { setMonth, setCount, togglePlatform, setDay, setTime, setOwnDates, setCountry },
     countNote: countNoteFor(count, month, platforms, times, ownDates),
+    suggestions: { applied, apply: applySuggestions },
     problem,
     submit,
   };
