@@ -167,7 +167,7 @@ describe('learnFromResults: kinds and posting again', () => {
         title: 'Our sourdough starter',
         brief: 'Post again, in new words: Our sourdough starter',
         text:
-          '“Our sourdough starter” (Instagram, 2026-08-14) is one of your top posts, with 90 ' +
+          '“Our sourdough starter” (Instagram, 14 August 2026) is one of your top posts, with 90 ' +
           'reactions, comments, shares and saves, and is over 60 days old.',
       },
     ]);

@@ -8,6 +8,7 @@ import {
   type TimeSuggestion,
 } from '@contract/plans';
 import { engagementOf } from '../analytics';
+import { MONTH_NAMES } from '../schedule/month-names';
 import { toLocalParts } from '../schedule/zoned-time';
 import { MIX } from './plan-month';
 import { clampPostingTime } from './posting-times';
@@ -93,7 +94,7 @@ function lastingRatio(better: readonly number[], other: readonly number[]): numb
 const times = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)}x`;
 
 /** "9am", "1:30pm" */
-function clockWords(time: string): string {
+export function clockWords(time: string): string {
   const hour = Number(time.slice(0, 2));
   const minutes = time.slice(3, 5);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
@@ -246,7 +247,8 @@ function postAgainSuggestions(
         engagement >= 0
           ? `${engagement} reactions, comments, shares and saves`
           : `a reach of ${reach}`;
-      const day = toLocalParts(result.publishedAt, timeZone).date;
+      const date = toLocalParts(result.publishedAt, timeZone).date;
+      const day = `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;
       return {
         post_id: result.postId,
         title: result.title,

@@ -69,7 +69,7 @@ describe('Plan a month: suggestions from the owner’s results', { timeout: 30_0
 
     await user.click(within(region).getByRole('button', { name: 'Use these suggestions' }));
     expect(within(region).getByRole('status')).toHaveTextContent(
-      'Suggestions used: Instagram on Tuesdays at 09:00; more tip posts.',
+      'Suggestions used: Instagram on Tuesdays around 9am; more tip posts.',
     );
     expect(screen.getByRole('checkbox', { name: 'Instagram on Tuesday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Instagram on Saturday' })).not.toBeChecked();

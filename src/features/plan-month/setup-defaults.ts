@@ -1,4 +1,5 @@
 import { HOLIDAY_COUNTRIES, type KindSuggestion, type TimeSuggestion } from '@contract/plans';
+import { clockWords } from '@core/plans/learn-from-results';
 import type { SlotKind } from '@core/plans/plan-types';
 import { KIND_LABELS, PLATFORM_NAMES } from './plan-copy';
 import type { Platform } from '@contract/onboarding';
@@ -98,7 +99,7 @@ export function appliedMessage(times: readonly TimeSuggestion[], kinds: readonly
   const parts = [
     ...times.map(
       (time) =>
-        `${PLATFORM_NAMES[time.network]} on ${WEEKDAY_LONG[time.day] ?? ''}s at ${time.time}`,
+        `${PLATFORM_NAMES[time.network]} on ${WEEKDAY_LONG[time.day] ?? ''}s around ${clockWords(time.time)}`,
     ),
     ...kinds.map((kind) => `more ${KIND_LABELS[kind.kind].toLowerCase()} posts`),
   ];

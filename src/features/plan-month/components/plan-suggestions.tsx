@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanSuggestions } from '@contract/plans';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { getPlanSuggestions } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -48,6 +50,7 @@ export function PlanSuggestionsPanel({ suggestions, applied, onApply }: PlanSugg
       <h3 id={headingId}>Suggestions from your results</h3>
       <p className="field-hint">
         From your {suggestions.posts_with_numbers} published posts with numbers.
+        {canApply ? ' Using them changes the days, times and kinds of post below.' : ''}
       </p>
       <ul aria-labelledby={headingId}>
         {suggestions.times.map((time) => (
@@ -57,7 +60,9 @@ export function PlanSuggestionsPanel({ suggestions, applied, onApply }: PlanSugg
           <li key={`kind-${kind.kind}`}>{kind.text} More of them this month.</li>
         ))}
         {suggestions.post_again.map((post) => (
-          <li key={`again-${post.post_id}`}>Post again: {post.text}</li>
+          <li key={`again-${post.post_id}`}>
+            Post again: {post.text} <Link to={paths.compose}>Write it again in new words</Link>
+          </li>
         ))}
       </ul>
       {canApply ? (
