@@ -12,7 +12,7 @@ import {
   publications,
   users,
 } from '../../src/db/schema';
-import { expectSuccess, type TestClient } from '../support/client';
+import { expectFailure, expectSuccess, TestClient } from '../support/client';
 import { signedIn, startPublishingWorld, type PublishingWorld } from '../support/publishing';
 
 /**
@@ -169,6 +169,12 @@ async function ownerInNewYork() {
 }
 
 describe('the month planner’s suggestions from the owner’s results', () => {
+  it('asks for a session', async () => {
+    const anonymous = new TestClient(world.server.url);
+    const answer = await anonymous.get('/api/plans/suggestions?user_email=ann%40example.com');
+    expectFailure(answer, 401);
+  });
+
   it('says it uses general guidance below 10 posts with numbers', async () => {
     const { client, email } = await ownerInNewYork();
     await seedHistory(email, HISTORY.slice(0, 4));
