@@ -250,6 +250,8 @@ export const planSettingsSchema = z.object({
    * the owner's own results; absent, the usual mix.
    */
   kind_weights: z.partialRecord(slotKindSchema, z.number().int().min(1).max(3)).optional(),
+  /** Briefs of the owner's top posts to post again, each given a day of its own. */
+  post_again: z.array(storableTextSchema.min(1).max(BRIEF_MAX_LENGTH)).max(2).optional(),
 });
 export type PlanSettingsInput = z.infer<typeof planSettingsSchema>;
 

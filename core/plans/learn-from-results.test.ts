@@ -165,7 +165,7 @@ describe('learnFromResults: kinds and posting again', () => {
       {
         post_id: old.postId,
         title: 'Our sourdough starter',
-        brief: 'Post again, in new words: Our sourdough starter',
+        brief: 'Our sourdough starter',
         text:
           '“Our sourdough starter” (Instagram, 14 August 2026) is one of your top posts, with 90 ' +
           'reactions, comments, shares and saves, and is over 60 days old.',
@@ -193,6 +193,14 @@ describe('planMonth with the kinds the owner favours', () => {
     expect(weightedMix(undefined)).toHaveLength(8);
     expect(tipsOf({ tip: 2 })).toBeGreaterThan(tipsOf());
     expect(tipsOf({ tip: 1 })).toBe(tipsOf());
+  });
+
+  it('gives a top post to post again a day of its own, with its brief', () => {
+    const plan = planMonth({ ...settings, postAgain: ['Our sourdough starter'] }, context);
+    expect(plan.filter((slot) => slot.brief === 'Our sourdough starter')).toEqual([
+      expect.objectContaining({ date: '2027-02-01', kind: 'spotlight' }),
+    ]);
+    expect(plan).toHaveLength(24);
   });
 
   it('never puts a favoured kind next to itself, nor weights a kind outside the mix', () => {

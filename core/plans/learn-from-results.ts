@@ -1,6 +1,7 @@
 import type { MetricValues } from '@contract/analytics';
 import { NETWORK_NAMES, type Network } from '@contract/integrations';
 import {
+  BRIEF_MAX_LENGTH,
   OWN_RESULTS_THRESHOLD,
   type KindSuggestion,
   type PlanSuggestions,
@@ -252,7 +253,7 @@ function postAgainSuggestions(
       return {
         post_id: result.postId,
         title: result.title,
-        brief: `Post again, in new words: ${result.title}`,
+        brief: result.title.slice(0, BRIEF_MAX_LENGTH),
         text:
           `“${result.title}” (${NETWORK_NAMES[result.network]}, ${day}) is one of your top ` +
           `posts, with ${numbers}, and is over ${POST_AGAIN_DAYS} days old.`,

@@ -309,6 +309,27 @@ function mixSlots(
 }
 
 /**
+ * The owner's top posts to post again, a spotlight each with its brief: the first on the
+ * first free day, a second half the free days later so the two do not sit together. Adds
+ * them to `slots` (up to `count`) and answers the days still free.
+ */
+function placePostAgain(
+  free: readonly PostingDay[],
+  briefs: readonly string[],
+  slots: PlannedSlot[],
+  count: number,
+): PostingDay[] {
+  let left = [...free];
+  for (const [index, brief] of briefs.entries()) {
+    const day = left[Math.floor((index * left.length) / 2)];
+    if (slots.length >= count || !day) break;
+    slots.push({ ...day, platforms: [...day.platforms], kind: 'spotlight', brief });
+    left = left.filter((other) => other.date !== day.date);
+  }
+  return left;
+}
+
+/**
  * A month of slots, instantly and without writing: the owner's dates first, then public
  * holidays that fall in the month (at most one post in five), then a cycling mix of
  * tips, behind the scenes, spotlights, seasonal posts and thanks. An offer appears only
@@ -366,7 +387,12 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
 
   const taken = new Set(slots.map((slot) => slot.date));
   // One post a day: the rest go on posting days no date or holiday has taken.
-  const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
+  const free = placePostAgain(
+    postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date)),
+    settings.postAgain ?? [],
+    slots,
+    count,
+  );
   const rest = openDaysFirst(free, count - slots.length, context.business);
   const briefs = new Set(slots.map((slot) => slot.brief));
   slots.push(...mixSlots(rest, briefs, settings, context));

@@ -39,6 +39,8 @@ export interface PlanSettings {
    * mix); absent or empty, the usual mix.
    */
   kindWeights?: Partial<Record<SlotKind, number>>;
+  /** Briefs of the owner's top posts to post again, a spotlight each, on the first free days. */
+  postAgain?: readonly string[];
 }
 
 export interface PlannedSlot {

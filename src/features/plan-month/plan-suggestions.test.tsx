@@ -40,7 +40,16 @@ const LEARNED: PlanSuggestions = {
     },
   ],
   kinds: [{ kind: 'tip', text: 'Tips got 1.8x the engagement of your other posts (5 tips).' }],
-  post_again: [],
+  post_again: [
+    {
+      post_id: 'post-1',
+      title: 'Our sourdough starter',
+      brief: 'Our sourdough starter',
+      text:
+        '“Our sourdough starter” (Instagram, 14 August 2026) is one of your top posts, with 90 ' +
+        'reactions, comments, shares and saves, and is over 60 days old.',
+    },
+  ],
 };
 
 describe('Plan a month: suggestions from the owner’s results', { timeout: 30_000 }, () => {
@@ -63,13 +72,14 @@ describe('Plan a month: suggestions from the owner’s results', { timeout: 30_0
     expect(items.map((item) => item.textContent)).toEqual([
       LEARNED.times[0]?.text,
       `${LEARNED.kinds[0]?.text ?? ''} More of them this month.`,
+      `Post again: ${LEARNED.post_again[0]?.text ?? ''} Write it again in new words`,
     ]);
     expect(screen.getByRole('checkbox', { name: 'Instagram on Tuesday' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Instagram on Saturday' })).toBeChecked();
 
     await user.click(within(region).getByRole('button', { name: 'Use these suggestions' }));
     expect(within(region).getByRole('status')).toHaveTextContent(
-      'Suggestions used: Instagram on Tuesdays around 9am; more tip posts.',
+      'Suggestions used: Instagram on Tuesdays around 9am; more tip posts; “Our sourdough starter” again, on the first free day.',
     );
     expect(screen.getByRole('checkbox', { name: 'Instagram on Tuesday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Instagram on Saturday' })).not.toBeChecked();
@@ -80,5 +90,6 @@ describe('Plan a month: suggestions from the owner’s results', { timeout: 30_0
     const slots = getDb().latestPlan('learned@example.com')?.slots ?? [];
     expect(slots.filter((slot) => slot.kind === 'tip').length).toBeGreaterThanOrEqual(3);
     expect(slots.every((slot) => slot.time === '09:00')).toBe(true);
+    expect(slots.filter((slot) => slot.brief === 'Our sourdough starter')).toHaveLength(1);
   });
 });

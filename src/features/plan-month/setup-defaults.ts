@@ -1,4 +1,9 @@
-import { HOLIDAY_COUNTRIES, type KindSuggestion, type TimeSuggestion } from '@contract/plans';
+import {
+  HOLIDAY_COUNTRIES,
+  type KindSuggestion,
+  type PlanSuggestions,
+  type TimeSuggestion,
+} from '@contract/plans';
 import { clockWords } from '@core/plans/learn-from-results';
 import type { SlotKind } from '@core/plans/plan-types';
 import { KIND_LABELS, PLATFORM_NAMES } from './plan-copy';
@@ -95,13 +100,14 @@ export function suggestedKindWeights(
 }
 
 /** What applying did, for the status message. */
-export function appliedMessage(times: readonly TimeSuggestion[], kinds: readonly KindSuggestion[]) {
+export function appliedMessage({ times, kinds, post_again }: PlanSuggestions) {
   const parts = [
     ...times.map(
       (time) =>
         `${PLATFORM_NAMES[time.network]} on ${WEEKDAY_LONG[time.day] ?? ''}s around ${clockWords(time.time)}`,
     ),
     ...kinds.map((kind) => `more ${KIND_LABELS[kind.kind].toLowerCase()} posts`),
+    ...post_again.map((post) => `“${post.title}” again, on the first free day`),
   ];
   return `Suggestions used: ${parts.join('; ')}. You can still change anything before planning.`;
 }

@@ -44,13 +44,15 @@ export function PlanSuggestionsPanel({ suggestions, applied, onApply }: PlanSugg
       </section>
     );
   }
-  const canApply = suggestions.times.length + suggestions.kinds.length > 0;
+  const canApply = hasAny(suggestions);
   return (
     <section className="plan-suggestions" aria-labelledby={headingId}>
       <h3 id={headingId}>Suggestions from your results</h3>
       <p className="field-hint">
         From your {suggestions.posts_with_numbers} published posts with numbers.
-        {canApply ? ' Using them changes the days, times and kinds of post below.' : ''}
+        {canApply
+          ? ' Using them changes the days, times and kinds of post below, and plans the posts to post again.'
+          : ''}
       </p>
       <ul aria-labelledby={headingId}>
         {suggestions.times.map((time) => (

@@ -62,6 +62,32 @@ function countNoteFor(
   );
 }
 
+/**
+ * The owner's suggestions once applied: the posting days and times changed in the form, and
+ * what the plan's settings gain (favoured kinds, posts to post again), with what was done.
+ */
+function useAppliedSuggestions(
+  setTimes: (update: (current: PostingTimes) => PostingTimes) => void,
+) {
+  const [settings, setSettings] = useState<Pick<PlanSettingsInput, 'kind_weights' | 'post_again'>>(
+    {},
+  );
+  const [applied, setApplied] = useState<string | null>(null);
+  const apply = (suggestions: PlanSuggestions) => {
+    setTimes((current) => withSuggestedTimes(current, suggestions.times));
+    setSettings({
+      ...(suggestions.kinds.length > 0
+        ? { kind_weights: suggestedKindWeights(suggestions.kinds) }
+        : {}),
+      ...(suggestions.post_again.length > 0
+        ? { post_again: suggestions.post_again.map((post) => post.brief) }
+        : {}),
+    });
+    setApplied(appliedMessage(suggestions));
+  };
+  return { settings, applied, apply };
+}
+
 /** The set-up form's fields, with the defaults the owner can change, and its submission. */
 export function usePlanSetupForm({
   month: initialMonth,
@@ -85,16 +111,7 @@ export function usePlanSetupForm({
     ) ??
     '';
   const [problem, setProblem] = useState<string | null>(null);
-  const [kindWeights, setKindWeights] = useState<PlanSettingsInput['kind_weights']>(undefined);
-  const [applied, setApplied] = useState<string | null>(null);
-
-  const applySuggestions = (suggestions: PlanSuggestions) => {
-    setTimes((current) => withSuggestedTimes(current, suggestions.times));
-    setKindWeights(
-      suggestions.kinds.length > 0 ? suggestedKindWeights(suggestions.kinds) : undefined,
-    );
-    setApplied(appliedMessage(suggestions.times, suggestions.kinds));
-  };
+  const suggested = useAppliedSuggestions(setTimes);
 
   const togglePlatform = (platform: Platform, on: boolean) =>
     setPlatforms((current) =>
@@ -127,7 +144,7 @@ export function usePlanSetupForm({
       posting_times: posting,
       own_dates: ownDates,
       country: country || null,
-      ...(kindWeights ? { kind_weights: kindWeights } : {}),
+      ...suggested.settings,
     });
     setProblem(parsed.problem);
     if (parsed.settings) onPlan(parsed.settings);
@@ -137,7 +154,7 @@ export function usePlanSetupForm({
     fields: { month, count, platforms, times, ownDates, country },
     set: { setMonth, setCount, togglePlatform, setDay, setTime, setOwnDates, setCountry },
     countNote: countNoteFor(count, month, platforms, times, ownDates),
-    suggestions: { applied, apply: applySuggestions },
+    suggestions: { applied: suggested.applied, apply: suggested.apply },
     problem,
     submit,
   };
