@@ -58,6 +58,8 @@ import {
   createPlanRequestSchema,
   latestPlanQuerySchema,
   latestPlanResponseSchema,
+  planSuggestionsQuerySchema,
+  planSuggestionsResponseSchema,
   planActionRequestSchema,
   planResponseSchema,
   replaceSlotsRequestSchema,
@@ -312,6 +314,12 @@ export const endpoints = {
     path: '/plans/latest',
     request: latestPlanQuerySchema,
     response: latestPlanResponseSchema,
+  },
+  getPlanSuggestions: {
+    method: 'GET',
+    path: '/plans/suggestions',
+    request: planSuggestionsQuerySchema,
+    response: planSuggestionsResponseSchema,
   },
   getPlan: {
     method: 'GET',

@@ -245,6 +245,13 @@ export const planSettingsSchema = z.object({
   posting_times: z.partialRecord(platformSchema, postingTimeSchema),
   own_dates: storableTextSchema.max(3000),
   country: z.enum(HOLIDAY_COUNTRIES).nullable(),
+  /**
+   * How much more often a kind of post comes round than the usual mix (2 or 3 times), from
+   * the owner's own results; absent, the usual mix.
+   */
+  kind_weights: z.partialRecord(slotKindSchema, z.number().int().min(1).max(3)).optional(),
+  /** Briefs of the owner's top posts to post again, each given a day of its own. */
+  post_again: z.array(storableTextSchema.min(1).max(BRIEF_MAX_LENGTH)).max(2).optional(),
 });
 export type PlanSettingsInput = z.infer<typeof planSettingsSchema>;
 
@@ -349,4 +356,56 @@ export const anotherPlanVersionRequestSchema = z.object({
 export const anotherPlanVersionResponseSchema = z.object({
   success: z.literal(true),
   post: postSchema,
+});
+
+/**
+ * Suggestions for the month drawn from the owner's own published posts and their numbers
+ * (docs/decisions/0060-metrics-snapshots.md, update of 29 November 2026).
+ */
+export const OWN_RESULTS_THRESHOLD = 10;
+
+export const timeSuggestionSchema = z.object({
+  network: platformSchema,
+  /** 0 = Sunday, the day that did best. */
+  day: z.number().int().min(0).max(6),
+  /** The day it is compared with, which did worst. */
+  compared_day: z.number().int().min(0).max(6),
+  /** HH:mm on the business's clock, within posting hours. */
+  time: localTimeSchema,
+  /** What this rests on, in numbers the owner can check. */
+  text: z.string(),
+});
+export type TimeSuggestion = z.infer<typeof timeSuggestionSchema>;
+
+export const kindSuggestionSchema = z.object({
+  kind: slotKindSchema,
+  text: z.string(),
+});
+export type KindSuggestion = z.infer<typeof kindSuggestionSchema>;
+
+export const postAgainSuggestionSchema = z.object({
+  post_id: z.string(),
+  title: z.string(),
+  /** A brief for a new post built on the old one. */
+  brief: z.string(),
+  text: z.string(),
+});
+export type PostAgainSuggestion = z.infer<typeof postAgainSuggestionSchema>;
+
+export const planSuggestionsSchema = z.object({
+  /** Published posts with numbers from a network. */
+  posts_with_numbers: z.number().int().nonnegative(),
+  threshold: z.number().int().positive(),
+  /** False: too few posts have numbers, and the planner uses general guidance. */
+  from_own_results: z.boolean(),
+  times: z.array(timeSuggestionSchema),
+  kinds: z.array(kindSuggestionSchema),
+  post_again: z.array(postAgainSuggestionSchema),
+});
+export type PlanSuggestions = z.infer<typeof planSuggestionsSchema>;
+
+export const planSuggestionsQuerySchema = z.object({ user_email: emailSchema });
+export const planSuggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: planSuggestionsSchema,
 });

@@ -31,7 +31,7 @@ export interface PlanContext {
 }
 
 /** The everyday kinds, in the order a month cycles through them. */
-const MIX: readonly SlotKind[] = [
+export const MIX: readonly SlotKind[] = [
   'tip',
   'behind_the_scenes',
   'spotlight',
@@ -41,6 +41,31 @@ const MIX: readonly SlotKind[] = [
   'tip',
   'behind_the_scenes',
 ];
+
+/**
+ * The mix with the favoured kinds coming round more often: after every second kind of the
+ * usual mix, a favoured one (a kind of weight 3 twice as often as one of weight 2), never
+ * next to itself. Without weights, the usual mix.
+ */
+export function weightedMix(weights: PlanSettings['kindWeights']): readonly SlotKind[] {
+  const favoured = Object.entries(weights ?? {}).flatMap(([kind, weight]) =>
+    !MIX.includes(kind as SlotKind)
+      ? []
+      : Array.from({ length: Math.max(0, Math.min(3, weight ?? 1) - 1) }, () => kind as SlotKind),
+  );
+  if (favoured.length === 0) return MIX;
+  const mix: SlotKind[] = [];
+  let turn = 0;
+  MIX.forEach((kind, index) => {
+    mix.push(kind);
+    const extra = favoured[turn % favoured.length];
+    if (index % 2 === 1 && extra && extra !== kind && extra !== MIX[index + 1]) {
+      mix.push(extra);
+      turn += 1;
+    }
+  });
+  return mix;
+}
 
 type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
 
@@ -251,8 +276,9 @@ function mixSlots(
   const details = ownDetails(context.business);
   let tipsUsed = 0;
   const perThing = new Map<string, number>();
+  const mix = weightedMix(settings.kindWeights);
   rest.forEach((occasion, index) => {
-    const kind = MIX[index % MIX.length] ?? 'tip';
+    const kind = mix[index % mix.length] ?? 'tip';
     const at = { date: occasion.date, time: occasion.time, platforms: occasion.platforms };
     // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
     const tradeTip =
@@ -282,6 +308,27 @@ function mixSlots(
     slots.push({ ...at, kind, brief });
   });
   return slots;
+}
+
+/**
+ * The owner's top posts to post again, a spotlight each with its brief: the first on the
+ * first free day, a second half the free days later so the two do not sit together. Adds
+ * them to `slots` (up to `count`) and answers the days still free.
+ */
+function placePostAgain(
+  free: readonly PostingDay[],
+  briefs: readonly string[],
+  slots: PlannedSlot[],
+  count: number,
+): PostingDay[] {
+  let left = [...free];
+  for (const [index, brief] of briefs.entries()) {
+    const day = left[Math.floor((index * left.length) / 2)];
+    if (slots.length >= count || !day) break;
+    slots.push({ ...day, platforms: [...day.platforms], kind: 'spotlight', brief });
+    left = left.filter((other) => other.date !== day.date);
+  }
+  return left;
 }
 
 /**
@@ -347,7 +394,12 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
 
   const taken = new Set(slots.map((slot) => slot.date));
   // One post a day: the rest go on posting days no date or holiday has taken.
-  const free = postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date));
+  const free = placePostAgain(
+    postingDays.filter((day) => !taken.has(day.date) && !closed.has(day.date)),
+    settings.postAgain ?? [],
+    slots,
+    count,
+  );
   const rest = openDaysFirst(free, count - slots.length, context.business);
   const briefs = new Set(slots.map((slot) => slot.brief));
   slots.push(

@@ -31,6 +31,8 @@ export function planRequest(
       postingTimes: input.posting_times,
       ownDates: input.own_dates,
       country: input.country,
+      ...(input.kind_weights ? { kindWeights: input.kind_weights } : {}),
+      ...(input.post_again ? { postAgain: input.post_again } : {}),
     },
     context: {
       industry: owner.profile?.business.industry ?? owner.industry ?? FALLBACK_PLAN_INDUSTRY,

@@ -34,6 +34,13 @@ export interface PlanSettings {
   ownDates: string;
   /** ISO 3166 code for public holidays; null for none. */
   country: string | null;
+  /**
+   * Kinds the owner's results favour, by how often they come round (2 or 3 times the usual
+   * mix); absent or empty, the usual mix.
+   */
+  kindWeights?: Partial<Record<SlotKind, number>>;
+  /** Briefs of the owner's top posts to post again, a spotlight each, on the first free days. */
+  postAgain?: readonly string[];
 }
 
 export interface PlannedSlot {

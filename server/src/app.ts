@@ -242,6 +242,7 @@ async function registerApiRoutes(
       modelCalls: services.planModelCalls,
       billing: services.billing,
       plansPerDay: config.PLANS_PER_DAY,
+      now,
     });
     await scope.register(integrationRoutes, {
       repos,

@@ -67,7 +67,7 @@ import type {
   Network,
   Publication,
 } from '@contract/integrations';
-import type { Plan, SlotEdit } from '@contract/plans';
+import type { Plan, PlanSuggestions, SlotEdit } from '@contract/plans';
 import type { WebsiteProposal } from '@contract/website-import';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
@@ -518,6 +518,11 @@ export async function createPlan(
 
 export async function getLatestPlan(userEmail: string): Promise<Plan | null> {
   return (await send('getLatestPlan', { query: { user_email: userEmail } })).plan;
+}
+
+/** The planner's suggestions from the owner's own results, or why there are none yet. */
+export async function getPlanSuggestions(userEmail: string): Promise<PlanSuggestions> {
+  return (await send('getPlanSuggestions', { query: { user_email: userEmail } })).suggestions;
 }
 
 export async function getPlan(id: string, userEmail: string): Promise<Plan> {

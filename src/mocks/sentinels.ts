@@ -50,6 +50,7 @@ export const SENTINEL_KEYS = {
   setTimeZone: 'time-zone',
   createPlan: 'plan',
   getLatestPlan: 'plan-read',
+  getPlanSuggestions: 'plan-suggestions',
   getPlan: 'plan-read',
   replacePlanSlots: 'plan-slots',
   writePlan: 'plan-write',

@@ -103,6 +103,19 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       expect(ok(after, endpoints.getLatestPlan.response).plan).toEqual(plan);
     });
 
+    it('answers general guidance, and how many posts have numbers, to an owner with none', async () => {
+      const ann = await signUp('ann');
+      const answer = await ann.call('GET', `/plans/suggestions?${query(ann)}`);
+      expect(ok(answer, endpoints.getPlanSuggestions.response).suggestions).toEqual({
+        posts_with_numbers: 0,
+        threshold: 10,
+        from_own_results: false,
+        times: [],
+        kinds: [],
+        post_again: [],
+      });
+    });
+
     it("plans the month for the account's business when there is no brand profile", async () => {
       const ann = await signUp('ann');
       ok(

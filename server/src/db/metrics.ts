@@ -2,8 +2,17 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { MetricValues, SnapshotAge } from '@contract/analytics';
 import type { Network } from '@contract/integrations';
 import type { PublicationWithReading } from '@core/analytics';
+import type { PublishedResult } from '@core/plans/learn-from-results';
+import type { SlotKind } from '@core/plans/plan-types';
 import type { Db } from './client';
-import { drafts, followerSnapshots, metricSnapshots, publications, socialAccounts } from './schema';
+import {
+  drafts,
+  followerSnapshots,
+  metricSnapshots,
+  planSlots,
+  publications,
+  socialAccounts,
+} from './schema';
 
 /** A published post on one account, as the metric reads need it. */
 export interface PublishedForMetrics {
@@ -264,6 +273,56 @@ function postResultsReadRepository(db: Db) {
   };
 }
 
+/** What the month planner learns from (core/plans/learn-from-results.ts). */
+function planLearningReadRepository(db: Db) {
+  return {
+    /**
+     * The owner's published posts since `since`, one row per publication with its newest
+     * reading (null when none was read yet) and the plan's kind of the post when a plan
+     * wrote it.
+     */
+    async resultsForPlanning(userId: string, since: Date): Promise<PublishedResult[]> {
+      const latest = db
+        .selectDistinctOn([metricSnapshots.publicationId], {
+          publicationId: metricSnapshots.publicationId,
+          metrics: metricSnapshots.metrics,
+        })
+        .from(metricSnapshots)
+        .where(eq(metricSnapshots.userId, userId))
+        .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
+        .as('latest');
+      const rows = await db
+        .select({
+          postId: publications.postId,
+          title: drafts.title,
+          network: publications.network,
+          publishedAt: publications.publishStartedAt,
+          metrics: latest.metrics,
+          // A post is written for one slot at most (plan_slots.draft_id); any one decides otherwise.
+          kind: sql<SlotKind | null>`(
+            select slot.kind from ${planSlots} slot
+            where slot.draft_id = ${publications}.post_id
+            order by slot.id limit 1)`,
+        })
+        .from(publications)
+        .innerJoin(drafts, eq(drafts.id, publications.postId))
+        .leftJoin(latest, eq(latest.publicationId, publications.id))
+        .where(
+          and(
+            eq(publications.userId, userId),
+            eq(publications.state, 'published'),
+            gt(publications.publishStartedAt, since),
+          ),
+        );
+      return rows.flatMap((row) =>
+        row.publishedAt
+          ? [{ ...row, publishedAt: row.publishedAt, metrics: row.metrics ?? null }]
+          : [],
+      );
+    },
+  };
+}
+
 /**
  * The snapshots of posts' numbers and of accounts' followers (ADR 0060): rows are only
  * added (a reading already taken for an age, or a day, is kept and the new one dropped).
@@ -274,6 +333,7 @@ export function metricsRepository(db: Db) {
     ...followerSnapshotRepository(db),
     ...analyticsReadRepository(db),
     ...postResultsReadRepository(db),
+    ...planLearningReadRepository(db),
   };
 }
 export type MetricsRepository = ReturnType<typeof metricsRepository>;

@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { createPlanAnswers, type PlanAnswers } from '../plans/plan-answers';
 import type { PlanModelCallsOf } from '../plans/plan-model-calls';
 import type { PlanWriting } from '../plans/plan-writing';
+import { planSuggestionsOf } from '../plans/plan-suggestions';
 
 const idParams = z.object({ id: z.string().max(200) });
 const slotParams = z.object({ id: z.string().max(200), slotId: z.string().max(200) });
@@ -22,6 +23,8 @@ export interface PlanRouteOptions {
   billing: Billing;
   /** Plans one user may make in 24 hours (PLANS_PER_DAY). */
   plansPerDay: number;
+  /** The server's clock: which posts are old enough to post again. */
+  now: () => Date;
 }
 
 /**
@@ -29,8 +32,9 @@ export interface PlanRouteOptions {
  * the signed-in scope; cancelling and retrying are the plan writing service's transitions.
  */
 export async function planRoutes(app: FastifyInstance, options: PlanRouteOptions) {
-  const { repos, writing, modelCalls, billing, plansPerDay } = options;
+  const { repos, writing, modelCalls, billing, plansPerDay, now } = options;
   const plans = createPlanAnswers({ repos, modelCalls, plansPerDay });
+  registerPlanSuggestionsRoute(app, repos, now);
   registerPlanEditRoutes(app, { repos, plans });
   registerPlanWritingRoutes(app, { plans, writing, billing });
   registerAnotherVersionRoute(app, { plans, writing });
@@ -40,6 +44,23 @@ const answered = async (plans: PlanAnswers, planId: string) => ({
   success: true as const,
   plan: await plans.answer(planId),
 });
+
+/** The set-up's suggestions from the owner's own results; the session decides whose. */
+function registerPlanSuggestionsRoute(app: FastifyInstance, repos: Repositories, now: () => Date) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    endpoints.getPlanSuggestions.path,
+    {
+      schema: {
+        querystring: endpoints.getPlanSuggestions.request,
+        response: { 200: endpoints.getPlanSuggestions.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      suggestions: await planSuggestionsOf(repos, request.signedIn.id, now()),
+    }),
+  );
+}
 
 /** Making a month's plan, reading it (the latest or by id) and replacing its slots. */
 function registerPlanEditRoutes(

@@ -1,4 +1,12 @@
-import { HOLIDAY_COUNTRIES } from '@contract/plans';
+import {
+  HOLIDAY_COUNTRIES,
+  type KindSuggestion,
+  type PlanSuggestions,
+  type TimeSuggestion,
+} from '@contract/plans';
+import { clockWords } from '@core/plans/learn-from-results';
+import type { SlotKind } from '@core/plans/plan-types';
+import { KIND_LABELS, PLATFORM_NAMES } from './plan-copy';
 import type { Platform } from '@contract/onboarding';
 import { DEFAULT_POSTING_TIMES } from '@core/plans/posting-times';
 
@@ -62,3 +70,44 @@ export const WEEKDAY_LONG = [
   'Friday',
   'Saturday',
 ];
+
+/**
+ * The posting days and times with the owner's results applied: each network's best day
+ * added at its usual time, and the day it beat dropped when other days remain.
+ */
+export function withSuggestedTimes(
+  times: PostingTimes,
+  suggestions: readonly TimeSuggestion[],
+): PostingTimes {
+  const next: PostingTimes = { ...times };
+  for (const suggestion of suggestions) {
+    const entry = next[suggestion.network] ?? { days: [], time: suggestion.time };
+    const days = [...new Set([...entry.days, suggestion.day])];
+    const without = days.filter((day) => day !== suggestion.compared_day);
+    next[suggestion.network] = {
+      days: (without.length > 0 ? without : days).sort((a, b) => a - b),
+      time: suggestion.time,
+    };
+  }
+  return next;
+}
+
+/** Kinds the owner's results favour come round twice as often. */
+export function suggestedKindWeights(
+  suggestions: readonly KindSuggestion[],
+): Partial<Record<SlotKind, number>> {
+  return Object.fromEntries(suggestions.map((suggestion) => [suggestion.kind, 2]));
+}
+
+/** What applying did, for the status message. */
+export function appliedMessage({ times, kinds, post_again }: PlanSuggestions) {
+  const parts = [
+    ...times.map(
+      (time) =>
+        `${PLATFORM_NAMES[time.network]} on ${WEEKDAY_LONG[time.day] ?? ''}s around ${clockWords(time.time)}`,
+    ),
+    ...kinds.map((kind) => `more ${KIND_LABELS[kind.kind].toLowerCase()} posts`),
+    ...post_again.map((post) => `“${post.title}” again, on the first free day`),
+  ];
+  return `Suggestions used: ${parts.join('; ')}. You can still change anything before planning.`;
+}

@@ -20,6 +20,7 @@ import { getDb, type StoredPlan } from '../db';
 import { mockPlanModelCalls } from '../plan-model-calls';
 import { generateBrandImage } from '../generator';
 import { endpointHandler } from '../http';
+import { mockPlanSuggestions } from '../plan-suggestions';
 import { toPost } from './posts';
 
 /** The mock writes without jobs: one slot per tick, so progress can be watched. */
@@ -161,6 +162,14 @@ function resume(plan: StoredPlan) {
 }
 
 export const planHandlers = [
+  // Before getPlan: "/plans/suggestions" is not a plan's id.
+  endpointHandler('getPlanSuggestions', ({ body, reply }) =>
+    reply({
+      success: true,
+      suggestions: mockPlanSuggestions(getDb().timeZoneOf(body.user_email), new Date()),
+    }),
+  ),
+
   endpointHandler('createPlan', ({ body, reply }) => {
     const db = getDb();
     const user = db.findUserByEmail(body.user_email);

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { nextMonth } from '../setup-defaults';
 import { PlanTable } from './plan-table';
 import { SetUpStep, WritingStep } from './plan-month-steps';
+import { usePlanSuggestions } from './plan-suggestions';
 import { message, usePlanMonthMutations, usePlanMonthQueries } from './use-plan-month';
 import '../plan-month.css';
 
@@ -18,6 +19,7 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
   const planId = params.get('plan');
   const open = (id: string | null) => setParams(id ? { plan: id } : {}, { replace: false });
   const { profile, latest, plan, posts } = usePlanMonthQueries(userEmail, planId);
+  const suggestions = usePlanSuggestions(userEmail);
   const { create, start, action, refresh, showPost } = usePlanMonthMutations(
     userEmail,
     planId,
@@ -38,6 +40,7 @@ export function PlanMonthPage({ userEmail, today, calendarPath }: PlanMonthPageP
         isPlanning={create.isPending}
         error={create.isError ? message(create.error) : null}
         onPlan={(settings) => create.mutate(settings)}
+        suggestions={suggestions.data}
       />
     );
   } else if (plan.isPending) {

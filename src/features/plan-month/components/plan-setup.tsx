@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { PLATFORMS } from '@contract/constants';
 import type { Platform } from '@contract/onboarding';
-import type { PlanSettingsInput } from '@contract/plans';
+import type { PlanSettingsInput, PlanSuggestions } from '@contract/plans';
 import { HolidayCountryField, MonthAndCountFields, OwnDatesField } from './plan-setup-fields';
 import { PlatformChecks, PostingTimesFields } from './plan-setup-platforms';
+import { PlanSuggestionsPanel } from './plan-suggestions';
 import { usePlanSetupForm } from './use-plan-setup-form';
 
 export interface PlanSetupProps {
@@ -13,6 +14,8 @@ export interface PlanSetupProps {
   isPlanning: boolean;
   error: string | null;
   onPlan: (settings: PlanSettingsInput) => void;
+  /** From the owner's own results; undefined while loading or when they could not be read. */
+  suggestions?: PlanSuggestions | undefined;
 }
 
 /** Step 1: everything the plan needs, on one screen, with defaults the owner can change. */
@@ -23,19 +26,26 @@ export function PlanSetup({
   isPlanning,
   error,
   onPlan,
+  suggestions,
 }: PlanSetupProps) {
   const id = useId();
   const offered = brandPlatforms.length ? brandPlatforms : PLATFORMS;
-  const { fields, set, countNote, problem, submit } = usePlanSetupForm({
+  const form = usePlanSetupForm({
     month,
     postsPerMonth,
     offered,
     onPlan,
   });
+  const { fields, set, countNote, problem, submit } = form;
 
   return (
     <form className="card plan-setup" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Set up your month</h2>
+      <PlanSuggestionsPanel
+        suggestions={suggestions}
+        applied={form.suggestions.applied}
+        onApply={form.suggestions.apply}
+      />
       <MonthAndCountFields
         id={id}
         month={fields.month}

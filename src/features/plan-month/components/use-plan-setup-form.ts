@@ -1,11 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { PLATFORMS } from '@contract/constants';
 import type { Platform } from '@contract/onboarding';
-import { MAX_PLAN_POSTS, planSettingsSchema, type PlanSettingsInput } from '@contract/plans';
+import {
+  MAX_PLAN_POSTS,
+  planSettingsSchema,
+  type PlanSettingsInput,
+  type PlanSuggestions,
+} from '@contract/plans';
 import { planCount } from '@core/plans/plan-days';
 import { useBusinessProfile } from '@/lib/business-profile';
 import { planCountNote } from '../plan-copy';
-import { defaultPlanCountry, defaultPostingTimes, type PostingTimes } from '../setup-defaults';
+import {
+  appliedMessage,
+  defaultPlanCountry,
+  defaultPostingTimes,
+  suggestedKindWeights,
+  withSuggestedTimes,
+  type PostingTimes,
+} from '../setup-defaults';
 
 interface PlanSetupFormOptions {
   month: string;
@@ -50,6 +62,32 @@ function countNoteFor(
   );
 }
 
+/**
+ * The owner's suggestions once applied: the posting days and times changed in the form, and
+ * what the plan's settings gain (favoured kinds, posts to post again), with what was done.
+ */
+function useAppliedSuggestions(
+  setTimes: (update: (current: PostingTimes) => PostingTimes) => void,
+) {
+  const [settings, setSettings] = useState<Pick<PlanSettingsInput, 'kind_weights' | 'post_again'>>(
+    {},
+  );
+  const [applied, setApplied] = useState<string | null>(null);
+  const apply = (suggestions: PlanSuggestions) => {
+    setTimes((current) => withSuggestedTimes(current, suggestions.times));
+    setSettings({
+      ...(suggestions.kinds.length > 0
+        ? { kind_weights: suggestedKindWeights(suggestions.kinds) }
+        : {}),
+      ...(suggestions.post_again.length > 0
+        ? { post_again: suggestions.post_again.map((post) => post.brief) }
+        : {}),
+    });
+    setApplied(appliedMessage(suggestions));
+  };
+  return { settings, applied, apply };
+}
+
 /** The set-up form's fields, with the defaults the owner can change, and its submission. */
 export function usePlanSetupForm({
   month: initialMonth,
@@ -73,6 +111,7 @@ export function usePlanSetupForm({
     ) ??
     '';
   const [problem, setProblem] = useState<string | null>(null);
+  const suggested = useAppliedSuggestions(setTimes);
 
   const togglePlatform = (platform: Platform, on: boolean) =>
     setPlatforms((current) =>
@@ -105,6 +144,7 @@ export function usePlanSetupForm({
       posting_times: posting,
       own_dates: ownDates,
       country: country || null,
+      ...suggested.settings,
     });
     setProblem(parsed.problem);
     if (parsed.settings) onPlan(parsed.settings);
@@ -114,6 +154,7 @@ export function usePlanSetupForm({
     fields: { month, count, platforms, times, ownDates, country },
     set: { setMonth, setCount, togglePlatform, setDay, setTime, setOwnDates, setCountry },
     countNote: countNoteFor(count, month, platforms, times, ownDates),
+    suggestions: { applied: suggested.applied, apply: suggested.apply },
     problem,
     submit,
   };
