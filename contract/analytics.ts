@@ -119,6 +119,11 @@ export const analyticsQuerySchema = z.object({ range: analyticsRangeSchema.defau
 
 export const analyticsResponseSchema = z.object({
   range: analyticsRangeSchema,
+  /**
+   * The business's time zone (UTC only when none is known): the periods run from midnight
+   * to midnight there, and the page shows and exports its dates there.
+   */
+  time_zone: z.string(),
   from: isoDateTimeSchema,
   to: isoDateTimeSchema,
   /** Publications ever published: zero means the page shows how to get there. */

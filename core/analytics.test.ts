@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toLocalParts } from './schedule/zoned-time';
 import {
   postResultsResponseSchema,
   unavailableMetrics,
@@ -6,9 +7,9 @@ import {
 } from '@contract/analytics';
 import {
   analyticsCsv,
-  analyticsPeriod,
   summariseAnalytics,
   summarisePostResults,
+  rangeBounds,
   type FollowerReading,
   type PublicationWithReading,
   type PublishedPost,
@@ -46,16 +47,52 @@ const followers = (accountId: string, days: number, count: number): FollowerRead
 const cardsOf = (answer: ReturnType<typeof summariseAnalytics>) =>
   Object.fromEntries(answer.cards.map((card) => [card.id, card]));
 
+// The periods used to end at the request's instant and start a whole number of 24-hour
+// days (or 1 January, UTC) before it; they now run from midnight to midnight in the
+// business's zone, so these expectations changed with them (ADR 0060, update "periods").
 describe('analytics periods', () => {
-  it('ends each range now and compares it with the same length just before', () => {
-    const week = analyticsPeriod('7d', NOW);
-    expect(week.from).toEqual(daysAgo(7));
-    expect(week.previousFrom).toEqual(daysAgo(14));
-    const year = analyticsPeriod('year', NOW);
+  const SYDNEY = 'Australia/Sydney';
+  const local = (instant: Date, timeZone: string) => {
+    const parts = toLocalParts(instant, timeZone);
+    return `${parts.date} ${parts.time}`;
+  };
+
+  it('runs in UTC from midnight to the midnight after today, the same days just before', () => {
+    const week = rangeBounds('7d', NOW, 'UTC');
+    expect(week.from.toISOString()).toBe('2026-11-21T00:00:00.000Z');
+    expect(week.to.toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(week.previousFrom.toISOString()).toBe('2026-11-14T00:00:00.000Z');
+    const year = rangeBounds('year', NOW, 'UTC');
     expect(year.from.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(NOW.getTime() - year.from.getTime()).toBe(
+    expect(year.to.getTime() - year.from.getTime()).toBe(
       year.from.getTime() - year.previousFrom.getTime(),
     );
+  });
+
+  it('starts "This Year" at midnight on 1 January in the business’s zone', () => {
+    // 03:00 on 2 January in Sydney is still 1 January in UTC.
+    const year = rangeBounds('year', new Date('2026-01-01T16:00:00Z'), SYDNEY);
+    expect(year.from.toISOString()).toBe('2025-12-31T13:00:00.000Z');
+    expect(local(year.from, SYDNEY)).toBe('2026-01-01 00:00');
+    expect(local(year.to, SYDNEY)).toBe('2026-01-03 00:00');
+    expect(local(year.previousFrom, SYDNEY)).toBe('2025-12-30 00:00');
+  });
+
+  it('keeps every boundary on local midnight across a daylight-saving change', () => {
+    // Sydney's clocks went forward on 4 October 2026: 1 October is +10:00, 7 October +11:00.
+    const now = new Date('2026-10-07T01:00:00Z');
+    const week = rangeBounds('7d', now, SYDNEY);
+    expect(week.from.toISOString()).toBe('2026-09-30T14:00:00.000Z');
+    expect(week.to.toISOString()).toBe('2026-10-07T13:00:00.000Z');
+    expect(local(week.previousFrom, SYDNEY)).toBe('2026-09-24 00:00');
+    // Seven local days, one of them 23 hours long.
+    expect(week.to.getTime() - week.from.getTime()).toBe(7 * DAY - 3_600_000);
+    for (const range of ['7d', '30d', '90d', 'year'] as const) {
+      const bounds = rangeBounds(range, now, SYDNEY);
+      for (const instant of [bounds.from, bounds.to, bounds.previousFrom]) {
+        expect(local(instant, SYDNEY).slice(11)).toBe('00:00');
+      }
+    }
   });
 });
 
@@ -76,6 +113,7 @@ describe('the summary of a range', () => {
     posts,
     followers: readings,
     publishedTotal: 4,
+    timeZone: 'UTC',
   });
   const cards = cardsOf(week);
 
@@ -109,7 +147,14 @@ describe('the summary of a range', () => {
 
   it('says "no number" rather than zero when no post of a period has it', () => {
     const empty = cardsOf(
-      summariseAnalytics({ range: '7d', now: NOW, posts: [], followers: [], publishedTotal: 0 }),
+      summariseAnalytics({
+        range: '7d',
+        now: NOW,
+        posts: [],
+        followers: [],
+        publishedTotal: 0,
+        timeZone: 'UTC',
+      }),
     );
     expect(empty.total_posts?.value).toBe(0);
     expect(empty.reach).toEqual({ id: 'reach', value: null, previous: null, change: null });
@@ -117,9 +162,12 @@ describe('the summary of a range', () => {
   });
 
   it('writes a CSV whose missing numbers read "not available" and whose formulas are text', () => {
-    const csv = analyticsCsv([{ ...week.posts[0]!, title: '=HYPERLINK("x")' }]);
+    const csv = analyticsCsv([{ ...week.posts[0]!, title: '=HYPERLINK("x")' }], 'Australia/Sydney');
     const [header, row] = csv.trim().split('\r\n');
     expect(header).toContain('"Reach","Reactions","Comments"');
+    // Published at 12:00 UTC on 26 November: 23:00 that day in Sydney, the zone named.
+    expect(header).toContain('"Published (Australia/Sydney)"');
+    expect(row?.startsWith('"2026-11-26 23:00",')).toBe(true);
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"1000","40","10","10","not available","20","not available"');
   });

@@ -19,6 +19,7 @@ import {
   type Network,
   type PublicationState,
 } from '@contract/integrations';
+import { addLocalDays, startOfLocalDay, toLocalParts } from './schedule/zoned-time';
 
 /** One published post on one account, with its latest reading (both backends build these). */
 export interface PublishedPost {
@@ -42,24 +43,40 @@ export interface FollowerReading {
   readAt: Date;
 }
 
-const DAY_MS = 86_400_000;
 const RANGE_DAYS: Record<Exclude<AnalyticsRange, 'year'>, number> = {
   '7d': 7,
   '30d': 30,
   '90d': 90,
 };
 
+/** Whole calendar days from one YYYY-MM-DD date to another (a calendar fact, not a zone one). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A range's period and the one before it, as instants: from (included) to (excluded). */
+export interface RangeBounds {
+  from: Date;
+  to: Date;
+  previousFrom: Date;
+}
+
 /**
- * The period a range covers, ending now, and the previous period of the same length right
- * before it (the trend compares the two). "This Year" starts on 1 January, UTC.
+ * The period a range covers in the business's time zone, and the previous period of as
+ * many local days right before it (the trend compares the two). Every boundary is a local
+ * midnight, found by core/schedule/zoned-time.ts so a daylight-saving change in between
+ * moves no boundary off midnight: "Last 7 Days" is today and the six days before it,
+ * "This Year" runs from 1 January there, and each period ends at the midnight after today.
  */
-export function analyticsPeriod(range: AnalyticsRange, now: Date) {
-  const from =
-    range === 'year'
-      ? new Date(Date.UTC(now.getUTCFullYear(), 0, 1))
-      : new Date(now.getTime() - RANGE_DAYS[range] * DAY_MS);
-  const previousFrom = new Date(from.getTime() - (now.getTime() - from.getTime()));
-  return { from, to: now, previousFrom };
+export function rangeBounds(range: AnalyticsRange, now: Date, timeZone: string): RangeBounds {
+  const today = toLocalParts(now, timeZone).date;
+  const firstDay =
+    range === 'year' ? `${today.slice(0, 4)}-01-01` : addLocalDays(today, 1 - RANGE_DAYS[range]);
+  const days = daysBetween(firstDay, today) + 1;
+  return {
+    from: startOfLocalDay(firstDay, timeZone),
+    to: startOfLocalDay(addLocalDays(today, 1), timeZone),
+    previousFrom: startOfLocalDay(addLocalDays(firstDay, -days), timeZone),
+  };
 }
 
 const sumOf = (values: readonly (number | null)[]): number | null =>
@@ -171,8 +188,10 @@ export function summariseAnalytics(input: {
   posts: readonly PublishedPost[];
   followers: readonly FollowerReading[];
   publishedTotal: number;
+  /** The business's zone, whose midnights bound the periods (UTC only when none is known). */
+  timeZone: string;
 }): AnalyticsResponse {
-  const { from, to, previousFrom } = analyticsPeriod(input.range, input.now);
+  const { from, to, previousFrom } = rangeBounds(input.range, input.now, input.timeZone);
   const current = input.posts.filter((post) => within(post, from, to));
   const previous = input.posts.filter((post) => within(post, previousFrom, from));
   const now = { ...periodValues(current), followers: followersAt(input.followers, to) };
@@ -190,6 +209,7 @@ export function summariseAnalytics(input: {
   }
   return {
     range: input.range,
+    time_zone: input.timeZone,
     from: from.toISOString(),
     to: to.toISOString(),
     published_total: input.publishedTotal,
@@ -215,27 +235,33 @@ const csvCell = (value: string) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-/** The posts' numbers as CSV; a number the network does not give reads "not available". */
-export function analyticsCsv(posts: readonly PostResult[]): string {
+/**
+ * The posts' numbers as CSV; a number the network does not give reads "not available". The
+ * publishing time is the business's local date and time, its zone named in the header.
+ */
+export function analyticsCsv(posts: readonly PostResult[], timeZone: string): string {
   const header = [
-    'Published',
+    `Published (${timeZone})`,
     'Network',
     'Account',
     'Post',
     ...METRIC_NAMES.map((name) => METRIC_LABELS[name]),
     'Link',
   ];
-  const rows = posts.map((post) => [
-    post.published_at,
-    NETWORK_NAMES[post.network],
-    post.account_name,
-    post.title,
-    ...METRIC_NAMES.map((name) => {
-      const value = post.metrics[name];
-      return value === null ? 'not available' : String(value);
-    }),
-    post.url ?? '',
-  ]);
+  const rows = posts.map((post) => {
+    const local = toLocalParts(new Date(post.published_at), timeZone);
+    return [
+      `${local.date} ${local.time}`,
+      NETWORK_NAMES[post.network],
+      post.account_name,
+      post.title,
+      ...METRIC_NAMES.map((name) => {
+        const value = post.metrics[name];
+        return value === null ? 'not available' : String(value);
+      }),
+      post.url ?? '',
+    ];
+  });
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -1,7 +1,15 @@
 import { API_MESSAGES } from '@contract/messages';
 import { summarisePostResults, summariseAnalytics } from '@core/analytics';
-import { getDb } from '../db';
+import { DEFAULT_TIME_ZONE } from '@contract/posts';
+import { getDb, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
+
+/** As the server's: the zone the owner chose, else the business profile's, else UTC. */
+function mockBusinessTimeZone(user: UserRecord): string {
+  const chosen = getDb().timeZoneOf(user.user.email ?? '');
+  const profile = getDb().findBusinessProfile(user.id)?.profile.timeZone ?? '';
+  return chosen ?? (profile !== '' ? profile : DEFAULT_TIME_ZONE);
+}
 
 /**
  * The mock backend publishes nothing, so its Analytics are those of an owner with no
@@ -9,7 +17,8 @@ import { endpointHandler } from '../http';
  */
 export const analyticsHandlers = [
   endpointHandler('getAnalytics', ({ body, reply, fail }) => {
-    if (!getDb().sessionUser()) return fail(401, API_MESSAGES.unauthenticated);
+    const user = getDb().sessionUser();
+    if (!user) return fail(401, API_MESSAGES.unauthenticated);
     return reply(
       summariseAnalytics({
         range: body.range,
@@ -17,6 +26,7 @@ export const analyticsHandlers = [
         posts: [],
         followers: [],
         publishedTotal: 0,
+        timeZone: mockBusinessTimeZone(user),
       }),
     );
   }),

@@ -3,19 +3,27 @@ import {
   type AnalyticsRange,
   type AnalyticsResponse,
 } from '@contract/analytics';
-import { analyticsPeriod, summariseAnalytics } from '@core/analytics';
+import { rangeBounds, summariseAnalytics } from '@core/analytics';
 import type { MetricsRepository } from '../../db/metrics';
 
 /** Follower readings this long before a period still tell its starting count. */
 const FOLLOWERS_LOOKBACK_MS = 7 * 86_400_000;
 
-/** The Analytics page's numbers: the owner's readings, summed by core/analytics.ts. */
-export function createAnalytics(options: { repo: MetricsRepository; now: () => Date }) {
-  const { repo, now } = options;
+/**
+ * The Analytics page's numbers: the owner's readings, summed by core/analytics.ts over
+ * periods from midnight to midnight in the business's time zone (`timeZoneOf`).
+ */
+export function createAnalytics(options: {
+  repo: MetricsRepository;
+  now: () => Date;
+  timeZoneOf: (userId: string) => Promise<string>;
+}) {
+  const { repo, now, timeZoneOf } = options;
   return {
     async read(userId: string, range: AnalyticsRange): Promise<AnalyticsResponse> {
       const at = now();
-      const { previousFrom } = analyticsPeriod(range, at);
+      const timeZone = await timeZoneOf(userId);
+      const { previousFrom } = rangeBounds(range, at, timeZone);
       const [posts, followers, publishedTotal] = await Promise.all([
         repo.publishedWithReadings(userId, previousFrom),
         repo.followerReadings(userId, new Date(previousFrom.getTime() - FOLLOWERS_LOOKBACK_MS)),
@@ -27,6 +35,7 @@ export function createAnalytics(options: { repo: MetricsRepository; now: () => D
         posts: posts.map((post) => ({ ...post, metrics: post.metrics ?? unavailableMetrics() })),
         followers,
         publishedTotal,
+        timeZone,
       });
     },
   };

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Repositories } from '../../db/repositories';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { TokenService } from '../tokens';
+import { businessTimeZoneOf } from '../../business/business-profiles';
 import { createAnalytics } from './analytics';
 import { createMetricsCollector } from './collector';
 import { versionedGraph } from '../networks/graph-version';
@@ -54,6 +55,11 @@ export async function startMetrics(options: {
   await collector.register();
   return {
     collector,
-    analytics: createAnalytics({ repo: options.repos.metrics, now: options.now }),
+    analytics: createAnalytics({
+      repo: options.repos.metrics,
+      now: options.now,
+      // The zone the owner chose, else the business profile's, else UTC.
+      timeZoneOf: async (userId) => (await businessTimeZoneOf(options.repos, userId)).timeZone,
+    }),
   };
 }

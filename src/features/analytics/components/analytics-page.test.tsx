@@ -65,6 +65,7 @@ function ownNumbers(range: string): AnalyticsResponse {
   };
   return {
     range: range === '7d' ? '7d' : '30d',
+    time_zone: 'Australia/Sydney',
     from: '2026-10-28T12:00:00.000Z',
     to: '2026-11-27T12:00:00.000Z',
     published_total: 2,
@@ -137,6 +138,9 @@ describe('Analytics', { timeout: 20_000 }, () => {
     // Saves are not given by this reading: "not available", never 0.
     expect(within(xRow).getAllByText('not available').length).toBeGreaterThan(0);
     expect(xRow).toHaveTextContent('X gives link clicks only');
+    // 09:00 UTC on 20 November is 20:00 that day in the answer's zone, Sydney.
+    const facebookRow = within(table).getByRole('row', { name: /Rye loaves are back/ });
+    expect(facebookRow).toHaveTextContent(/Nov 20, 2026, 8:00\sPM/);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'Last 7 Days');
     await screen.findByRole('heading', { name: 'Key metrics, Last 7 Days' });

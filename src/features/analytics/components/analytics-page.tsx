@@ -8,6 +8,7 @@ import {
   type AnalyticsResponse,
 } from '@contract/analytics';
 import { analyticsCsv } from '@core/analytics';
+import { toLocalParts } from '@core/schedule/zoned-time';
 import { PreviewNotice } from '@/components/preview-notice';
 import { paths } from '@/config/paths';
 import { useAnalytics } from '../api/use-analytics';
@@ -27,11 +28,14 @@ const PERIOD_NAMES: Record<AnalyticsRange, string> = {
 
 /** Saves the period's numbers as a CSV file (built in the browser from what is shown). */
 function downloadCsv(data: AnalyticsResponse) {
-  const blob = new Blob([analyticsCsv(data.posts)], { type: 'text/csv;charset=utf-8' });
+  const csv = analyticsCsv(data.posts, data.time_zone);
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `analytics-${data.range}-${data.to.slice(0, 10)}.csv`;
+  // Named by the period's last day in the business's zone (`to` is the midnight after it).
+  const lastDay = toLocalParts(new Date(Date.parse(data.to) - 1), data.time_zone).date;
+  link.download = `analytics-${data.range}-${lastDay}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -53,7 +57,7 @@ function OwnAnalytics({ data, range }: { data: AnalyticsResponse; range: Analyti
         </ul>
       </section>
       <OwnTopPosts posts={data.top_posts} />
-      <PostResultsTable posts={data.posts} />
+      <PostResultsTable posts={data.posts} timeZone={data.time_zone} />
     </>
   );
 }

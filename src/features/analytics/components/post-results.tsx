@@ -5,7 +5,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMetric } from '../format-metric';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a post went out, on the business's clocks (the zone the periods were counted in). */
+const publishedIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
 
 /** A count, or "n/a" (read out as "not available") for a number the network does not give. */
 function Count({ value }: { value: number | null }) {
@@ -72,7 +76,13 @@ export function OwnTopPosts({ posts }: { posts: readonly PostResult[] }) {
 }
 
 /** Every post of the period with its latest numbers: the text alternative of the page. */
-export function PostResultsTable({ posts }: { posts: readonly PostResult[] }) {
+export function PostResultsTable({
+  posts,
+  timeZone,
+}: {
+  posts: readonly PostResult[];
+  timeZone: string;
+}) {
   return (
     <section className="card analytics-table-card" aria-labelledby="post-results-title">
       <h2 id="post-results-title">Your posts, one row per network</h2>
@@ -111,7 +121,7 @@ export function PostResultsTable({ posts }: { posts: readonly PostResult[] }) {
                     {post.note ? <span className="analytics-note">{post.note}</span> : null}
                   </th>
                   <td>{NETWORK_NAMES[post.network]}</td>
-                  <td>{dateFormat.format(new Date(post.published_at))}</td>
+                  <td>{publishedIn(post.published_at, timeZone)}</td>
                   {METRIC_NAMES.map((name) => (
                     <td key={name}>
                       <Count value={post.metrics[name]} />
