@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS } from '@contract/analytics';
+import { EMPTY_BUSINESS_PROFILE } from '@contract/business-profile';
 import { endpoints } from '@contract/endpoints';
 import { NETWORKS } from '@contract/integrations';
 import { API_MESSAGES } from '@contract/messages';
 import { sampleDraftRequest } from '@contract/samples';
+import { toLocalParts } from '@core/schedule/zoned-time';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendUnderTest } from './backend';
 
@@ -108,7 +110,29 @@ export function describeIntegrations(backend: () => BackendUnderTest) {
       expect(answer.cards.map((card) => card.id)).toEqual([...CARD_IDS]);
       expect(answer.cards.find((card) => card.id === 'total_posts')?.value).toBe(0);
       expect(answer.cards.find((card) => card.id === 'reach')?.value).toBeNull();
+      // No time zone known: seven whole UTC days, said so.
+      expect(answer.time_zone).toBe('UTC');
       expect(Date.parse(answer.to) - Date.parse(answer.from)).toBe(7 * 86_400_000);
+    });
+
+    it('counts the periods from midnight in the business profile’s time zone', async () => {
+      const ann = await signUp('ann');
+      ok(
+        await ann.call('PUT', '/business-profile', {
+          ...EMPTY_BUSINESS_PROFILE,
+          timeZone: 'Australia/Sydney',
+        }),
+        endpoints.saveBusinessProfile.response,
+      );
+      const answer = ok(
+        await ann.call('GET', '/analytics?range=year'),
+        endpoints.getAnalytics.response,
+      );
+      expect(answer.time_zone).toBe('Australia/Sydney');
+      for (const boundary of [answer.from, answer.to]) {
+        expect(toLocalParts(new Date(boundary), 'Australia/Sydney').time).toBe('00:00');
+      }
+      expect(toLocalParts(new Date(answer.from), 'Australia/Sydney').date.slice(5)).toBe('01-01');
     });
 
     it('takes the last 30 days when no range is given, and refuses a range it does not know', async () => {
