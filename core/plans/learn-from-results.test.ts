@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { unavailableMetrics, type MetricValues } from '@contract/analytics';
 import type { Network } from '@contract/integrations';
+import { businessProfileSchema } from '@contract/business-profile';
 import { planSuggestionsSchema } from '@contract/plans';
 import { zonedTimeToInstant } from '../schedule/zoned-time';
 import { learnFromResults, type PublishedResult } from './learn-from-results';
-import { planMonth, weightedMix } from './plan-month';
+import { planMonth } from './plan-month';
+import { weightedMix } from './plan-mix';
 import type { PlanSettings, SlotKind } from './plan-types';
 
 const ZONE = 'Europe/London';
@@ -201,6 +203,26 @@ describe('planMonth with the kinds the owner favours', () => {
       expect.objectContaining({ date: '2027-02-01', kind: 'spotlight' }),
     ]);
     expect(plan).toHaveLength(24);
+  });
+
+  it('gives a favoured kind more days in a month written in Spanish too', () => {
+    const business = businessProfileSchema.parse({
+      whatYouDo: 'cerrajería y copias de llaves',
+      languages: ['es'],
+      offerings: [
+        { name: 'Apertura de puertas' },
+        { name: 'Cambio de bombín' },
+        { name: 'Copias de llaves' },
+        { name: 'Cerraduras de seguridad' },
+      ],
+    });
+    // Tips are capped there (each tip's own sentence once a month): another everyday kind.
+    const spanishThanks = (weights?: PlanSettings['kindWeights']) =>
+      planMonth(
+        { ...settings, ...(weights ? { kindWeights: weights } : {}) },
+        { ...context, industry: 'Other', businessName: 'Cerrajería Ruiz', business },
+      ).filter((slot) => slot.kind === 'community').length;
+    expect(spanishThanks({ community: 3 })).toBeGreaterThan(spanishThanks());
   });
 
   it('never puts a favoured kind next to itself, nor weights a kind outside the mix', () => {

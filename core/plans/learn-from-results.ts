@@ -11,7 +11,7 @@ import {
 import { engagementOf } from '../analytics';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { toLocalParts } from '../schedule/zoned-time';
-import { MIX } from './plan-month';
+import { isEveryday } from './plan-mix';
 import { clampPostingTime } from './posting-times';
 import type { SlotKind } from './plan-types';
 
@@ -189,7 +189,7 @@ function kindSuggestions(results: readonly PublishedResult[]): KindSuggestion[] 
   });
   // Only the everyday kinds come round more often; dates, offers and holidays are the owner's.
   const kinds = [...new Set(scored.flatMap((entry) => (entry.kind ? [entry.kind] : [])))].filter(
-    (kind) => MIX.includes(kind),
+    (kind) => isEveryday(kind),
   );
   const found: { kind: SlotKind; ratio: number; count: number }[] = [];
   for (const kind of kinds) {

@@ -12,19 +12,8 @@ import { PLAN_PHRASES } from './plan-phrases';
 import type { PlanLanguage } from './plan-language';
 import { ownDetails, ownThings } from './business-month';
 import { seasonOf } from './trade-topics';
+import { weightedMix } from './plan-mix';
 import type { BusinessProfile } from '@contract/business-profile';
-
-/** The kinds a month cycles through, as in English (`plan-month.ts`). */
-const CYCLE: readonly BriefKind[] = [
-  'tip',
-  'behind_the_scenes',
-  'spotlight',
-  'seasonal',
-  'community',
-  'spotlight',
-  'tip',
-  'behind_the_scenes',
-];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -113,13 +102,15 @@ export function localMixSlots(
   const season = PLAN_PHRASES[language].seasons[seasonOf(monthNumber, settings.country)] ?? '';
   const fill = { name: context.businessName, season };
   const details = ownDetails(context.business);
+  // The same kinds, in the same order, as an English month, the favoured ones included.
+  const cycle = weightedMix(settings.kindWeights);
   const pools = new Map(
-    CYCLE.map((kind) => [kind, briefsOfKind(language, kind, things, fill)] as const),
+    cycle.map((kind) => [kind, briefsOfKind(language, kind, things, fill)] as const),
   );
   const slots: PlannedSlot[] = [];
   rest.forEach((day, index) => {
-    for (let step = 0; step < CYCLE.length; step += 1) {
-      const kind = CYCLE[(index + step) % CYCLE.length] ?? 'tip';
+    for (let step = 0; step < cycle.length; step += 1) {
+      const kind = cycle[(index + step) % cycle.length] ?? 'tip';
       const next = pools.get(kind)?.find((option) => !briefs.has(option.brief));
       if (!next) continue;
       briefs.add(next.brief);

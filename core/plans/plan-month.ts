@@ -21,6 +21,7 @@ import {
 import { closedWeekday } from './opening-day';
 import { localHolidayBrief, planLanguageOf } from './plan-language';
 import { localMixSlots } from './local-month';
+import { weightedMix } from './plan-mix';
 
 export interface PlanContext {
   industry: string;
@@ -28,43 +29,6 @@ export interface PlanContext {
   holidays: readonly Holiday[];
   /** What the business does, sells and how it runs; absent when not said. */
   business?: BusinessProfile | null;
-}
-
-/** The everyday kinds, in the order a month cycles through them. */
-export const MIX: readonly SlotKind[] = [
-  'tip',
-  'behind_the_scenes',
-  'spotlight',
-  'seasonal',
-  'community',
-  'spotlight',
-  'tip',
-  'behind_the_scenes',
-];
-
-/**
- * The mix with the favoured kinds coming round more often: after every second kind of the
- * usual mix, a favoured one (a kind of weight 3 twice as often as one of weight 2), never
- * next to itself. Without weights, the usual mix.
- */
-export function weightedMix(weights: PlanSettings['kindWeights']): readonly SlotKind[] {
-  const favoured = Object.entries(weights ?? {}).flatMap(([kind, weight]) =>
-    !MIX.includes(kind as SlotKind)
-      ? []
-      : Array.from({ length: Math.max(0, Math.min(3, weight ?? 1) - 1) }, () => kind as SlotKind),
-  );
-  if (favoured.length === 0) return MIX;
-  const mix: SlotKind[] = [];
-  let turn = 0;
-  MIX.forEach((kind, index) => {
-    mix.push(kind);
-    const extra = favoured[turn % favoured.length];
-    if (index % 2 === 1 && extra && extra !== kind && extra !== MIX[index + 1]) {
-      mix.push(extra);
-      turn += 1;
-    }
-  });
-  return mix;
 }
 
 type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
