@@ -163,22 +163,27 @@ function followerSnapshotRepository(db: Db) {
   };
 }
 
+/** Each of the owner's publications with its newest reading (by when it was read). */
+function newestReadings(db: Db, userId: string) {
+  return db
+    .selectDistinctOn([metricSnapshots.publicationId], {
+      publicationId: metricSnapshots.publicationId,
+      metrics: metricSnapshots.metrics,
+      note: metricSnapshots.note,
+      takenAt: metricSnapshots.takenAt,
+    })
+    .from(metricSnapshots)
+    .where(eq(metricSnapshots.userId, userId))
+    .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
+    .as('latest');
+}
+
 /** What the Analytics page reads: published posts with their newest reading. */
 function analyticsReadRepository(db: Db) {
   return {
     /** The owner's published posts since `since`, each with its newest reading. */
     async publishedWithReadings(userId: string, since: Date): Promise<PublishedWithReading[]> {
-      const latest = db
-        .selectDistinctOn([metricSnapshots.publicationId], {
-          publicationId: metricSnapshots.publicationId,
-          metrics: metricSnapshots.metrics,
-          note: metricSnapshots.note,
-          takenAt: metricSnapshots.takenAt,
-        })
-        .from(metricSnapshots)
-        .where(eq(metricSnapshots.userId, userId))
-        .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
-        .as('latest');
+      const latest = newestReadings(db, userId);
       const rows = await db
         .select({
           postId: publications.postId,
@@ -282,15 +287,7 @@ function planLearningReadRepository(db: Db) {
      * wrote it.
      */
     async resultsForPlanning(userId: string, since: Date): Promise<PublishedResult[]> {
-      const latest = db
-        .selectDistinctOn([metricSnapshots.publicationId], {
-          publicationId: metricSnapshots.publicationId,
-          metrics: metricSnapshots.metrics,
-        })
-        .from(metricSnapshots)
-        .where(eq(metricSnapshots.userId, userId))
-        .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
-        .as('latest');
+      const latest = newestReadings(db, userId);
       const rows = await db
         .select({
           postId: publications.postId,
