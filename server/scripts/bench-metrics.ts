@@ -188,7 +188,7 @@ async function signUpOwners(world: World): Promise<Owner[]> {
   );
 }
 
-/** A post saved and scheduled through the API at the next whole minute but two. */
+/** A post saved and scheduled through the API about ten minutes ahead. */
 async function schedule(owner: Owner, imageUrl: string, networks = owner.networks) {
   const caption = `Fresh rye today ${Math.random().toString(36).slice(2)}`;
   const draft = expectSuccess(
@@ -201,7 +201,9 @@ async function schedule(owner: Owner, imageUrl: string, networks = owner.network
     endpoints.saveDraft.response,
     201,
   ).draft;
-  const at = new Date(Date.now() + 3 * 60_000).toISOString();
+  // Far enough ahead that the job each publication gets for this time does not come due
+  // during the run (each is brought forward and queued again by `dueAt`).
+  const at = new Date(Date.now() + 10 * 60_000).toISOString();
   const { post } = expectSuccess(
     await owner.client.put(`/api/drafts/${draft.id}/schedule`, {
       user_email: owner.email,
@@ -231,6 +233,16 @@ async function dueAt(world: World, postIds: string[], at: (index: number) => Dat
     .select()
     .from(publications)
     .where(and(inArray(publications.postId, postIds), eq(publications.state, 'scheduled')));
+  if (rows.length < postIds.length) {
+    const all = await world.database.db
+      .select({ state: publications.state, error: publications.errorMessage })
+      .from(publications)
+      .where(inArray(publications.postId, postIds));
+    const states = new Set(all.map((row) => `${row.state}: ${row.error}`));
+    console.info(
+      `only ${rows.length} of ${postIds.length} posts scheduled: ${[...states].join('; ')}`,
+    );
+  }
   for (const [index, row] of rows.entries()) {
     const when = at(index);
     await world.database.db
