@@ -457,9 +457,8 @@ function report(result: Collection, usual: LateRun, seeded: number) {
   console.info(
     `ratio during/usual: p50 ${(duringP50 / Math.max(usualP50, 1)).toFixed(2)}, max ${((late.lateMs.at(-1) ?? 0) / Math.max(usual.lateMs.at(-1) ?? 0, 1)).toFixed(2)}`,
   );
-  const due = late.lateMs.length;
   console.info(
-    `late posts due while the job ran: spread over ${ms(LATE_SPREAD_MS)}, ${due} measured`,
+    `late posts: ${late.lateMs.length} measured, due over ${ms(LATE_SPREAD_MS)} from the job's sending; the job ran ${ms(jobMs)} of it`,
   );
   return [
     ...usual.breaches,
