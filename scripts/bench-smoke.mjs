@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** The PostgreSQL benchmarks go through scripts/with-postgres.sh in their own npm scripts. */
-const BENCHES = ['bench:plan', 'bench:ai', 'bench:api'];
+const BENCHES = ['bench:plan', 'bench:ai', 'bench:api', 'bench:metrics'];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timings = [];
