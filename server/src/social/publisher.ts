@@ -133,8 +133,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       ...(onlyId ? { onlyId } : {}),
     });
 
-  const sweep = async () => {
-    await recoverExpiredLeases(context);
+  const runEveryDue = async () => {
     for (;;) {
       const claimed = await claim(CLAIM_BATCH);
       if (claimed.length === 0) return;
@@ -142,10 +141,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
     }
   };
 
+  const sweep = async () => {
+    await recoverExpiredLeases(context);
+    await runEveryDue();
+  };
+
   return {
     async register() {
       await jobs.work<{ publicationId: string }>(PUBLISH_QUEUE, async ({ publicationId }) => {
         await runClaimed(context, await claim(1, publicationId));
+        // The rest due by now go too: a worker takes one job per poll (2 s), so twenty
+        // posts due at 9:00 would otherwise go out one poll apart, the last ~40 s late, or
+        // wait for the sweep's next minute. Their own jobs then find nothing to claim.
+        await runEveryDue();
       });
       await jobs.work(PUBLISH_SWEEP_QUEUE, sweep);
       await jobs.schedule(PUBLISH_SWEEP_QUEUE, options.sweepCron);
