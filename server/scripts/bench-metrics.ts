@@ -298,12 +298,15 @@ const rowsOf = (world: World, ids: string[]) =>
  * scheduled or publishing. A smoke run sweeps itself after 3 s instead of waiting for the
  * sweep's minute: CI's time is short and its figures are not measurements.
  */
+const IN_FLIGHT = new Set(['scheduled', 'preparing', 'publishing', 'retry_wait']);
+
 async function settled(world: World, ids: string[]) {
   const start = Date.now();
   let swept = false;
   for (;;) {
     const rows = await rowsOf(world, ids);
-    const open = rows.filter((row) => row.state === 'scheduled' || row.state === 'publishing');
+    // In flight until it settles: a claimed row is `preparing` before it is `publishing`.
+    const open = rows.filter((row) => IN_FLIGHT.has(row.state));
     if (open.length === 0 || Date.now() - start > 70_000) return rows;
     if (SMOKE && !swept && Date.now() - start > 3_000) {
       swept = true;

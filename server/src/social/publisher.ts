@@ -13,6 +13,11 @@ import { runPublication } from './publication-run';
 import type { TokenService } from './tokens';
 
 export const PUBLISH_QUEUE = 'publication-due';
+/** A publication's job; `dueAt` (ISO) is when it was queued for, absent in older jobs. */
+interface PublishJob {
+  publicationId: string;
+  dueAt?: string;
+}
 export const PUBLISH_SWEEP_QUEUE = 'publication-sweep';
 const CLAIM_BATCH = 20;
 
@@ -107,7 +112,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     if (!row.nextAttemptAt) return;
     await jobs.send(
       PUBLISH_QUEUE,
-      { publicationId: row.id },
+      { publicationId: row.id, dueAt: row.nextAttemptAt.toISOString() },
       { startAfter: row.nextAttemptAt, retryLimit: 0 },
     );
   };
@@ -148,12 +153,16 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   return {
     async register() {
-      await jobs.work<{ publicationId: string }>(PUBLISH_QUEUE, async ({ publicationId }) => {
+      await jobs.work<PublishJob>(PUBLISH_QUEUE, async ({ publicationId, dueAt }) => {
+        // Read before anything is awaited, as the claim reads the clock.
+        const onTime = !dueAt || new Date(dueAt) <= now();
         await runClaimed(context, await claim(1, publicationId));
         // The rest due by now go too: a worker takes one job per poll (2 s), so twenty
         // posts due at 9:00 would otherwise go out one poll apart, the last ~40 s late, or
-        // wait for the sweep's next minute. Their own jobs then find nothing to claim.
-        await runEveryDue();
+        // wait for the sweep's next minute; their own jobs then find nothing to claim, and
+        // each of those runs takes whatever has come due since. A job run before its time
+        // (an engine that ignores `startAfter`) leaves the rest to their jobs and the sweep.
+        if (onTime) await runEveryDue();
       });
       await jobs.work(PUBLISH_SWEEP_QUEUE, sweep);
       await jobs.schedule(PUBLISH_SWEEP_QUEUE, options.sweepCron);

@@ -31,12 +31,17 @@ describe('publications due together', () => {
     const posts = [];
     for (let i = 0; i < 3; i += 1) posts.push(await scheduledPost(client, email, at, ['x']));
     const jobs = world.server.app.jobs as InlineJobEngine;
-    // The jobs sent at scheduling ran at once on this engine and found nothing due yet.
+    // The jobs sent at scheduling ran at once on this engine, before their time: they
+    // found nothing due and sent nothing.
     await jobs.drain();
+    for (const { post } of posts) {
+      const [publication] = await publicationsOf(client, post.id);
+      expect(publication?.state).toBe('scheduled');
+    }
     world.clock.set(at);
 
     const [first] = await publicationsOf(client, posts[0]?.post.id ?? '');
-    await jobs.send(PUBLISH_QUEUE, { publicationId: first?.id ?? '' });
+    await jobs.send(PUBLISH_QUEUE, { publicationId: first?.id ?? '', dueAt: at.toISOString() });
     await jobs.drain();
 
     for (const { post, caption } of posts) {
@@ -47,7 +52,10 @@ describe('publications due together', () => {
     // Their own jobs, when their turn comes, find nothing left to send.
     for (const { post } of posts.slice(1)) {
       const [publication] = await publicationsOf(client, post.id);
-      await jobs.send(PUBLISH_QUEUE, { publicationId: publication?.id ?? '' });
+      await jobs.send(PUBLISH_QUEUE, {
+        publicationId: publication?.id ?? '',
+        dueAt: at.toISOString(),
+      });
     }
     await jobs.drain();
     expect(world.standIns.x?.requestsTo('POST /2/tweets')).toHaveLength(3);
