@@ -54,7 +54,7 @@ function ResultTable({
             <tr key={name}>
               <th scope="row">{METRIC_LABELS[name]}</th>
               {value === null ? (
-                <td className="post-results-unavailable">
+                <td className="muted">
                   Not available on {NETWORK_NAMES[network]}
                 </td>
               ) : (
@@ -99,7 +99,7 @@ function PublicationResults({
         </>
       )}
       {latest ? (
-        <p className="post-results-as-of">
+        <p className="post-results-note muted">
           As of <time dateTime={latest.read_at}>{formatInstant(latest.read_at, timeZone)}</time>,{' '}
           {AGE_TEXT[latest.age]}
         </p>
