@@ -54,9 +54,7 @@ function ResultTable({
             <tr key={name}>
               <th scope="row">{METRIC_LABELS[name]}</th>
               {value === null ? (
-                <td className="muted">
-                  Not available on {NETWORK_NAMES[network]}
-                </td>
+                <td className="muted">Not available on {NETWORK_NAMES[network]}</td>
               ) : (
                 <td className="post-results-count">{formatCount(value)}</td>
               )}
