@@ -9,6 +9,7 @@ import {
   type TimeSuggestion,
 } from '@contract/plans';
 import { engagementOf } from '../analytics';
+import { clockTime } from '../schedule/clock-time';
 import { MONTH_NAMES } from '../schedule/month-names';
 import { toLocalParts } from '../schedule/zoned-time';
 import { isEveryday } from './plan-mix';
@@ -94,14 +95,6 @@ function lastingRatio(better: readonly number[], other: readonly number[]): numb
 /** "2.1x", never rounding a real difference up to look bigger. */
 const times = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)}x`;
 
-/** "9am", "1:30pm" */
-export function clockWords(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  const minutes = time.slice(3, 5);
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}${minutes === '00' ? '' : `:${minutes}`}${hour < 12 ? 'am' : 'pm'}`;
-}
-
 /** The hour most of the day's posts went out at (the earlier on a tie), on the hour. */
 function usualHour(hours: readonly number[]): string {
   const counts = new Map<number, number>();
@@ -174,7 +167,7 @@ function timeSuggestionFor(
     compared_day: worst.day,
     time,
     text:
-      `Post on ${NETWORK_NAMES[network]} on ${WEEKDAYS[best.day]}s around ${clockWords(time)}: ` +
+      `Post on ${NETWORK_NAMES[network]} on ${WEEKDAYS[best.day]}s around ${clockTime(time)}: ` +
       `your ${WEEKDAYS[best.day]} posts ${what} ${times(ratio)}${tail} ` +
       `your ${WEEKDAYS[worst.day]} ones over ${weeks} week${weeks === 1 ? '' : 's'} ` +
       `(${best.values.length} and ${worst.values.length} posts).`,

@@ -1,6 +1,7 @@
 import type { OpeningHours, ProfileOpeningPeriod } from '@contract/business-profile';
 import { WEEKDAYS, type Weekday } from '@contract/website-import';
 import { MONTH_NAMES } from '../schedule/month-names';
+import { clockTime } from '../schedule/clock-time';
 import { addLocalDays, weekdayOf } from '../schedule/zoned-time';
 import { localBackLines, type PlanLanguage } from './plan-language';
 
@@ -76,14 +77,6 @@ export function openingDayOf(
   const later = periods.find((period) => closingMinutes(period.closes) > minutesOf(time));
   if (later) return { state: 'open', opens: later.opens, closes: later.closes };
   return { state: 'closed', back: nextOpenDay(hours, date) };
-}
-
-/** "08:00" as "8am", "17:30" as "5:30pm", "12:00" as "12pm": as an owner writes a time. */
-export function clockTime(time: string): string {
-  const hours = Number(time.slice(0, 2));
-  const minutes = time.slice(3, 5);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}${minutes === '00' ? '' : `:${minutes}`}${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** Words that put the reader's visit on the post's own day. */

@@ -4,7 +4,7 @@ import {
   type PlanSuggestions,
   type TimeSuggestion,
 } from '@contract/plans';
-import { clockWords } from '@core/plans/learn-from-results';
+import { clockTime } from '@core/schedule/clock-time';
 import type { SlotKind } from '@core/plans/plan-types';
 import { KIND_LABELS, PLATFORM_NAMES } from './plan-copy';
 import type { Platform } from '@contract/onboarding';
@@ -104,7 +104,7 @@ export function appliedMessage({ times, kinds, post_again }: PlanSuggestions) {
   const parts = [
     ...times.map(
       (time) =>
-        `${PLATFORM_NAMES[time.network]} on ${WEEKDAY_LONG[time.day] ?? ''}s around ${clockWords(time.time)}`,
+        `${PLATFORM_NAMES[time.network]} on ${WEEKDAY_LONG[time.day] ?? ''}s around ${clockTime(time.time)}`,
     ),
     ...kinds.map((kind) => `more ${KIND_LABELS[kind.kind].toLowerCase()} posts`),
     ...post_again.map((post) => `“${post.title}” again, on the first free day`),
