@@ -46,7 +46,14 @@ export const newPasswordSchema = z
   .min(TEXT_LIMITS.password.min, `Password must be at least ${TEXT_LIMITS.password.min} characters`)
   .max(TEXT_LIMITS.password.max, `Password must be at most ${TEXT_LIMITS.password.max} characters`);
 
-export const addUserRequestSchema = credentialsSchema.extend({ password: newPasswordSchema });
+/**
+ * Sign-up; with an invitation's token (ADR 0061) the person joins that business instead of
+ * starting one of their own, and the link they followed proves their address.
+ */
+export const addUserRequestSchema = credentialsSchema.extend({
+  password: newPasswordSchema,
+  invitation_token: z.string().min(1).max(200).optional(),
+});
 export type AddUserRequest = z.infer<typeof addUserRequestSchema>;
 
 export const authResponseSchema = z.object({ user: userSchema });

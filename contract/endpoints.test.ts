@@ -66,7 +66,15 @@ describe('endpoints', () => {
 
   it('fills every path pattern', () => {
     for (const endpoint of Object.values(endpoints)) {
-      const path = buildPath(endpoint.path, { id: 'x', email: 'y', slotId: 'z', network: 'x' });
+      const path = buildPath(endpoint.path, {
+        id: 'x',
+        email: 'y',
+        slotId: 'z',
+        network: 'x',
+        token: 't',
+        userId: 'u',
+        postId: 'p',
+      });
       expect(path).not.toContain(':');
     }
   });

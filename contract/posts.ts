@@ -7,10 +7,11 @@ import { postVariantsSchema } from './generation';
 import { postPublishingSchema } from './integrations';
 import { platformSchema } from './onboarding';
 import { tiktokChoicesSchema } from './tiktok';
+import { postReviewSchema } from './team';
 
 /**
- * Where a post stands (ADR 0022): a draft is only saved; "to review" was written by a plan
- * and waits for the owner; "scheduled" has a time the owner approved. Nothing is sent
+ * Where a post stands (ADR 0022, 0061): a draft is only saved; "to review" was written by a
+ * plan or by an Editor and waits for an Owner or Admin; "scheduled" has a time the owner approved. Nothing is sent
  * anywhere yet: publishing is a later issue.
  */
 export const POST_STATUSES = ['draft', 'to_review', 'scheduled'] as const;
@@ -56,6 +57,8 @@ export const postSchema = draftSchema.extend({
   plan_id: z.string().nullable(),
   /** Where its publications stand as a whole; null or absent when it has none. */
   publishing: postPublishingSchema.nullable().optional(),
+  /** The last review decision (ADR 0061); null or absent when nobody has reviewed it. */
+  review: postReviewSchema.nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
