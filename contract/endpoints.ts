@@ -211,7 +211,7 @@ export const endpoints = {
   /** Not in product.md §7: e-mails the signed-in user a new verification link. */
   resendVerification: {
     method: 'POST',
-    access: 'visitor',
+    access: 'person',
     path: '/resend-verification',
     request: z.object({}),
     response: successSchema,

@@ -8,6 +8,9 @@ import { PASSWORD_RULES } from './constants';
 export const API_MESSAGES = {
   unauthenticated: 'Please log in again.',
   notYourData: "You can only access your own account's data.",
+  roleNotAllowed: 'Your role in this business does not allow this.',
+  noBusiness:
+    'You are no longer a member of any business. Create a business or ask to be invited to one.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   noIdentifier: 'No user identification found',

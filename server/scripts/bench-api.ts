@@ -196,7 +196,7 @@ async function engineStatements(database: Database) {
   const rowByRow = database.db
     .select()
     .from(drafts)
-    .where(eq(drafts.userId, user.id))
+    .where(eq(drafts.businessId, user.id))
     .orderBy(desc(drafts.createdAt), desc(drafts.id));
   return {
     list: () => repos.drafts.listOf(user.id),

@@ -215,7 +215,7 @@ async function registerApiRoutes(
   await api.register(stripeWebhookRoute, { billing: services.billing });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
-    await scope.register(signedInScope);
+    await scope.register(signedInScope, { prefix: API_PREFIX });
     await scope.register(accountRoutes, { repos, links });
     await scope.register(onboardingRoutes, { repos });
     await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });

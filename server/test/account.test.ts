@@ -124,9 +124,9 @@ async function rowsOf(userId: string, email: string) {
     ),
     passwords: await count(db.select().from(passwords).where(eq(passwords.userId, userId))),
     sessions: await count(db.select().from(sessions).where(eq(sessions.userId, userId))),
-    onboarding: await count(db.select().from(onboarding).where(eq(onboarding.userId, userId))),
-    uploads: await count(db.select().from(uploads).where(eq(uploads.userId, userId))),
-    drafts: await count(db.select().from(drafts).where(eq(drafts.userId, userId))),
+    onboarding: await count(db.select().from(onboarding).where(eq(onboarding.businessId, userId))),
+    uploads: await count(db.select().from(uploads).where(eq(uploads.businessId, userId))),
+    drafts: await count(db.select().from(drafts).where(eq(drafts.businessId, userId))),
     notifications: await count(
       db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     ),

@@ -301,7 +301,7 @@ describe('the business profile', () => {
     const userId = await userIdOf(email);
     const { db } = server.testDatabase.database;
     const rowsOf = (id: string) =>
-      db.select().from(businessProfiles).where(eq(businessProfiles.userId, id));
+      db.select().from(businessProfiles).where(eq(businessProfiles.businessId, id));
     expect(await rowsOf(userId)).toHaveLength(1);
 
     expectSuccess(
@@ -496,7 +496,7 @@ describe('the logo chosen from the website', () => {
     const rows = await server.testDatabase.database.db
       .select({ kind: uploads.kind })
       .from(uploads)
-      .where(eq(uploads.userId, await userIdOf(email)));
+      .where(eq(uploads.businessId, await userIdOf(email)));
     expect(rows).toEqual([{ kind: 'logo' }]);
   });
 

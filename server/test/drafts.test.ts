@@ -47,7 +47,7 @@ async function storedDraftCount(email: string): Promise<number> {
   const rows = await db
     .select({ id: drafts.id })
     .from(drafts)
-    .innerJoin(users, eq(users.id, drafts.userId))
+    .innerJoin(users, eq(users.id, drafts.businessId))
     .where(eq(users.email, email));
   return rows.length;
 }

@@ -15,7 +15,9 @@ afterAll(() => database.dispose());
 describe('saving the brand profile', () => {
   it('saves the profile and the account fields together', async () => {
     const user = await repos.users.create({ email: 'together@example.com' });
-    await repos.onboarding.save(user.id, sampleOnboardingData(), { businessName: 'Golden Crust' });
+    await repos.onboarding.save({ businessId: user.id, userId: user.id }, sampleOnboardingData(), {
+      businessName: 'Golden Crust',
+    });
     expect(await repos.onboarding.find(user.id)).toEqual(sampleOnboardingData());
     expect((await repos.users.findById(user.id))?.businessName).toBe('Golden Crust');
   });
@@ -25,7 +27,9 @@ describe('saving the brand profile', () => {
     const user = await repos.users.create({ email: 'owner@example.com' });
     // Another account's e-mail breaks the unique index in the second statement.
     await expect(
-      repos.onboarding.save(user.id, sampleOnboardingData(), { email: 'taken@example.com' }),
+      repos.onboarding.save({ businessId: user.id, userId: user.id }, sampleOnboardingData(), {
+        email: 'taken@example.com',
+      }),
     ).rejects.toThrow();
     expect(await repos.onboarding.find(user.id)).toBeUndefined();
     expect((await repos.users.findById(user.id))?.email).toBe('owner@example.com');

@@ -159,7 +159,7 @@ describe('writing plans fairly', () => {
     for (const { plan } of heavy) {
       // Counted per user, whichever of their plans the posts belong to.
       const [row] = await db
-        .select({ userId: plans.userId })
+        .select({ userId: plans.businessId })
         .from(plans)
         .where(eq(plans.id, plan.id));
       const rows = await db
@@ -167,7 +167,7 @@ describe('writing plans fairly', () => {
         .from(drafts)
         .where(
           and(
-            eq(drafts.userId, row?.userId ?? ''),
+            eq(drafts.businessId, row?.userId ?? ''),
             gt(drafts.createdAt, queuedAt),
             lt(drafts.createdAt, post.createdAt),
           ),

@@ -21,7 +21,7 @@ function sessionOf(userId: string, expiresInMs = HOUR_MS): ActiveSession {
     phone: null,
     createdAt: NOW,
   };
-  return { user, expiresAt: new Date(NOW.getTime() + expiresInMs), createdAt: NOW };
+  return { user, business: null, expiresAt: new Date(NOW.getTime() + expiresInMs), createdAt: NOW };
 }
 
 /** A write whose end the test decides, to interleave it with a lookup. */

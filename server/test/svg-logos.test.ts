@@ -45,7 +45,7 @@ async function uploadRowsOf(email: string) {
   const { db } = server.testDatabase.database;
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`No user ${email}`);
-  return db.select().from(uploads).where(eq(uploads.userId, user.id));
+  return db.select().from(uploads).where(eq(uploads.businessId, user.id));
 }
 
 /**

@@ -21,8 +21,12 @@ import type { Storage } from '../storage/storage';
  * The profile as Settings shows it. The business fields come from the brand profile when
  * there is one (the one source), else from the account row onboarding fills.
  */
-export async function profileOf(repos: Repositories, user: UserRow): Promise<AccountProfile> {
-  const brand = await repos.onboarding.find(user.id);
+export async function profileOf(
+  repos: Repositories,
+  user: UserRow,
+  businessId: string,
+): Promise<AccountProfile> {
+  const brand = await repos.onboarding.find(businessId);
   return {
     name: user.name ?? '',
     email: user.email,
@@ -37,6 +41,7 @@ export async function profileOf(repos: Repositories, user: UserRow): Promise<Acc
 export async function saveProfile(
   repos: Repositories,
   user: UserRow,
+  businessId: string,
   fields: SaveProfileRequest,
 ): Promise<AccountProfile> {
   const updated = await repos.users.update(user.id, {
@@ -46,20 +51,23 @@ export async function saveProfile(
     location: fields.location || null,
     phone: fields.phone || null,
   });
-  const brand = await repos.onboarding.find(user.id);
+  const brand = await repos.onboarding.find(businessId);
   // The brand profile requires a business name; clearing it here leaves the brand's as is.
   if (brand && fields.business_name) {
-    await repos.onboarding.save(user.id, {
-      ...brand,
-      business: {
-        ...brand.business,
-        name: fields.business_name,
-        industry: fields.industry,
-        city: fields.location,
+    await repos.onboarding.save(
+      { businessId, userId: user.id },
+      {
+        ...brand,
+        business: {
+          ...brand.business,
+          name: fields.business_name,
+          industry: fields.industry,
+          city: fields.location,
+        },
       },
-    });
+    );
   }
-  return profileOf(repos, updated);
+  return profileOf(repos, updated, businessId);
 }
 
 /** Password accounts confirm with the password; social sign-in accounts with the word. */
@@ -80,10 +88,11 @@ async function assertConfirmed(repos: Repositories, user: UserRow, request: Dele
 export type RevokeLogins = (accounts: readonly SocialAccountRow[]) => Promise<void>;
 
 /**
- * Deletes the account and every file stored for it. Files go first: a storage failure
- * leaves the account in place to try again, never rows pointing nowhere the other way.
- * The connected accounts' tokens are read before the rows go, and their logins revoked
- * after (as Disconnect does): a network that does not answer never keeps the account.
+ * Deletes the account, the businesses it owns and every file stored for them (ADR 0061);
+ * its memberships elsewhere go with it. Files go first: a storage failure leaves the
+ * account in place to try again, never rows pointing nowhere the other way. The connected
+ * accounts' tokens are read before the rows go, and their logins revoked after (as
+ * Disconnect does): a network that does not answer never keeps the account.
  */
 export async function deleteAccount(
   repos: Repositories,
@@ -93,19 +102,20 @@ export async function deleteAccount(
   request: DeleteAccountRequest,
 ): Promise<DeletedCounts> {
   await assertConfirmed(repos, user, request);
-  const files = await repos.account.filesOf(user.id);
+  const owned = await repos.account.ownedBusinessIds(user.id);
+  const files = (await Promise.all(owned.map((id) => repos.account.filesOf(id)))).flat();
   for (const file of files) await storage.delete(file.key);
-  const connected = await repos.social.accountsOf(user.id);
+  const connected = (await Promise.all(owned.map((id) => repos.social.accountsOf(id)))).flat();
   const counts = await repos.account.deleteUser(user.id, user.email);
   await revokeLogins(connected);
   return { ...counts, files: files.length };
 }
 
-/** The owner's post images, newest first, each with the drafts that show it. */
-export async function libraryOf(repos: Repositories, user: UserRow): Promise<LibraryItem[]> {
+/** The business's post images, newest first, each with the drafts that show it. */
+export async function libraryOf(repos: Repositories, businessId: string): Promise<LibraryItem[]> {
   const [files, drafts] = await Promise.all([
-    repos.account.libraryOf(user.id),
-    repos.drafts.listOf(user.id),
+    repos.account.libraryOf(businessId),
+    repos.drafts.listOf(businessId),
   ]);
   const draftsByKey = new Map<string, Array<{ id: string; title: string }>>();
   for (const draft of drafts) {
@@ -131,34 +141,35 @@ export async function libraryOf(repos: Repositories, user: UserRow): Promise<Lib
 export async function deleteLibraryItem(
   repos: Repositories,
   storage: Storage,
-  user: UserRow,
+  businessId: string,
   key: string,
 ): Promise<void> {
-  const item = (await libraryOf(repos, user)).find((candidate) => candidate.id === key);
+  const item = (await libraryOf(repos, businessId)).find((candidate) => candidate.id === key);
   if (!item) throw new HttpError(404, ACCOUNT_MESSAGES.imageNotFound);
   if (item.drafts.length) throw new HttpError(409, ACCOUNT_MESSAGES.imageInUse);
   await storage.delete(key);
-  await repos.account.deleteUpload(user.id, key);
+  await repos.account.deleteUpload(businessId, key);
 }
 
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * One zip: account.json (account, profile, notifications, brand profile, business profile,
- * drafts) and files/.
+ * One zip: account.json (the person's account, profile and notifications; the current
+ * business's brand profile, business profile and drafts) and files/ (the business's).
  */
 export async function exportArchive(
   repos: Repositories,
   storage: Storage,
   user: UserRow,
+  business: { id: string; name: string },
 ): Promise<Uint8Array> {
-  const [profile, notifications, brand, business, drafts, files] = await Promise.all([
-    profileOf(repos, user),
+  const [profile, notifications, brand, businessProfile, drafts, files] = await Promise.all([
+    profileOf(repos, user, business.id),
     repos.account.notificationsOf(user.id),
-    repos.onboarding.find(user.id),
-    repos.businessProfiles.find(user.id),
-    repos.drafts.listOf(user.id),
-    repos.account.filesOf(user.id),
+    repos.onboarding.find(business.id),
+    repos.businessProfiles.find(business.id),
+    repos.drafts.listOf(business.id),
+    repos.account.filesOf(business.id),
   ]);
   const entries: ZipEntry[] = [];
   const fileList: Array<{ path: string; kind: string; original_filename: string; url: string }> =
@@ -181,8 +192,9 @@ export async function exportArchive(
     profile,
     notifications: notifications ?? null,
     brand_profile: brand ?? null,
-    business_profile: business
-      ? { profile: business.profile, updated_at: business.updatedAt.toISOString() }
+    business: { id: business.id, name: business.name },
+    business_profile: businessProfile
+      ? { profile: businessProfile.profile, updated_at: businessProfile.updatedAt.toISOString() }
       : null,
     drafts: drafts.map((draft) => ({
       id: draft.id,

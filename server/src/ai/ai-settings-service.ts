@@ -42,11 +42,11 @@ const testRequest = (businessName: string | null): PostRequest => ({
 /** The saved text model writes the short post, with no offline stand-in. */
 async function testText(
   options: AiSettingsServiceOptions,
-  userId: string,
+  businessId: string,
   businessName: string | null,
 ) {
   const { settings, log, timeoutMs } = options;
-  const ai = await settings.effective(userId);
+  const ai = await settings.effective(businessId);
   if (!ai?.textModel) throw new HttpError(409, AI_SETTINGS_MESSAGES.notConfigured);
   const model = ai.textModel;
   let replaced = false;
@@ -70,11 +70,11 @@ async function testText(
 /** The saved image model draws one image, stored like any generated image. */
 async function testImage(
   options: AiSettingsServiceOptions,
-  userId: string,
+  businessId: string,
   businessName: string | null,
 ) {
   const { settings, repos, storage, timeoutMs } = options;
-  const ai = await settings.effective(userId);
+  const ai = await settings.effective(businessId);
   if (!ai?.imageModel) throw new HttpError(409, AI_SETTINGS_MESSAGES.noImageModel);
   const model = ai.imageModel;
   const generator = createOpenAiImageGenerator({
@@ -97,7 +97,7 @@ async function testImage(
   });
   const stored = await storeOneMedia(
     { bytes: image.bytes, contentType: 'image/jpeg', filename: 'model-test.jpg' },
-    { storage, uploads: repos.uploads, userId, kind: 'generated' },
+    { storage, uploads: repos.uploads, businessId, kind: 'generated' },
   );
   return { ok: true as const, model, image_url: stored.url };
 }
@@ -111,10 +111,10 @@ export function createAiSettingsService(options: AiSettingsServiceOptions) {
   const { settings, log, timeoutMs } = options;
 
   const listModels = async (
-    userId: string,
+    businessId: string,
     request: { base_url: string; api_key?: string | undefined },
   ): Promise<ListAiModelsResponse> => {
-    const apiKey = request.api_key ?? (await settings.storedKey(userId));
+    const apiKey = request.api_key ?? (await settings.storedKey(businessId));
     try {
       const models = await listProviderModels({ baseUrl: request.base_url, apiKey, timeoutMs });
       return { models };
@@ -126,18 +126,19 @@ export function createAiSettingsService(options: AiSettingsServiceOptions) {
   };
 
   const testConnection = async (
-    userId: string,
+    businessId: string,
     businessName: string | null,
     kind: 'text' | 'image',
   ): Promise<TestAiConnectionResponse> => {
     try {
       return kind === 'text'
-        ? await testText(options, userId, businessName)
-        : await testImage(options, userId, businessName);
+        ? await testText(options, businessId, businessName)
+        : await testImage(options, businessId, businessName);
     } catch (error) {
       if (!(error instanceof AiServiceError)) throw error;
       const model =
-        (await settings.effective(userId))?.[kind === 'text' ? 'textModel' : 'imageModel'] ?? '';
+        (await settings.effective(businessId))?.[kind === 'text' ? 'textModel' : 'imageModel'] ??
+        '';
       log.warn(
         { status: error.status, providerCode: error.providerCode, reason: error.code, model },
         'model test failed',

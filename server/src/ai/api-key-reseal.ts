@@ -26,17 +26,17 @@ export async function resealApiKeys(options: {
   for (;;) {
     const ids = await repo.userIdsToReseal(cipher.currentPrefix, after, BATCH_SIZE);
     if (ids.length === 0) break;
-    for (const userId of ids) {
+    for (const businessId of ids) {
       try {
-        const sealed = await repo.sealedKeyOf(userId);
+        const sealed = await repo.sealedKeyOf(businessId);
         if (!sealed || !cipher.needsReseal(sealed)) continue;
-        const place = sealedPlace.aiApiKey(userId);
+        const place = sealedPlace.aiApiKey(businessId);
         const again = cipher.encrypt(cipher.decrypt(sealed, place), place);
-        if (await repo.replaceSealedKey(userId, sealed, again)) resealed += 1;
+        if (await repo.replaceSealedKey(businessId, sealed, again)) resealed += 1;
       } catch (error) {
         failed += 1;
         log.warn(
-          { userId, reason: error instanceof Error ? error.message : 'unknown' },
+          { businessId, reason: error instanceof Error ? error.message : 'unknown' },
           'a model API key could not be re-sealed with the current key',
         );
       }

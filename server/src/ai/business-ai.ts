@@ -43,15 +43,15 @@ export interface BusinessAiOptions {
 /** One call of the day's allowance; false (and logged) when it is spent. Visitors are not counted. */
 async function takeCall(
   options: BusinessAiOptions,
-  userId: string | null,
+  businessId: string | null,
   ai: EffectiveAi,
   kind: AiCallKind,
   model: string,
 ): Promise<boolean> {
   const { repos, log, now } = options;
-  if (userId === null) return true;
+  if (businessId === null) return true;
   const limit = ai.dailyLimits?.[kind] ?? UNLIMITED;
-  const taken = await repos.aiSettings.takeCall(userId, kind, limit, now());
+  const taken = await repos.aiSettings.takeCall(businessId, kind, limit, now());
   if (!taken)
     log.warn(
       { model, kind, reason: 'daily_limit' },
@@ -101,20 +101,20 @@ export function createBusinessAi(options: BusinessAiOptions) {
   const offlineImages = createOfflineImageGenerator();
 
   /** The business's writer, or for a visitor (null) the installation's alone. */
-  const effectiveFor = async (userId: string | null) =>
-    userId ? settings.effective(userId) : settings.effectiveForVisitor();
+  const effectiveFor = async (businessId: string | null) =>
+    businessId ? settings.effective(businessId) : settings.effectiveForVisitor();
 
   const writePost = async (
-    userId: string | null,
+    businessId: string | null,
     request: PostRequest,
   ): Promise<AttributedPost> => {
-    const ai = await effectiveFor(userId);
+    const ai = await effectiveFor(businessId);
     const model = ai?.textModel;
     if (!ai || !model) {
       const writer = options.installationWriter ?? offlineWriter;
       return { post: await writer.write(request), writtenBy: OFFLINE };
     }
-    if (!(await takeCall(options, userId, ai, 'text', model))) {
+    if (!(await takeCall(options, businessId, ai, 'text', model))) {
       const post = await offlineWriter.write(request);
       return { post, writtenBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
     }
@@ -134,16 +134,16 @@ export function createBusinessAi(options: BusinessAiOptions) {
   };
 
   const makeImage = async (
-    userId: string | null,
+    businessId: string | null,
     input: BrandImageInput,
   ): Promise<AttributedImage> => {
-    const ai = await effectiveFor(userId);
+    const ai = await effectiveFor(businessId);
     const model = ai?.imageModel;
     if (!ai || !model) {
       const images = options.installationImages ?? offlineImages;
       return { image: await images.generate(input), imageBy: OFFLINE };
     }
-    if (!(await takeCall(options, userId, ai, 'image', model))) {
+    if (!(await takeCall(options, businessId, ai, 'image', model))) {
       const image = await offlineImages.generate(input);
       return { image, imageBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
     }

@@ -95,28 +95,32 @@ export interface ModelSettingsOptions {
 export function createModelSettings(options: ModelSettingsOptions) {
   const { config, repos, cipher, now } = options;
 
-  const read = async (userId: string): Promise<AiSettingsResponse> => {
-    const usage = await repos.aiSettings.usage(userId, now());
+  const read = async (businessId: string): Promise<AiSettingsResponse> => {
+    const usage = await repos.aiSettings.usage(businessId, now());
     if (fixedByInstallation(config)) return { ...installationSettings(config), usage };
-    return { ...businessSettings(await repos.aiSettings.find(userId)), usage };
+    return { ...businessSettings(await repos.aiSettings.find(businessId)), usage };
   };
 
   /** The key to keep: the one sent, none when "" was sent, else the stored one. */
-  const keyToKeep = (userId: string, sent: string | undefined, row: AiSettingsRow | undefined) => {
+  const keyToKeep = (
+    businessId: string,
+    sent: string | undefined,
+    row: AiSettingsRow | undefined,
+  ) => {
     if (sent === undefined) {
       return { apiKeySealed: row?.apiKeySealed ?? null, apiKeyHint: row?.apiKeyHint ?? null };
     }
     if (sent === '') return { apiKeySealed: null, apiKeyHint: null };
     return {
-      apiKeySealed: cipher.encrypt(sent, sealedPlace.aiApiKey(userId)),
+      apiKeySealed: cipher.encrypt(sent, sealedPlace.aiApiKey(businessId)),
       apiKeyHint: apiKeyHint(sent),
     };
   };
 
-  const save = async (userId: string, request: SaveAiSettingsRequest) => {
+  const save = async (businessId: string, request: SaveAiSettingsRequest) => {
     if (fixedByInstallation(config)) throw new HttpError(409, AI_SETTINGS_MESSAGES.fixed);
-    const row = await repos.aiSettings.find(userId);
-    await repos.aiSettings.save(userId, {
+    const row = await repos.aiSettings.find(businessId);
+    await repos.aiSettings.save(businessId, {
       writer: request.writer,
       provider: request.provider,
       baseUrl: request.base_url.replace(/\/+$/, ''),
@@ -124,28 +128,30 @@ export function createModelSettings(options: ModelSettingsOptions) {
       imageModel: request.image_model,
       textDailyLimit: request.text_daily_limit,
       imageDailyLimit: request.image_daily_limit,
-      ...keyToKeep(userId, request.api_key, row),
+      ...keyToKeep(businessId, request.api_key, row),
     });
-    return read(userId);
+    return read(businessId);
   };
 
   /** The stored key in clear, for a call to the provider only; "" when none. */
-  const storedKey = async (userId: string): Promise<string> => {
-    const row = await repos.aiSettings.find(userId);
-    return row?.apiKeySealed ? cipher.decrypt(row.apiKeySealed, sealedPlace.aiApiKey(userId)) : '';
+  const storedKey = async (businessId: string): Promise<string> => {
+    const row = await repos.aiSettings.find(businessId);
+    return row?.apiKeySealed
+      ? cipher.decrypt(row.apiKeySealed, sealedPlace.aiApiKey(businessId))
+      : '';
   };
 
   const effectiveForVisitor = () => installationAi(config);
 
-  const effective = async (userId: string): Promise<EffectiveAi | null> => {
+  const effective = async (businessId: string): Promise<EffectiveAi | null> => {
     if (fixedByInstallation(config)) return effectiveForVisitor();
-    const row = await repos.aiSettings.find(userId);
+    const row = await repos.aiSettings.find(businessId);
     if (row?.writer !== 'model' || !row.textModel) return null;
     return {
       source: 'business',
       baseUrl: row.baseUrl,
       apiKey: row.apiKeySealed
-        ? cipher.decrypt(row.apiKeySealed, sealedPlace.aiApiKey(userId))
+        ? cipher.decrypt(row.apiKeySealed, sealedPlace.aiApiKey(businessId))
         : '',
       textModel: row.textModel,
       imageModel: row.imageModel || null,

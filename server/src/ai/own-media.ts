@@ -9,13 +9,13 @@ import type { Storage } from '../storage/storage';
  */
 export async function readOwnMedia(
   url: string | null | undefined,
-  userId: string,
+  businessId: string,
   uploads: UploadRepository,
   storage: Storage,
 ): Promise<Buffer | null> {
   const key = mediaKeyFromUrl(url);
   if (!key) return null;
   const row = await uploads.find(key);
-  if (!row || row.userId !== userId) return null;
+  if (!row || row.businessId !== businessId) return null;
   return storage.get(key);
 }

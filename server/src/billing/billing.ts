@@ -18,6 +18,12 @@ import { allowanceOf, postLimitOf, refusalOf, type PostPurpose } from './post-li
 import { graceEndOf, planInForce } from './subscription-state';
 import { createWebhooks, type Webhooks } from './webhooks';
 
+/** The business a checkout is for: its id and the name its customer is given. */
+export interface BillingBusiness {
+  id: string;
+  name: string;
+}
+
 export interface BillingOptions {
   config: Config;
   repos: Repositories;
@@ -52,21 +58,22 @@ function stripeCalls(options: BillingOptions, stripe: Stripe) {
   const appPage = (path: string) => new URL(path, options.appUrl).toString();
 
   return {
-    async customerOf(user: UserRow): Promise<string> {
-      const row = await repos.billing.find(user.id);
+    /** The business's payment-provider customer, made on its first checkout. */
+    async customerOf(user: UserRow, business: BillingBusiness): Promise<string> {
+      const row = await repos.billing.find(business.id);
       if (row?.customerId) return row.customerId;
       const customer = await callStripe(() =>
         stripe.customers.create(
           {
             ...(user.email ? { email: user.email } : {}),
-            ...(user.businessName ? { name: user.businessName } : {}),
-            metadata: { user_id: user.id },
+            name: business.name,
+            metadata: { business_id: business.id, user_id: user.id },
           },
           // A retried or doubled request makes one customer, not two.
-          { idempotencyKey: `customer-of-${user.id}` },
+          { idempotencyKey: `customer-of-${business.id}` },
         ),
       );
-      await repos.billing.setCustomer(user.id, customer.id);
+      await repos.billing.setCustomer(business.id, customer.id);
       return customer.id;
     },
 
@@ -88,14 +95,14 @@ function stripeCalls(options: BillingOptions, stripe: Stripe) {
       return session.url;
     },
 
-    async checkout(user: UserRow, customerId: string, price: string): Promise<string> {
+    async checkout(businessId: string, customerId: string, price: string): Promise<string> {
       const session = await callStripe(() =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: customerId,
-          client_reference_id: user.id,
+          client_reference_id: businessId,
           line_items: [{ price, quantity: 1 }],
-          subscription_data: { metadata: { user_id: user.id } },
+          subscription_data: { metadata: { business_id: businessId } },
           success_url: appPage('/billing?checkout=done'),
           cancel_url: appPage('/billing'),
         }),
@@ -133,8 +140,8 @@ function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: strin
     enabled: true as const,
     webhooks,
 
-    async status(userId: string): Promise<BillingResponse> {
-      const row = await repos.billing.find(userId);
+    async status(businessId: string): Promise<BillingResponse> {
+      const row = await repos.billing.find(businessId);
       return {
         enabled: true,
         plan: planInForce(row, now(), graceDays),
@@ -149,22 +156,23 @@ function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: strin
     },
 
     /** The limit of the plan in force now. */
-    async limitFor(userId: string): Promise<PostLimit> {
-      return limitOf(await repos.billing.find(userId));
+    async limitFor(businessId: string): Promise<PostLimit> {
+      return limitOf(await repos.billing.find(businessId));
     },
 
     /** A Checkout page for a paid plan; a business already paying is sent to the portal. */
-    async checkout(user: UserRow, plan: PaidPlanId): Promise<string> {
+    /** Checkout of a plan for the business, started by the person (its e-mail on the customer). */
+    async checkout(user: UserRow, business: BillingBusiness, plan: PaidPlanId): Promise<string> {
       const price = prices[plan];
       if (!price) throw new HttpError(400, API_MESSAGES.planNotOnSale);
-      const customerId = await calls.customerOf(user);
-      const row = await repos.billing.find(user.id);
+      const customerId = await calls.customerOf(user, business);
+      const row = await repos.billing.find(business.id);
       if (row?.plan && row.status && row.status !== 'canceled') return calls.portal(customerId);
-      return calls.checkout(user, customerId, price);
+      return calls.checkout(business.id, customerId, price);
     },
 
-    async portal(userId: string): Promise<string> {
-      const row = await repos.billing.find(userId);
+    async portal(businessId: string): Promise<string> {
+      const row = await repos.billing.find(businessId);
       if (!row?.customerId) throw new HttpError(409, API_MESSAGES.noBillingAccount);
       return calls.portal(row.customerId);
     },
@@ -205,25 +213,25 @@ export function createBilling(options: BillingOptions) {
    * Counts `count` posts about to be written or planned, refused with the way to upgrade
    * when the plan's limit would pass. The answer gives them back if the work fails.
    */
-  async function takePosts(userId: string, count: number, purpose: PostPurpose = 'write') {
-    const limit: PostLimit = on ? await on.limitFor(userId) : { kind: 'none' };
-    if (!(await repos.billing.takePosts(userId, count, limit)))
+  async function takePosts(businessId: string, count: number, purpose: PostPurpose = 'write') {
+    const limit: PostLimit = on ? await on.limitFor(businessId) : { kind: 'none' };
+    if (!(await repos.billing.takePosts(businessId, count, limit)))
       throw new HttpError(402, refusalOf(limit, purpose));
-    return { giveBack: () => repos.billing.givePostsBack(userId, count) };
+    return { giveBack: () => repos.billing.givePostsBack(businessId, count) };
   }
 
   return {
     on,
-    async status(userId: string): Promise<BillingResponse> {
-      return on ? on.status(userId) : { enabled: false };
+    async status(businessId: string): Promise<BillingResponse> {
+      return on ? on.status(businessId) : { enabled: false };
     },
 
     takePosts,
     /** The posts of a plan about to be written: its slots still waiting to be written. */
-    async takePlanPosts(userId: string, plan: PlanRow) {
+    async takePlanPosts(businessId: string, plan: PlanRow) {
       const slots = plan.state === 'planning' ? await repos.plans.slotsOf(plan.id) : [];
       const toWrite = slots.filter((slot) => slot.state === 'planned').length;
-      return takePosts(userId, toWrite, 'plan');
+      return takePosts(businessId, toWrite, 'plan');
     },
 
     async reconcile(): Promise<number> {

@@ -21,14 +21,15 @@ export interface WebhookOptions {
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-/** Reads a subscription from Stripe and stores it on its business; its user id, or null. */
+/** Reads a subscription from Stripe and stores it on its business; the business's id, or null. */
 function subscriptionSync({ stripe, repos, log, prices }: WebhookOptions) {
   return async function syncSubscription(subscriptionId: string): Promise<string | null> {
     const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
     const customerId = customerIdOf(subscription);
     let row = await repos.billing.findByCustomer(customerId);
-    const named = subscription.metadata.user_id;
-    if (!row && named && (await repos.users.findById(named))) {
+    // Subscriptions started before businesses (ADR 0061) name the user: the same id.
+    const named = subscription.metadata.business_id ?? subscription.metadata.user_id;
+    if (!row && named && (await repos.memberships.ownerOf(named))) {
       await repos.billing.setCustomer(named, customerId);
       row = await repos.billing.find(named);
     }
@@ -36,8 +37,8 @@ function subscriptionSync({ stripe, repos, log, prices }: WebhookOptions) {
       log.warn({ subscriptionId }, 'a subscription of an unknown customer was ignored');
       return null;
     }
-    await repos.billing.applySubscription(row.userId, subscriptionState(subscription, prices));
-    return row.userId;
+    await repos.billing.applySubscription(row.businessId, subscriptionState(subscription, prices));
+    return row.businessId;
   };
 }
 
@@ -47,11 +48,11 @@ function subscriptionSync({ stripe, repos, log, prices }: WebhookOptions) {
  * dashboard say it too. A failure to ask must not make Stripe send the event again: the
  * scheduled sweep finds the payment all the same.
  */
-async function tellOwner(options: WebhookOptions, userId: string) {
+async function tellOwner(options: WebhookOptions, businessId: string) {
   try {
     await options.notifySoon();
   } catch (error) {
-    options.log.warn({ err: error, userId }, 'the failed-payment e-mail could not be queued');
+    options.log.warn({ err: error, businessId }, 'the failed-payment e-mail could not be queued');
   }
 }
 
@@ -68,20 +69,21 @@ export function createWebhooks(options: WebhookOptions) {
 
   async function invoicePaid(invoice: Stripe.Invoice) {
     const row = await repos.billing.findByCustomer(idOf(invoice.customer) ?? '');
-    if (row) await repos.billing.clearPaymentFailed(row.userId);
+    if (row) await repos.billing.clearPaymentFailed(row.businessId);
     const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
     if (subscriptionId) await syncSubscription(subscriptionId);
   }
 
   async function paymentFailed(invoice: Stripe.Invoice) {
     const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    const userId = subscriptionId
+    const businessId = subscriptionId
       ? await syncSubscription(subscriptionId)
-      : ((await repos.billing.findByCustomer(idOf(invoice.customer) ?? ''))?.userId ?? null);
-    if (!userId) return;
+      : ((await repos.billing.findByCustomer(idOf(invoice.customer) ?? ''))?.businessId ?? null);
+    if (!businessId) return;
     const failedAt = options.now();
     // Only the first failure of an episode tells the owner; Stripe's retries stay quiet.
-    if (await repos.billing.markPaymentFailed(userId, failedAt)) await tellOwner(options, userId);
+    if (await repos.billing.markPaymentFailed(businessId, failedAt))
+      await tellOwner(options, businessId);
   }
 
   async function handle(event: Stripe.Event) {

@@ -68,11 +68,11 @@ export interface BusinessTimeZone {
  */
 export async function businessTimeZoneOf(
   repos: Repositories,
-  userId: string,
+  businessId: string,
 ): Promise<BusinessTimeZone> {
-  const chosen = await repos.posts.timeZoneOf(userId);
+  const chosen = await repos.posts.timeZoneOf(businessId);
   if (chosen !== undefined) return { timeZone: chosen, chosen: true };
-  const profileZone = (await repos.businessProfiles.find(userId))?.profile.timeZone ?? '';
+  const profileZone = (await repos.businessProfiles.find(businessId))?.profile.timeZone ?? '';
   if (profileZone !== '') return { timeZone: profileZone, chosen: true };
   return { timeZone: DEFAULT_TIME_ZONE, chosen: false };
 }
@@ -80,9 +80,9 @@ export async function businessTimeZoneOf(
 /** The profile the writer and the planner draw on; null when the owner never saved one. */
 export async function businessProfileOf(
   repos: Repositories,
-  userId: string,
+  businessId: string,
 ): Promise<BusinessProfile | null> {
-  return (await repos.businessProfiles.find(userId))?.profile ?? null;
+  return (await repos.businessProfiles.find(businessId))?.profile ?? null;
 }
 
 /**
@@ -114,20 +114,20 @@ export function createBusinessProfiles(options: BusinessProfilesOptions) {
   };
 
   return {
-    async read(userId: string): Promise<BusinessProfileResponse> {
-      const stored = await repos.businessProfiles.find(userId);
+    async read(businessId: string): Promise<BusinessProfileResponse> {
+      const stored = await repos.businessProfiles.find(businessId);
       if (!stored) return { profile: EMPTY_BUSINESS_PROFILE, updatedAt: null };
       return { profile: stored.profile, updatedAt: stored.updatedAt.toISOString() };
     },
 
-    async save(userId: string, profile: BusinessProfile): Promise<BusinessProfileResponse> {
-      const stored = await repos.businessProfiles.save(userId, profile);
+    async save(businessId: string, profile: BusinessProfile): Promise<BusinessProfileResponse> {
+      const stored = await repos.businessProfiles.save(businessId, profile);
       return { profile: stored.profile, updatedAt: stored.updatedAt.toISOString() };
     },
 
     /** Reads the page the owner typed; a SafeFetchError becomes the owner's sentence. */
-    async importFromWebsite(userId: string, typedAddress: string): Promise<WebsiteProposal> {
-      await holdToLimit(`website-import:${userId}`);
+    async importFromWebsite(businessId: string, typedAddress: string): Promise<WebsiteProposal> {
+      await holdToLimit(`website-import:${businessId}`);
       return fetched(() => readWebsite(typedAddress, { fetcher }));
     },
 
@@ -137,14 +137,14 @@ export function createBusinessProfiles(options: BusinessProfilesOptions) {
      * is drawn into a PNG), counted against the quota. Posts and images read only media
      * the owner holds, so a logo left on the website would never reach them.
      */
-    async copyWebsiteLogo(userId: string, address: string) {
-      await holdToLimit(`website-logo:${userId}`);
+    async copyWebsiteLogo(businessId: string, address: string) {
+      await holdToLimit(`website-logo:${businessId}`);
       const image = await fetched(() => fetcher.fetchImage(address));
       const processed = await processUpload(image.body, 'logo');
-      await quota.assertRoomFor(userId, processed.bytes.length);
+      await quota.assertRoomFor(businessId, processed.bytes.length);
       const [stored] = await storeMedia(
         [{ bytes: processed.bytes, contentType: processed.type, filename: logoFileName(address) }],
-        { storage, uploads: repos.uploads, userId, kind: 'logo' },
+        { storage, uploads: repos.uploads, businessId, kind: 'logo' },
       );
       if (!stored) throw new HttpError(422, WEBSITE_IMPORT_MESSAGES.logoNotCopied);
       return { success: true as const, url: stored.url, filename: stored.filename };

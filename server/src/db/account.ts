@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DeletedCounts, NotificationSettings, SupportRequest } from '@contract/account';
 import type { Db } from './client';
 import {
+  businesses,
   drafts,
+  memberships,
   notificationSettings,
   onboarding,
   sessions,
@@ -60,40 +62,50 @@ function notificationsAndSupport(db: Db) {
   };
 }
 
-/** The owner's stored files: the library they see, and every file deletion and export cover. */
+/** A business's stored files: the library its members see, and what deletion and export cover. */
 function accountFiles(db: Db) {
   return {
     /** Newest first. */
-    libraryOf(userId: string): Promise<UploadRow[]> {
+    libraryOf(businessId: string): Promise<UploadRow[]> {
       return db
         .select()
         .from(uploads)
-        .where(and(eq(uploads.userId, userId), inArray(uploads.kind, [...LIBRARY_KINDS])))
+        .where(and(eq(uploads.businessId, businessId), inArray(uploads.kind, [...LIBRARY_KINDS])))
         .orderBy(desc(uploads.createdAt), desc(uploads.key));
     },
 
-    /** Every stored file of the user, brand assets included: what deletion and export cover. */
-    filesOf(userId: string): Promise<UploadRow[]> {
-      return db.select().from(uploads).where(eq(uploads.userId, userId));
+    /** Every stored file of the business, brand assets included: what deletion and export cover. */
+    filesOf(businessId: string): Promise<UploadRow[]> {
+      return db.select().from(uploads).where(eq(uploads.businessId, businessId));
     },
 
-    async deleteUpload(userId: string, key: string): Promise<boolean> {
+    async deleteUpload(businessId: string, key: string): Promise<boolean> {
       const rows = await db
         .delete(uploads)
-        .where(and(eq(uploads.key, key), eq(uploads.userId, userId)))
+        .where(and(eq(uploads.key, key), eq(uploads.businessId, businessId)))
         .returning({ key: uploads.key });
       return rows.length > 0;
     },
   };
 }
 
-/** Deleting the user with everything filed under them; their sessions go with them. */
+/** Deleting the person with the businesses they own; their sessions go with them. */
 function accountDeletion(db: Db, sessionCache: SessionCache) {
   return {
+    /** The businesses the person is the Owner of: deleting the account deletes them. */
+    async ownedBusinessIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: memberships.businessId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner')));
+      return rows.map((row) => row.id);
+    },
+
     /**
-     * Deletes the user and everything filed under them in one transaction, counting what
-     * went. Rows that reference the user cascade; support requests are matched by e-mail.
-     * Files in storage are the caller's (they are not in the database).
+     * Deletes the person, every business they own (with everything in it) and their
+     * memberships elsewhere in one transaction, counting what went. Rows that reference a
+     * business or the user cascade; support requests are matched by e-mail. Files in
+     * storage are the caller's (they are not in the database).
      */
     async deleteUser(userId: string, email: string | null): Promise<Omit<DeletedCounts, 'files'>> {
       // The user's sessions go with the user (the rows cascade): none may be honoured after.
@@ -101,14 +113,18 @@ function accountDeletion(db: Db, sessionCache: SessionCache) {
         db.transaction(async (tx) => {
           const count = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
           const n = sql<number>`count(*)::int`;
+          const owned = tx
+            .select({ id: memberships.businessId })
+            .from(memberships)
+            .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner')));
           const draftCount = await count(
-            tx.select({ n }).from(drafts).where(eq(drafts.userId, userId)),
+            tx.select({ n }).from(drafts).where(inArray(drafts.businessId, owned)),
           );
           const sessionCount = await count(
             tx.select({ n }).from(sessions).where(eq(sessions.userId, userId)),
           );
           const brandCount = await count(
-            tx.select({ n }).from(onboarding).where(eq(onboarding.userId, userId)),
+            tx.select({ n }).from(onboarding).where(inArray(onboarding.businessId, owned)),
           );
           const supportRows = email
             ? await tx
@@ -116,6 +132,7 @@ function accountDeletion(db: Db, sessionCache: SessionCache) {
                 .where(eq(supportRequests.email, email))
                 .returning({ id: supportRequests.id })
             : [];
+          await tx.delete(businesses).where(inArray(businesses.id, owned));
           await tx.delete(users).where(eq(users.id, userId));
           return {
             drafts: draftCount,
@@ -124,7 +141,8 @@ function accountDeletion(db: Db, sessionCache: SessionCache) {
             support_requests: supportRows.length,
           };
         });
-      return sessionCache.changing(remove, { user: userId });
+      // Other members' sessions may have acted for a deleted business: all are read afresh.
+      return sessionCache.changing(remove, { everything: true });
     },
   };
 }

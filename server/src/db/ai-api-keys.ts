@@ -9,11 +9,11 @@ import { aiSettings } from './schema';
 export function aiApiKeyRepository(db: Db) {
   return {
     /** The sealed key kept for the business, or null. */
-    async sealedKeyOf(userId: string): Promise<string | null> {
+    async sealedKeyOf(businessId: string): Promise<string | null> {
       const [row] = await db
         .select({ sealed: aiSettings.apiKeySealed })
         .from(aiSettings)
-        .where(eq(aiSettings.userId, userId));
+        .where(eq(aiSettings.businessId, businessId));
       return row?.sealed ?? null;
     },
 
@@ -28,30 +28,30 @@ export function aiApiKeyRepository(db: Db) {
     ): Promise<string[]> {
       // The prefix is letters, digits and dots: nothing LIKE treats specially.
       const rows = await db
-        .select({ userId: aiSettings.userId })
+        .select({ businessId: aiSettings.businessId })
         .from(aiSettings)
         .where(
           and(
-            after === null ? undefined : gt(aiSettings.userId, after),
+            after === null ? undefined : gt(aiSettings.businessId, after),
             isNotNull(aiSettings.apiKeySealed),
             notLike(aiSettings.apiKeySealed, `${currentPrefix}%`),
           ),
         )
-        .orderBy(asc(aiSettings.userId))
+        .orderBy(asc(aiSettings.businessId))
         .limit(limit);
-      return rows.map((row) => row.userId);
+      return rows.map((row) => row.businessId);
     },
 
     /**
      * Stores the key sealed again, only while the row still holds `was`: a key the owner
      * saved meanwhile is kept, not overwritten by the older one sealed again.
      */
-    async replaceSealedKey(userId: string, was: string, sealed: string): Promise<boolean> {
+    async replaceSealedKey(businessId: string, was: string, sealed: string): Promise<boolean> {
       const changed = await db
         .update(aiSettings)
         .set({ apiKeySealed: sealed })
-        .where(and(eq(aiSettings.userId, userId), eq(aiSettings.apiKeySealed, was)))
-        .returning({ userId: aiSettings.userId });
+        .where(and(eq(aiSettings.businessId, businessId), eq(aiSettings.apiKeySealed, was)))
+        .returning({ businessId: aiSettings.businessId });
       return changed.length > 0;
     },
   };

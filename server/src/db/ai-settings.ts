@@ -4,7 +4,7 @@ import type { Db } from './client';
 import { aiSettings, aiUsage } from './schema';
 
 export type AiSettingsRow = typeof aiSettings.$inferSelect;
-export type NewAiSettings = Omit<AiSettingsRow, 'userId' | 'updatedAt'>;
+export type NewAiSettings = Omit<AiSettingsRow, 'businessId' | 'updatedAt'>;
 export type AiCallKind = 'text' | 'image';
 
 /** The UTC day a call is counted on, as YYYY-MM-DD. */
@@ -16,30 +16,35 @@ export const usageDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 export function aiSettingsRepository(db: Db) {
   return {
-    async find(userId: string): Promise<AiSettingsRow | undefined> {
-      const [row] = await db.select().from(aiSettings).where(eq(aiSettings.userId, userId));
+    async find(businessId: string): Promise<AiSettingsRow | undefined> {
+      const [row] = await db.select().from(aiSettings).where(eq(aiSettings.businessId, businessId));
       return row;
     },
 
-    async save(userId: string, values: NewAiSettings): Promise<void> {
+    async save(businessId: string, values: NewAiSettings): Promise<void> {
       const updatedAt = new Date();
       await db
         .insert(aiSettings)
-        .values({ userId, ...values, updatedAt })
-        .onConflictDoUpdate({ target: aiSettings.userId, set: { ...values, updatedAt } });
+        .values({ businessId, ...values, updatedAt })
+        .onConflictDoUpdate({ target: aiSettings.businessId, set: { ...values, updatedAt } });
     },
 
     /**
      * Counts one call when the day's count is under `limit`, in one statement so two
      * requests at once cannot both take the last call. False when the limit is reached.
      */
-    async takeCall(userId: string, kind: AiCallKind, limit: number, now: Date): Promise<boolean> {
+    async takeCall(
+      businessId: string,
+      kind: AiCallKind,
+      limit: number,
+      now: Date,
+    ): Promise<boolean> {
       if (limit <= 0) return false;
       const taken = await db
         .insert(aiUsage)
-        .values({ userId, day: usageDay(now), kind, calls: 1 })
+        .values({ businessId, day: usageDay(now), kind, calls: 1 })
         .onConflictDoUpdate({
-          target: [aiUsage.userId, aiUsage.day, aiUsage.kind],
+          target: [aiUsage.businessId, aiUsage.day, aiUsage.kind],
           set: { calls: sql`${aiUsage.calls} + 1` },
           setWhere: sql`${aiUsage.calls} < ${limit}`,
         })
@@ -48,7 +53,7 @@ export function aiSettingsRepository(db: Db) {
     },
 
     /** Calls made today and this month (UTC), text and images apart. */
-    async usage(userId: string, now: Date): Promise<AiUsage> {
+    async usage(businessId: string, now: Date): Promise<AiUsage> {
       const today = usageDay(now);
       const rows = await db
         .select({
@@ -59,7 +64,7 @@ export function aiSettingsRepository(db: Db) {
           ).mapWith(Number),
         })
         .from(aiUsage)
-        .where(and(eq(aiUsage.userId, userId), like(aiUsage.day, `${today.slice(0, 7)}-%`)))
+        .where(and(eq(aiUsage.businessId, businessId), like(aiUsage.day, `${today.slice(0, 7)}-%`)))
         .groupBy(aiUsage.kind);
       const of = (kind: AiCallKind) => rows.find((row) => row.kind === kind);
       return {

@@ -17,11 +17,11 @@ export interface SubscriptionState {
 /** Billing rows (ADR 0055): one per business, its customer and subscription as last read. */
 function billingAccountRepository(db: Db) {
   return {
-    async find(userId: string): Promise<BillingAccountRow | undefined> {
+    async find(businessId: string): Promise<BillingAccountRow | undefined> {
       const [row] = await db
         .select()
         .from(billingAccounts)
-        .where(eq(billingAccounts.userId, userId));
+        .where(eq(billingAccounts.businessId, businessId));
       return row;
     },
 
@@ -33,48 +33,55 @@ function billingAccountRepository(db: Db) {
       return row;
     },
 
-    async setCustomer(userId: string, customerId: string): Promise<void> {
+    async setCustomer(businessId: string, customerId: string): Promise<void> {
       await db
         .insert(billingAccounts)
-        .values({ userId, customerId })
+        .values({ businessId, customerId })
         .onConflictDoUpdate({
-          target: billingAccounts.userId,
+          target: billingAccounts.businessId,
           set: { customerId, updatedAt: new Date() },
         });
     },
 
-    async applySubscription(userId: string, state: SubscriptionState): Promise<void> {
+    async applySubscription(businessId: string, state: SubscriptionState): Promise<void> {
       await db
         .update(billingAccounts)
         .set({ ...state, updatedAt: new Date() })
-        .where(eq(billingAccounts.userId, userId));
+        .where(eq(billingAccounts.businessId, businessId));
     },
 
     /** True when this failure starts a new episode (none was marked before). */
-    async markPaymentFailed(userId: string, at: Date): Promise<boolean> {
+    async markPaymentFailed(businessId: string, at: Date): Promise<boolean> {
       const marked = await db
         .update(billingAccounts)
         .set({ paymentFailedAt: at, updatedAt: new Date() })
-        .where(and(eq(billingAccounts.userId, userId), isNull(billingAccounts.paymentFailedAt)))
-        .returning({ userId: billingAccounts.userId });
+        .where(
+          and(eq(billingAccounts.businessId, businessId), isNull(billingAccounts.paymentFailedAt)),
+        )
+        .returning({ businessId: billingAccounts.businessId });
       return marked.length > 0;
     },
 
-    async clearPaymentFailed(userId: string): Promise<void> {
+    async clearPaymentFailed(businessId: string): Promise<void> {
       await db
         .update(billingAccounts)
         .set({ paymentFailedAt: null, updatedAt: new Date() })
-        .where(eq(billingAccounts.userId, userId));
+        .where(eq(billingAccounts.businessId, businessId));
     },
 
     /** Every business with a subscription: what the start-up reconciliation reads again. */
-    async subscribed(): Promise<{ userId: string; subscriptionId: string }[]> {
+    async subscribed(): Promise<{ businessId: string; subscriptionId: string }[]> {
       const rows = await db
-        .select({ userId: billingAccounts.userId, subscriptionId: billingAccounts.subscriptionId })
+        .select({
+          businessId: billingAccounts.businessId,
+          subscriptionId: billingAccounts.subscriptionId,
+        })
         .from(billingAccounts)
         .where(isNotNull(billingAccounts.subscriptionId));
       return rows.flatMap((row) =>
-        row.subscriptionId ? [{ userId: row.userId, subscriptionId: row.subscriptionId }] : [],
+        row.subscriptionId
+          ? [{ businessId: row.businessId, subscriptionId: row.subscriptionId }]
+          : [],
       );
     },
   };
@@ -116,7 +123,7 @@ function countUpdate(count: number, limit: PostLimit) {
 function postCountRepository(db: Db) {
   return {
     /** Counts `count` more posts unless that passes the limit; false, nothing counted, when it would. */
-    async takePosts(userId: string, count: number, limit: PostLimit): Promise<boolean> {
+    async takePosts(businessId: string, count: number, limit: PostLimit): Promise<boolean> {
       if (limit.kind !== 'none' && count > limit.posts) return false;
       const period =
         limit.kind === 'period'
@@ -125,21 +132,21 @@ function postCountRepository(db: Db) {
       const { set, setWhere } = countUpdate(count, limit);
       const taken = await db
         .insert(billingAccounts)
-        .values({ userId, postsUsed: count, ...period })
-        .onConflictDoUpdate({ target: billingAccounts.userId, set, setWhere })
+        .values({ businessId, postsUsed: count, ...period })
+        .onConflictDoUpdate({ target: billingAccounts.businessId, set, setWhere })
         .returning({ used: billingAccounts.postsUsed });
       return taken.length > 0;
     },
 
     /** Gives back posts taken for work that then failed. */
-    async givePostsBack(userId: string, count: number): Promise<void> {
+    async givePostsBack(businessId: string, count: number): Promise<void> {
       await db
         .update(billingAccounts)
         .set({
           postsUsed: sql`greatest(0, ${billingAccounts.postsUsed} - ${count})`,
           periodPostsUsed: sql`greatest(0, ${billingAccounts.periodPostsUsed} - ${count})`,
         })
-        .where(eq(billingAccounts.userId, userId));
+        .where(eq(billingAccounts.businessId, businessId));
     },
   };
 }

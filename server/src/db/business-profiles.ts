@@ -16,22 +16,22 @@ export interface StoredBusinessProfile {
  */
 export function businessProfileRepository(db: Db) {
   return {
-    async find(userId: string): Promise<StoredBusinessProfile | undefined> {
+    async find(businessId: string): Promise<StoredBusinessProfile | undefined> {
       const [row] = await db
         .select({ profile: businessProfiles.profile, updatedAt: businessProfiles.updatedAt })
         .from(businessProfiles)
-        .where(eq(businessProfiles.userId, userId));
+        .where(eq(businessProfiles.businessId, businessId));
       if (!row) return undefined;
       return { profile: businessProfileSchema.parse(row.profile), updatedAt: row.updatedAt };
     },
 
     /** Replaces the whole profile. */
-    async save(userId: string, profile: BusinessProfile): Promise<StoredBusinessProfile> {
+    async save(businessId: string, profile: BusinessProfile): Promise<StoredBusinessProfile> {
       const updatedAt = new Date();
       await db
         .insert(businessProfiles)
-        .values({ userId, profile, updatedAt })
-        .onConflictDoUpdate({ target: businessProfiles.userId, set: { profile, updatedAt } });
+        .values({ businessId, profile, updatedAt })
+        .onConflictDoUpdate({ target: businessProfiles.businessId, set: { profile, updatedAt } });
       return { profile, updatedAt };
     },
   };

@@ -25,13 +25,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   jobsConnection: JobsConnection;
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied (the tests may name a folder holding fewer). */
+  migrate(folder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -58,7 +59,7 @@ async function openPglite(directory: string, startFrom: Blob | undefined): Promi
     db,
     kind: 'pglite',
     jobsConnection: { kind: 'pglite', client },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -75,7 +76,7 @@ function openPostgres(connectionString: string, max: number): Database {
     db,
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', connectionString },
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

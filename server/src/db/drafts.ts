@@ -33,7 +33,7 @@ interface DraftJson {
 
 const fromJson = (row: DraftJson): DraftRow => ({
   id: row.id,
-  userId: row.user_id,
+  businessId: row.user_id,
   title: row.title,
   caption: row.caption,
   hashtags: row.hashtags,
@@ -79,7 +79,7 @@ export function draftRepository(db: Db, listAsJson = false) {
   const listRows = db
     .select()
     .from(drafts)
-    .where(eq(drafts.userId, sql.placeholder('userId')))
+    .where(eq(drafts.businessId, sql.placeholder('businessId')))
     .orderBy(desc(drafts.createdAt), desc(drafts.id))
     .prepare('list_drafts_of_user');
   const listJson = db
@@ -87,13 +87,13 @@ export function draftRepository(db: Db, listAsJson = false) {
       drafts: sql<string>`coalesce(json_agg(${drafts} order by ${drafts.createdAt} desc, ${drafts.id} desc), '[]')::text`,
     })
     .from(drafts)
-    .where(eq(drafts.userId, sql.placeholder('userId')))
+    .where(eq(drafts.businessId, sql.placeholder('businessId')))
     .prepare('list_drafts_of_user_as_json');
   return {
     /** Newest first; drafts saved in the same instant keep a stable order. */
-    async listOf(userId: string): Promise<DraftRow[]> {
-      if (!listAsJson) return listRows.execute({ userId });
-      const [list] = await listJson.execute({ userId });
+    async listOf(businessId: string): Promise<DraftRow[]> {
+      if (!listAsJson) return listRows.execute({ businessId });
+      const [list] = await listJson.execute({ businessId });
       return (JSON.parse(list?.drafts ?? '[]') as DraftJson[]).map(fromJson);
     },
 
@@ -101,28 +101,28 @@ export function draftRepository(db: Db, listAsJson = false) {
      * Adds the draft, or answers the one already saved from the same result: the unique
      * index decides, so two saves racing each other still make one row.
      */
-    async add(userId: string, draft: NewDraft): Promise<DraftRow> {
+    async add(businessId: string, draft: NewDraft): Promise<DraftRow> {
       const [row] = await db
         .insert(drafts)
-        .values({ ...draft, userId })
-        .onConflictDoNothing({ target: [drafts.userId, drafts.resultId] })
+        .values({ ...draft, businessId })
+        .onConflictDoNothing({ target: [drafts.businessId, drafts.resultId] })
         .returning();
       if (row) return row;
       const [saved] = draft.resultId
         ? await db
             .select()
             .from(drafts)
-            .where(and(eq(drafts.userId, userId), eq(drafts.resultId, draft.resultId)))
+            .where(and(eq(drafts.businessId, businessId), eq(drafts.resultId, draft.resultId)))
         : [];
       if (!saved) throw new Error('Insert returned no draft');
       return saved;
     },
 
     /** Deletes only the owner's draft: another user's id is as missing as an unknown one. */
-    async deleteOwn(userId: string, id: string): Promise<boolean> {
+    async deleteOwn(businessId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(drafts)
-        .where(and(eq(drafts.id, id), eq(drafts.userId, userId)))
+        .where(and(eq(drafts.id, id), eq(drafts.businessId, businessId)))
         .returning({ id: drafts.id });
       return rows.length > 0;
     },

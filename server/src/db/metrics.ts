@@ -17,7 +17,7 @@ import {
 /** A published post on one account, as the metric reads need it. */
 export interface PublishedForMetrics {
   publicationId: string;
-  userId: string;
+  businessId: string;
   accountId: string;
   network: Network;
   remoteId: string;
@@ -47,7 +47,7 @@ function postSnapshotRepository(db: Db) {
       const rows = await db
         .select({
           publicationId: publications.id,
-          userId: publications.userId,
+          businessId: publications.businessId,
           accountId: publications.accountId,
           network: publications.network,
           remoteId: publications.remoteId,
@@ -85,7 +85,7 @@ function postSnapshotRepository(db: Db) {
     /** False when this age was already read (the first reading stays). */
     async addSnapshot(snapshot: {
       publicationId: string;
-      userId: string;
+      businessId: string;
       network: Network;
       age: SnapshotAge;
       metrics: MetricValues;
@@ -132,7 +132,7 @@ function followerSnapshotRepository(db: Db) {
 
     async addFollowers(reading: {
       accountId: string;
-      userId: string;
+      businessId: string;
       network: Network;
       day: string;
       followers: number | null;
@@ -147,7 +147,7 @@ function followerSnapshotRepository(db: Db) {
     },
 
     /** The owner's follower readings since `since`, with the account's name. */
-    async followerReadings(userId: string, since: Date) {
+    async followerReadings(businessId: string, since: Date) {
       return db
         .select({
           accountId: followerSnapshots.accountId,
@@ -158,13 +158,15 @@ function followerSnapshotRepository(db: Db) {
         })
         .from(followerSnapshots)
         .innerJoin(socialAccounts, eq(socialAccounts.id, followerSnapshots.accountId))
-        .where(and(eq(followerSnapshots.userId, userId), gt(followerSnapshots.takenAt, since)));
+        .where(
+          and(eq(followerSnapshots.businessId, businessId), gt(followerSnapshots.takenAt, since)),
+        );
     },
   };
 }
 
 /** Each of the owner's publications with its newest reading (by when it was read). */
-function newestReadings(db: Db, userId: string) {
+function newestReadings(db: Db, businessId: string) {
   return db
     .selectDistinctOn([metricSnapshots.publicationId], {
       publicationId: metricSnapshots.publicationId,
@@ -173,7 +175,7 @@ function newestReadings(db: Db, userId: string) {
       takenAt: metricSnapshots.takenAt,
     })
     .from(metricSnapshots)
-    .where(eq(metricSnapshots.userId, userId))
+    .where(eq(metricSnapshots.businessId, businessId))
     .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
     .as('latest');
 }
@@ -182,8 +184,8 @@ function newestReadings(db: Db, userId: string) {
 function analyticsReadRepository(db: Db) {
   return {
     /** The owner's published posts since `since`, each with its newest reading. */
-    async publishedWithReadings(userId: string, since: Date): Promise<PublishedWithReading[]> {
-      const latest = newestReadings(db, userId);
+    async publishedWithReadings(businessId: string, since: Date): Promise<PublishedWithReading[]> {
+      const latest = newestReadings(db, businessId);
       const rows = await db
         .select({
           postId: publications.postId,
@@ -201,7 +203,7 @@ function analyticsReadRepository(db: Db) {
         .leftJoin(latest, eq(latest.publicationId, publications.id))
         .where(
           and(
-            eq(publications.userId, userId),
+            eq(publications.businessId, businessId),
             eq(publications.state, 'published'),
             gt(publications.publishStartedAt, since),
           ),
@@ -211,11 +213,11 @@ function analyticsReadRepository(db: Db) {
       );
     },
 
-    async publishedCount(userId: string): Promise<number> {
+    async publishedCount(businessId: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(publications)
-        .where(and(eq(publications.userId, userId), eq(publications.state, 'published')));
+        .where(and(eq(publications.businessId, businessId), eq(publications.state, 'published')));
       return row?.count ?? 0;
     },
   };
@@ -229,7 +231,7 @@ function postResultsReadRepository(db: Db) {
      * the post's Results panel; the owner's only.
      */
     async publicationsWithReading(
-      userId: string,
+      businessId: string,
       postId: string,
     ): Promise<PublicationWithReading[]> {
       const latest = db
@@ -242,7 +244,7 @@ function postResultsReadRepository(db: Db) {
         })
         .from(metricSnapshots)
         .innerJoin(publications, eq(publications.id, metricSnapshots.publicationId))
-        .where(and(eq(publications.postId, postId), eq(metricSnapshots.userId, userId)))
+        .where(and(eq(publications.postId, postId), eq(metricSnapshots.businessId, businessId)))
         .orderBy(metricSnapshots.publicationId, desc(metricSnapshots.takenAt))
         .as('latest');
       const rows = await db
@@ -260,7 +262,7 @@ function postResultsReadRepository(db: Db) {
         })
         .from(publications)
         .leftJoin(latest, eq(latest.publicationId, publications.id))
-        .where(and(eq(publications.userId, userId), eq(publications.postId, postId)));
+        .where(and(eq(publications.businessId, businessId), eq(publications.postId, postId)));
       return rows.map((row) => ({
         publicationId: row.publicationId,
         network: row.network,
@@ -286,8 +288,8 @@ function planLearningReadRepository(db: Db) {
      * reading (null when none was read yet) and the plan's kind of the post when a plan
      * wrote it.
      */
-    async resultsForPlanning(userId: string, since: Date): Promise<PublishedResult[]> {
-      const latest = newestReadings(db, userId);
+    async resultsForPlanning(businessId: string, since: Date): Promise<PublishedResult[]> {
+      const latest = newestReadings(db, businessId);
       const rows = await db
         .select({
           postId: publications.postId,
@@ -306,7 +308,7 @@ function planLearningReadRepository(db: Db) {
         .leftJoin(latest, eq(latest.publicationId, publications.id))
         .where(
           and(
-            eq(publications.userId, userId),
+            eq(publications.businessId, businessId),
             eq(publications.state, 'published'),
             gt(publications.publishStartedAt, since),
           ),

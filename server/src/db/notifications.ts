@@ -1,10 +1,11 @@
 import { and, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATIONS, type NotificationKey } from '@contract/account';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import {
   billingAccounts,
   drafts,
+  memberships,
   notificationSettings,
   publications,
   sentNotifications,
@@ -14,9 +15,13 @@ import {
 
 export type NotificationKind = (typeof sentNotifications.$inferInsert)['kind'];
 
-/** An event the owner may be e-mailed about, with its key (the event's one identity). */
+/**
+ * An event of a business its Owner may be e-mailed about, with its key (the event's one
+ * identity): `userId` and `email` are the Owner's, whose choices decide the e-mail.
+ */
 export interface PendingEvent {
   key: string;
+  businessId: string;
   userId: string;
   email: string | null;
 }
@@ -42,6 +47,10 @@ export interface PaymentEvent extends PendingEvent {
   at: Date;
 }
 
+/** Each business's Owner: the business's e-mails go to them. */
+const owners = alias(memberships, 'owners');
+const ownerOnly = eq(owners.role, 'owner');
+
 /** A timestamp as the key's text: the same instant always gives the same key. */
 const instantText = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
@@ -51,7 +60,8 @@ const notYetHandled = (key: ReturnType<typeof sql>) =>
 
 /** What an account event carries besides its key and instant. */
 const accountEventFields = {
-  userId: socialAccounts.userId,
+  businessId: socialAccounts.businessId,
+  userId: users.id,
   email: users.email,
   accountId: socialAccounts.id,
   network: socialAccounts.network,
@@ -70,7 +80,8 @@ export function notificationEventRepository(db: Db) {
       return db
         .select({
           key,
-          userId: publications.userId,
+          businessId: publications.businessId,
+          userId: users.id,
           email: users.email,
           postId: publications.postId,
           postTitle: drafts.title,
@@ -79,7 +90,8 @@ export function notificationEventRepository(db: Db) {
           errorMessage: publications.errorMessage,
         })
         .from(publications)
-        .innerJoin(users, eq(users.id, publications.userId))
+        .innerJoin(owners, and(eq(owners.businessId, publications.businessId), ownerOnly))
+        .innerJoin(users, eq(users.id, owners.userId))
         .innerJoin(drafts, eq(drafts.id, publications.postId))
         .where(
           and(
@@ -101,7 +113,8 @@ export function notificationEventRepository(db: Db) {
           at: socialAccounts.needsReconnectSince,
         })
         .from(socialAccounts)
-        .innerJoin(users, eq(users.id, socialAccounts.userId))
+        .innerJoin(owners, and(eq(owners.businessId, socialAccounts.businessId), ownerOnly))
+        .innerJoin(users, eq(users.id, owners.userId))
         .where(
           and(
             eq(socialAccounts.status, 'needs_reconnect'),
@@ -126,7 +139,8 @@ export function notificationEventRepository(db: Db) {
           at: socialAccounts.accessExpiresAt,
         })
         .from(socialAccounts)
-        .innerJoin(users, eq(users.id, socialAccounts.userId))
+        .innerJoin(owners, and(eq(owners.businessId, socialAccounts.businessId), ownerOnly))
+        .innerJoin(users, eq(users.id, owners.userId))
         .where(
           and(
             eq(socialAccounts.status, 'connected'),
@@ -150,16 +164,18 @@ function paymentEventRepository(db: Db) {
      * later failure, after a paid invoice cleared the first, is news again.
      */
     async failedPayments(since: Date, limit: number): Promise<PaymentEvent[]> {
-      const key = sql<string>`'payment_failed:' || ${billingAccounts.userId} || ':' || ${instantText(billingAccounts.paymentFailedAt)}`;
+      const key = sql<string>`'payment_failed:' || ${billingAccounts.businessId} || ':' || ${instantText(billingAccounts.paymentFailedAt)}`;
       const rows = await db
         .select({
           key,
-          userId: billingAccounts.userId,
+          businessId: billingAccounts.businessId,
+          userId: users.id,
           email: users.email,
           at: billingAccounts.paymentFailedAt,
         })
         .from(billingAccounts)
-        .innerJoin(users, eq(users.id, billingAccounts.userId))
+        .innerJoin(owners, and(eq(owners.businessId, billingAccounts.businessId), ownerOnly))
+        .innerJoin(users, eq(users.id, owners.userId))
         .where(and(gte(billingAccounts.paymentFailedAt, since), notYetHandled(key)))
         .limit(limit);
       return rows.flatMap((row) => (row.at ? [{ ...row, at: row.at }] : []));

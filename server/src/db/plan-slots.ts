@@ -88,7 +88,7 @@ function planProgress(db: Db) {
 
     /** Captions the variety rules compare with: the plan's written posts, then the brand's last 30. */
     async captionsFor(
-      userId: string,
+      businessId: string,
       planId: string,
     ): Promise<{ plan: string[]; recent: string[] }> {
       const written = await db
@@ -100,7 +100,12 @@ function planProgress(db: Db) {
       const recent = await db
         .select({ caption: drafts.caption })
         .from(drafts)
-        .where(and(eq(drafts.userId, userId), or(isNull(drafts.planId), ne(drafts.planId, planId))))
+        .where(
+          and(
+            eq(drafts.businessId, businessId),
+            or(isNull(drafts.planId), ne(drafts.planId, planId)),
+          ),
+        )
         .orderBy(desc(drafts.createdAt))
         .limit(30);
       return { plan: written.map((row) => row.caption), recent: recent.map((row) => row.caption) };
@@ -116,7 +121,7 @@ function slotRewriting(db: Db) {
      * is not (approved meanwhile, or not the owner's): an approved post keeps its words.
      */
     async rewriteToReview(
-      userId: string,
+      businessId: string,
       draftId: string,
       words: Pick<NewDraftRow, 'title' | 'caption' | 'hashtags' | 'variants' | 'writtenBy'>,
     ): Promise<DraftRow | undefined> {
@@ -124,7 +129,11 @@ function slotRewriting(db: Db) {
         .update(drafts)
         .set(words)
         .where(
-          and(eq(drafts.id, draftId), eq(drafts.userId, userId), eq(drafts.status, 'to_review')),
+          and(
+            eq(drafts.id, draftId),
+            eq(drafts.businessId, businessId),
+            eq(drafts.status, 'to_review'),
+          ),
         )
         .returning();
       return row;

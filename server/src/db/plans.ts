@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Platform } from '@contract/onboarding';
 import type { Db } from './client';
-import { planSlots, plans, users } from './schema';
+import { planSlots, plans, businesses } from './schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SlotRow = typeof planSlots.$inferSelect;
@@ -15,12 +15,16 @@ export type WriteStart = 'started' | 'unchanged' | 'busy';
  * Locks the user's row, so two requests of one user (on any instance) take turns, and says
  * whether another of their plans is being written: one plan writing per user (ADR 0044).
  */
-async function otherPlanWriting(tx: Tx, userId: string, planId: string): Promise<boolean> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+async function otherPlanWriting(tx: Tx, businessId: string, planId: string): Promise<boolean> {
+  await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
   const [other] = await tx
     .select({ id: plans.id })
     .from(plans)
-    .where(and(eq(plans.userId, userId), eq(plans.state, 'writing'), ne(plans.id, planId)))
+    .where(and(eq(plans.businessId, businessId), eq(plans.state, 'writing'), ne(plans.id, planId)))
     .limit(1);
   return other !== undefined;
 }
@@ -37,11 +41,11 @@ function planReads(db: Db) {
   return {
     slotsOf,
 
-    async findOwn(userId: string, id: string): Promise<PlanRow | undefined> {
+    async findOwn(businessId: string, id: string): Promise<PlanRow | undefined> {
       const [row] = await db
         .select()
         .from(plans)
-        .where(and(eq(plans.id, id), eq(plans.userId, userId)));
+        .where(and(eq(plans.id, id), eq(plans.businessId, businessId)));
       return row;
     },
 
@@ -50,11 +54,11 @@ function planReads(db: Db) {
       return row;
     },
 
-    async latestOf(userId: string): Promise<PlanRow | undefined> {
+    async latestOf(businessId: string): Promise<PlanRow | undefined> {
       const [row] = await db
         .select()
         .from(plans)
-        .where(eq(plans.userId, userId))
+        .where(eq(plans.businessId, businessId))
         .orderBy(desc(plans.createdAt))
         .limit(1);
       return row;
@@ -71,21 +75,30 @@ function planMaking(db: Db) {
      * the cap together.
      */
     async create(
-      userId: string,
+      businessId: string,
       plan: Pick<PlanRow, 'month' | 'timeZone' | 'country'>,
       slots: NewSlot[],
       perDay: number,
     ): Promise<PlanRow | null> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(eq(businesses.id, businessId))
+          .for('update');
         const [made] = await tx
           .select({ count: count() })
           .from(plans)
-          .where(and(eq(plans.userId, userId), gt(plans.createdAt, sql`now() - interval '1 day'`)));
+          .where(
+            and(
+              eq(plans.businessId, businessId),
+              gt(plans.createdAt, sql`now() - interval '1 day'`),
+            ),
+          );
         if ((made?.count ?? 0) >= perDay) return null;
         const [row] = await tx
           .insert(plans)
-          .values({ ...plan, userId })
+          .values({ ...plan, businessId })
           .returning();
         if (!row) throw new Error('Insert returned no plan');
         await tx
@@ -117,9 +130,9 @@ function planStateChanges(db: Db) {
      * Queues a plan still being planned and marks it writing, unless another of the user's
      * plans is being written. 'unchanged': the plan was not being planned any more.
      */
-    async startWriting(userId: string, planId: string): Promise<WriteStart> {
+    async startWriting(businessId: string, planId: string): Promise<WriteStart> {
       return db.transaction(async (tx) => {
-        if (await otherPlanWriting(tx, userId, planId)) return 'busy';
+        if (await otherPlanWriting(tx, businessId, planId)) return 'busy';
         const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
         if (plan?.state !== 'planning') return 'unchanged';
         await tx
@@ -147,9 +160,9 @@ function planStateChanges(db: Db) {
      * Puts a failed slot back in the queue and the plan back to writing, unless another of
      * the user's plans is being written. 'unchanged': the slot had not failed.
      */
-    async retrySlot(userId: string, planId: string, slotId: string): Promise<WriteStart> {
+    async retrySlot(businessId: string, planId: string, slotId: string): Promise<WriteStart> {
       return db.transaction(async (tx) => {
-        if (await otherPlanWriting(tx, userId, planId)) return 'busy';
+        if (await otherPlanWriting(tx, businessId, planId)) return 'busy';
         await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, planId)).for('update');
         const rows = await tx
           .update(planSlots)

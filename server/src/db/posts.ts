@@ -24,20 +24,21 @@ export interface PostEdit {
 
 /** Editing, scheduling and listing posts by time: always within one owner's rows. */
 export function postRepository(db: Db) {
-  const own = (userId: string, id: string) => and(eq(drafts.id, id), eq(drafts.userId, userId));
+  const own = (businessId: string, id: string) =>
+    and(eq(drafts.id, id), eq(drafts.businessId, businessId));
   return {
-    async findOwn(userId: string, id: string): Promise<DraftRow | undefined> {
-      const [row] = await db.select().from(drafts).where(own(userId, id));
+    async findOwn(businessId: string, id: string): Promise<DraftRow | undefined> {
+      const [row] = await db.select().from(drafts).where(own(businessId, id));
       return row;
     },
 
-    async edit(userId: string, id: string, edit: PostEdit): Promise<DraftRow | undefined> {
-      const [row] = await db.update(drafts).set(edit).where(own(userId, id)).returning();
+    async edit(businessId: string, id: string, edit: PostEdit): Promise<DraftRow | undefined> {
+      const [row] = await db.update(drafts).set(edit).where(own(businessId, id)).returning();
       return row;
     },
 
     async schedule(
-      userId: string,
+      businessId: string,
       id: string,
       change: {
         scheduledAt: Date | null;
@@ -46,46 +47,54 @@ export function postRepository(db: Db) {
         tiktok?: TikTokChoices | null;
       },
     ): Promise<DraftRow | undefined> {
-      const [row] = await db.update(drafts).set(change).where(own(userId, id)).returning();
+      const [row] = await db.update(drafts).set(change).where(own(businessId, id)).returning();
       return row;
     },
 
     /** Posts with a time in [from, to), soonest first. */
-    inRange(userId: string, from: Date, to: Date): Promise<DraftRow[]> {
+    inRange(businessId: string, from: Date, to: Date): Promise<DraftRow[]> {
       return db
         .select()
         .from(drafts)
         .where(
-          and(eq(drafts.userId, userId), gte(drafts.scheduledAt, from), lt(drafts.scheduledAt, to)),
+          and(
+            eq(drafts.businessId, businessId),
+            gte(drafts.scheduledAt, from),
+            lt(drafts.scheduledAt, to),
+          ),
         )
         .orderBy(asc(drafts.scheduledAt), asc(drafts.id));
     },
 
     /** Makes the owner's posts "to review" that have a time scheduled; the count changed. */
-    async approve(userId: string, ids: string[]): Promise<number> {
+    async approve(businessId: string, ids: string[]): Promise<number> {
       const rows = await db
         .update(drafts)
         .set({ status: 'scheduled' })
         .where(
-          and(eq(drafts.userId, userId), inArray(drafts.id, ids), eq(drafts.status, 'to_review')),
+          and(
+            eq(drafts.businessId, businessId),
+            inArray(drafts.id, ids),
+            eq(drafts.status, 'to_review'),
+          ),
         )
         .returning({ id: drafts.id });
       return rows.length;
     },
 
-    async timeZoneOf(userId: string): Promise<string | undefined> {
+    async timeZoneOf(businessId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ timeZone: businessSettings.timeZone })
         .from(businessSettings)
-        .where(eq(businessSettings.userId, userId));
+        .where(eq(businessSettings.businessId, businessId));
       return row?.timeZone;
     },
 
-    async setTimeZone(userId: string, timeZone: string): Promise<void> {
+    async setTimeZone(businessId: string, timeZone: string): Promise<void> {
       await db
         .insert(businessSettings)
-        .values({ userId, timeZone })
-        .onConflictDoUpdate({ target: businessSettings.userId, set: { timeZone } });
+        .values({ businessId, timeZone })
+        .onConflictDoUpdate({ target: businessSettings.businessId, set: { timeZone } });
     },
   };
 }

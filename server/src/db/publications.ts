@@ -5,7 +5,9 @@ import { EDITABLE_STATES } from './publication-states';
 import { drafts, publications } from './schema';
 
 export type PublicationRow = typeof publications.$inferSelect;
-export type PublicationChange = Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId'>>;
+export type PublicationChange = Partial<
+  Omit<typeof publications.$inferInsert, 'id' | 'businessId'>
+>;
 
 /** Reading a post's publications, or the owner's, by post, state or id. */
 function publicationReads(db: Db) {
@@ -25,19 +27,21 @@ function publicationReads(db: Db) {
 
     /** The states of the owner's publications for these posts, as [post id, state] pairs. */
     async statesOfPosts(
-      userId: string,
+      businessId: string,
       postIds: readonly string[],
     ): Promise<{ postId: string; state: PublicationState }[]> {
       if (!postIds.length) return [];
       return db
         .select({ postId: publications.postId, state: publications.state })
         .from(publications)
-        .where(and(eq(publications.userId, userId), inArray(publications.postId, [...postIds])));
+        .where(
+          and(eq(publications.businessId, businessId), inArray(publications.postId, [...postIds])),
+        );
     },
 
     /** The owner's latest publications in `states`, newest change first, with the post's title. */
     async latestInStates(
-      userId: string,
+      businessId: string,
       states: readonly PublicationState[],
       limit: number,
     ): Promise<{ row: PublicationRow; postTitle: string }[]> {
@@ -45,17 +49,19 @@ function publicationReads(db: Db) {
         .select({ row: publications, postTitle: drafts.title })
         .from(publications)
         .innerJoin(drafts, eq(drafts.id, publications.postId))
-        .where(and(eq(publications.userId, userId), inArray(publications.state, [...states])))
+        .where(
+          and(eq(publications.businessId, businessId), inArray(publications.state, [...states])),
+        )
         .orderBy(desc(publications.updatedAt))
         .limit(limit);
       return rows;
     },
 
-    async ownPublication(userId: string, id: string): Promise<PublicationRow | undefined> {
+    async ownPublication(businessId: string, id: string): Promise<PublicationRow | undefined> {
       const [row] = await db
         .select()
         .from(publications)
-        .where(and(eq(publications.id, id), eq(publications.userId, userId)));
+        .where(and(eq(publications.id, id), eq(publications.businessId, businessId)));
       return row;
     },
   };
@@ -65,13 +71,13 @@ function publicationReads(db: Db) {
 function publicationPosts(db: Db) {
   return {
     /** The owner's scheduled posts due after `from`: what a newly connected account takes on. */
-    async scheduledPostsAfter(userId: string, from: Date) {
+    async scheduledPostsAfter(businessId: string, from: Date) {
       return db
         .select()
         .from(drafts)
         .where(
           and(
-            eq(drafts.userId, userId),
+            eq(drafts.businessId, businessId),
             eq(drafts.status, 'scheduled'),
             gt(drafts.scheduledAt, from),
           ),

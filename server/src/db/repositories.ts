@@ -7,6 +7,7 @@ import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
 import { loginRedirectRepository } from './login-redirects';
+import { membershipRepository } from './memberships';
 import { metricsRepository } from './metrics';
 import { notificationRepository } from './notifications';
 import { onboardingRepository } from './onboarding';
@@ -33,6 +34,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
   return {
     users: userRepository(db, sessionCache),
     sessions: sessionRepository(db, sessionCache),
+    memberships: membershipRepository(db, sessionCache),
     accountTokens: accountTokenRepository(db),
     loginRedirects: loginRedirectRepository(db),
     onboarding: onboardingRepository(db),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
 import { SLOT_KINDS } from '@contract/plans';
+import { ROLES } from '@contract/team';
 import type { TikTokChoices } from '@contract/tiktok';
 import {
   ACCOUNT_STATUSES,
@@ -48,6 +50,41 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/**
+ * A business (ADR 0061): it owns the brand profile, posts, plans, media, accounts, results
+ * and billing. A business made by the migration or at sign-up shares its first Owner's id.
+ */
+export const businesses = pgTable('businesses', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A person's role in a business; exactly one Owner each (a partial unique index). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('memberships_business_user_idx').on(table.businessId, table.userId),
+    index('memberships_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('memberships_one_owner_idx')
+      .on(table.businessId)
+      .where(sql`${table.role} = 'owner'`),
+    check('memberships_role_check', sql`${table.role} in ('owner', 'admin', 'editor', 'viewer')`),
+  ],
+);
+
 /** Kept apart from users so that no query of a user can carry a hash out by accident. */
 export const passwords = pgTable('passwords', {
   userId: uuid('user_id')
@@ -64,6 +101,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The business the person acts for; null only once it is gone (sign-in picks another). */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -107,9 +146,9 @@ export const loginRedirects = pgTable('login_redirects', {
 });
 
 export const onboarding = pgTable('onboarding', {
-  userId: uuid('user_id')
+  businessId: uuid('business_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<OnboardingData>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -120,9 +159,9 @@ export const onboarding = pgTable('onboarding', {
  * the contract, so a row written by an older version still answers a valid profile.
  */
 export const businessProfiles = pgTable('business_profiles', {
-  userId: uuid('user_id')
+  businessId: uuid('business_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   profile: jsonb('profile').$type<BusinessProfile>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -138,7 +177,7 @@ export const uploads = pgTable(
   'uploads',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
@@ -148,7 +187,7 @@ export const uploads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
-    index('uploads_user_kind_idx').on(table.userId, table.kind),
+    index('uploads_user_kind_idx').on(table.businessId, table.kind),
     index('uploads_created_idx').on(table.createdAt),
   ],
 );
@@ -159,9 +198,9 @@ export const drafts = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     caption: text('caption').notNull(),
     hashtags: text('hashtags').notNull(),
@@ -190,9 +229,9 @@ export const drafts = pgTable(
     tiktok: jsonb('tiktok').$type<TikTokChoices>(),
   },
   (table) => [
-    index('drafts_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('drafts_user_scheduled_idx').on(table.userId, table.scheduledAt),
-    uniqueIndex('drafts_user_result_idx').on(table.userId, table.resultId),
+    index('drafts_user_created_idx').on(table.businessId, table.createdAt.desc()),
+    index('drafts_user_scheduled_idx').on(table.businessId, table.scheduledAt),
+    uniqueIndex('drafts_user_result_idx').on(table.businessId, table.resultId),
   ],
 );
 
@@ -271,9 +310,9 @@ export const supportRequests = pgTable(
 
 /** Settings of the business that are not part of the brand profile. */
 export const businessSettings = pgTable('business_settings', {
-  userId: uuid('user_id')
+  businessId: uuid('business_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   /** IANA name; every date and time is shown in it. */
   timeZone: text('time_zone').notNull(),
 });
@@ -284,9 +323,9 @@ export const businessSettings = pgTable('business_settings', {
  * shows of it ("sk-…abcd").
  */
 export const aiSettings = pgTable('ai_settings', {
-  userId: uuid('user_id')
+  businessId: uuid('business_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   writer: text('writer', { enum: ['offline', 'model'] }).notNull(),
   provider: text('provider').$type<AiProviderId>().notNull(),
   baseUrl: text('base_url').notNull(),
@@ -303,14 +342,16 @@ export const aiSettings = pgTable('ai_settings', {
 export const aiUsage = pgTable(
   'ai_usage',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     kind: text('kind', { enum: ['text', 'image'] }).notNull(),
     calls: integer('calls').notNull().default(0),
   },
-  (table) => [uniqueIndex('ai_usage_user_day_kind_idx').on(table.userId, table.day, table.kind)],
+  (table) => [
+    uniqueIndex('ai_usage_user_day_kind_idx').on(table.businessId, table.day, table.kind),
+  ],
 );
 
 export const PLAN_STATES = ['planning', 'writing', 'done', 'cancelled'] as const;
@@ -323,9 +364,9 @@ export const plans = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     /** YYYY-MM */
     month: text('month').notNull(),
     timeZone: text('time_zone').notNull(),
@@ -333,7 +374,7 @@ export const plans = pgTable(
     state: text('state', { enum: PLAN_STATES }).notNull().default('planning'),
     createdAt: createdAt(),
   },
-  (table) => [index('plans_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [index('plans_user_idx').on(table.businessId, table.createdAt.desc())],
 );
 
 export const planSlots = pgTable(
@@ -371,9 +412,9 @@ export const socialAccounts = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     network: text('network', { enum: NETWORKS }).notNull(),
     /** The page, organization or user id on the network. */
     remoteId: text('remote_id').notNull(),
@@ -389,7 +430,11 @@ export const socialAccounts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('social_accounts_owner_remote_idx').on(table.userId, table.network, table.remoteId),
+    uniqueIndex('social_accounts_owner_remote_idx').on(
+      table.businessId,
+      table.network,
+      table.remoteId,
+    ),
   ],
 );
 
@@ -410,9 +455,9 @@ export const socialConnections = pgTable('social_connections', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
+  businessId: uuid('business_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   network: text('network', { enum: NETWORKS }).notNull(),
   stateHash: text('state_hash').notNull().unique(),
   /** The PKCE verifier, sealed; it never leaves the server. */
@@ -442,9 +487,9 @@ export const publications = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     postId: uuid('post_id')
       .notNull()
       .references(() => drafts.id, { onDelete: 'cascade' }),
@@ -486,9 +531,9 @@ export const publications = pgTable(
  * The row exists from the first counted post; with billing off it only counts.
  */
 export const billingAccounts = pgTable('billing_accounts', {
-  userId: uuid('user_id')
+  businessId: uuid('business_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').unique(),
   subscriptionId: text('subscription_id'),
   /** The paid plan the subscription's price is, or null (Free). */
@@ -528,9 +573,9 @@ export const metricSnapshots = pgTable(
     publicationId: uuid('publication_id')
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     network: text('network', { enum: NETWORKS }).notNull(),
     age: text('age', { enum: SNAPSHOT_AGES }).notNull(),
     /** Our metric names; null for a number the network does not give. */
@@ -541,7 +586,7 @@ export const metricSnapshots = pgTable(
   },
   (table) => [
     uniqueIndex('metric_snapshots_publication_age_idx').on(table.publicationId, table.age),
-    index('metric_snapshots_user_idx').on(table.userId, table.takenAt),
+    index('metric_snapshots_user_idx').on(table.businessId, table.takenAt),
   ],
 );
 
@@ -555,9 +600,9 @@ export const followerSnapshots = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => socialAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     network: text('network', { enum: NETWORKS }).notNull(),
     /** The UTC day of the reading (YYYY-MM-DD): one reading a day per account. */
     day: text('day').notNull(),
@@ -566,12 +611,14 @@ export const followerSnapshots = pgTable(
   },
   (table) => [
     uniqueIndex('follower_snapshots_account_day_idx').on(table.accountId, table.day),
-    index('follower_snapshots_user_idx').on(table.userId, table.takenAt),
+    index('follower_snapshots_user_idx').on(table.businessId, table.takenAt),
   ],
 );
 
 export const schema = {
   users,
+  businesses,
+  memberships,
   passwords,
   sessions,
   accountTokens,

@@ -1,4 +1,12 @@
+import type { Role } from '@contract/team';
 import type { users } from './schema';
+
+/** The business a session acts for and the person's role in it (ADR 0061). */
+export interface SessionBusiness {
+  id: string;
+  name: string;
+  role: Role;
+}
 
 /**
  * A signed-in session with its user's row. Declared here, beside the cache that keeps it,
@@ -6,6 +14,8 @@ import type { users } from './schema';
  */
 export interface ActiveSession {
   user: typeof users.$inferSelect;
+  /** Null when the session's business is gone or the person is no longer its member. */
+  business: SessionBusiness | null;
   expiresAt: Date;
   /** When the sign-in that started it happened: the absolute lifetime counts from here. */
   createdAt: Date;
@@ -84,7 +94,14 @@ export function createSessionCache(capacity = DEFAULT_CAPACITY): SessionCache {
             if (!oldest.done) entries.delete(oldest.value);
           }
           // Shared by every request of this session: nobody may change it in place.
-          entries.set(tokenHash, Object.freeze({ ...session, user: Object.freeze(session.user) }));
+          entries.set(
+            tokenHash,
+            Object.freeze({
+              ...session,
+              user: Object.freeze(session.user),
+              business: session.business && Object.freeze(session.business),
+            }),
+          );
         },
       };
     },

@@ -5,17 +5,17 @@ import { publications, socialAccounts } from './schema';
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 
-const ownAccount = (userId: string, id: string) =>
-  and(eq(socialAccounts.id, id), eq(socialAccounts.userId, userId));
+const ownAccount = (businessId: string, id: string) =>
+  and(eq(socialAccounts.id, id), eq(socialAccounts.businessId, businessId));
 
 /** Reading the owner's accounts, or one account by id. */
 function socialAccountReads(db: Db) {
   return {
-    accountsOf(userId: string): Promise<SocialAccountRow[]> {
+    accountsOf(businessId: string): Promise<SocialAccountRow[]> {
       return db
         .select()
         .from(socialAccounts)
-        .where(eq(socialAccounts.userId, userId))
+        .where(eq(socialAccounts.businessId, businessId))
         .orderBy(asc(socialAccounts.network), asc(socialAccounts.displayName));
     },
 
@@ -26,8 +26,8 @@ function socialAccountReads(db: Db) {
       return row;
     },
 
-    async ownAccount(userId: string, id: string): Promise<SocialAccountRow | undefined> {
-      const [row] = await db.select().from(socialAccounts).where(ownAccount(userId, id));
+    async ownAccount(businessId: string, id: string): Promise<SocialAccountRow | undefined> {
+      const [row] = await db.select().from(socialAccounts).where(ownAccount(businessId, id));
       return row;
     },
   };
@@ -51,7 +51,7 @@ function socialAccountConnections(db: Db) {
           .insert(socialAccounts)
           .values({ ...row, accessToken: '' })
           .onConflictDoUpdate({
-            target: [socialAccounts.userId, socialAccounts.network, socialAccounts.remoteId],
+            target: [socialAccounts.businessId, socialAccounts.network, socialAccounts.remoteId],
             set: {
               displayName: row.displayName,
               status: 'connected',
@@ -89,7 +89,7 @@ function socialAccountDisconnection(db: Db) {
      * posts: that call's outcome must be recorded first.
      */
     disconnectAccount(
-      userId: string,
+      businessId: string,
       id: string,
       now: Date,
     ): Promise<{ account: SocialAccountRow } | 'not_found' | 'busy'> {
@@ -97,7 +97,7 @@ function socialAccountDisconnection(db: Db) {
         const [account] = await tx
           .select()
           .from(socialAccounts)
-          .where(ownAccount(userId, id))
+          .where(ownAccount(businessId, id))
           .for('update');
         if (!account) return 'not_found';
         // Locked, so a claim (which skips locked rows) cannot start one of them meanwhile.

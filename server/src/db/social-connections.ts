@@ -44,14 +44,14 @@ export function socialConnectionRepository(db: Db) {
         .where(eq(socialConnections.id, id));
     },
 
-    async ownConnection(userId: string, id: string, now: Date) {
+    async ownConnection(businessId: string, id: string, now: Date) {
       const [row] = await db
         .select()
         .from(socialConnections)
         .where(
           and(
             eq(socialConnections.id, id),
-            eq(socialConnections.userId, userId),
+            eq(socialConnections.businessId, businessId),
             gt(socialConnections.expiresAt, now),
           ),
         );

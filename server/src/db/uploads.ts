@@ -36,7 +36,7 @@ export function uploadRepository(db: Db) {
       // A brand profile holds its logo and photos as media URLs somewhere inside its JSON.
       const referencedByProfile = sql`exists (select 1 from ${onboarding} where strpos(${onboarding.data}::text, ${uploads.key}) > 0)`;
       const due = or(
-        and(isNotNull(uploads.userId), lt(uploads.createdAt, uploadedBefore)),
+        and(isNotNull(uploads.businessId), lt(uploads.createdAt, uploadedBefore)),
         and(isNotNull(uploads.expiresAt), lt(uploads.expiresAt, now)),
       );
       const candidates = db
@@ -52,20 +52,20 @@ export function uploadRepository(db: Db) {
     },
 
     /** The bytes stored for the user: their uploads and generated images. */
-    async bytesOf(userId: string): Promise<number> {
+    async bytesOf(businessId: string): Promise<number> {
       const [row] = await db
         .select({ total: sum(uploads.size) })
         .from(uploads)
-        .where(eq(uploads.userId, userId));
+        .where(eq(uploads.businessId, businessId));
       return Number(row?.total ?? 0);
     },
 
     /** Oldest first: the order the user uploaded them in. */
-    listOf(userId: string, kind: UploadKind): Promise<UploadRow[]> {
+    listOf(businessId: string, kind: UploadKind): Promise<UploadRow[]> {
       return db
         .select()
         .from(uploads)
-        .where(and(eq(uploads.userId, userId), eq(uploads.kind, kind)))
+        .where(and(eq(uploads.businessId, businessId), eq(uploads.kind, kind)))
         .orderBy(asc(uploads.createdAt));
     },
   };

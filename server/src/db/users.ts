@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@contract/auth';
 import type { Db } from './client';
-import { passwords, users } from './schema';
+import { businesses, memberships, passwords, users } from './schema';
+
+/** A new person's own business before they name it. */
+export const DEFAULT_BUSINESS_NAME = 'My business';
 import { noSessionCache, type SessionCache } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,11 +51,19 @@ export function userRepository(db: Db, sessionCache: SessionCache = noSessionCac
       return rows[0]?.hash;
     },
 
-    /** Creates the user and, for e-mail accounts, its password hash, in one transaction. */
+    /**
+     * Creates the user, their own business (sharing their id, ADR 0061) with them as its
+     * Owner and, for e-mail accounts, the password hash, in one transaction.
+     */
     async create(fields: NewUser, passwordHash?: string): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(fields).returning();
         if (!row) throw new Error('Insert returned no user');
+        const name = row.businessName?.trim() || row.name?.trim() || DEFAULT_BUSINESS_NAME;
+        await tx.insert(businesses).values({ id: row.id, name, createdAt: row.createdAt });
+        await tx
+          .insert(memberships)
+          .values({ businessId: row.id, userId: row.id, role: 'owner', createdAt: row.createdAt });
         if (passwordHash) await tx.insert(passwords).values({ userId: row.id, hash: passwordHash });
         return row;
       });

@@ -4,14 +4,16 @@ import type { Db } from './client';
 import {
   businessProfiles,
   businessSettings,
+  memberships,
   notificationSettings,
   sentNotifications,
   users,
 } from './schema';
 
-/** An owner whose weekly summary for one week is not handled yet. */
+/** A business whose weekly summary for one week is not handled yet, and its Owner. */
 export interface WeeklySummaryOwner {
   key: string;
+  businessId: string;
   userId: string;
   email: string | null;
 }
@@ -25,30 +27,33 @@ const businessZone = sql<string>`coalesce(${businessSettings.timeZone},
 
 /** Only owners who asked for the summary: no row a week for everyone else. */
 const wantsSummary = and(
+  eq(memberships.role, 'owner'),
   sql`${notificationSettings.settings}->>'emailNotifications' = 'true'`,
   sql`${notificationSettings.settings}->>'weeklyReport' = 'true'`,
   isNotNull(users.email),
 );
 
-/** Owners who asked for the weekly summary, with their business's zone (ADR 0064). */
+/** Businesses whose Owner asked for the weekly summary, with the business's zone (ADR 0064). */
 export function weeklySummaryRepository(db: Db) {
   /** The owners with their settings and zone, for a query to select from. */
   const withZones = <T extends Parameters<typeof db.select>[0]>(fields: NonNullable<T>) =>
     db
       .select(fields)
-      .from(users)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .leftJoin(businessSettings, eq(businessSettings.userId, users.id))
-      .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
+      .leftJoin(businessSettings, eq(businessSettings.businessId, memberships.businessId))
+      .leftJoin(businessProfiles, eq(businessProfiles.businessId, memberships.businessId));
   return {
     /** The zones of the owners who asked for the summary, each once. */
     async summaryZones(): Promise<string[]> {
       const rows = await db
         .selectDistinct({ zone: businessZone })
-        .from(users)
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
         .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-        .leftJoin(businessSettings, eq(businessSettings.userId, users.id))
-        .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
+        .leftJoin(businessSettings, eq(businessSettings.businessId, memberships.businessId))
+        .leftJoin(businessProfiles, eq(businessProfiles.businessId, memberships.businessId))
         .where(wantsSummary);
       return rows.map((row) => row.zone);
     },
@@ -59,8 +64,13 @@ export function weeklySummaryRepository(db: Db) {
       week: string,
       limit: number,
     ): Promise<WeeklySummaryOwner[]> {
-      const key = sql<string>`'weekly_summary:' || ${users.id} || ':' || ${week}`;
-      return withZones({ key, userId: users.id, email: users.email })
+      const key = sql<string>`'weekly_summary:' || ${memberships.businessId} || ':' || ${week}`;
+      return withZones({
+        key,
+        businessId: memberships.businessId,
+        userId: users.id,
+        email: users.email,
+      })
         .where(
           and(
             wantsSummary,

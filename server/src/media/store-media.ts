@@ -20,7 +20,7 @@ export interface StoreMediaOptions {
   storage: Storage;
   uploads: UploadRepository;
   /** The owner; null for an anonymous image nobody owns (it needs `expiresAt`). */
-  userId: string | null;
+  businessId: string | null;
   kind: UploadKind;
   /** When the cleanup may remove the files; null keeps them. */
   expiresAt?: Date | null;
@@ -35,7 +35,7 @@ export async function storeMedia(
   items: MediaToStore[],
   options: StoreMediaOptions,
 ): Promise<StoredMedia[]> {
-  const { storage, uploads, userId, kind, expiresAt = null } = options;
+  const { storage, uploads, businessId, kind, expiresAt = null } = options;
   const stored: (MediaToStore & { key: string })[] = [];
   try {
     for (const item of items) {
@@ -46,7 +46,7 @@ export async function storeMedia(
     await uploads.add(
       stored.map((item) => ({
         key: item.key,
-        userId,
+        businessId,
         kind,
         filename: item.filename,
         contentType: item.contentType,

@@ -23,8 +23,11 @@ export function createWeeklySummaries(options: {
 }) {
   const { repo, metrics } = options;
 
-  async function summaryOf(userId: string, period: SummaryWeek): Promise<PeriodSummary> {
-    const posts = await metrics.publishedWithReadings(userId, new Date(period.from.getTime() - 1));
+  async function summaryOf(businessId: string, period: SummaryWeek): Promise<PeriodSummary> {
+    const posts = await metrics.publishedWithReadings(
+      businessId,
+      new Date(period.from.getTime() - 1),
+    );
     return summarisePeriod(
       posts.map((post) => ({ ...post, metrics: post.metrics ?? unavailableMetrics() })),
       period.from,
@@ -45,7 +48,7 @@ export function createWeeklySummaries(options: {
             ...owner,
             timeZone,
             period,
-            summary: await summaryOf(owner.userId, period),
+            summary: await summaryOf(owner.businessId, period),
           });
         }
         if (events.length >= limit) break;

@@ -24,8 +24,8 @@ export function createPlanAnswers(options: {
   const { repos, modelCalls, plansPerDay } = options;
   return {
     /** The user's plan by id; 404 for an id that is not one or a plan of someone else. */
-    async own(userId: string, id: string) {
-      const plan = isUuid(id) ? await repos.plans.findOwn(userId, id) : undefined;
+    async own(businessId: string, id: string) {
+      const plan = isUuid(id) ? await repos.plans.findOwn(businessId, id) : undefined;
       if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
       return plan;
     },
@@ -36,23 +36,23 @@ export function createPlanAnswers(options: {
       if (!plan) throw new HttpError(404, API_MESSAGES.planNotFound);
       const answered = toPlan(plan, await repos.plans.slotsOf(planId));
       // Said while the owner can still change the plan; not asked again while it is written.
-      if (plan.state === 'planning') answered.model_calls = await modelCalls(plan.userId);
+      if (plan.state === 'planning') answered.model_calls = await modelCalls(plan.businessId);
       return answered;
     },
 
     /** A new month planned and stored; 429 past the daily number of plans. */
-    async create(user: UserRow, settings: PlanSettingsInput) {
-      const profile = await repos.onboarding.find(user.id);
-      const { timeZone } = await businessTimeZoneOf(repos, user.id);
+    async create(user: UserRow, businessId: string, settings: PlanSettingsInput) {
+      const profile = await repos.onboarding.find(businessId);
+      const { timeZone } = await businessTimeZoneOf(repos, businessId);
       const request = planRequest(settings, {
         profile: profile ?? null,
         industry: user.industry,
         businessName: user.businessName,
-        business: await businessProfileOf(repos, user.id),
+        business: await businessProfileOf(repos, businessId),
       });
       const slots = planMonth(request.settings, request.context);
       const plan = await repos.plans.create(
-        user.id,
+        businessId,
         { month: settings.month, timeZone, country: settings.country },
         slots,
         plansPerDay,

@@ -15,12 +15,12 @@ export function createPlanModelCalls(options: {
   now: () => Date;
 }) {
   const { settings, repos, now } = options;
-  return async (userId: string): Promise<PlanModelCalls | null> => {
-    const ai = await settings.effective(userId);
+  return async (businessId: string): Promise<PlanModelCalls | null> => {
+    const ai = await settings.effective(businessId);
     if (!ai) return null;
     const [profile, usage] = await Promise.all([
-      repos.onboarding.find(userId),
-      repos.aiSettings.usage(userId, now()),
+      repos.onboarding.find(businessId),
+      repos.aiSettings.usage(businessId, now()),
     ]);
     return planModelCalls({
       textModel: ai.textModel,

@@ -9,13 +9,13 @@ const LEARNING_DAYS = 365;
 /** The month planner's suggestions from the owner's own results, in the business's zone. */
 export async function planSuggestionsOf(
   repos: Repositories,
-  userId: string,
+  businessId: string,
   now: Date,
 ): Promise<PlanSuggestions> {
   const since = new Date(now.getTime() - LEARNING_DAYS * 86_400_000);
   const [{ timeZone }, results] = await Promise.all([
-    businessTimeZoneOf(repos, userId),
-    repos.metrics.resultsForPlanning(userId, since),
+    businessTimeZoneOf(repos, businessId),
+    repos.metrics.resultsForPlanning(businessId, since),
   ]);
   return learnFromResults({ results, timeZone, now });
 }

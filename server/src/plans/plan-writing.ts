@@ -48,7 +48,7 @@ export interface PlanWritingOptions {
   jobs: JobEngine;
   log: FastifyBaseLogger;
   /** Counts one written slot against the user's per-minute AI limit (the `ai` rate limit). */
-  spendAi: (userId: string) => Promise<AiSpend>;
+  spendAi: (businessId: string) => Promise<AiSpend>;
 }
 
 /** Writes one slot's post (and image) and saves it; false when another run saved it first. */
@@ -58,7 +58,7 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
   const imageFor = async (
     slot: SlotRow,
     title: string,
-    userId: string,
+    businessId: string,
     profile: OnboardingData,
     locale: string,
   ) => {
@@ -70,10 +70,10 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       profile.brandAssets.photos,
     );
     const [logo, photo] = await Promise.all([
-      readOwnMedia(input.logoUrl, userId, repos.uploads, storage),
-      readOwnMedia(look.photoUrl, userId, repos.uploads, storage),
+      readOwnMedia(input.logoUrl, businessId, repos.uploads, storage),
+      readOwnMedia(look.photoUrl, businessId, repos.uploads, storage),
     ]);
-    const { image, imageBy } = await ai.makeImage(userId, {
+    const { image, imageBy } = await ai.makeImage(businessId, {
       headline: input.headline,
       businessName: input.businessName,
       colors: input.colors,
@@ -90,16 +90,16 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
     });
     const stored = await storeOneMedia(
       { bytes: image.bytes, contentType: 'image/jpeg', filename: 'planned-post.jpg' },
-      { storage, uploads: repos.uploads, userId, kind: 'generated' },
+      { storage, uploads: repos.uploads, businessId, kind: 'generated' },
     );
     return { url: stored.url, prompt: image.prompt, imageBy };
   };
 
   return async (plan: PlanRow, slot: SlotRow): Promise<boolean> => {
-    const { id: planId, userId, timeZone } = plan;
-    const profile = (await repos.onboarding.find(userId)) ?? null;
-    const business = await businessProfileOf(repos, userId);
-    const captions = await repos.plans.captionsFor(userId, planId);
+    const { id: planId, businessId, timeZone } = plan;
+    const profile = (await repos.onboarding.find(businessId)) ?? null;
+    const business = await businessProfileOf(repos, businessId);
+    const captions = await repos.plans.captionsFor(businessId, planId);
     const ledger = slotLedger(captions.recent, captions.plan);
     // A slot may be written more than once for variety; the kept post is the last one.
     let writtenBy: WrittenBy = { by: 'offline' };
@@ -108,7 +108,7 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       profile,
       ledger,
       async (request) => {
-        const written = await ai.writePost(userId, { ...request, business });
+        const written = await ai.writePost(businessId, { ...request, business });
         writtenBy = written.writtenBy;
         return written.post;
       },
@@ -117,10 +117,10 @@ function createSlotWriter(options: Omit<PlanWritingOptions, 'jobs' | 'spendAi'>)
       { hours: business?.openingHours ?? null, language: planLanguageOf(business?.languages) },
     );
     const image = wantsPlanImage(profile)
-      ? await imageFor(slot, post.title, userId, profile, business?.languages[0] ?? 'en')
+      ? await imageFor(slot, post.title, businessId, profile, business?.languages[0] ?? 'en')
       : null;
     return repos.plans.saveWritten(slot.id, {
-      userId,
+      businessId,
       ...writtenSlotDraft({ slot, timeZone, profile, post, image }),
       planId,
       writtenBy,
@@ -144,19 +144,19 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
     slotId: string,
     ask: { variation: number; earlier?: readonly string[] },
   ): Promise<AnotherVersion> => {
-    const { id: planId, userId } = plan;
+    const { id: planId, businessId } = plan;
     const slot = isUuid(slotId)
       ? (await repos.plans.slotsOf(planId)).find((each) => each.id === slotId)
       : undefined;
-    const post = slot?.draftId ? await repos.posts.findOwn(userId, slot.draftId) : undefined;
+    const post = slot?.draftId ? await repos.posts.findOwn(businessId, slot.draftId) : undefined;
     if (!slot || !post) return 'not-found';
     if (post.status !== 'to_review') return 'not-to-review';
-    const business = await businessProfileOf(repos, userId);
-    const captions = await repos.plans.captionsFor(userId, planId);
+    const business = await businessProfileOf(repos, businessId);
+    const captions = await repos.plans.captionsFor(businessId, planId);
     let writtenBy: WrittenBy = { by: 'offline' };
     const words = await writeAnotherVersion({
       slot,
-      profile: (await repos.onboarding.find(userId)) ?? null,
+      profile: (await repos.onboarding.find(businessId)) ?? null,
       recent: captions.recent,
       planCaptions: captions.plan,
       shown: post.caption,
@@ -164,13 +164,13 @@ function createVersionWriter({ repos, ai }: Pick<PlanWritingOptions, 'repos' | '
       hours: business?.openingHours ?? null,
       language: planLanguageOf(business?.languages),
       write: async (request) => {
-        const written = await ai.writePost(userId, { ...request, business });
+        const written = await ai.writePost(businessId, { ...request, business });
         writtenBy = written.writtenBy;
         return written.post;
       },
     });
     return (
-      (await repos.plans.rewriteToReview(userId, post.id, { ...words, writtenBy })) ??
+      (await repos.plans.rewriteToReview(businessId, post.id, { ...words, writtenBy })) ??
       'not-to-review'
     );
   };
@@ -227,7 +227,7 @@ export function createPlanWriting(options: PlanWritingOptions) {
     }
     // Each written slot is one use of the user's AI budget, like a generation request.
     // Over it, the slot waits in the queue, saying so, until the budget's minute ends.
-    const spend = await spendAi(plan.userId);
+    const spend = await spendAi(plan.businessId);
     if (!spend.allowed) {
       await repos.plans.noteWaiting(slot.id, API_MESSAGES.planWaitingForAiLimit);
       await send(planId, slot.id, new Date(Date.now() + spend.retryAfterMs));
@@ -251,15 +251,15 @@ export function createPlanWriting(options: PlanWritingOptions) {
     anotherVersion: createVersionWriter(options),
     register: () => jobs.work<PlanWriteJob>(PLAN_WRITE_QUEUE, runNext),
     /** Starts writing a plan being planned: 'busy' while another plan of the user writes. */
-    async start(userId: string, planId: string) {
-      const outcome = await repos.plans.startWriting(userId, planId);
+    async start(businessId: string, planId: string) {
+      const outcome = await repos.plans.startWriting(businessId, planId);
       if (outcome === 'started') await sendNext(planId);
       return outcome;
     },
     /** Queues a failed slot again: 'busy' while another plan of the user writes. */
-    async retry(userId: string, planId: string, slotId: string): Promise<WriteStart> {
+    async retry(businessId: string, planId: string, slotId: string): Promise<WriteStart> {
       if (!isUuid(slotId)) return 'unchanged';
-      const outcome = await repos.plans.retrySlot(userId, planId, slotId);
+      const outcome = await repos.plans.retrySlot(businessId, planId, slotId);
       if (outcome === 'started') await sendNext(planId);
       return outcome;
     },

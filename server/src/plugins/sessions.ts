@@ -7,7 +7,7 @@ import {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
 } from '../auth/session-tokens';
-import type { SessionRepository } from '../db/sessions';
+import type { ActiveSession, SessionBusiness, SessionRepository } from '../db/sessions';
 import type { UserRow } from '../db/users';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
@@ -23,6 +23,14 @@ declare module 'fastify' {
      * signed-in scope has); reading it anywhere else answers 401.
      */
     readonly signedIn: UserRow;
+    /** Set by `requireUser`: the session's business and role; null once they belong to none. */
+    sessionBusiness: SessionBusiness | null;
+    /**
+     * The business the session acts for and the person's role in it (ADR 0061), the only
+     * business a route trusts: 401 outside the signed-in scope, 403 when the person
+     * belongs to no business any more.
+     */
+    readonly business: SessionBusiness;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -59,6 +67,14 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
     getter(this: FastifyRequest): UserRow {
       if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
       return this.sessionUser;
+    },
+  });
+  app.decorateRequest('sessionBusiness', null);
+  app.decorateRequest('business', {
+    getter(this: FastifyRequest): SessionBusiness {
+      if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
+      if (!this.sessionBusiness) throw new HttpError(403, API_MESSAGES.noBusiness);
+      return this.sessionBusiness;
     },
   });
 
@@ -125,5 +141,19 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
       setCookie(reply, token, expiresAt);
     }
     request.sessionUser = session.user;
+    request.sessionBusiness = await businessOfSession(tokenHash, session);
   });
+
+  /**
+   * The session's business, or, when it is gone or the person left it, another they
+   * belong to (the session row is pointed at it); null when they belong to none.
+   */
+  const businessOfSession = async (
+    tokenHash: string,
+    session: ActiveSession,
+  ): Promise<SessionBusiness | null> => {
+    if (session.business) return session.business;
+    if (!(await options.sessions.actForAnotherBusiness(tokenHash, session.user.id))) return null;
+    return (await options.sessions.find(tokenHash))?.business ?? null;
+  };
 });

@@ -57,7 +57,7 @@ function registerSettingsRoutes(app: FastifyInstance, repos: Repositories) {
     async (request) => {
       const user = request.signedIn;
       const [profile, notifications, hash] = await Promise.all([
-        profileOf(repos, user),
+        profileOf(repos, user, request.business.id),
         repos.account.notificationsOf(user.id),
         repos.users.passwordHashOf(user.id),
       ]);
@@ -80,7 +80,10 @@ function registerSettingsRoutes(app: FastifyInstance, repos: Repositories) {
     },
     async (request) => {
       const user = request.signedIn;
-      return { success: true as const, profile: await saveProfile(repos, user, request.body) };
+      return {
+        success: true as const,
+        profile: await saveProfile(repos, user, request.business.id, request.body),
+      };
     },
   );
 
@@ -128,7 +131,7 @@ function registerAccountDataRoutes(app: FastifyInstance, options: AccountSetting
     { schema: { querystring: endpoints.exportAccount.request } },
     async (request, reply) => {
       const user = request.signedIn;
-      const archive = await exportArchive(repos, storage, user);
+      const archive = await exportArchive(repos, storage, user, request.business);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'application/zip')
@@ -147,8 +150,7 @@ function registerAccountDataRoutes(app: FastifyInstance, options: AccountSetting
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      return { success: true as const, items: await libraryOf(repos, user) };
+      return { success: true as const, items: await libraryOf(repos, request.business.id) };
     },
   );
 
@@ -162,8 +164,7 @@ function registerAccountDataRoutes(app: FastifyInstance, options: AccountSetting
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      await deleteLibraryItem(repos, storage, user, request.params.id);
+      await deleteLibraryItem(repos, storage, request.business.id, request.params.id);
       return { success: true as const };
     },
   );

@@ -18,7 +18,7 @@ export async function aiSettingsRoutes(
   api.get(
     endpoints.getAiSettings.path,
     { schema: { response: { 200: endpoints.getAiSettings.response } } },
-    async (request) => aiSettings.read(request.signedIn.id),
+    async (request) => aiSettings.read(request.business.id),
   );
 
   api.put(
@@ -29,7 +29,7 @@ export async function aiSettingsRoutes(
         response: { 200: endpoints.saveAiSettings.response },
       },
     },
-    async (request) => aiSettings.save(request.signedIn.id, request.body),
+    async (request) => aiSettings.save(request.business.id, request.body),
   );
 
   api.post(
@@ -42,7 +42,7 @@ export async function aiSettingsRoutes(
     },
     async (request) => {
       await app.enforceLimit('ai', request, request.signedIn.id);
-      return aiSettings.listModels(request.signedIn.id, request.body);
+      return aiSettings.listModels(request.business.id, request.body);
     },
   );
 
@@ -56,8 +56,9 @@ export async function aiSettingsRoutes(
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       await app.enforceLimit('ai', request, user.id);
-      return aiSettings.testConnection(user.id, user.businessName ?? null, request.body.kind);
+      return aiSettings.testConnection(businessId, user.businessName ?? null, request.body.kind);
     },
   );
 

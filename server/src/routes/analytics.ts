@@ -23,7 +23,7 @@ export async function analyticsRoutes(
         response: { 200: endpoints.getAnalytics.response },
       },
     },
-    async (request) => options.analytics.read(request.signedIn.id, request.query.range),
+    async (request) => options.analytics.read(request.business.id, request.query.range),
   );
 
   // One post's numbers per publication: the editor's and calendar's Results panel.
@@ -36,6 +36,6 @@ export async function analyticsRoutes(
         response: { 200: endpoints.getPostResults.response },
       },
     },
-    async (request) => postResults.read(request.signedIn.id, request.params.id),
+    async (request) => postResults.read(request.business.id, request.params.id),
   );
 }

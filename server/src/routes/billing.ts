@@ -19,7 +19,7 @@ export async function billingRoutes(app: FastifyInstance, options: { billing: Bi
   api.get(
     endpoints.getBilling.path,
     { schema: { response: { 200: endpoints.getBilling.response } } },
-    async (request) => billing.status(request.signedIn.id),
+    async (request) => billing.status(request.business.id),
   );
 
   api.post(
@@ -30,7 +30,9 @@ export async function billingRoutes(app: FastifyInstance, options: { billing: Bi
         response: { 200: endpoints.startCheckout.response },
       },
     },
-    async (request) => ({ url: await billingOn().checkout(request.signedIn, request.body.plan) }),
+    async (request) => ({
+      url: await billingOn().checkout(request.signedIn, request.business, request.body.plan),
+    }),
   );
 
   api.post(
@@ -41,7 +43,7 @@ export async function billingRoutes(app: FastifyInstance, options: { billing: Bi
         response: { 200: endpoints.openBillingPortal.response },
       },
     },
-    async (request) => ({ url: await billingOn().portal(request.signedIn.id) }),
+    async (request) => ({ url: await billingOn().portal(request.business.id) }),
   );
 }
 

@@ -14,7 +14,7 @@ export async function businessProfileRoutes(
   api.get(
     endpoints.getBusinessProfile.path,
     { schema: { response: { 200: endpoints.getBusinessProfile.response } } },
-    async (request) => businessProfiles.read(request.signedIn.id),
+    async (request) => businessProfiles.read(request.business.id),
   );
 
   api.put(
@@ -25,7 +25,7 @@ export async function businessProfileRoutes(
         response: { 200: endpoints.saveBusinessProfile.response },
       },
     },
-    async (request) => businessProfiles.save(request.signedIn.id, request.body),
+    async (request) => businessProfiles.save(request.business.id, request.body),
   );
 
   api.post(
@@ -36,7 +36,7 @@ export async function businessProfileRoutes(
         response: { 200: endpoints.importBusinessWebsite.response },
       },
     },
-    async (request) => businessProfiles.importFromWebsite(request.signedIn.id, request.body.url),
+    async (request) => businessProfiles.importFromWebsite(request.business.id, request.body.url),
   );
 
   api.post(
@@ -47,6 +47,6 @@ export async function businessProfileRoutes(
         response: { 200: endpoints.copyWebsiteLogo.response },
       },
     },
-    async (request) => businessProfiles.copyWebsiteLogo(request.signedIn.id, request.body.url),
+    async (request) => businessProfiles.copyWebsiteLogo(request.business.id, request.body.url),
   );
 }

@@ -31,7 +31,8 @@ export async function draftRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const rows = await repos.drafts.listOf(user.id);
+      const businessId = request.business.id;
+      const rows = await repos.drafts.listOf(businessId);
       return {
         success: true as const,
         drafts: rows.map((row) => toDraft(row, user.email)),
@@ -50,11 +51,12 @@ export async function draftRoutes(
     },
     async (request, reply) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       const body = request.body;
       if (!parseGenerationParams(body.generation_params)) {
         throw new HttpError(400, API_MESSAGES.badGenerationParams);
       }
-      const row = await repos.drafts.add(user.id, {
+      const row = await repos.drafts.add(businessId, {
         title: body.title,
         caption: body.caption,
         hashtags: body.hashtags,
@@ -82,12 +84,14 @@ export async function draftRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
+      const businessId = request.business.id;
       const { id } = request.params;
       // A post whose publication has started stays: deleting it cannot unpublish it (409).
       const deleted =
         isUuid(id) &&
-        (await publications.guardedChange(id, (tx) => draftRepository(tx).deleteOwn(user.id, id)));
+        (await publications.guardedChange(id, (tx) =>
+          draftRepository(tx).deleteOwn(businessId, id),
+        ));
       if (!deleted) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const };
     },

@@ -39,17 +39,17 @@ const textAnswer = ({ post, writtenBy }: AttributedPost, request: PostRequest) =
 async function storeImage(
   { storage, repos }: Pick<GenerationRouteOptions, 'storage' | 'repos'>,
   bytes: Buffer,
-  userId: string | null,
+  businessId: string | null,
 ) {
   const stored = await storeOneMedia(
     { bytes, contentType: 'image/jpeg', filename: 'generated.jpg' },
     {
       storage,
       uploads: repos.uploads,
-      userId,
+      businessId,
       kind: 'generated',
       // Nobody owns an anonymous image: the cleanup removes it once it expires.
-      expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
+      expiresAt: businessId ? null : new Date(Date.now() + ANONYMOUS_IMAGE_MS),
     },
   );
   return stored.url;
@@ -78,17 +78,18 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       const body = request.body;
       await limitGeneration(app, request, user.id);
       // A generated post counts against the plan (ADR 0055); given back if writing fails.
-      const taken = await billing.takePosts(user.id, 1);
+      const taken = await billing.takePosts(businessId, 1);
       try {
         const postRequest = postRequestFrom(body, {
-          onboarding: await profileFor(user.id, body.onboarding_data),
-          business: await businessProfileOf(repos, user.id),
+          onboarding: await profileFor(businessId, body.onboarding_data),
+          business: await businessProfileOf(repos, businessId),
           randomInt,
         });
-        return textAnswer(await ai.writePost(user.id, postRequest), postRequest);
+        return textAnswer(await ai.writePost(businessId, postRequest), postRequest);
       } catch (error) {
         await taken.giveBack();
         throw error;
@@ -106,22 +107,23 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       const body = request.body;
       await limitGeneration(app, request, user.id);
       // Refused before the image is made: a full account does not spend a generation.
-      await quota.assertRoomFor(user.id, 1);
+      await quota.assertRoomFor(businessId, 1);
       const input = await brandImageInput(body, {
-        userId: user.id,
-        accountBusinessName: user.businessName ?? null,
-        profile: await profileFor(user.id, body.onboarding_data),
+        businessId,
+        accountBusinessName: request.business.name,
+        profile: await profileFor(businessId, body.onboarding_data),
         uploads: repos.uploads,
         storage,
       });
-      const { image, imageBy } = await ai.makeImage(user.id, input);
-      await quota.assertRoomFor(user.id, image.bytes.length);
+      const { image, imageBy } = await ai.makeImage(businessId, input);
+      await quota.assertRoomFor(businessId, image.bytes.length);
       return {
         success: true as const,
-        image_url: await storeImage(options, image.bytes, user.id),
+        image_url: await storeImage(options, image.bytes, businessId),
         image_prompt: image.prompt,
         image_by: imageBy,
       };

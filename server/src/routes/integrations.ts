@@ -63,7 +63,7 @@ function registerTikTokRoutes(app: FastifyInstance, options: IntegrationRouteOpt
       (request) =>
         tiktokCreatorInfo(
           { ...options, audited: options.tiktokAudited },
-          request.signedIn.id,
+          request.business.id,
           request.log,
         ),
     );
@@ -83,8 +83,8 @@ function registerAccountRoutes(app: FastifyInstance, options: WithAccountView) {
     endpoints.getIntegrations.path,
     { schema: { response: { 200: endpoints.getIntegrations.response } } },
     async (request) => {
-      const user = request.signedIn;
-      const accounts = await repos.social.accountsOf(user.id);
+      const businessId = request.business.id;
+      const accounts = await repos.social.accountsOf(businessId);
       return {
         success: true as const,
         networks: networks.availability,
@@ -99,9 +99,9 @@ function registerAccountRoutes(app: FastifyInstance, options: WithAccountView) {
       schema: { params: idParams, response: { 200: endpoints.disconnectAccount.response } },
     },
     async (request) => {
-      const user = request.signedIn;
+      const businessId = request.business.id;
       if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.accountNotFound);
-      await connect.disconnect(user.id, request.params.id);
+      await connect.disconnect(businessId, request.params.id);
       return { success: true as const };
     },
   );
@@ -122,11 +122,11 @@ function registerConnectionRoutes(app: FastifyInstance, options: WithAccountView
       },
     },
     async (request) => {
-      const user = request.signedIn;
+      const businessId = request.business.id;
       const network = networkSchema.safeParse(request.params.network);
       if (!network.success) throw new HttpError(404, API_MESSAGES.networkUnknown);
       const redirectUri = callbackUrl(options.publicUrl, request);
-      const url = await connect.start(user.id, network.data, redirectUri, request.body.as);
+      const url = await connect.start(businessId, network.data, redirectUri, request.body.as);
       return { success: true as const, authorize_url: url };
     },
   );
@@ -137,9 +137,9 @@ function registerConnectionRoutes(app: FastifyInstance, options: WithAccountView
       schema: { params: idParams, response: { 200: endpoints.getPendingConnection.response } },
     },
     async (request) => {
-      const user = request.signedIn;
+      const businessId = request.business.id;
       if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.connectionNotFound);
-      const pending = await connect.pending(user.id, request.params.id);
+      const pending = await connect.pending(businessId, request.params.id);
       return { success: true as const, sandbox: networks.sandbox, ...pending };
     },
   );
@@ -154,11 +154,11 @@ function registerConnectionRoutes(app: FastifyInstance, options: WithAccountView
       },
     },
     async (request) => {
-      const user = request.signedIn;
+      const businessId = request.business.id;
       if (!isUuid(request.params.id)) throw new HttpError(404, API_MESSAGES.connectionNotFound);
-      const accounts = await connect.pick(user.id, request.params.id, request.body.target_ids);
+      const accounts = await connect.pick(businessId, request.params.id, request.body.target_ids);
       await options.postPublications.adoptScheduledPosts(
-        user.id,
+        businessId,
         accounts.map((account) => account.id),
       );
       return { success: true as const, accounts: accounts.map(asOfNow) };
@@ -185,9 +185,9 @@ function registerPublicationRoutes(app: FastifyInstance, options: IntegrationRou
       },
     },
     async (request) => {
-      const user = request.signedIn;
+      const businessId = request.business.id;
       const postId = request.query.post;
-      const post = isUuid(postId) ? await repos.posts.findOwn(user.id, postId) : undefined;
+      const post = isUuid(postId) ? await repos.posts.findOwn(businessId, postId) : undefined;
       if (!post) throw new HttpError(404, API_MESSAGES.postNotFound);
       const rows = await repos.social.publicationsOfPost(post.id);
       return { success: true as const, publications: rows.map(toPublication) };
@@ -200,8 +200,12 @@ function registerPublicationRoutes(app: FastifyInstance, options: IntegrationRou
       schema: { response: { 200: endpoints.getPublicationsNeedingAttention.response } },
     },
     async (request) => {
-      const user = request.signedIn;
-      const found = await repos.social.latestInStates(user.id, ATTENTION_STATES, ATTENTION_LIMIT);
+      const businessId = request.business.id;
+      const found = await repos.social.latestInStates(
+        businessId,
+        ATTENTION_STATES,
+        ATTENTION_LIMIT,
+      );
       return { success: true as const, publications: found.map(toPublicationNeedingAttention) };
     },
   );
@@ -212,7 +216,7 @@ function registerPublicationRoutes(app: FastifyInstance, options: IntegrationRou
       schema: { params: idParams, response: { 200: endpoints.retryPublication.response } },
     },
     async (request) => {
-      const saved = await actions.retry(request.signedIn.id, request.params.id);
+      const saved = await actions.retry(request.business.id, request.params.id);
       return { success: true as const, publication: toPublication(saved) };
     },
   );
@@ -223,7 +227,7 @@ function registerPublicationRoutes(app: FastifyInstance, options: IntegrationRou
       schema: { params: idParams, response: { 200: endpoints.markPublicationPosted.response } },
     },
     async (request) => {
-      const saved = await actions.markPosted(request.signedIn.id, request.params.id);
+      const saved = await actions.markPosted(request.business.id, request.params.id);
       return { success: true as const, publication: toPublication(saved) };
     },
   );
@@ -257,12 +261,12 @@ export async function connectCallbackRoute(
       } catch {
         return reply.redirect('/login');
       }
-      const user = request.signedIn;
+      const businessId = request.business.id;
       const { code, state, error } = request.query;
       if (error || !code || !state) return reply.redirect('/integrations?connect_error=denied');
       try {
         const id = await connect.callback({
-          userId: user.id,
+          businessId,
           state,
           code,
           redirectUri: callbackUrl(publicUrl, request),

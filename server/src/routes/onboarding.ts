@@ -30,9 +30,10 @@ function registerBrandProfileRoutes(app: FastifyInstance, repos: Repositories) {
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       const body = request.body;
       const business = body.onboarding_data.business;
-      await repos.onboarding.save(user.id, body.onboarding_data, {
+      await repos.onboarding.save({ businessId, userId: user.id }, body.onboarding_data, {
         ...(body.name ? { name: body.name } : {}),
         businessName: body.business_name ?? business.name,
         industry: body.industry ?? business.industry,
@@ -56,8 +57,9 @@ function registerBrandProfileRoutes(app: FastifyInstance, repos: Repositories) {
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       if (request.params.id !== user.id) throw new HttpError(403, API_MESSAGES.notYourData);
-      return profileOf(user.id, user.email);
+      return profileOf(businessId, user.email);
     },
   );
 
@@ -68,8 +70,9 @@ function registerBrandProfileRoutes(app: FastifyInstance, repos: Repositories) {
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       assertOwnIdentifiers(user, { user_email: request.params.email || ' ' });
-      return profileOf(user.id, user.email);
+      return profileOf(businessId, user.email);
     },
   );
 }
@@ -85,10 +88,11 @@ function registerBrandAssetRoutes(app: FastifyInstance, repos: Repositories) {
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       assertOwnIdentifiers(user, { user_email: request.params.email || ' ' });
       const [logos, photos] = await Promise.all([
-        repos.uploads.listOf(user.id, 'logo'),
-        repos.uploads.listOf(user.id, 'photo'),
+        repos.uploads.listOf(businessId, 'logo'),
+        repos.uploads.listOf(businessId, 'photo'),
       ]);
       return {
         success: true,

@@ -57,7 +57,7 @@ function registerPlanSuggestionsRoute(app: FastifyInstance, repos: Repositories,
     },
     async (request) => ({
       success: true as const,
-      suggestions: await planSuggestionsOf(repos, request.signedIn.id, now()),
+      suggestions: await planSuggestionsOf(repos, request.business.id, now()),
     }),
   );
 }
@@ -78,7 +78,7 @@ function registerPlanEditRoutes(
       },
     },
     async (request) => {
-      const plan = await plans.create(request.signedIn, request.body);
+      const plan = await plans.create(request.signedIn, request.business.id, request.body);
       return answered(plans, plan.id);
     },
   );
@@ -92,7 +92,7 @@ function registerPlanEditRoutes(
       },
     },
     async (request) => {
-      const plan = await repos.plans.latestOf(request.signedIn.id);
+      const plan = await repos.plans.latestOf(request.business.id);
       if (!plan) return { success: true as const, plan: null };
       return answered(plans, plan.id);
     },
@@ -108,7 +108,7 @@ function registerPlanEditRoutes(
       },
     },
     async (request) => {
-      const plan = await plans.own(request.signedIn.id, request.params.id);
+      const plan = await plans.own(request.business.id, request.params.id);
       return answered(plans, plan.id);
     },
   );
@@ -123,7 +123,7 @@ function registerPlanEditRoutes(
       },
     },
     async (request) => {
-      const plan = await plans.own(request.signedIn.id, request.params.id);
+      const plan = await plans.own(request.business.id, request.params.id);
       const replaced = await repos.plans.replaceSlots(plan.id, request.body.slots);
       if (!replaced) throw new HttpError(409, API_MESSAGES.planBusy);
       return answered(plans, plan.id);
@@ -148,12 +148,12 @@ function registerPlanWritingRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const plan = await plans.own(user.id, request.params.id);
+      const businessId = request.business.id;
+      const plan = await plans.own(businessId, request.params.id);
       // Each planned post counts against the plan (ADR 0055), once: when writing starts.
-      const taken = await billing.takePlanPosts(user.id, plan);
+      const taken = await billing.takePlanPosts(businessId, plan);
       // One plan writing per user: the queue stays fair between users (ADR 0044).
-      const started = await writing.start(user.id, plan.id);
+      const started = await writing.start(businessId, plan.id);
       if (started !== 'started') await taken.giveBack();
       if (started === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       return answered(plans, plan.id);
@@ -170,7 +170,7 @@ function registerPlanWritingRoutes(
       },
     },
     async (request) => {
-      const plan = await plans.own(request.signedIn.id, request.params.id);
+      const plan = await plans.own(request.business.id, request.params.id);
       await writing.cancel(plan);
       return answered(plans, plan.id);
     },
@@ -186,9 +186,9 @@ function registerPlanWritingRoutes(
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const plan = await plans.own(user.id, request.params.id);
-      const queued = await writing.retry(user.id, plan.id, request.params.slotId);
+      const businessId = request.business.id;
+      const plan = await plans.own(businessId, request.params.id);
+      const queued = await writing.retry(businessId, plan.id, request.params.slotId);
       if (queued === 'busy') throw new HttpError(409, API_MESSAGES.planWritingElsewhere);
       if (queued !== 'started') throw new HttpError(409, API_MESSAGES.onlyFailedRetried);
       return answered(plans, plan.id);
@@ -212,7 +212,8 @@ function registerAnotherVersionRoute(
     },
     async (request) => {
       const user = request.signedIn;
-      const plan = await plans.own(user.id, request.params.id);
+      const businessId = request.business.id;
+      const plan = await plans.own(businessId, request.params.id);
       // One use of the AI limit, like "Try another version" on compose. It replaces a post
       // already counted when the plan was written, so it takes no post of the plan (ADR 0055).
       await app.enforceLimit('ai', request, user.id);

@@ -43,7 +43,8 @@ function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
     },
     async (request) => {
       const user = request.signedIn;
-      const row = await changes.edit(user.id, request.params.id, request.body);
+      const businessId = request.business.id;
+      const row = await changes.edit(businessId, request.params.id, request.body);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -59,7 +60,8 @@ function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
     },
     async (request) => {
       const user = request.signedIn;
-      const row = await changes.schedule(user.id, request.params.id, request.body);
+      const businessId = request.business.id;
+      const row = await changes.schedule(businessId, request.params.id, request.body);
       return { success: true as const, post: toPost(row, user.email) };
     },
   );
@@ -82,14 +84,15 @@ function registerPostListRoutes(
     },
     async (request) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       if (!(to > from) || to.getTime() - from.getTime() > MAX_POSTS_RANGE_MS) {
         throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
-      const rows = await repos.posts.inRange(user.id, from, to);
+      const rows = await repos.posts.inRange(businessId, from, to);
       const publishingOf = await changes.publishingOf(
-        user.id,
+        businessId,
         rows.map((row) => row.id),
       );
       return {
@@ -98,7 +101,7 @@ function registerPostListRoutes(
           ...toPost(row, user.email),
           publishing: publishingOf(row.id),
         })),
-        time_zone: (await businessTimeZoneOf(repos, user.id)).timeZone,
+        time_zone: (await businessTimeZoneOf(repos, businessId)).timeZone,
       };
     },
   );
@@ -112,7 +115,7 @@ function registerPostListRoutes(
       },
     },
     async (request) => {
-      const approved = await changes.approve(request.signedIn.id, request.body.ids);
+      const approved = await changes.approve(request.business.id, request.body.ids);
       return { success: true as const, approved };
     },
   );
@@ -131,7 +134,7 @@ function registerTimeZoneRoutes(app: FastifyInstance, repos: Repositories) {
       },
     },
     async (request) => {
-      const { timeZone, chosen } = await businessTimeZoneOf(repos, request.signedIn.id);
+      const { timeZone, chosen } = await businessTimeZoneOf(repos, request.business.id);
       return { success: true as const, time_zone: timeZone, chosen };
     },
   );
@@ -145,8 +148,8 @@ function registerTimeZoneRoutes(app: FastifyInstance, repos: Repositories) {
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      await repos.posts.setTimeZone(user.id, request.body.time_zone);
+      const businessId = request.business.id;
+      await repos.posts.setTimeZone(businessId, request.body.time_zone);
       return { success: true as const, time_zone: request.body.time_zone, chosen: true };
     },
   );

@@ -73,7 +73,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
    * records them all or none.
    */
   const storeAll = async (
-    userId: string,
+    businessId: string,
     files: ReceivedFile[],
     purpose: UploadPurpose,
     kind: UploadKind,
@@ -82,7 +82,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     for (const file of files)
       processed.push({ file, image: await processUpload(file.bytes, purpose) });
     await quota.assertRoomFor(
-      userId,
+      businessId,
       processed.reduce((total, { image }) => total + image.bytes.length, 0),
     );
     const stored = await storeMedia(
@@ -91,34 +91,35 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         contentType: image.type,
         filename: sanitiseFilename(file.filename),
       })),
-      { storage, uploads: repos.uploads, userId, kind },
+      { storage, uploads: repos.uploads, businessId, kind },
     );
     return stored.map((item) => ({ url: item.url, filename: item.filename }));
   };
 
   const startUpload = async (request: FastifyRequest) => {
     const user = request.signedIn;
+    const businessId = request.business.id;
     await app.enforceLimit('upload', request, user.id);
     const form = await readForm(request);
     const ids = identifiersOf(form.fields);
-    return { user, form, ids };
+    return { user, businessId, form, ids };
   };
 
   app.post(endpoints.upload.path, routeOptions, async (request) => {
-    const { user, form, ids } = await startUpload(request);
+    const { user, businessId, form, ids } = await startUpload(request);
     const file = form.files.find((item) => item.field === UPLOAD_FIELDS.file);
     if (!file) throw new HttpError(400, API_MESSAGES.noFile);
     if (!hasAnyIdentifier(ids)) throw new HttpError(400, API_MESSAGES.noIdentifier);
     assertOwnIdentifiers(user, ids);
     const fileType = uploadFileTypeSchema.safeParse(form.fields[UPLOAD_FIELDS.fileType]);
     if (!fileType.success) throw new HttpError(400, API_MESSAGES.fileTypeInvalid);
-    const [stored] = await storeAll(user.id, [file], fileType.data, fileType.data);
+    const [stored] = await storeAll(businessId, [file], fileType.data, fileType.data);
     if (!stored) throw new HttpError(400, API_MESSAGES.noFile);
     return endpoints.upload.response.parse({ success: true, ...stored });
   });
 
   app.post(endpoints.uploadMultiple.path, routeOptions, async (request) => {
-    const { user, form, ids } = await startUpload(request);
+    const { user, businessId, form, ids } = await startUpload(request);
     const files = form.files.filter((item) => item.field === UPLOAD_FIELDS.files);
     if (files.length === 0) throw new HttpError(400, API_MESSAGES.noFile);
     if (!hasAnyIdentifier(ids)) throw new HttpError(400, API_MESSAGES.noIdentifier);
@@ -126,7 +127,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (form.fields[UPLOAD_FIELDS.fileType] !== MULTI_UPLOAD_FILE_TYPE) {
       throw new HttpError(400, `file_type must be ${MULTI_UPLOAD_FILE_TYPE}`);
     }
-    const stored = await storeAll(user.id, files, 'photo', 'photo');
+    const stored = await storeAll(businessId, files, 'photo', 'photo');
     return endpoints.uploadMultiple.response.parse({ success: true, files: stored });
   });
 }

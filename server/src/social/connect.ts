@@ -124,7 +124,7 @@ function sealedTargets(
  */
 async function connectTarget(
   { repo, cipher, networks, now }: ConnectFlowOptions,
-  userId: string,
+  businessId: string,
   row: SocialConnectionRow,
   target: ConnectTarget,
   refreshToken: string | null,
@@ -135,7 +135,7 @@ async function connectTarget(
   );
   const account = await repo.upsertAccount(
     {
-      userId,
+      businessId,
       network: row.network,
       remoteId: target.id,
       displayName: target.name,
@@ -170,7 +170,7 @@ function adapterFor(networks: Networks, network: Network, as: ConnectAs) {
 function connectLogins({ repo, cipher, networks, now }: ConnectFlowOptions) {
   return {
     async start(
-      userId: string,
+      businessId: string,
       network: Network,
       redirectUri: string,
       as: ConnectAs = 'member',
@@ -182,7 +182,7 @@ function connectLogins({ repo, cipher, networks, now }: ConnectFlowOptions) {
       const id = randomUUID();
       await repo.createConnection({
         id,
-        userId,
+        businessId,
         network,
         stateHash: hashOAuthState(state),
         codeVerifier: verifier
@@ -198,9 +198,14 @@ function connectLogins({ repo, cipher, networks, now }: ConnectFlowOptions) {
     },
 
     /** The network sent the owner back: check the state once, exchange the code, list targets. */
-    async callback(input: { userId: string; state: string; code: string; redirectUri: string }) {
+    async callback(input: {
+      businessId: string;
+      state: string;
+      code: string;
+      redirectUri: string;
+    }) {
       const row = await repo.claimConnection(hashOAuthState(input.state), now());
-      if (!row || row.userId !== input.userId)
+      if (!row || row.businessId !== input.businessId)
         throw new HttpError(400, API_MESSAGES.connectionExpired);
       const adapter = adapterFor(
         networks,
@@ -233,8 +238,8 @@ function connectLogins({ repo, cipher, networks, now }: ConnectFlowOptions) {
 function connectPicks(options: ConnectFlowOptions) {
   const { repo, cipher, now } = options;
   return {
-    async pending(userId: string, id: string) {
-      const row = await repo.ownConnection(userId, id, now());
+    async pending(businessId: string, id: string) {
+      const row = await repo.ownConnection(businessId, id, now());
       if (!row?.targets) throw new HttpError(404, API_MESSAGES.connectionExpired);
       return {
         network: row.network,
@@ -247,8 +252,8 @@ function connectPicks(options: ConnectFlowOptions) {
     },
 
     /** The picked pages or accounts become connected accounts; their blocked posts go again. */
-    async pick(userId: string, id: string, targetIds: string[]): Promise<SocialAccountRow[]> {
-      const row = await repo.ownConnection(userId, id, now());
+    async pick(businessId: string, id: string, targetIds: string[]): Promise<SocialAccountRow[]> {
+      const row = await repo.ownConnection(businessId, id, now());
       if (!row?.targets) throw new HttpError(404, API_MESSAGES.connectionExpired);
       const picked = row.targets.filter((target) => targetIds.includes(target.id));
       if (picked.length !== new Set(targetIds).size) {
@@ -260,7 +265,7 @@ function connectPicks(options: ConnectFlowOptions) {
         : null;
       const accounts: SocialAccountRow[] = [];
       for (const target of picked) {
-        accounts.push(await connectTarget(options, userId, row, target, refreshToken));
+        accounts.push(await connectTarget(options, businessId, row, target, refreshToken));
       }
       await repo.deleteConnection(row.id);
       return accounts;
@@ -276,14 +281,14 @@ function connectDisconnects(options: ConnectFlowOptions) {
      * Deletes our tokens (ADR 0034), then revokes where the network allows (best effort)
      * once no other account of the owner rests on the same login.
      */
-    async disconnect(userId: string, id: string): Promise<void> {
-      const outcome = await repo.disconnectAccount(userId, id, now());
+    async disconnect(businessId: string, id: string): Promise<void> {
+      const outcome = await repo.disconnectAccount(businessId, id, now());
       if (outcome === 'not_found') throw new HttpError(404, API_MESSAGES.accountNotFound);
       if (outcome === 'busy') throw new HttpError(409, API_MESSAGES.accountPublishing);
       const { account } = outcome;
       // Revoking is per login, not per page: it would cut off the owner's other pages and
       // accounts from the same login, so it waits until the last of them is disconnected.
-      const remaining = await repo.accountsOf(userId);
+      const remaining = await repo.accountsOf(businessId);
       if (remaining.some((other) => loginOf(other) === loginOf(account))) return;
       await revokeLogin(options, account);
     },

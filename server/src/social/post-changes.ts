@@ -38,12 +38,12 @@ function postEditFrom(body: UpdatePostRequest): PostEdit {
  */
 async function assertTikTokChosen(
   repos: Repositories,
-  userId: string,
+  businessId: string,
   post: { platforms: readonly string[]; scheduled: boolean },
   choices: TikTokChoices | null | undefined,
 ) {
   if (!post.scheduled || !post.platforms.includes('tiktok') || choices?.privacy_level) return;
-  const accounts = await repos.social.accountsOf(userId);
+  const accounts = await repos.social.accountsOf(businessId);
   if (accounts.some((account) => account.network === 'tiktok')) {
     throw new HttpError(400, TIKTOK_PRIVACY_REQUIRED_MESSAGE);
   }
@@ -60,26 +60,26 @@ export function createPostChanges(options: {
   const { repos, publications } = options;
   return {
     /** Once a publication has started, what goes out can no longer change (409). */
-    async edit(userId: string, id: string, body: UpdatePostRequest): Promise<DraftRow> {
+    async edit(businessId: string, id: string, body: UpdatePostRequest): Promise<DraftRow> {
       const row =
         isUuid(id) &&
         (await publications.guardedChange(id, (tx) =>
-          postRepository(tx).edit(userId, id, postEditFrom(body)),
+          postRepository(tx).edit(businessId, id, postEditFrom(body)),
         ));
       if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return row;
     },
 
     /** The date and time are the business's; approving says it may go out then. */
-    async schedule(userId: string, id: string, body: SchedulePostRequest): Promise<DraftRow> {
-      const current = isUuid(id) ? await repos.posts.findOwn(userId, id) : undefined;
+    async schedule(businessId: string, id: string, body: SchedulePostRequest): Promise<DraftRow> {
+      const current = isUuid(id) ? await repos.posts.findOwn(businessId, id) : undefined;
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      const { timeZone } = await businessTimeZoneOf(repos, userId);
+      const { timeZone } = await businessTimeZoneOf(repos, businessId);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
       const tiktok = body.tiktok !== undefined ? body.tiktok : current.tiktok;
       await assertTikTokChosen(
         repos,
-        userId,
+        businessId,
         { platforms: body.platforms, scheduled: scheduledAt !== null },
         tiktok,
       );
@@ -88,7 +88,7 @@ export function createPostChanges(options: {
         approve: body.approve,
       });
       const row = await publications.guardedChange(id, (tx) =>
-        postRepository(tx).schedule(userId, id, {
+        postRepository(tx).schedule(businessId, id, {
           scheduledAt,
           platforms: [...new Set(body.platforms)],
           status,
@@ -101,11 +101,11 @@ export function createPostChanges(options: {
     },
 
     /** How many of the posts were approved; ids that are not the user's are passed over. */
-    async approve(userId: string, sentIds: readonly string[]): Promise<number> {
+    async approve(businessId: string, sentIds: readonly string[]): Promise<number> {
       const ids = sentIds.filter((id) => isUuid(id));
-      const approved = ids.length ? await repos.posts.approve(userId, ids) : 0;
+      const approved = ids.length ? await repos.posts.approve(businessId, ids) : 0;
       for (const id of ids) {
-        const row = await repos.posts.findOwn(userId, id);
+        const row = await repos.posts.findOwn(businessId, id);
         if (row) await publications.sync(row);
       }
       return approved;
@@ -113,11 +113,11 @@ export function createPostChanges(options: {
 
     /** Each post's publishing word, read from its publications' states. */
     async publishingOf(
-      userId: string,
+      businessId: string,
       postIds: string[],
     ): Promise<(postId: string) => PostPublishing | null> {
       const states = new Map<string, PublicationState[]>();
-      for (const { postId, state } of await repos.social.statesOfPosts(userId, postIds)) {
+      for (const { postId, state } of await repos.social.statesOfPosts(businessId, postIds)) {
         states.set(postId, [...(states.get(postId) ?? []), state]);
       }
       return (postId) => summarisePublications(states.get(postId) ?? []);

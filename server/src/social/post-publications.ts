@@ -51,7 +51,7 @@ function postChanges({ repo, publisher, now }: PostPublicationsOptions) {
         await repo.cancelPublicationsExcept(post.id, [], now());
         return;
       }
-      const accounts = (await repo.accountsOf(post.userId)).filter((account) =>
+      const accounts = (await repo.accountsOf(post.businessId)).filter((account) =>
         post.platforms.includes(account.network),
       );
       const existing = new Map(
@@ -81,7 +81,7 @@ function postChanges({ repo, publisher, now }: PostPublicationsOptions) {
           ? await repo.update(row.id, EDITABLE_STATES, { ...fresh, version: row.version + 1 })
           : (
               await repo.insertPublications([
-                { ...fresh, userId: post.userId, postId: post.id, ...where(account) },
+                { ...fresh, businessId: post.businessId, postId: post.id, ...where(account) },
               ])
             )[0];
         if (saved?.state === 'scheduled') await publisher.enqueue(saved);
@@ -98,20 +98,20 @@ function scheduledPostAdoption({ repo, publisher, now }: PostPublicationsOptions
      * network (from now on): one publication each, as if they had been scheduled after it.
      * Posts that already have a publication on that account are left as they are.
      */
-    async adoptScheduledPosts(userId: string, accountIds: readonly string[]): Promise<number> {
-      const accounts = (await repo.accountsOf(userId)).filter(
+    async adoptScheduledPosts(businessId: string, accountIds: readonly string[]): Promise<number> {
+      const accounts = (await repo.accountsOf(businessId)).filter(
         (account) => accountIds.includes(account.id) && account.status === 'connected',
       );
       if (!accounts.length) return 0;
       let added = 0;
-      for (const post of await repo.scheduledPostsAfter(userId, now())) {
+      for (const post of await repo.scheduledPostsAfter(businessId, now())) {
         if (!post.scheduledAt) continue;
         const taken = new Set((await repo.publicationsOfPost(post.id)).map((row) => row.accountId));
         for (const account of accounts) {
           if (!post.platforms.includes(account.network) || taken.has(account.id)) continue;
           const [saved] = await repo.insertPublications([
             {
-              userId,
+              businessId,
               postId: post.id,
               ...where(account),
               state: 'scheduled',

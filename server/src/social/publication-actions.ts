@@ -16,16 +16,16 @@ export interface PublicationActionsOptions {
  * allow it; any other state answers 409, another owner's publication 404.
  */
 export function publicationActions({ social, publisher, now }: PublicationActionsOptions) {
-  const ownPublication = async (userId: string, id: string) => {
-    const row = isUuid(id) ? await social.ownPublication(userId, id) : undefined;
+  const ownPublication = async (businessId: string, id: string) => {
+    const row = isUuid(id) ? await social.ownPublication(businessId, id) : undefined;
     if (!row) throw new HttpError(404, API_MESSAGES.publicationNotFound);
     return row;
   };
 
   return {
     /** "Try again": back to scheduled, due now, with a fresh count of attempts. */
-    async retry(userId: string, id: string): Promise<PublicationRow> {
-      const row = await ownPublication(userId, id);
+    async retry(businessId: string, id: string): Promise<PublicationRow> {
+      const row = await ownPublication(businessId, id);
       if (row.accountId === null) throw new HttpError(409, API_MESSAGES.accountDisconnected);
       // "Try again" is a new attempt the owner asked for; an unconfirmed post is their call too.
       const saved = await social.update(row.id, ['failed', 'missed', 'unconfirmed'], {
@@ -46,8 +46,8 @@ export function publicationActions({ social, publisher, now }: PublicationAction
     },
 
     /** "Mark as posted": the owner published it themselves. */
-    async markPosted(userId: string, id: string): Promise<PublicationRow> {
-      const row = await ownPublication(userId, id);
+    async markPosted(businessId: string, id: string): Promise<PublicationRow> {
+      const row = await ownPublication(businessId, id);
       const saved = await social.update(row.id, ['unconfirmed', 'failed', 'missed'], {
         state: 'published',
         errorClass: null,

@@ -37,11 +37,11 @@ async function readCreator(options: TikTokCreatorInfoOptions, account: SocialAcc
  */
 export async function tiktokCreatorInfo(
   options: TikTokCreatorInfoOptions,
-  userId: string,
+  businessId: string,
   log: FastifyBaseLogger,
 ): Promise<TikTokCreatorInfoResponse> {
   const answer = { success: true as const, audited: options.audited };
-  const accounts = await options.repos.social.accountsOf(userId);
+  const accounts = await options.repos.social.accountsOf(businessId);
   const account = accounts.find((row) => row.network === 'tiktok');
   if (!account) return { ...answer, creator: null, problem: null };
   if (account.status !== 'connected') return { ...answer, creator: null, problem: RECONNECT };

@@ -53,7 +53,7 @@ export const sealedPlace = {
   /** A sign-in redirect's row is keyed by its state's hash. */
   loginRedirectCodeVerifier: (stateHash: string) => `login_redirects.code_verifier:${stateHash}`,
   /** A business's model API key (ADR 0057). */
-  aiApiKey: (userId: string) => `ai_settings.api_key:${userId}`,
+  aiApiKey: (businessId: string) => `ai_settings.api_key:${businessId}`,
 } as const;
 
 export interface TokenKeyRing {

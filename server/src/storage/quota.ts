@@ -23,8 +23,8 @@ export function quotaMessage(quotaBytes: number): string {
 export function createStorageQuota(uploads: UploadRepository, quotaBytes: number) {
   return {
     quotaBytes,
-    async assertRoomFor(userId: string, bytes: number): Promise<void> {
-      const used = await uploads.bytesOf(userId);
+    async assertRoomFor(businessId: string, bytes: number): Promise<void> {
+      const used = await uploads.bytesOf(businessId);
       if (used + bytes > quotaBytes) throw new HttpError(413, quotaMessage(quotaBytes));
     },
   };

@@ -59,7 +59,7 @@ async function seedPost(userId: string, planId: string, seed: Seed, position: nu
   const [draft] = await db()
     .insert(drafts)
     .values({
-      userId,
+      businessId: userId,
       title: seed.title ?? `Post of ${seed.date}`,
       caption: 'Fresh bread today.',
       hashtags: '',
@@ -88,7 +88,7 @@ async function seedPost(userId: string, planId: string, seed: Seed, position: nu
   const [publication] = await db()
     .insert(publications)
     .values({
-      userId,
+      businessId: userId,
       postId: draft.id,
       network: 'instagram',
       accountName: 'Crumbs',
@@ -105,7 +105,7 @@ async function seedPost(userId: string, planId: string, seed: Seed, position: nu
       .insert(metricSnapshots)
       .values({
         publicationId: publication.id,
-        userId,
+        businessId: userId,
         network: 'instagram',
         age: ages[index] ?? '28d',
         metrics: { ...unavailableMetrics(), ...reading },
@@ -150,7 +150,7 @@ async function seedHistory(email: string, seeds: readonly Seed[]) {
   const userId = await userIdOf(email);
   const [plan] = await db()
     .insert(plans)
-    .values({ userId, month: '2026-11', timeZone: ZONE, country: null, state: 'done' })
+    .values({ businessId: userId, month: '2026-11', timeZone: ZONE, country: null, state: 'done' })
     .returning({ id: plans.id });
   if (!plan) throw new Error('no plan');
   for (const [index, seed] of seeds.entries()) await seedPost(userId, plan.id, seed, index);

@@ -104,7 +104,7 @@ describe('a post’s results per network', () => {
     const zeros = { ...unavailableMetrics(), reach: 0, reactions: 0, comments: 0, shares: 0 };
     await repo().addSnapshot({
       publicationId: x?.id ?? '',
-      userId: collected?.userId ?? '',
+      businessId: collected?.businessId ?? '',
       network: 'x',
       age: '24h',
       metrics: zeros,

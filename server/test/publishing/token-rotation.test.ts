@@ -185,7 +185,7 @@ describe('rotating the token key', () => {
 
   const API_KEY = 'sk-rotation-secret-key-5e8b2a90wxyz';
   const keyRow = async (userId: string) => {
-    const [row] = await db().select().from(aiSettings).where(eq(aiSettings.userId, userId));
+    const [row] = await db().select().from(aiSettings).where(eq(aiSettings.businessId, userId));
     if (!row?.apiKeySealed) throw new Error('no sealed model key');
     return { ...row, apiKeySealed: row.apiKeySealed };
   };
@@ -246,7 +246,7 @@ describe('rotating the token key', () => {
     await db()
       .update(aiSettings)
       .set({ apiKeySealed: copied })
-      .where(eq(aiSettings.userId, second));
+      .where(eq(aiSettings.businessId, second));
     const warnings: unknown[] = [];
     const result = await resealApiKeys({
       repo: aiApiKeyRepository(db()),

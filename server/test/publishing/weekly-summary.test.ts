@@ -145,7 +145,7 @@ async function seedReading(
   if (!publication) throw new Error('no publication to read');
   const added = await metricsRepository(world.server.testDatabase.database.db).addSnapshot({
     publicationId: publication.id,
-    userId,
+    businessId: userId,
     network: publication.network,
     age: '24h',
     metrics: values,

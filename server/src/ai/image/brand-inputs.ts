@@ -9,7 +9,7 @@ import type { BrandImageInput } from './types';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 export interface BrandInputSources {
-  userId: string;
+  businessId: string;
   /** The account's business name, used when the profile has none. */
   accountBusinessName: string | null;
   /** The profile the request carried, or the stored one. */
@@ -26,7 +26,7 @@ export async function brandImageInput(
   body: GenerateCombinedBrandImageRequest,
   sources: BrandInputSources,
 ): Promise<BrandImageInput> {
-  const { userId, profile, uploads, storage } = sources;
+  const { businessId, profile, uploads, storage } = sources;
   const assets = profile?.brandAssets;
   const photos = assets?.photos ?? [];
   const sentColors = body.brand_colors.filter((color) => HEX_COLOR.test(color));
@@ -40,13 +40,13 @@ export async function brandImageInput(
     colors: sentColors.length ? sentColors : (assets?.colors ?? []),
     useBrandColors: body.use_brand_colors,
     logo: body.use_logo_integration
-      ? await readOwnMedia(assets?.logoUrl, userId, uploads, storage)
+      ? await readOwnMedia(assets?.logoUrl, businessId, uploads, storage)
       : null,
     logoPlacement: body.logo_placement,
     photo: body.use_brand_photo_reference
       ? await readOwnMedia(
           photos[body.reference_photo_index] ?? photos[0],
-          userId,
+          businessId,
           uploads,
           storage,
         )

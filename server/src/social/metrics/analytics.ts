@@ -16,18 +16,18 @@ const FOLLOWERS_LOOKBACK_MS = 7 * 86_400_000;
 export function createAnalytics(options: {
   repo: MetricsRepository;
   now: () => Date;
-  timeZoneOf: (userId: string) => Promise<string>;
+  timeZoneOf: (businessId: string) => Promise<string>;
 }) {
   const { repo, now, timeZoneOf } = options;
   return {
-    async read(userId: string, range: AnalyticsRange): Promise<AnalyticsResponse> {
+    async read(businessId: string, range: AnalyticsRange): Promise<AnalyticsResponse> {
       const at = now();
-      const timeZone = await timeZoneOf(userId);
+      const timeZone = await timeZoneOf(businessId);
       const { previousFrom } = rangeBounds(range, at, timeZone);
       const [posts, followers, publishedTotal] = await Promise.all([
-        repo.publishedWithReadings(userId, previousFrom),
-        repo.followerReadings(userId, new Date(previousFrom.getTime() - FOLLOWERS_LOOKBACK_MS)),
-        repo.publishedCount(userId),
+        repo.publishedWithReadings(businessId, previousFrom),
+        repo.followerReadings(businessId, new Date(previousFrom.getTime() - FOLLOWERS_LOOKBACK_MS)),
+        repo.publishedCount(businessId),
       ]);
       return summariseAnalytics({
         range,

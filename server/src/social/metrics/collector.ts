@@ -84,7 +84,7 @@ async function readPost(
   if (!reading) return;
   await options.repo.addSnapshot({
     publicationId: post.publicationId,
-    userId: post.userId,
+    businessId: post.businessId,
     network: post.network,
     age,
     metrics: reading.metrics,
@@ -135,7 +135,7 @@ async function collectFollowers(options: MetricsCollectorOptions) {
     if (followers === undefined) continue;
     await options.repo.addFollowers({
       accountId: account.id,
-      userId: account.userId,
+      businessId: account.businessId,
       network: account.network,
       day,
       followers,

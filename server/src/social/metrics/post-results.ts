@@ -13,12 +13,12 @@ import { HttpError } from '../../http-error';
 export function createPostResults(options: { repos: Pick<Repositories, 'posts' | 'metrics'> }) {
   const { repos } = options;
   return {
-    async read(userId: string, postId: string): Promise<PostResultsResponse> {
-      const post = isUuid(postId) ? await repos.posts.findOwn(userId, postId) : undefined;
+    async read(businessId: string, postId: string): Promise<PostResultsResponse> {
+      const post = isUuid(postId) ? await repos.posts.findOwn(businessId, postId) : undefined;
       if (!post) throw new HttpError(404, API_MESSAGES.postNotFound);
       return summarisePostResults(
         post.id,
-        await repos.metrics.publicationsWithReading(userId, post.id),
+        await repos.metrics.publicationsWithReading(businessId, post.id),
       );
     },
   };

@@ -59,7 +59,8 @@ export async function startMetrics(options: {
       repo: options.repos.metrics,
       now: options.now,
       // The zone the owner chose, else the business profile's, else UTC.
-      timeZoneOf: async (userId) => (await businessTimeZoneOf(options.repos, userId)).timeZone,
+      timeZoneOf: async (businessId) =>
+        (await businessTimeZoneOf(options.repos, businessId)).timeZone,
     }),
   };
 }

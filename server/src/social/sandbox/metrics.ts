@@ -185,7 +185,7 @@ const xProblem = (status: number, title: string, detail: string): StandInAnswer 
 /** X gives non-public metrics for posts of the last 30 days only. */
 const X_PRIVATE_DAYS_MS = 30 * 24 * HOUR_MS;
 
-const xRoutes = (userId: string): Record<string, RouteHandler> => ({
+const xRoutes = (businessId: string): Record<string, RouteHandler> => ({
   'GET /2/tweets': (request, context) => {
     if (!request.subject) return xProblem(401, 'Unauthorized', 'Unauthorized');
     const fields = (request.query.get('tweet.fields') ?? '').split(',');
@@ -252,11 +252,11 @@ const xRoutes = (userId: string): Record<string, RouteHandler> => ({
           status: 200,
           body: {
             data: {
-              id: userId,
+              id: businessId,
               name: 'Sandbox Bakery',
               username: 'sandbox_bakery',
               ...((request.query.get('user.fields') ?? '').includes('public_metrics')
-                ? { public_metrics: { followers_count: followersOf(userId, context.now()) } }
+                ? { public_metrics: { followers_count: followersOf(businessId, context.now()) } }
                 : {}),
             },
           },

@@ -12,7 +12,7 @@ export async function databaseSnapshot(db: Db): Promise<string> {
     users: await db.select().from(users).orderBy(asc(users.id)),
     passwords: await db.select().from(passwords).orderBy(asc(passwords.userId)),
     sessions: await db.select().from(sessions).orderBy(asc(sessions.tokenHash)),
-    onboarding: await db.select().from(onboarding).orderBy(asc(onboarding.userId)),
+    onboarding: await db.select().from(onboarding).orderBy(asc(onboarding.businessId)),
     uploads: await db.select().from(uploads).orderBy(asc(uploads.key)),
     drafts: await db.select().from(drafts).orderBy(asc(drafts.id)),
   };
