@@ -36,7 +36,7 @@ export interface SignedInScopeOptions {
  * The hooks of the signed-in scope, registered first inside the encapsulated plugin that
  * holds every route needing a user: the session is resolved once (401 without one, so
  * `request.signedIn` is the user and `request.business` the business in every handler),
- * the person's role in the business must reach the access the contract declares for the
+ * the person's role in the business must reach (before the body is read) the access the contract declares for the
  * endpoint (403 otherwise, ADR 0061), and whatever identifiers the validated body or
  * query carries must name that user (403 otherwise). Routes open to visitors are
  * registered outside it; a route here without a contract entry, or one the contract
@@ -56,7 +56,9 @@ export const signedInScope = fp(
       }
     });
     scope.addHook('onRequest', scope.requireUser);
-    scope.addHook('preHandler', async (request: FastifyRequest) => {
+    // Before the body is read or validated: a role that may not call the endpoint learns
+    // nothing about what it would have accepted.
+    scope.addHook('onRequest', async (request: FastifyRequest) => {
       const access = accessOf(request.method, request.routeOptions.url ?? '');
       if (!access) throw new HttpError(403, API_MESSAGES.roleNotAllowed);
       if (access === 'person') return;

@@ -21,10 +21,16 @@ export async function undoBusinessesMigration(database: Database): Promise<void>
   const entry = journal.entries.find((candidate) => candidate.tag === BUSINESSES_MIGRATION);
   if (!entry) throw new Error(`${BUSINESSES_MIGRATION} is not in the migrations journal`);
   const statements = script.split('--> statement-breakpoint');
-  await database.db.transaction(async (tx) => {
-    for (const statement of statements) await tx.execute(sql.raw(statement));
-    await tx.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = ${entry.when}`,
-    );
-  });
+  try {
+    await database.db.transaction(async (tx) => {
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${entry.when}`,
+      );
+    });
+  } catch (error) {
+    // The driver's error names the whole script; the database's own sentence says why.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    throw new Error(cause instanceof Error ? cause.message : String(cause), { cause: error });
+  }
 }
