@@ -65,8 +65,9 @@ async function emptyDatabase(): Promise<Database> {
 }
 
 async function rows<T>(database: Database, query: string): Promise<T[]> {
-  const result = await database.db.execute(sql.raw(query));
-  return (Array.isArray(result) ? result : result.rows) as T[];
+  // PGlite's and node-postgres' results both carry the rows in `rows`.
+  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** One row of every kind for a user, in the shape of 0011 (keyed by user_id). */
