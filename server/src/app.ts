@@ -44,7 +44,7 @@ import { uploadRoutes } from './routes/uploads';
 import { connectCallbackRoute, integrationRoutes } from './routes/integrations';
 import { notificationRoutes } from './routes/notifications';
 import { publishedMediaRoute } from './social/published-media-route';
-import { sandboxControlRoutes } from './social/sandbox/control-routes';
+import { SANDBOX_CONTROL_PREFIX, sandboxControlRoutes } from './social/sandbox/control-routes';
 import { analyticsRoutes } from './routes/analytics';
 import { linkedInVersionWarning } from './social/networks/linkedin-version';
 
@@ -215,7 +215,12 @@ async function registerApiRoutes(
   await api.register(stripeWebhookRoute, { billing: services.billing });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
-    await scope.register(signedInScope, { prefix: API_PREFIX });
+    await scope.register(signedInScope, {
+      prefix: API_PREFIX,
+      // The sandbox networks' faults and clock: the business's Owner's, like its accounts.
+      outsideContract: (url) =>
+        url.startsWith(`${API_PREFIX}${SANDBOX_CONTROL_PREFIX}/`) ? 'owner' : undefined,
+    });
     await scope.register(accountRoutes, { repos, links });
     await scope.register(onboardingRoutes, { repos });
     await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });

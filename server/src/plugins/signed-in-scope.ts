@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_MESSAGES } from '@contract/messages';
-import { roleAllows } from '@contract/team';
+import { roleAllows, type Access } from '@contract/team';
 import { contractAccessOf } from '../auth/endpoint-access';
 import { assertOwnIdentifiers } from '../auth/ownership';
 import { HttpError } from '../http-error';
@@ -30,6 +30,11 @@ async function assertCarriedIdentifiers(request: FastifyRequest) {
 export interface SignedInScopeOptions {
   /** The API's prefix, which the contract's paths do not carry. */
   prefix: string;
+  /**
+   * The access of routes that are not the app's API and so not in the contract (the
+   * sandbox networks' controls, registered only with SOCIAL_SANDBOX=1), by their URL.
+   */
+  outsideContract?: (url: string) => Access | undefined;
 }
 
 /**

@@ -254,7 +254,7 @@ describe('rotating the token key', () => {
       log: { info: () => undefined, warn: (fields: unknown) => warnings.push(fields) },
     });
     expect(result.failed).toBe(1);
-    expect(warnings).toContainEqual({ userId: second, reason: expect.any(String) });
+    expect(warnings).toContainEqual({ businessId: second, reason: expect.any(String) });
     expect((await keyRow(second)).apiKeySealed).toBe(copied);
     expect(onlyB.decrypt((await keyRow(first)).apiKeySealed, sealedPlace.aiApiKey(first))).toBe(
       API_KEY,
