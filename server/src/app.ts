@@ -23,6 +23,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { RequestLogController } from './request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
+import type { MembershipRepository } from './db/memberships';
 import { signedInScope } from './plugins/signed-in-scope';
 import { staticAppPlugin } from './plugins/static-app';
 import { accountRecoveryRoutes, accountRoutes } from './routes/account';
@@ -308,6 +309,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('social', services.social);
   app.decorate('notifier', services.notifier);
   app.decorate('billing', services.billing);
+  // Through the app's own repositories, so a remembered session learns of a change at once.
+  app.decorate('memberships', services.repos.memberships);
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.close());
 
@@ -328,5 +331,6 @@ declare module 'fastify' {
     social: SocialPublishing;
     notifier: Notifier;
     billing: Billing;
+    memberships: MembershipRepository;
   }
 }

@@ -37,7 +37,7 @@ export async function signedInMember(
   const person = await signedInOwner(server, role);
   const { db } = server.testDatabase.database;
   await db.delete(businesses).where(eq(businesses.id, person.userId));
-  await createRepositories(db).memberships.addMember(businessId, person.userId, role);
+  await server.app.memberships.addMember(businessId, person.userId, role);
   const client = new TestClient(server.url);
   const login = await client.post('/api/login', {
     email: person.email,
