@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures';
-import { expectAxeCleanAtBothSizes } from '../route-cases';
+import { expectAxeCleanAtBothSizes, expectNoHorizontalOverflow } from '../route-cases';
 import { rememberUser, seedOwner } from './helpers';
 import { expect, test } from './server-fixture';
 
@@ -242,6 +242,9 @@ test('two posts go out, the networks count them, and the owner reads the results
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('rowheader', { name: 'Rye Saturday' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Croissant Friday/ })).toContainText('X');
+  // The table scrolls inside its card on a phone; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalOverflow(page, 'Analytics on a phone');
   await expectAxeCleanAtBothSizes(page, 'results-analytics');
 
   // One post's own numbers, in the editor the schedule opens.
