@@ -123,6 +123,8 @@ test('a bakery plans a month on the real server: own date, a brief edited, writt
     const back = page
       .getByRole('region', { name: 'Plans to review' })
       .getByRole('link', { name: `${month.name}: ${expected} to review` });
+    await expect(back).toBeVisible();
+    await expectAxeCleanAtBothSizes(page, 'plan-dashboard');
     await back.click();
     await expect(page.getByRole('heading', { name: 'Your month is written' })).toBeVisible();
     await expect(page.locator('.plan-review').getByRole('article')).toHaveCount(expected);
@@ -142,10 +144,10 @@ test('a bakery plans a month on the real server: own date, a brief edited, writt
     await edited.getByRole('button', { name: 'Edit' }).click();
     await edited
       .getByLabel('Caption')
-      .fill('Our celebration cakes, baked to order. Order by Friday.');
+      .fill('Keep the dough cool overnight: the crust thanks you in the morning.');
     await edited.getByRole('button', { name: 'Save changes' }).click();
     await expect(edited.locator('.plan-post-caption')).toHaveText(
-      'Our celebration cakes, baked to order. Order by Friday.',
+      'Keep the dough cool overnight: the crust thanks you in the morning.',
     );
 
     const rewritten = cards.nth(1);

@@ -193,6 +193,7 @@ test('two posts go out, the networks count them, and the owner reads the results
   await rememberUser(page, owner.user);
   await connect(page, 'Facebook', /^Sandbox Bakery$/);
   await connect(page, 'Twitter/X', /sandbox/i);
+  await shoot(page, 'results-integrations');
 
   // One post to each network, due now: publishing starts without waiting for a later minute.
   const zone = await page.request.put('/api/business/time-zone', {
