@@ -60,6 +60,16 @@ async function assertTikTokChosen(
   }
 }
 
+/** The user's posts among `ids` still to review, as approving them would schedule them. */
+async function toReviewAmong(repos: Repositories, userId: string, ids: readonly string[]) {
+  const posts: TikTokBound[] = [];
+  for (const id of ids) {
+    const row = await repos.posts.findOwn(userId, id);
+    if (row?.status === 'to_review') posts.push({ ...row, scheduled: row.scheduledAt !== null });
+  }
+  return posts;
+}
+
 /**
  * Editing, scheduling and approving a user's posts, each change kept in step with the
  * post's publications; and the publishing word for each post of a list.
@@ -119,16 +129,7 @@ export function createPostChanges(options: {
      */
     async approve(userId: string, sentIds: readonly string[]): Promise<number> {
       const ids = sentIds.filter((id) => isUuid(id));
-      const toApprove = [];
-      for (const id of ids) {
-        const row = await repos.posts.findOwn(userId, id);
-        if (row?.status === 'to_review') toApprove.push(row);
-      }
-      await assertTikTokChosen(
-        repos,
-        userId,
-        toApprove.map((row) => ({ ...row, scheduled: row.scheduledAt !== null })),
-      );
+      await assertTikTokChosen(repos, userId, await toReviewAmong(repos, userId, ids));
       const approved = ids.length ? await repos.posts.approve(userId, ids) : 0;
       for (const id of ids) {
         const row = await repos.posts.findOwn(userId, id);
