@@ -33,6 +33,18 @@ export const BRANDED_CONTENT_PRIVATE_MESSAGE =
   'Branded content cannot be private: choose who can see it other than "Only me".';
 export const TIKTOK_PRIVACY_REQUIRED_MESSAGE = 'Choose who can see this post on TikTok.';
 
+/**
+ * Why scheduling or approving is refused while posts bound for a connected TikTok account
+ * have no privacy level: names the first by its title, so the owner knows which to open.
+ */
+export function tiktokPrivacyRequiredFor(titles: readonly string[]): string {
+  const [first = 'this post', ...others] = titles;
+  const which = others.length
+    ? `“${first}” and ${others.length} more ${others.length === 1 ? 'post' : 'posts'}`
+    : `“${first}”`;
+  return `Choose who can see ${which} on TikTok before ${others.length ? 'they are' : 'it is'} scheduled: edit the post and choose under TikTok.`;
+}
+
 /** A post's TikTok choices as the owner made them; `privacy_level` null until chosen. */
 export const tiktokChoicesSchema = z
   .object({

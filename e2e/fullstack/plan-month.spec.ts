@@ -1,5 +1,5 @@
-import { expectAxeCleanAtBothSizes } from '../route-cases';
-import { rememberUser, seedOwner } from './helpers';
+import { expectAxeCleanAtBothSizes, expectNoHorizontalOverflow } from '../route-cases';
+import { expectImageLoaded, rememberUser, seedOwner } from './helpers';
 import { expect, test } from './server-fixture';
 import { MONTH_NAMES } from '@core/schedule/month-names';
 
@@ -19,10 +19,10 @@ function nextFebruary() {
   return { iso: `${year}-02`, days: new Date(year, 2, 0).getDate() };
 }
 
-// One walk: the month is planned, written and reviewed at the desktop width, and each screen
-// is read by axe at both sizes on the way (expectAxeCleanAtBothSizes); the mock's walk
-// (e2e/plan-month.spec.ts) goes through the review on a phone.
-test('a bakery plans a month on the real server: own date, a brief edited, written by jobs across a reload, approved, on the calendar, edited, deleted', async ({
+// One walk: the month is planned, written and reviewed at the desktop width, the review also
+// looked at on a phone, and each screen is read by axe at both sizes on the way
+// (expectAxeCleanAtBothSizes); the mock's walk (e2e/plan-month.spec.ts) reviews on a phone.
+test('a bakery plans a month on the real server: own date, a brief edited, written by jobs across a reload, back from the dashboard, reviewed, edited in place, another version, approved with a warning, on the calendar, edited, deleted', async ({
   page,
 }) => {
   // Thirty posts with images written by the server's jobs, then reviewed.
@@ -114,17 +114,89 @@ test('a bakery plans a month on the real server: own date, a brief edited, writt
     ).toBeVisible();
     await expectAxeCleanAtBothSizes(page, 'plan-written');
   });
-  await test.step('review: approve all, calendar, Upcoming Posts', async () => {
+  // The owner leaves; the dashboard's way back opens the same review.
+  await test.step('back from the dashboard', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const back = page
+      .getByRole('region', { name: 'Plans to review' })
+      .getByRole('link', { name: `${month.name}: ${expected} to review` });
+    await expect(back).toBeVisible();
+    await expectAxeCleanAtBothSizes(page, 'plan-dashboard');
+    await back.click();
+    await expect(page.getByRole('heading', { name: 'Your month is written' })).toBeVisible();
+    await expect(page.locator('.plan-review').getByRole('article')).toHaveCount(expected);
+  });
+  const cards = page.locator('.plan-review').getByRole('article');
+  await test.step('review three posts as they will appear, edit one, another version of one', async () => {
+    for (const card of (await cards.all()).slice(0, 3)) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('heading', { level: 4 })).not.toBeEmpty();
+      await expect(card.locator('time')).toHaveText(/\d/);
+      await expect(card.locator('.plan-post-meta')).toContainText(/Instagram|Facebook/);
+      await expect(card.locator('.plan-post-caption')).not.toBeEmpty();
+      await expect(card.locator('.plan-post-hashtags')).toHaveText(/#\w/);
+      await expectImageLoaded(card.getByRole('img', { name: /^Visual for: / }));
+    }
+    const edited = cards.nth(0);
+    await edited.getByRole('button', { name: 'Edit' }).click();
+    await edited
+      .getByLabel('Caption')
+      .fill('Keep the dough cool overnight: the crust thanks you in the morning.');
+    await edited.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edited.locator('.plan-post-caption')).toHaveText(
+      'Keep the dough cool overnight: the crust thanks you in the morning.',
+    );
+
+    const rewritten = cards.nth(1);
+    const earlier = (await rewritten.locator('.plan-post-caption').textContent()) ?? '';
+    await rewritten.getByRole('button', { name: 'Try another version' }).click();
+    await expect(
+      rewritten.getByText('Another version is shown in place of the earlier one.'),
+    ).toBeVisible();
+    await expect(rewritten.locator('.plan-post-caption')).not.toHaveText(earlier);
+    // In place of the earlier one: still one post per slot.
+    await expect(cards).toHaveCount(expected);
+    await expect(page.getByRole('button', { name: `Approve all (${expected})` })).toBeVisible();
+
+    // The same review on a phone: the post as it will appear, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rewritten.scrollIntoViewIfNeeded();
+    await expect(rewritten.getByRole('img', { name: /^Visual for: / })).toBeVisible();
+    await expect(rewritten.locator('.plan-post-caption')).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'the review on a phone');
+    const dir = process.env.SHOTS_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/plan-review-card-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (dir) await page.screenshot({ path: `${dir}/plan-review-card-desktop.png` });
+  });
+  await test.step('approve the rest, warned, then the calendar and Upcoming Posts', async () => {
     await page.getByRole('button', { name: `Approve all (${expected})` }).click();
     // Posts not opened yet are approved only after a question that counts them.
     const question = page.getByRole('alertdialog', { name: `Approve all ${expected} posts?` });
-    const approved = page.getByText(`${expected} posts approved and scheduled.`);
-    await expect(question.or(approved)).toBeVisible();
-    if (await question.isVisible()) {
-      await question.getByRole('button', { name: `Approve all ${expected}` }).click();
-    }
-    await expect(approved).toBeVisible();
+    await expect(question).toBeVisible();
+    const notOpened = Number(
+      /You have not opened (\d+) of them yet/.exec((await question.textContent()) ?? '')?.[1],
+    );
+    expect(notOpened).toBeGreaterThan(0);
+    expect(notOpened).toBeLessThanOrEqual(expected - 3);
+    // No account is connected: the question says what will not go out.
+    await expect(question).toContainText(
+      /These \d+ posts will not be published: no Instagram account is connected\./,
+    );
+    await question.getByRole('button', { name: `Approve all ${expected}` }).click();
+    await expect(page.getByText(`${expected} posts approved and scheduled.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve all (0)' })).toBeVisible();
+    const warning = page.getByRole('alert').filter({
+      has: page.getByRole('link', { name: 'Connect an account' }),
+    });
+    await expect(warning).toContainText(
+      /These \d+ posts will not be published: no Facebook Pages account is connected\./,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAxeCleanAtBothSizes(page, 'plan-reviewed');
     await page.getByRole('link', { name: 'See them on the calendar' }).click();
     await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(expected);
     await expect(upcoming.getByText('To review')).toHaveCount(0);

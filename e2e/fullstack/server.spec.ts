@@ -30,7 +30,14 @@ test('pages come with a strict Content-Security-Policy and are never cached', as
   const scripts = directives.get('script-src') ?? [];
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
-  expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  // TikTok's avatar CDN (a connected account's creator_info) for images only.
+  expect(directives.get('img-src')).toEqual([
+    "'self'",
+    'data:',
+    'blob:',
+    'https://*.tiktokcdn.com',
+    'https://*.tiktokcdn-us.com',
+  ]);
 
   // The one inline script (the route preloader) is allowed by its hash, and only it.
   const html = await page.text();

@@ -73,6 +73,28 @@ describe('prerendered pages and the app shell', () => {
     const shell = await get('/dashboard');
     expect(shell.answer.headers.get('content-security-policy')).toContain("style-src 'self';");
   });
+
+  it("allows TikTok's avatar CDN for images only, and nothing wider", async () => {
+    const { answer } = await get('/dashboard');
+    const directives = new Map(
+      (answer.headers.get('content-security-policy') ?? '').split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tiktokcdn.com',
+      'https://*.tiktokcdn-us.com',
+    ]);
+    for (const [name, values] of directives) {
+      expect(values, name).not.toContain('*');
+      expect(values, name).not.toContain('https:');
+      if (name !== 'img-src') expect(values.join(' '), name).not.toContain('tiktokcdn');
+    }
+  });
 });
 
 it("adds no style hash when the build asks for 'unsafe-inline' styles (a hash would void it)", async () => {

@@ -77,6 +77,19 @@ interface StaticFile {
   brotliPending?: Promise<void>;
 }
 
+/**
+ * Where a connected TikTok account's avatar comes from: `creator_info`'s
+ * `creator_avatar_url` (TikTok's Content Posting API reference, "Query Creator Info",
+ * checked 2026-11-29) is a short-lived link on TikTok's image CDN, whose host varies by
+ * region and server (its own example is on lf16-tt4d.tiktokcdn.com; others are p16-sign-va,
+ * p16-sign-sg, and tiktokcdn-us.com for US accounts). Images only, over HTTPS, these two
+ * domains' subdomains and nothing wider. The sandbox stand-in's avatar is a data: image.
+ */
+export const TIKTOK_AVATAR_IMAGE_SOURCES = [
+  'https://*.tiktokcdn.com',
+  'https://*.tiktokcdn-us.com',
+] as const;
+
 const sha256Source = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -101,8 +114,8 @@ export function inlineStyleHashes(html: string): string[] {
 
 /**
  * The pages' Content-Security-Policy: only our own origin, the page's own inline
- * scripts and style blocks by hash, images also from data: and blob: (upload previews), nothing may
- * frame the app; `sources` adds what the build configured (Google, Facebook).
+ * scripts and style blocks by hash, images also from data: and blob: (upload previews) and
+ * TikTok's avatar CDN, nothing may frame the app; `sources` adds what the build configured (Google, Facebook).
  */
 export function contentSecurityPolicy(options: {
   scriptHashes: string[];
@@ -122,7 +135,7 @@ export function contentSecurityPolicy(options: {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...options.scriptHashes, ...extra('script-src')]],
     ['style-src', ["'self'", ...styleHashes, ...extra('style-src')]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...TIKTOK_AVATAR_IMAGE_SOURCES, ...extra('img-src')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...extra('connect-src')]],
     ['frame-src', frameSources.length ? frameSources : ["'none'"]],

@@ -1,7 +1,7 @@
 import type { PostPublishing, PublicationState } from '@contract/integrations';
 import { API_MESSAGES } from '@contract/messages';
 import type { SchedulePostRequest, UpdatePostRequest } from '@contract/posts';
-import { TIKTOK_PRIVACY_REQUIRED_MESSAGE, type TikTokChoices } from '@contract/tiktok';
+import { tiktokPrivacyRequiredFor, type TikTokChoices } from '@contract/tiktok';
 import { summarisePublications } from '@core/publishing-summary';
 import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
@@ -30,27 +30,48 @@ function postEditFrom(body: UpdatePostRequest): PostEdit {
   };
 }
 
+/** A post bound for TikTok when it is scheduled, its privacy level still unchosen. */
+interface TikTokBound {
+  title: string;
+  platforms: readonly string[];
+  scheduled: boolean;
+  tiktok: TikTokChoices | null | undefined;
+}
+const lacksTikTokChoice = (post: TikTokBound) =>
+  post.scheduled && post.platforms.includes('tiktok') && !post.tiktok?.privacy_level;
+
 /**
  * TikTok's audit rules: a post goes to a connected TikTok account only with the privacy
  * level its owner chose (sent now, or stored with the post before); there is no default.
- * Without a TikTok account nothing goes there yet; one connected later fails such a post
- * with the same reason when it is due.
+ * Scheduling or approving such a post is refused, naming it. Without a TikTok account
+ * nothing goes there yet; one connected later fails such a post with the same reason when
+ * it is due.
  */
 async function assertTikTokChosen(
   repos: Repositories,
   businessId: string,
-  post: { platforms: readonly string[]; scheduled: boolean },
-  choices: TikTokChoices | null | undefined,
+  posts: readonly TikTokBound[],
 ) {
-  if (!post.scheduled || !post.platforms.includes('tiktok') || choices?.privacy_level) return;
+  const unchosen = posts.filter(lacksTikTokChoice);
+  if (unchosen.length === 0) return;
   const accounts = await repos.social.accountsOf(businessId);
   if (accounts.some((account) => account.network === 'tiktok')) {
-    throw new HttpError(400, TIKTOK_PRIVACY_REQUIRED_MESSAGE);
+    throw new HttpError(400, tiktokPrivacyRequiredFor(unchosen.map((post) => post.title)));
   }
 }
 
+/** The business's posts among `ids` still to review, as approving them would schedule them. */
+async function toReviewAmong(repos: Repositories, businessId: string, ids: readonly string[]) {
+  const posts: TikTokBound[] = [];
+  for (const id of ids) {
+    const row = await repos.posts.findOwn(businessId, id);
+    if (row?.status === 'to_review') posts.push({ ...row, scheduled: row.scheduledAt !== null });
+  }
+  return posts;
+}
+
 /**
- * Editing, scheduling and approving a user's posts, each change kept in step with the
+ * Editing, scheduling and approving a business's posts, each change kept in step with the
  * post's publications; and the publishing word for each post of a list.
  */
 export function createPostChanges(options: {
@@ -77,12 +98,14 @@ export function createPostChanges(options: {
       const { timeZone } = await businessTimeZoneOf(repos, businessId);
       const scheduledAt = body.date ? zonedTimeToInstant(body.date, body.time, timeZone) : null;
       const tiktok = body.tiktok !== undefined ? body.tiktok : current.tiktok;
-      await assertTikTokChosen(
-        repos,
-        businessId,
-        { platforms: body.platforms, scheduled: scheduledAt !== null },
-        tiktok,
-      );
+      await assertTikTokChosen(repos, businessId, [
+        {
+          title: current.title,
+          platforms: body.platforms,
+          scheduled: scheduledAt !== null,
+          tiktok,
+        },
+      ]);
       const status = scheduleStatus(current.status, {
         scheduled: scheduledAt !== null,
         approve: body.approve,
@@ -100,9 +123,13 @@ export function createPostChanges(options: {
       return row;
     },
 
-    /** How many of the posts were approved; ids that are not the user's are passed over. */
+    /**
+     * How many of the posts were approved; ids that are not the business's are passed over. None
+     * is approved while one bound for TikTok lacks its privacy level (400, naming it).
+     */
     async approve(businessId: string, sentIds: readonly string[]): Promise<number> {
       const ids = sentIds.filter((id) => isUuid(id));
+      await assertTikTokChosen(repos, businessId, await toReviewAmong(repos, businessId, ids));
       const approved = ids.length ? await repos.posts.approve(businessId, ids) : 0;
       for (const id of ids) {
         const row = await repos.posts.findOwn(businessId, id);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { TIKTOK_PRIVACY_REQUIRED_MESSAGE, type TikTokChoices } from '@contract/tiktok';
+import { tiktokPrivacyRequiredFor, type TikTokChoices } from '@contract/tiktok';
 import { tiktokAudit } from '../../src/social/sandbox/networks';
 import { TIKTOK_NO_CHOICE_MESSAGE } from '../../src/social/networks/tiktok-choices';
 import { expectFailure, expectSuccess } from '../support/client';
@@ -15,7 +15,8 @@ import {
   storedPng,
   type PublishingWorld,
 } from '../support/publishing';
-import { sampleDraftRequest } from '@contract/samples';
+import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
+import type { TestClient } from '../support/client';
 
 let world: PublishingWorld;
 let imageUrl: string;
@@ -88,9 +89,11 @@ describe('TikTok refuses to post without the owner’s privacy choice', () => {
   it('refuses to schedule a TikTok post with no privacy level chosen (400, the message)', async () => {
     const { schedule, client, draft, email } = await ownerWithDraft();
     const at = nextSlot();
-    expect(expectFailure(await schedule(at), 400)).toBe(TIKTOK_PRIVACY_REQUIRED_MESSAGE);
+    const naming = tiktokPrivacyRequiredFor([draft.title]);
+    expect(naming).toContain(`“${draft.title}”`);
+    expect(expectFailure(await schedule(at), 400)).toBe(naming);
     expect(expectFailure(await schedule(at, { ...PRIVATE_TIKTOK, privacy_level: null }), 400)).toBe(
-      TIKTOK_PRIVACY_REQUIRED_MESSAGE,
+      naming,
     );
     expect(await publicationsOf(client, draft.id)).toEqual([]);
     // Kept off the calendar, it needs no choice.
@@ -159,6 +162,105 @@ describe('TikTok refuses to post without the owner’s privacy choice', () => {
       disclosure: 'branded_content',
     });
     expect(expectFailure(answer, 400)).toMatch(/Branded content cannot be private/);
+  });
+});
+
+/** A written plan of two TikTok posts, all to review, for an owner with TikTok connected. */
+async function writtenTikTokPlan(client: TestClient, email: string) {
+  const profile = sampleOnboardingData();
+  profile.contentPrefs.platforms = ['tiktok'];
+  profile.contentPrefs.aiVisuals = false;
+  await client.post('/api/onboarding', {
+    user_email: email,
+    name: null,
+    business_name: profile.business.name,
+    industry: profile.business.industry,
+    location: profile.business.city,
+    employees: profile.business.employees,
+    onboarding_data: profile,
+  });
+  const month = new Date(world.clock.now().getTime() + 40 * 86_400_000).toISOString().slice(0, 7);
+  const { plan } = expectSuccess(
+    await client.post('/api/plans', {
+      user_email: email,
+      month,
+      count: 2,
+      platforms: ['tiktok'],
+      posting_times: { tiktok: { days: [2, 4], time: '09:30' } },
+      own_dates: '',
+      country: null,
+    }),
+    endpoints.createPlan.response,
+  );
+  expectSuccess(
+    await client.post(`/api/plans/${plan.id}/write`, { user_email: email }),
+    endpoints.writePlan.response,
+  );
+  const read = async () =>
+    expectSuccess(
+      await client.get(`/api/plans/${plan.id}?user_email=${encodeURIComponent(email)}`),
+      endpoints.getPlan.response,
+    ).plan;
+  // The inline job engine writes in this process; each read lets it run on.
+  let written = await read();
+  for (let tries = 0; written.state === 'writing' && tries < 500; tries += 1)
+    written = await read();
+  const ids = written.slots.flatMap((slot) => (slot.draft_id ? [slot.draft_id] : []));
+  expect(ids).toHaveLength(2);
+  return { plan: written, ids };
+}
+
+describe('approving a plan’s TikTok posts needs the owner’s privacy choice', () => {
+  it('refuses to approve any while one lacks it, naming it, then approves once chosen', async () => {
+    const { client, email } = await signedIn(world);
+    await connect(client, 'tiktok');
+    const { plan, ids } = await writtenTikTokPlan(client, email);
+    const [firstId = '', secondId = ''] = ids;
+    const posts = expectSuccess(
+      await client.get(
+        `/api/posts?user_email=${encodeURIComponent(email)}&from=${plan.month}-01T00:00:00.000Z&to=${new Date(
+          Date.parse(`${plan.month}-01T00:00:00Z`) + 32 * 86_400_000,
+        ).toISOString()}`,
+      ),
+      endpoints.getPosts.response,
+    ).posts;
+    const titleOf = (id: string) => posts.find((post) => post.id === id)?.title ?? '';
+    const approve = (approveIds: string[]) =>
+      client.post('/api/posts/approve', { user_email: email, ids: approveIds });
+
+    const refused = expectFailure(await approve(ids), 400);
+    expect(refused).toBe(tiktokPrivacyRequiredFor([titleOf(firstId), titleOf(secondId)]));
+    expect(refused).toContain(`“${titleOf(firstId)}” and 1 more post`);
+
+    const first = posts.find((post) => post.id === firstId);
+    if (!first) throw new Error('The first planned post is not listed');
+    expectSuccess(
+      await client.put(`/api/drafts/${firstId}`, {
+        user_email: email,
+        title: first.title,
+        caption: first.caption,
+        hashtags: first.hashtags,
+        image_url: first.image_url,
+        image_prompt: first.image_prompt ?? null,
+        platforms: ['tiktok'],
+        tiktok: PRIVATE_TIKTOK,
+      }),
+      endpoints.updatePost.response,
+    );
+    // Nothing was approved by the refusal; the one still without a choice is named alone.
+    expect(expectFailure(await approve(ids), 400)).toBe(
+      tiktokPrivacyRequiredFor([titleOf(secondId)]),
+    );
+    expect(expectSuccess(await approve([firstId]), endpoints.approvePosts.response).approved).toBe(
+      1,
+    );
+  });
+
+  it('approves them when no TikTok account is connected: nothing goes there yet', async () => {
+    const { client, email } = await signedIn(world);
+    const { ids } = await writtenTikTokPlan(client, email);
+    const answer = await client.post('/api/posts/approve', { user_email: email, ids });
+    expect(expectSuccess(answer, endpoints.approvePosts.response).approved).toBe(2);
   });
 });
 

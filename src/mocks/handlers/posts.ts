@@ -3,7 +3,7 @@ import type { Draft } from '@contract/drafts';
 import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS, type Post } from '@contract/posts';
 import { scheduleStatus } from '@core/schedule/schedule-status';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
-import { TIKTOK_PRIVACY_REQUIRED_MESSAGE } from '@contract/tiktok';
+import { tiktokPrivacyRequiredFor } from '@contract/tiktok';
 import { getDb } from '../db';
 import { hasTikTokAccount } from './integrations';
 import { endpointHandler } from '../http';
@@ -55,7 +55,7 @@ export const postHandlers = [
     const tiktok = body.tiktok !== undefined ? body.tiktok : current.tiktok;
     const toTikTok = instant && body.platforms.includes('tiktok') && hasTikTokAccount();
     if (toTikTok && !tiktok?.privacy_level) {
-      return fail(400, TIKTOK_PRIVACY_REQUIRED_MESSAGE);
+      return fail(400, tiktokPrivacyRequiredFor([current.title]));
     }
     const status = scheduleStatus(current.status ?? 'draft', {
       scheduled: instant !== null,
@@ -92,15 +92,22 @@ export const postHandlers = [
     return reply({ success: true, posts, time_zone: zoneOf(body.user_email) });
   }),
 
-  endpointHandler('approvePosts', ({ body, reply }) => {
-    let approved = 0;
-    for (const id of body.ids) {
-      const draft = getDb().findOwnDraft(id, body.user_email);
-      if (draft?.status !== 'to_review') continue;
-      getDb().updateOwnDraft(id, body.user_email, { status: 'scheduled' });
-      approved += 1;
+  endpointHandler('approvePosts', ({ body, reply, fail }) => {
+    const toApprove = body.ids
+      .map((id) => getDb().findOwnDraft(id, body.user_email))
+      .filter((draft): draft is Draft => draft?.status === 'to_review');
+    // As the server: none is approved while one bound for TikTok lacks its privacy choice.
+    const unchosen = toApprove.filter(
+      (draft) =>
+        draft.scheduled_at && draft.platforms?.includes('tiktok') && !draft.tiktok?.privacy_level,
+    );
+    if (unchosen.length && hasTikTokAccount()) {
+      return fail(400, tiktokPrivacyRequiredFor(unchosen.map((draft) => draft.title)));
     }
-    return reply({ success: true, approved });
+    for (const draft of toApprove) {
+      getDb().updateOwnDraft(draft.id, body.user_email, { status: 'scheduled' });
+    }
+    return reply({ success: true, approved: toApprove.length });
   }),
 
   endpointHandler('getTimeZone', ({ body, reply }) => {
