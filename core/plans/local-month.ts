@@ -13,6 +13,8 @@ import type { PlanLanguage } from './plan-language';
 import { ownDetails, ownThings } from './business-month';
 import { seasonOf } from './trade-topics';
 import { weightedMix } from './plan-mix';
+import { tradeWordOf, withTradeWord } from './trade-word';
+import { openingOf } from './variety';
 import type { BusinessProfile } from '@contract/business-profile';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -40,6 +42,8 @@ function whatYouDoParts(whatYouDo: string): string[] {
 interface Fill {
   name: string;
   season: string;
+  /** The trade's word in the owner's language (`trade-word.ts`), when they said one. */
+  trade: string | null;
 }
 
 /** Every brief a kind can give this month: each opening with each thing, then the alone ones. */
@@ -50,13 +54,20 @@ function briefsOfKind(
   fill: Fill,
 ): { brief: string; thing: string | null }[] {
   const { withThing, alone } = PLAN_PHRASES[language].briefs[kind];
+  // Headed by the trade's word, so that a salon's month and a locksmith's, both about
+  // the owner's own things, do not open alike (issue 36).
   const render = (template: string, thing: string | null) =>
-    capitalise(
-      template
-        .replaceAll('{thing}', thing ?? '')
-        .replaceAll('{name}', fill.name)
-        .replaceAll('{Season}', capitalise(fill.season))
-        .replaceAll('{season}', fill.season),
+    withTradeWord(
+      capitalise(
+        template
+          .replaceAll('{thing}', thing ?? '')
+          .replaceAll('{name}', fill.name)
+          .replaceAll('{Season}', capitalise(fill.season))
+          .replaceAll('{season}', fill.season),
+      ),
+      fill.trade,
+      language,
+      !/^\{(?:name|thing)\}/u.test(template),
     );
   // Things first, turn by turn, so that consecutive posts are about different things.
   const paired = withThing.flatMap((_, step) =>
@@ -81,7 +92,7 @@ export function localMixSlots(
   rest: readonly PostingDay[],
   briefs: Set<string>,
   settings: PlanSettings,
-  context: { businessName: string; business?: BusinessProfile | null },
+  context: { businessName: string; industry?: string; business?: BusinessProfile | null },
   language: Exclude<PlanLanguage, 'en'>,
 ): PlannedSlot[] {
   const monthNumber = Number(settings.month.slice(5, 7));
@@ -100,7 +111,11 @@ export function localMixSlots(
     details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
   const described = new Set<string>();
   const season = PLAN_PHRASES[language].seasons[seasonOf(monthNumber, settings.country)] ?? '';
-  const fill = { name: context.businessName, season };
+  const fill = {
+    name: context.businessName,
+    season,
+    trade: tradeWordOf(context.industry ?? '', context.business, language),
+  };
   const details = ownDetails(context.business);
   // The same kinds, in the same order, as an English month, the favoured ones included.
   const cycle = weightedMix(settings.kindWeights);
@@ -108,12 +123,17 @@ export function localMixSlots(
     cycle.map((kind) => [kind, briefsOfKind(language, kind, things, fill)] as const),
   );
   const slots: PlannedSlot[] = [];
+  const openings = new Set([...briefs].map(openingOf));
   rest.forEach((day, index) => {
     for (let step = 0; step < cycle.length; step += 1) {
       const kind = cycle[(index + step) % cycle.length] ?? 'tip';
-      const next = pools.get(kind)?.find((option) => !briefs.has(option.brief));
+      // Two briefs headed by the same word may still open alike: such a one waits.
+      const next = pools
+        .get(kind)
+        ?.find((option) => !briefs.has(option.brief) && !openings.has(openingOf(option.brief)));
       if (!next) continue;
       briefs.add(next.brief);
+      openings.add(openingOf(next.brief));
       // A spotlight on something the owner sells says what they said of it, price included.
       // Once a thing: the same price twice in a month is the same sentence twice.
       const detail =

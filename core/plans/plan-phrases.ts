@@ -362,7 +362,7 @@ const IT: PlanPhrases = {
     tip: {
       withThing: [
         'Dubbi su {thing}? Chiedeteci un consiglio',
-        'Non sapete se vi serve {thing}? Scriveteci',
+        'Non sapete se vi serve {thing}? Scriveteci e ne parliamo',
       ],
       alone: ['Un dubbio? Vi rispondiamo volentieri'],
     },
