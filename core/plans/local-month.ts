@@ -17,6 +17,7 @@ import { tradeWordOf, withTradeWord } from './trade-word';
 import { openingOf } from './variety';
 import type { BusinessProfile } from '@contract/business-profile';
 
+const PLAIN_FALLBACK = true;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "25 €" after the thing's name; the owner's line as a sentence of its own. */
@@ -52,35 +53,42 @@ function briefsOfKind(
   kind: BriefKind,
   things: readonly string[],
   fill: Fill,
-): { brief: string; thing: string | null }[] {
+): { brief: string; plain: string; thing: string | null }[] {
   const { withThing, alone } = PLAN_PHRASES[language].briefs[kind];
   // Headed by the trade's word, so that a salon's month and a locksmith's, both about
   // the owner's own things, do not open alike (issue 36).
-  const render = (template: string, thing: string | null) =>
-    withTradeWord(
-      capitalise(
-        template
-          .replaceAll('{thing}', thing ?? '')
-          .replaceAll('{name}', fill.name)
-          .replaceAll('{Season}', capitalise(fill.season))
-          .replaceAll('{season}', fill.season),
-      ),
+  const plain = (template: string, thing: string | null) =>
+    capitalise(
+      template
+        .replaceAll('{thing}', thing ?? '')
+        .replaceAll('{name}', fill.name)
+        .replaceAll('{Season}', capitalise(fill.season))
+        .replaceAll('{season}', fill.season),
+    );
+  // Headed by the trade's word, so that a salon's month and a locksmith's, both about
+  // the owner's own things, do not open alike (issue 36); the plain brief is kept for a
+  // day whose headed opening the month already has.
+  const render = (template: string, thing: string | null) => ({
+    brief: withTradeWord(
+      plain(template, thing),
       fill.trade,
       language,
       !/^\{(?:name|thing)\}/u.test(template),
-    );
+    ),
+    plain: plain(template, thing),
+  });
   // Things first, turn by turn, so that consecutive posts are about different things.
   const paired = withThing.flatMap((_, step) =>
     things.map((thing, index) => {
       const template = withThing[(index + step) % withThing.length] ?? '';
-      return { brief: render(template, thing), thing };
+      return { ...render(template, thing), thing };
     }),
   );
   // A tip's opening has a sentence of its own after the thing ("Pregúntanos…"): each once
   // a month, or that sentence would come round again.
   const pairs = kind === 'tip' ? paired.slice(0, withThing.length) : paired;
   const named = alone.filter((template) => fill.name || !template.includes('{name}'));
-  return [...pairs, ...named.map((template) => ({ brief: render(template, null), thing: null }))];
+  return [...pairs, ...named.map((template) => ({ ...render(template, null), thing: null }))];
 }
 
 /**
@@ -127,11 +135,17 @@ export function localMixSlots(
   rest.forEach((day, index) => {
     for (let step = 0; step < cycle.length; step += 1) {
       const kind = cycle[(index + step) % cycle.length] ?? 'tip';
-      // Two briefs headed by the same word may still open alike: such a one waits.
-      const next = pools
+      // Two briefs headed by the same word may open alike: the second goes without it.
+      const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
+      const option = pools
         .get(kind)
-        ?.find((option) => !briefs.has(option.brief) && !openings.has(openingOf(option.brief)));
-      if (!next) continue;
+        ?.find(
+          (one) =>
+            fresh(one.brief) || (PLAIN_FALLBACK && fresh(one.plain) && !briefs.has(one.brief)),
+        );
+      if (!option) continue;
+      const next = { ...option, brief: fresh(option.brief) ? option.brief : option.plain };
+      briefs.add(option.brief);
       briefs.add(next.brief);
       openings.add(openingOf(next.brief));
       // A spotlight on something the owner sells says what they said of it, price included.

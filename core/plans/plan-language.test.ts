@@ -3,6 +3,7 @@ import { businessProfileSchema, type BusinessProfileInput } from '@contract/busi
 import { sampleOnboardingData } from '@contract/samples';
 import { writePost } from '../offline-writer/write-post';
 import { splitSentences } from '../sentences';
+import { masked, sharedShapes } from './month-shapes';
 import { backLines, openingDayOf } from './opening-day';
 import { planMonth } from './plan-month';
 import { planLanguageOf } from './plan-language';
@@ -152,7 +153,8 @@ async function writeMonth(shop: Shop) {
   const slots = planMonth(
     {
       month: MONTH,
-      count: 12,
+      // A whole month: a post every day the owner's hours allow.
+      count: 30,
       platforms: ['instagram', 'facebook'],
       postingTimes: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
       ownDates: '',
@@ -190,33 +192,13 @@ const ownWords = (shop: Shop) =>
     (a, b) => b.length - a.length,
   );
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
-/** The caption with the owner's own names and every number as "X". */
-function masked(caption: string, owned: readonly string[]): string {
-  let text = caption;
-  for (const word of owned) text = text.replace(new RegExp(escape(word), 'giu'), 'X');
-  return text.replace(/\d+(?:[.,]\d+)*/gu, 'X');
-}
-
-/** A sentence's kind: a question, an exclamation, a headline with a colon, or a statement. */
-const sentenceKind = (sentence: string) =>
-  sentence.endsWith('?') ? 'Q' : sentence.endsWith('!') ? 'E' : sentence.includes(':') ? 'C' : 'S';
-
-/**
- * A post's shape: the caption's first three words with the owner's names and numbers
- * masked, and the kinds of its sentences in order.
- */
-function shapeOf(caption: string, owned: readonly string[]): string {
-  const text = masked(caption, owned).toLowerCase();
-  const opening = (text.match(/\p{L}+|X/gu) ?? []).slice(0, 3).join(' ');
-  return `${opening} | ${splitSentences(text).map(sentenceKind).join('')}`;
-}
-
 /** English words that have no place in a caption in another language. */
 const ENGLISH_WORDS = /\b(?:the|and|your|you|our|with|for|we|this|that|is|are|of|to)\b/iu;
 
 const months = Promise.all(SHOPS.map(writeMonth));
+
+const byName = <T extends { shop: Shop }>(all: readonly T[], name: string) =>
+  all.find((month) => month.shop.name === name)?.shop ?? SHOPS[0]!;
 
 describe('a month planned in the business’s language, shaped by its trade', () => {
   it('writes every post of a Spanish, Portuguese, German or Italian month in that language', async () => {
@@ -251,29 +233,50 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     }
   });
 
-  // Not yet true, so marked as failing: it runs, and turns red the day it passes, to be
-  // made a plain test. Months in one language still share the planner's openings: the
-  // bakery, the gym and the upholsterer share "Spring has arrived at …", "Your questions
-  // about …" and the holiday lines (a quarter of their posts); the Spanish salon and
-  // locksmith share the Spanish openings (`plan-phrases.ts`). Openings of each trade's
-  // own are the fix, not a looser measure.
-  it('gives businesses of different trades months of different shapes', async () => {
+  const shaped = async (keep: (first: Shop, second: Shop) => boolean) => {
     const all = await months;
-    const failing: string[] = [];
-    for (const [index, first] of all.entries()) {
-      for (const second of all.slice(index + 1)) {
-        if (first.shop.industry === second.shop.industry) continue;
-        const theirs = new Set(second.captions.map((caption) => shapeOf(caption, second.owned)));
-        const shared = first.captions.filter((caption) =>
-          theirs.has(shapeOf(caption, first.owned)),
-        );
-        if (shared.length / first.captions.length >= 0.1) {
-          failing.push(`${first.shop.name} and ${second.shop.name}: ${shared.join(' / ')}`);
-        }
-      }
-    }
+    const result = sharedShapes(
+      all.map((month) => ({
+        ...month,
+        name: month.shop.name,
+        trade: `${month.shop.industry} ${month.shop.name}`,
+      })),
+      (first, second) => keep(byName(all, first), byName(all, second)),
+    );
+    // The worst pair's figure, for the issue's record (issue 36).
+    console.info(
+      `worst pair: ${result.worst.pair}, ${(result.worst.share * 100).toFixed(1)}% shared`,
+    );
+    return { all, ...result };
+  };
+
+  it('gives businesses of different trades months of different shapes, under 10% shared', async () => {
+    // Every pair but two months in one language other than English (the test below).
+    const { all, worst, failing } = await shaped(
+      (first, second) =>
+        first.business.languages?.[0] === 'en' ||
+        first.business.languages?.[0] !== second.business.languages?.[0],
+    );
+    expect(all.every((month) => month.captions.length >= 28)).toBe(true);
     expect(failing).toEqual([]);
+    expect(worst.share).toBeLessThan(0.1);
   });
+
+  // Not yet true, so marked as failing. Two Spanish months about the owners' own offerings
+  // (whose names are masked) share 25%: the trade's word heads each Spanish brief once,
+  // and the month's later posts about another offering fall back to the plain brief
+  // (`local-month.ts`), whose openings the other business's month also has.
+  it.fails(
+    'gives two trades writing one language other than English different shapes',
+    async () => {
+      const { worst } = await shaped(
+        (first, second) =>
+          first.business.languages?.[0] !== 'en' &&
+          first.business.languages?.[0] === second.business.languages?.[0],
+      );
+      expect(worst.share).toBeLessThan(0.1);
+    },
+  );
 
   it('asks no one over, in any language, on a day the owner’s hours shut', async () => {
     const invitations = Object.values(PLAN_PHRASES).flatMap(({ calls }) => calls.visits);

@@ -68,7 +68,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** "¿Dudas…" as "¿dudas…": the brief after the trade's word no longer starts the line. */
 const lowerFirst = (text: string) =>
-  text.replace(/^(\P{L}*)(\p{Lu})/u, (_, marks: string, letter: string) => marks + letter.toLowerCase());
+  text.replace(
+    /^(\P{L}*)(\p{Lu})/u,
+    (_, marks: string, letter: string) => marks + letter.toLowerCase(),
+  );
 
 /**
  * The brief headed by the trade's word: "Bakery: Good Friday falls on 26 March",
