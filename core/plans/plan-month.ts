@@ -95,7 +95,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   ],
   community: [
     byThing(({ Thing }) => `${Thing}: your questions keep us going, thank you`),
-    byTrade(({ Trade, name }) => `${Trade} thanks: to the regulars who make ${name} what it is`),
+    byTrade(({ Trade, name }) => `${Trade} thanks to our regulars: you make ${name} what it is`),
     byTrade(({ Trade }) => `${Trade} shout-out: to the neighbours we love working alongside`),
     byTrade(({ Trade }) => `${Trade} round-up: thank you for every kind word this month`),
   ],
