@@ -17,7 +17,6 @@ import { tradeWordOf, withTradeWord } from './trade-word';
 import { openingOf } from './variety';
 import type { BusinessProfile } from '@contract/business-profile';
 
-const PLAIN_FALLBACK = true;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "25 €" after the thing's name; the owner's line as a sentence of its own. */
@@ -132,19 +131,27 @@ export function localMixSlots(
   );
   const slots: PlannedSlot[] = [];
   const openings = new Set([...briefs].map(openingOf));
+  const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
+  // The first kind in the cycle's turn with a brief headed by the trade's word; only when
+  // none has one left, a plain brief (whose opening other businesses may share).
+  const pick = (index: number) => {
+    const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
+    for (const headed of [true, false]) {
+      for (const kind of kinds) {
+        const option = pools
+          .get(kind)
+          ?.find((one) => (headed ? fresh(one.brief) : fresh(one.plain) && !briefs.has(one.brief)));
+        if (option) return { kind, option, brief: headed ? option.brief : option.plain };
+      }
+    }
+    return null;
+  };
   rest.forEach((day, index) => {
-    for (let step = 0; step < cycle.length; step += 1) {
-      const kind = cycle[(index + step) % cycle.length] ?? 'tip';
-      // Two briefs headed by the same word may open alike: the second goes without it.
-      const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
-      const option = pools
-        .get(kind)
-        ?.find(
-          (one) =>
-            fresh(one.brief) || (PLAIN_FALLBACK && fresh(one.plain) && !briefs.has(one.brief)),
-        );
-      if (!option) continue;
-      const next = { ...option, brief: fresh(option.brief) ? option.brief : option.plain };
+    const picked = pick(index);
+    if (!picked) return;
+    {
+      const { kind, option } = picked;
+      const next = { ...option, brief: picked.brief };
       briefs.add(option.brief);
       briefs.add(next.brief);
       openings.add(openingOf(next.brief));
@@ -157,7 +164,6 @@ export function localMixSlots(
       if (next.thing && detail) described.add(next.thing);
       const brief = detail ? withDetail(next.brief, detail) : next.brief;
       slots.push({ date: day.date, time: day.time, platforms: day.platforms, kind, brief });
-      return;
     }
   });
   return slots;

@@ -340,7 +340,7 @@ describe('the same months without opening hours', () => {
       'b3fb1454c788ea9b',
       'a1384a31f9cf1630',
       '051d42eb3e470b6f',
-      '40c67c5eacd16878',
+      '12dcda24cb121e0f',
     ]);
   });
 
