@@ -19,7 +19,7 @@ import {
   whatYouDoThings,
 } from './business-month';
 import { closedWeekday } from './opening-day';
-import { localHolidayBrief, planLanguageOf } from './plan-language';
+import { localHolidayBrief, planLanguageOf, type PlanLanguage } from './plan-language';
 import { localMixSlots } from './local-month';
 import { tradeWordOf, withTradeWord } from './trade-word';
 import { openingOf } from './variety';
@@ -335,6 +335,21 @@ function placePostAgain(
 }
 
 /**
+ * A holiday's brief, headed by the trade's word when it is one word: with two, "Easter
+ * Sunday" and "Easter Monday" would open alike.
+ */
+function holidayBrief(holiday: Holiday, context: PlanContext, language: PlanLanguage): string {
+  const tradeWord = tradeWordOf(context.industry, context.business, language);
+  return withTradeWord(
+    language === 'en'
+      ? `${holiday.name} falls on ${dayAndMonth(holiday.date)}`
+      : localHolidayBrief(language, holiday.name, holiday.date),
+    tradeWord && !/\s/u.test(tradeWord) ? tradeWord : null,
+    language,
+  );
+}
+
+/**
  * A month of slots, instantly and without writing: the owner's dates first, then public
  * holidays that fall in the month (at most one post in five), then a cycling mix of
  * tips, behind the scenes, spotlights, seasonal posts and thanks. An offer appears only
@@ -375,10 +390,6 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
   }
   const closed = closedDates(context.business, settings.month);
 
-  // Headed by the trade's word when it is one word: with two, "Easter Sunday" and "Easter
-  // Monday" would open alike.
-  const tradeWord = tradeWordOf(context.industry, context.business, language);
-  const holidayTradeWord = tradeWord && !/\s/u.test(tradeWord) ? tradeWord : null;
   const holidays = context.holidays
     .filter((holiday) => holiday.date.startsWith(settings.month))
     .slice(0, Math.floor(count / 5));
@@ -392,13 +403,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time,
       platforms: [...platforms],
       kind: 'holiday',
-      brief: withTradeWord(
-        language === 'en'
-          ? `${holiday.name} falls on ${dayAndMonth(holiday.date)}`
-          : localHolidayBrief(language, holiday.name, holiday.date),
-        holidayTradeWord,
-        language,
-      ),
+      brief: holidayBrief(holiday, context, language),
     });
   }
 
