@@ -132,15 +132,23 @@ export function localMixSlots(
   const slots: PlannedSlot[] = [];
   const openings = new Set([...briefs].map(openingOf));
   const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
+  const told = new Map<string, number>();
+  const timesOf = (thing: string | null) => (thing === null ? 0 : (told.get(thing) ?? 0));
   // The first kind in the cycle's turn with a brief headed by the trade's word; only when
   // none has one left, a plain brief (whose opening other businesses may share).
   const pick = (index: number) => {
     const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
     for (const headed of [true, false]) {
       for (const kind of kinds) {
-        const option = pools
-          .get(kind)
-          ?.find((one) => (headed ? fresh(one.brief) : fresh(one.plain) && !briefs.has(one.brief)));
+        const options = (pools.get(kind) ?? []).filter((one) =>
+          headed ? fresh(one.brief) : fresh(one.plain) && !briefs.has(one.brief),
+        );
+        // The thing the month has said least about, so one offering does not fill the end.
+        const option = options.reduce<(typeof options)[number] | undefined>(
+          (best, one) =>
+            best === undefined || timesOf(one.thing) < timesOf(best.thing) ? one : best,
+          undefined,
+        );
         if (option) return { kind, option, brief: headed ? option.brief : option.plain };
       }
     }
@@ -155,6 +163,7 @@ export function localMixSlots(
       briefs.add(option.brief);
       briefs.add(next.brief);
       openings.add(openingOf(next.brief));
+      if (next.thing) told.set(next.thing, timesOf(next.thing) + 1);
       // A spotlight on something the owner sells says what they said of it, price included.
       // Once a thing: the same price twice in a month is the same sentence twice.
       const detail =

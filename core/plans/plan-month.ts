@@ -69,7 +69,7 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
     byThing(({ Thing }) => `${Thing}: what we tell everyone`),
     byTrade(({ Trade, thing }) => `${Trade} know-how: ${thing}`),
     byThing(({ Thing }) => `${Thing}: good to know`),
-    byTrade(({ Trade, thing }) => `${Trade} advice, on ${thing}`),
+    byTrade(({ Trade, thing }) => `${Trade} advice: ${thing}`),
   ],
   behind_the_scenes: [
     byThing(({ Thing }) => `${Thing}, behind the scenes`),
@@ -220,9 +220,14 @@ interface BriefTurn {
   trade: string;
 }
 
-/** A thing of more than two words would fill a thing-led opening alone: two posts alike. */
-const canLead = (template: Template, thing: string) =>
-  template.leads === 'trade' || wordsOf(thing).length <= 2;
+/**
+ * A thing of more than two words would fill a thing-led opening alone: two posts alike.
+ * A trade-led one about a thing that names the trade reads twice ("Kayak tip: kayak hire").
+ */
+const canLead = (template: Template, thing: string, trade: string) =>
+  template.leads === 'trade'
+    ? !thing.toLowerCase().includes(trade.toLowerCase())
+    : wordsOf(thing).length <= 2;
 
 /**
  * Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
@@ -241,7 +246,7 @@ function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
       turn.evenThing ??
       topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length] ??
       'work';
-    if (!template || !canLead(template, thing)) continue;
+    if (!template || !canLead(template, thing, turn.trade)) continue;
     brief = template.text({
       thing,
       Thing: capitalise(thing),
@@ -251,7 +256,12 @@ function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
     });
     if (!briefs.has(brief) && !openings.has(openingOf(brief))) return { brief, next: step + 1 };
   }
-  return { brief, next: null };
+  // Every opening about this thing is taken: another thing, before repeating one.
+  if (turn.evenThing !== null) return pairedBrief({ ...turn, evenThing: null }, briefs);
+  // Nothing fits: the kind's first opening about the thing, which the writer then varies.
+  const thing = turn.evenThing ?? topics.things[0] ?? 'work';
+  const first = `${capitalise(thing)}: ${turn.kind === 'tip' ? 'good to know' : 'up close'}`;
+  return { brief: brief || first, next: null };
 }
 
 /**

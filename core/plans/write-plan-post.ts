@@ -235,6 +235,19 @@ function ownLanguageOnly(caption: string, wanted: readonly string[]): string {
     .join(' ');
 }
 
+/**
+ * The caption without the writer's line from the profile ("Paddle Point: kayak and
+ * paddleboard hire on Derwentwater"): in a month of posts it reads as a form letter.
+ * A sentence the slot asked for stays.
+ */
+function withoutProfileLine(caption: string, name: string, wanted: readonly string[]): string {
+  if (!name) return caption;
+  const keys = new Set(wanted);
+  return splitSentences(caption)
+    .filter((sentence) => keys.has(normalSentence(sentence)) || !sentence.startsWith(`${name}: `))
+    .join(' ');
+}
+
 /** Every call to action the planner writes in a language other than English. */
 const LOCAL_CALLS = new Set(
   Object.values(PLAN_PHRASES).flatMap(({ calls }) =>
@@ -272,6 +285,8 @@ function writerOwnLines(request: PostRequest): Set<string> {
     ...(KIND_LINES.event ?? []),
     ...brief.trade.invites,
     'See you around {city}',
+    // "Based in York" tells a month's followers nothing new: in a planned post it is filler.
+    'Based in {city}',
     'Questions? Send {us} a message',
     // A planned post is written weeks ahead: it promises no updates the owner did not.
     'Updates will follow here',
@@ -406,7 +421,9 @@ export async function writePlanPost(
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
     const inLanguage =
-      language === 'en' ? post.caption : ownLanguageOnly(post.caption, wantedSentences);
+      language === 'en'
+        ? withoutProfileLine(post.caption, profile?.business.name ?? '', wantedSentences)
+        : ownLanguageOnly(post.caption, wantedSentences);
     const caption = varyCaption(inLanguage, ledger, wantedSentences);
     if (caption) {
       remember(ledger, caption);
