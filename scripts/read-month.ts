@@ -114,7 +114,7 @@ async function printMonth(month: Month): Promise<void> {
     },
   );
   const ledger = emptyLedger();
-  console.log(`\n## ${month.name} (${month.industry}, ${language}), ${month.month}\n`);
+  console.info(`\n## ${month.name} (${month.industry}, ${language}), ${month.month}\n`);
   for (const [index, slot] of slots.entries()) {
     const post = await writePlanPost(
       slot,
@@ -123,7 +123,7 @@ async function printMonth(month: Month): Promise<void> {
       (request) => writePost({ ...request, business }),
       { hours: business.openingHours, language },
     );
-    console.log(`${index + 1}. ${slot.date} [${slot.kind}] ${post.caption}`);
+    console.info(`${index + 1}. ${slot.date} [${slot.kind}] ${post.caption}`);
   }
 }
 
