@@ -311,8 +311,11 @@ function mixSlots(
     );
     if (paired.next !== null) used.set(kind, paired.next);
     let brief = paired.brief;
-    // A spotlight on something the owner sells says what they said of it, price included.
-    const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
+    // A spotlight on something the owner sells says what they said of it, price included;
+    // once a thing, or a month says the same price and line four times.
+    const firstSpotlight = (perThing.get(`spotlight:${evenThing}`) ?? 0) === 0;
+    const detail =
+      kind === 'spotlight' && evenThing && firstSpotlight ? details.get(evenThing) : undefined;
     const detailed = detail ? withDetail(brief, detail) : brief;
     if (!briefs.has(detailed)) brief = detailed;
     if (evenThing)
