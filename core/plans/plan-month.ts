@@ -348,15 +348,17 @@ function placePostAgain(
 }
 
 /**
- * A holiday's brief, headed by the trade's word when it is one word: with two, "Easter
- * Sunday" and "Easter Monday" would open alike.
+ * A holiday's brief. In English as before ("Good Friday falls on 26 March": a heading such
+ * as "Kayak:" read as a typo, and two holidays are a small part of a month); in another
+ * language headed by the trade's word when it is one word (with two, "Domingo de Pascua"
+ * and "Lunes de Pascua" would still differ, but "Easter Sunday" and "Easter Monday" after
+ * a two-word heading would open alike).
  */
 function holidayBrief(holiday: Holiday, context: PlanContext, language: PlanLanguage): string {
+  if (language === 'en') return `${holiday.name} falls on ${dayAndMonth(holiday.date)}`;
   const tradeWord = tradeWordOf(context.industry, context.business, language);
   return withTradeWord(
-    language === 'en'
-      ? `${holiday.name} falls on ${dayAndMonth(holiday.date)}`
-      : localHolidayBrief(language, holiday.name, holiday.date),
+    localHolidayBrief(language, holiday.name, holiday.date),
     tradeWord && !/\s/u.test(tradeWord) ? tradeWord : null,
     language,
   );
