@@ -101,6 +101,24 @@ const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readon
   ],
 };
 
+/**
+ * A tip for a trade the writer has no tables for: it has no know-how of that trade to
+ * give, so rather than announce a tip and give a general one ("Write your questions
+ * down…"), the post offers to answer. Each asks the reader, so it takes no other call.
+ */
+const ASK_INSTEAD: readonly Template[] = [
+  byThing(
+    ({ Thing, thing }) =>
+      `${Thing}: not sure it suits you? Ask us about the ${thing} and we will help`,
+  ),
+  byTrade(({ Trade, thing }) => `${Trade} questions? Ask us anything about the ${thing}`),
+  byThing(
+    ({ Thing, thing }) =>
+      `${Thing}: what would you like to know? Send us your question about the ${thing}`,
+  ),
+  byTrade(({ Trade, thing }) => `${Trade} help: what do you need from the ${thing}? Tell us`),
+];
+
 /** The opening's words a thing fills ("sourdough loaf"); a longer thing cannot lead. */
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -218,6 +236,8 @@ interface BriefTurn {
   name: string;
   /** The trade's word (`trade-word.ts`), else the business's name. */
   trade: string;
+  /** A trade the writer has no tables for: its tips offer to answer instead. */
+  noTables: boolean;
 }
 
 /**
@@ -235,7 +255,7 @@ const canLead = (template: Template, thing: string, trade: string) =>
  */
 function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
   const { topics, index } = turn;
-  const templates = BRIEFS[turn.kind];
+  const templates = turn.kind === 'tip' && turn.noTables ? ASK_INSTEAD : BRIEFS[turn.kind];
   // A trade-led opening reads the same whatever its thing: once a month.
   const openings = new Set([...briefs].map(openingOf));
   let brief = '';
@@ -258,6 +278,9 @@ function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
   }
   // Every opening about this thing is taken: another thing, before repeating one.
   if (turn.evenThing !== null) return pairedBrief({ ...turn, evenThing: null }, briefs);
+  // Every offer to answer is used: a general tip rather than a sentence said twice.
+  if (turn.kind === 'tip' && turn.noTables)
+    return pairedBrief({ ...turn, noTables: false }, briefs);
   // Nothing fits: the kind's first opening about the thing, which the writer then varies.
   const thing = turn.evenThing ?? topics.things[0] ?? 'work';
   const first = `${capitalise(thing)}: ${turn.kind === 'tip' ? 'good to know' : 'up close'}`;
@@ -281,7 +304,9 @@ function mixSlots(
   const used = new Map<string, number>();
   // Consecutive months start the pairings at different places, so they read differently.
   const monthShift = Number(settings.month.slice(5, 7)) * 7;
-  const tradeTips = tradeTipsFor(context.industry, season);
+  const noTables = !hasTradeTopics(context.industry);
+  // A trade without tables has only general tips, which read as another trade's.
+  const tradeTips = noTables ? [] : tradeTipsFor(context.industry, season);
   const details = ownDetails(context.business);
   let tipsUsed = 0;
   const perThing = new Map<string, number>();
@@ -306,7 +331,7 @@ function mixSlots(
     const trade = tradeWordOf(context.industry, context.business, 'en') ?? name;
     const turn = { kind: kind as keyof typeof BRIEFS, index, round: used.get(kind) ?? 0 };
     const paired = pairedBrief(
-      { ...turn, monthShift, evenThing, topics, season, name, trade },
+      { ...turn, monthShift, evenThing, topics, season, name, trade, noTables },
       briefs,
     );
     if (paired.next !== null) used.set(kind, paired.next);

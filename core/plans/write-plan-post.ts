@@ -10,7 +10,7 @@ import { render } from '../offline-writer/lines';
 import { ANY_CALL, CALLS_TO_ACTION, KNOWN_CALLS, WARM_LINES, callKindOf } from './follow-ups';
 import { hasOwnNotes, notesFor, SEASON_LINES, tipBank } from './thing-notes';
 import { planHashtags } from './plan-hashtags';
-import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
+import { hasTradeTopics, seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 import { MAX_VARIATIONS } from './plan-tries';
@@ -77,6 +77,9 @@ function substanceOptions(
     case 'tip': {
       // A brief that is already one of the trade's tips is the tip; any other brief
       // gets one, about its own subject when it names one.
+      // A tip that offers to answer ("Family canoe: not sure it is right for you? Ask us")
+      // is complete: a general tip after it would be another trade's.
+      if (!hasTradeTopics(industry) && ASKS_THE_READER.test(slot.brief)) return [];
       const brief = normalSentence(slot.brief);
       const tradeTips = ['spring', 'summer', 'autumn', 'winter'].flatMap((any) =>
         tradeTipsFor(industry, any),
