@@ -13,6 +13,8 @@ import type { PlanLanguage } from './plan-language';
 import { ownDetails, ownThings } from './business-month';
 import { seasonOf } from './trade-topics';
 import { weightedMix } from './plan-mix';
+import { tradeWordOf, withTradeWord } from './trade-word';
+import { openingOf } from './variety';
 import type { BusinessProfile } from '@contract/business-profile';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -40,6 +42,8 @@ function whatYouDoParts(whatYouDo: string): string[] {
 interface Fill {
   name: string;
   season: string;
+  /** The trade's word in the owner's language (`trade-word.ts`), when they said one. */
+  trade: string | null;
 }
 
 /** Every brief a kind can give this month: each opening with each thing, then the alone ones. */
@@ -48,9 +52,11 @@ function briefsOfKind(
   kind: BriefKind,
   things: readonly string[],
   fill: Fill,
-): { brief: string; thing: string | null }[] {
+): { brief: string; plain: string; thing: string | null }[] {
   const { withThing, alone } = PLAN_PHRASES[language].briefs[kind];
-  const render = (template: string, thing: string | null) =>
+  // Headed by the trade's word, so that a salon's month and a locksmith's, both about
+  // the owner's own things, do not open alike (issue 36).
+  const plain = (template: string, thing: string | null) =>
     capitalise(
       template
         .replaceAll('{thing}', thing ?? '')
@@ -58,18 +64,30 @@ function briefsOfKind(
         .replaceAll('{Season}', capitalise(fill.season))
         .replaceAll('{season}', fill.season),
     );
+  // Headed by the trade's word, so that a salon's month and a locksmith's, both about
+  // the owner's own things, do not open alike (issue 36); the plain brief is kept for a
+  // day whose headed opening the month already has.
+  const render = (template: string, thing: string | null) => ({
+    brief: withTradeWord(
+      plain(template, thing),
+      fill.trade,
+      language,
+      !/^\{(?:name|thing)\}/u.test(template),
+    ),
+    plain: plain(template, thing),
+  });
   // Things first, turn by turn, so that consecutive posts are about different things.
   const paired = withThing.flatMap((_, step) =>
     things.map((thing, index) => {
       const template = withThing[(index + step) % withThing.length] ?? '';
-      return { brief: render(template, thing), thing };
+      return { ...render(template, thing), thing };
     }),
   );
   // A tip's opening has a sentence of its own after the thing ("Pregúntanos…"): each once
   // a month, or that sentence would come round again.
   const pairs = kind === 'tip' ? paired.slice(0, withThing.length) : paired;
   const named = alone.filter((template) => fill.name || !template.includes('{name}'));
-  return [...pairs, ...named.map((template) => ({ brief: render(template, null), thing: null }))];
+  return [...pairs, ...named.map((template) => ({ ...render(template, null), thing: null }))];
 }
 
 /**
@@ -81,7 +99,7 @@ export function localMixSlots(
   rest: readonly PostingDay[],
   briefs: Set<string>,
   settings: PlanSettings,
-  context: { businessName: string; business?: BusinessProfile | null },
+  context: { businessName: string; industry?: string; business?: BusinessProfile | null },
   language: Exclude<PlanLanguage, 'en'>,
 ): PlannedSlot[] {
   const monthNumber = Number(settings.month.slice(5, 7));
@@ -100,7 +118,11 @@ export function localMixSlots(
     details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
   const described = new Set<string>();
   const season = PLAN_PHRASES[language].seasons[seasonOf(monthNumber, settings.country)] ?? '';
-  const fill = { name: context.businessName, season };
+  const fill = {
+    name: context.businessName,
+    season,
+    trade: tradeWordOf(context.industry ?? '', context.business, language),
+  };
   const details = ownDetails(context.business);
   // The same kinds, in the same order, as an English month, the favoured ones included.
   const cycle = weightedMix(settings.kindWeights);
@@ -108,12 +130,40 @@ export function localMixSlots(
     cycle.map((kind) => [kind, briefsOfKind(language, kind, things, fill)] as const),
   );
   const slots: PlannedSlot[] = [];
+  const openings = new Set([...briefs].map(openingOf));
+  const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
+  const told = new Map<string, number>();
+  const timesOf = (thing: string | null) => (thing === null ? 0 : (told.get(thing) ?? 0));
+  // The first kind in the cycle's turn with a brief headed by the trade's word; only when
+  // none has one left, a plain brief (whose opening other businesses may share).
+  const pick = (index: number) => {
+    const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
+    for (const headed of [true, false]) {
+      for (const kind of kinds) {
+        const options = (pools.get(kind) ?? []).filter((one) =>
+          headed ? fresh(one.brief) : fresh(one.plain) && !briefs.has(one.brief),
+        );
+        // The thing the month has said least about, so one offering does not fill the end.
+        const option = options.reduce<(typeof options)[number] | undefined>(
+          (best, one) =>
+            best === undefined || timesOf(one.thing) < timesOf(best.thing) ? one : best,
+          undefined,
+        );
+        if (option) return { kind, option, brief: headed ? option.brief : option.plain };
+      }
+    }
+    return null;
+  };
   rest.forEach((day, index) => {
-    for (let step = 0; step < cycle.length; step += 1) {
-      const kind = cycle[(index + step) % cycle.length] ?? 'tip';
-      const next = pools.get(kind)?.find((option) => !briefs.has(option.brief));
-      if (!next) continue;
+    const picked = pick(index);
+    if (!picked) return;
+    {
+      const { kind, option } = picked;
+      const next = { ...option, brief: picked.brief };
+      briefs.add(option.brief);
       briefs.add(next.brief);
+      openings.add(openingOf(next.brief));
+      if (next.thing) told.set(next.thing, timesOf(next.thing) + 1);
       // A spotlight on something the owner sells says what they said of it, price included.
       // Once a thing: the same price twice in a month is the same sentence twice.
       const detail =
@@ -123,7 +173,6 @@ export function localMixSlots(
       if (next.thing && detail) described.add(next.thing);
       const brief = detail ? withDetail(next.brief, detail) : next.brief;
       slots.push({ date: day.date, time: day.time, platforms: day.platforms, kind, brief });
-      return;
     }
   });
   return slots;

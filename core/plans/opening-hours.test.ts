@@ -265,15 +265,18 @@ describe('a month of posts keeps to the weekly opening hours', () => {
       const { posts } = await monthOf(shop);
       said.push(...posts.map(({ caption }) => caption).filter((c) => NAMES_A_DAY.test(c)));
     }
-    expect(said.length).toBeGreaterThanOrEqual(4);
-    expect(said.join(' ')).toMatch(/We are back on Tuesday from 7:30am|Come and see us on/u);
+    expect(said.length).toBeGreaterThanOrEqual(2);
+    expect(said.join(' ')).toMatch(/We are back on \w+ from|Come and see us on|We open again on/u);
   });
 
   it('still asks the reader over on the days the business is open', async () => {
     const { business, posts } = await monthOf(SHOPS[0]!);
     const invited = posts.filter(
       ({ slot, caption }) =>
-        !shutWhenPosted(business, slot.date, slot.time) && /come and see/iu.test(caption),
+        !shutWhenPosted(business, slot.date, slot.time) &&
+        /come and see|say hello|next time you(?: are|'re) (?:in|passing)|pop in|visit/iu.test(
+          caption,
+        ),
     );
     expect(invited.length).toBeGreaterThan(0);
   });
@@ -325,6 +328,8 @@ describe('the same months without opening hours', () => {
   // its own now plans from the owner's offerings alone, not "the local partner".
   // (`plan-month.ts`, `topicsOf`). The locksmith's fourth is the other, also on purpose: a
   // business writing in Spanish gets its month's briefs in Spanish (`local-month.ts`).
+  // All four changed once more, on purpose (issue 36): briefs open with the business's own
+  // things and trade word instead of openings every trade shared (`plan-month.ts`).
   const digest = (slots: readonly PlannedSlot[]) =>
     createHash('sha256').update(JSON.stringify(slots)).digest('hex').slice(0, 16);
 
@@ -332,10 +337,10 @@ describe('the same months without opening hours', () => {
     const digests: string[] = [];
     for (const shop of SHOPS) digests.push(digest((await writeMonth(shop, 20, false)).slots));
     expect(digests).toEqual([
-      '5daca9ebf093510d',
-      '0e4d7c3939503533',
-      'ded9affde699aa90',
-      'd2a8e8961b45c0d6',
+      '8fd5319790de4249',
+      'f47e33cf2583e40e',
+      'e55e73b3b29541d4',
+      '9f2bfe108820c106',
     ]);
   });
 

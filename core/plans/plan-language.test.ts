@@ -3,6 +3,7 @@ import { businessProfileSchema, type BusinessProfileInput } from '@contract/busi
 import { sampleOnboardingData } from '@contract/samples';
 import { writePost } from '../offline-writer/write-post';
 import { splitSentences } from '../sentences';
+import { masked, sharedShapes } from './month-shapes';
 import { backLines, openingDayOf } from './opening-day';
 import { planMonth } from './plan-month';
 import { planLanguageOf } from './plan-language';
@@ -126,6 +127,42 @@ const SHOPS: readonly Shop[] = [
   },
   {
     industry: 'Other',
+    name: 'Paddle Point',
+    city: 'Keswick',
+    country: 'GB',
+    business: {
+      whatYouDo: 'kayak and paddleboard hire on Derwentwater',
+      languages: ['en'],
+      offerings: [
+        {
+          name: 'Kayak hire',
+          description: 'Buoyancy aid and a quick briefing included',
+          price: '£25',
+        },
+        { name: 'Paddleboard lesson', price: '£40' },
+        { name: 'Family canoe', description: 'Room for two adults and two children' },
+      ],
+      openingHours: { weekly: WEEK, closures: [] },
+    },
+  },
+  {
+    industry: 'Retail',
+    name: 'Flores da Sé',
+    city: 'Porto',
+    country: 'PT',
+    business: {
+      whatYouDo: 'florista com entregas no Porto',
+      languages: ['pt'],
+      offerings: [
+        { name: 'Ramo da semana', description: 'Flores da época', price: '20 €' },
+        { name: 'Arranjos para casamentos' },
+        { name: 'Plantas de interior' },
+      ],
+      openingHours: { weekly: WEEK, closures: [] },
+    },
+  },
+  {
+    industry: 'Other',
     name: 'Ciclofficina Rossi',
     city: 'Bologna',
     country: 'IT',
@@ -152,7 +189,8 @@ async function writeMonth(shop: Shop) {
   const slots = planMonth(
     {
       month: MONTH,
-      count: 12,
+      // A whole month: a post every day the owner's hours allow.
+      count: 30,
       platforms: ['instagram', 'facebook'],
       postingTimes: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
       ownDates: '',
@@ -189,29 +227,6 @@ const ownWords = (shop: Shop) =>
   [shop.name, shop.city, ...(shop.business.offerings ?? []).map((offering) => offering.name)].sort(
     (a, b) => b.length - a.length,
   );
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
-/** The caption with the owner's own names and every number as "X". */
-function masked(caption: string, owned: readonly string[]): string {
-  let text = caption;
-  for (const word of owned) text = text.replace(new RegExp(escape(word), 'giu'), 'X');
-  return text.replace(/\d+(?:[.,]\d+)*/gu, 'X');
-}
-
-/** A sentence's kind: a question, an exclamation, a headline with a colon, or a statement. */
-const sentenceKind = (sentence: string) =>
-  sentence.endsWith('?') ? 'Q' : sentence.endsWith('!') ? 'E' : sentence.includes(':') ? 'C' : 'S';
-
-/**
- * A post's shape: the caption's first three words with the owner's names and numbers
- * masked, and the kinds of its sentences in order.
- */
-function shapeOf(caption: string, owned: readonly string[]): string {
-  const text = masked(caption, owned).toLowerCase();
-  const opening = (text.match(/\p{L}+|X/gu) ?? []).slice(0, 3).join(' ');
-  return `${opening} | ${splitSentences(text).map(sentenceKind).join('')}`;
-}
 
 /** English words that have no place in a caption in another language. */
 const ENGLISH_WORDS = /\b(?:the|and|your|you|our|with|for|we|this|that|is|are|of|to)\b/iu;
@@ -251,28 +266,23 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     }
   });
 
-  // Not yet true, so marked as failing: it runs, and turns red the day it passes, to be
-  // made a plain test. Months in one language still share the planner's openings: the
-  // bakery, the gym and the upholsterer share "Spring has arrived at …", "Your questions
-  // about …" and the holiday lines (a quarter of their posts); the Spanish salon and
-  // locksmith share the Spanish openings (`plan-phrases.ts`). Openings of each trade's
-  // own are the fix, not a looser measure.
-  it.fails('gives businesses of different trades months of different shapes', async () => {
+  it('gives businesses of different trades months of different shapes, under 10% shared', async () => {
     const all = await months;
-    const failing: string[] = [];
-    for (const [index, first] of all.entries()) {
-      for (const second of all.slice(index + 1)) {
-        if (first.shop.industry === second.shop.industry) continue;
-        const theirs = new Set(second.captions.map((caption) => shapeOf(caption, second.owned)));
-        const shared = first.captions.filter((caption) =>
-          theirs.has(shapeOf(caption, first.owned)),
-        );
-        if (shared.length / first.captions.length >= 0.1) {
-          failing.push(`${first.shop.name} and ${second.shop.name}: ${shared.join(' / ')}`);
-        }
-      }
-    }
+    const { worst, failing } = sharedShapes(
+      all.map((month) => ({
+        ...month,
+        name: month.shop.name,
+        trade: `${month.shop.industry} ${month.shop.name}`,
+      })),
+    );
+    // The worst pair's figure, for the issue's record (issue 36).
+    console.info(
+      `worst pair of trades: ${worst.pair || 'none'}, ${(worst.share * 100).toFixed(1)}% shared`,
+    );
+    // Whole months: every business gets (nearly) all the posts asked for.
+    expect(all.every((month) => month.captions.length >= 28)).toBe(true);
     expect(failing).toEqual([]);
+    expect(worst.share).toBeLessThan(0.1);
   });
 
   it('asks no one over, in any language, on a day the owner’s hours shut', async () => {

@@ -19,8 +19,10 @@ import {
   whatYouDoThings,
 } from './business-month';
 import { closedWeekday } from './opening-day';
-import { localHolidayBrief, planLanguageOf } from './plan-language';
+import { localHolidayBrief, planLanguageOf, type PlanLanguage } from './plan-language';
 import { localMixSlots } from './local-month';
+import { tradeWordOf, withTradeWord } from './trade-word';
+import { openingOf } from './variety';
 import { weightedMix } from './plan-mix';
 
 export interface PlanContext {
@@ -31,7 +33,29 @@ export interface PlanContext {
   business?: BusinessProfile | null;
 }
 
-type Template = (t: { thing: string; craft: string; season: string; name: string }) => string;
+/** What a brief is made of: the thing, the trade's word, the season and the business's name. */
+interface Fill {
+  thing: string;
+  /** The thing with a capital, to lead a sentence. */
+  Thing: string;
+  /** The trade's word with a capital ("Bakery", "Upholstery"), to lead a headline. */
+  Trade: string;
+  season: string;
+  name: string;
+}
+
+/**
+ * A brief's template, and what it opens with: the thing itself or the trade's word. Both
+ * come from the business (its things, what it does), so two trades' months do not open
+ * alike (issue 36), and each template's next words differ, so no two posts of a month do.
+ */
+interface Template {
+  leads: 'thing' | 'trade';
+  text: (fill: Fill) => string;
+}
+
+const byThing = (text: Template['text']): Template => ({ leads: 'thing', text });
+const byTrade = (text: Template['text']): Template => ({ leads: 'trade', text });
 
 /**
  * Several briefs per kind, each opening differently, so no two posts of a month start alike.
@@ -40,47 +64,63 @@ type Template = (t: { thing: string; craft: string; season: string; name: string
 const BRIEFS: Record<Exclude<SlotKind, 'own_date' | 'offer' | 'holiday'>, readonly Template[]> = {
   // The writer follows each with a concrete tip about its subject from the trade's bank.
   tip: [
-    ({ thing }) => `A tip for the ${thing}`,
-    ({ thing }) => `How to get the most from the ${thing}`,
-    ({ thing }) => `What we tell everyone about the ${thing}`,
-    ({ thing }) => `Getting the best out of the ${thing}`,
-    ({ thing }) => `Good to know about the ${thing}`,
-    ({ thing }) => `A small tip about the ${thing}`,
-    ({ thing }) => `Our advice on the ${thing}`,
+    byThing(({ Thing }) => `${Thing}: a tip worth keeping`),
+    byTrade(({ Trade, thing }) => `${Trade} tip: ${thing}`),
+    byThing(({ Thing }) => `${Thing}: what we tell everyone`),
+    byTrade(({ Trade, thing }) => `${Trade} know-how: ${thing}`),
+    byThing(({ Thing }) => `${Thing}: good to know`),
+    byTrade(({ Trade, thing }) => `${Trade} advice: ${thing}`),
   ],
   behind_the_scenes: [
-    ({ thing }) => `Behind the scenes: the ${thing}`,
-    ({ thing }) => `First job of the day: the ${thing}`,
-    ({ thing }) => `Meet the hands behind the ${thing}`,
-    ({ thing }) => `The tools and habits behind our ${thing}`,
-    ({ thing, name }) => `A peek into the ${name} workroom: the ${thing}`,
-    ({ thing }) => `Where it all starts: the ${thing}`,
-    ({ thing }) => `The quiet part of the job: getting the ${thing} just right`,
+    byThing(({ Thing }) => `${Thing}, behind the scenes`),
+    byTrade(({ Trade, thing }) => `${Trade} diary: ${thing}`),
+    byThing(({ Thing }) => `${Thing}: where it all starts`),
+    byTrade(({ Trade, thing }) => `${Trade} routine: ${thing}`),
+    byThing(({ Thing }) => `${Thing}: the quiet part of the job`),
+    byTrade(({ Trade, thing }) => `${Trade} habits behind the ${thing}`),
   ],
   spotlight: [
-    ({ thing }) => `Spotlight on the ${thing}`,
-    ({ thing }) => `Time to talk about the ${thing}`,
-    ({ thing }) => `Up close with the ${thing}`,
-    ({ thing }) => `Putting the ${thing} front and centre this week`,
-    ({ thing, name }) => `If you only try one thing at ${name}, make it the ${thing}`,
-    ({ thing }) => `Have you tried the ${thing} yet?`,
-    ({ thing }) => `Our ${thing}, in the spotlight`,
+    byThing(({ Thing }) => `${Thing}, up close`),
+    byTrade(({ Trade, thing }) => `${Trade} spotlight: ${thing}`),
+    byThing(({ Thing }) => `${Thing}: worth a closer look`),
+    byTrade(({ Trade, thing }) => `${Trade} pick of the week: ${thing}`),
+    byThing(({ Thing }) => `${Thing}, front and centre this week`),
+    byTrade(({ Trade, thing }) => `${Trade} question: have you tried the ${thing} yet?`),
   ],
   seasonal: [
-    ({ thing, season }) => `What ${season} means for the ${thing}`,
-    ({ season, name }) => `${capitalise(season)} has arrived at ${name}`,
-    ({ thing, season }) =>
-      `${/^[aeiou]/i.test(season) ? 'An' : 'A'} ${season} note on the ${thing}`,
-    ({ thing, season, name }) => `${capitalise(season)} at ${name}: the ${thing}`,
+    byTrade(({ Trade, thing, season }) => `${Trade} in ${season}: ${thing}`),
+    byThing(({ Thing, season }) => `${Thing} for ${season}`),
+    byTrade(({ Trade, thing, season }) => `${Trade} notes for ${season}: ${thing}`),
+    byThing(({ Thing, season }) => `${Thing}, as ${season} comes in`),
   ],
   community: [
-    ({ name }) => `Thank you to the regulars who make ${name} what it is`,
-    ({ thing }) => `Your questions about the ${thing} keep us going: thank you`,
-    () => `A shout-out to the neighbours we love working with`,
-    () => `Thank you for every kind word this month`,
-    ({ name }) => `To everyone who visited ${name} this month: thank you`,
+    byThing(({ Thing }) => `${Thing}: your questions keep us going, thank you`),
+    byTrade(({ Trade, name }) => `${Trade} thanks to our regulars: you make ${name} what it is`),
+    byTrade(({ Trade }) => `${Trade} shout-out: to the neighbours we love working alongside`),
+    byTrade(({ Trade }) => `${Trade} round-up: thank you for every kind word this month`),
   ],
 };
+
+/**
+ * A tip for a trade the writer has no tables for: it has no know-how of that trade to
+ * give, so rather than announce a tip and give a general one ("Write your questions
+ * down…"), the post offers to answer. Each asks the reader, so it takes no other call.
+ */
+const ASK_INSTEAD: readonly Template[] = [
+  byThing(
+    ({ Thing, thing }) =>
+      `${Thing}: not sure it suits you? Ask us about the ${thing} and we will help`,
+  ),
+  byTrade(({ Trade, thing }) => `${Trade} questions? Ask us anything about the ${thing}`),
+  byThing(
+    ({ Thing, thing }) =>
+      `${Thing}: what would you like to know? Send us your question about the ${thing}`,
+  ),
+  byTrade(({ Trade, thing }) => `${Trade} help: what do you need from the ${thing}? Tell us`),
+];
+
+/** The opening's words a thing fills ("sourdough loaf"); a longer thing cannot lead. */
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Kinds whose posts say something particular about their thing, which runs out if repeated. */
 const EVEN_KINDS = new Set<SlotKind>(['tip', 'behind_the_scenes', 'spotlight']);
@@ -136,7 +176,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * re-covered…" read as a typo).
  */
 const withDetail = (brief: string, detail: string) =>
-  brief.endsWith('?') ? `${brief} ${capitalise(detail)}` : `${brief}: ${detail}`;
+  brief.endsWith('?')
+    ? `${brief} ${capitalise(detail)}`
+    : // A headline already has its colon ("Upholstery spotlight: …"): two read as a typo.
+      `${brief}${brief.includes(':') ? ',' : ':'} ${detail}`;
 
 /** Whether a line already says which day ("close 12 Feb at 6pm", "on Friday 14th"). */
 const namesADay = (text: string) =>
@@ -191,7 +234,20 @@ interface BriefTurn {
   topics: Topics;
   season: string;
   name: string;
+  /** The trade's word (`trade-word.ts`), else the business's name. */
+  trade: string;
+  /** A trade the writer has no tables for: its tips offer to answer instead. */
+  noTables: boolean;
 }
+
+/**
+ * A thing of more than two words would fill a thing-led opening alone: two posts alike.
+ * A trade-led one about a thing that names the trade reads twice ("Kayak tip: kayak hire").
+ */
+const canLead = (template: Template, thing: string, trade: string) =>
+  template.leads === 'trade'
+    ? !thing.toLowerCase().includes(trade.toLowerCase())
+    : wordsOf(thing).length <= 2;
 
 /**
  * Every pairing of a kind's openings and the trade's things, in turn: no brief twice.
@@ -199,24 +255,36 @@ interface BriefTurn {
  */
 function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
   const { topics, index } = turn;
-  const templates = BRIEFS[turn.kind];
+  const templates = turn.kind === 'tip' && turn.noTables ? ASK_INSTEAD : BRIEFS[turn.kind];
+  // A trade-led opening reads the same whatever its thing: once a month.
+  const openings = new Set([...briefs].map(openingOf));
   let brief = '';
   for (let attempt = 0; attempt < templates.length * topics.things.length; attempt += 1) {
     const step = turn.round + attempt + turn.monthShift;
     const template = templates[step % templates.length];
     const thing =
       turn.evenThing ??
-      topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length];
-    brief =
-      template?.({
-        thing: thing ?? 'work',
-        craft: topics.craft,
-        season: turn.season,
-        name: turn.name,
-      }) ?? '';
-    if (!briefs.has(brief)) return { brief, next: step + 1 };
+      topics.things[(index + Math.floor(step / templates.length) * 5) % topics.things.length] ??
+      'work';
+    if (!template || !canLead(template, thing, turn.trade)) continue;
+    brief = template.text({
+      thing,
+      Thing: capitalise(thing),
+      Trade: capitalise(turn.trade),
+      season: turn.season,
+      name: turn.name,
+    });
+    if (!briefs.has(brief) && !openings.has(openingOf(brief))) return { brief, next: step + 1 };
   }
-  return { brief, next: null };
+  // Every opening about this thing is taken: another thing, before repeating one.
+  if (turn.evenThing !== null) return pairedBrief({ ...turn, evenThing: null }, briefs);
+  // Every offer to answer is used: a general tip rather than a sentence said twice.
+  if (turn.kind === 'tip' && turn.noTables)
+    return pairedBrief({ ...turn, noTables: false }, briefs);
+  // Nothing fits: the kind's first opening about the thing, which the writer then varies.
+  const thing = turn.evenThing ?? topics.things[0] ?? 'work';
+  const first = `${capitalise(thing)}: ${turn.kind === 'tip' ? 'good to know' : 'up close'}`;
+  return { brief: brief || first, next: null };
 }
 
 /**
@@ -236,7 +304,9 @@ function mixSlots(
   const used = new Map<string, number>();
   // Consecutive months start the pairings at different places, so they read differently.
   const monthShift = Number(settings.month.slice(5, 7)) * 7;
-  const tradeTips = tradeTipsFor(context.industry, season);
+  const noTables = !hasTradeTopics(context.industry);
+  // A trade without tables has only general tips, which read as another trade's.
+  const tradeTips = noTables ? [] : tradeTipsFor(context.industry, season);
   const details = ownDetails(context.business);
   let tipsUsed = 0;
   const perThing = new Map<string, number>();
@@ -258,12 +328,19 @@ function mixSlots(
       ? leastUsedThing(topics.things, perThing, kind, index)
       : null;
     const name = context.businessName || 'our place';
+    const trade = tradeWordOf(context.industry, context.business, 'en') ?? name;
     const turn = { kind: kind as keyof typeof BRIEFS, index, round: used.get(kind) ?? 0 };
-    const paired = pairedBrief({ ...turn, monthShift, evenThing, topics, season, name }, briefs);
+    const paired = pairedBrief(
+      { ...turn, monthShift, evenThing, topics, season, name, trade, noTables },
+      briefs,
+    );
     if (paired.next !== null) used.set(kind, paired.next);
     let brief = paired.brief;
-    // A spotlight on something the owner sells says what they said of it, price included.
-    const detail = kind === 'spotlight' && evenThing ? details.get(evenThing) : undefined;
+    // A spotlight on something the owner sells says what they said of it, price included;
+    // once a thing, or a month says the same price and line four times.
+    const firstSpotlight = (perThing.get(`spotlight:${evenThing}`) ?? 0) === 0;
+    const detail =
+      kind === 'spotlight' && evenThing && firstSpotlight ? details.get(evenThing) : undefined;
     const detailed = detail ? withDetail(brief, detail) : brief;
     if (!briefs.has(detailed)) brief = detailed;
     if (evenThing)
@@ -293,6 +370,23 @@ function placePostAgain(
     left = left.filter((other) => other.date !== day.date);
   }
   return left;
+}
+
+/**
+ * A holiday's brief. In English as before ("Good Friday falls on 26 March": a heading such
+ * as "Kayak:" read as a typo, and two holidays are a small part of a month); in another
+ * language headed by the trade's word when it is one word (with two, "Domingo de Pascua"
+ * and "Lunes de Pascua" would still differ, but "Easter Sunday" and "Easter Monday" after
+ * a two-word heading would open alike).
+ */
+function holidayBrief(holiday: Holiday, context: PlanContext, language: PlanLanguage): string {
+  if (language === 'en') return `${holiday.name} falls on ${dayAndMonth(holiday.date)}`;
+  const tradeWord = tradeWordOf(context.industry, context.business, language);
+  return withTradeWord(
+    localHolidayBrief(language, holiday.name, holiday.date),
+    tradeWord && !/\s/u.test(tradeWord) ? tradeWord : null,
+    language,
+  );
 }
 
 /**
@@ -349,10 +443,7 @@ export function planMonth(settings: PlanSettings, context: PlanContext): Planned
       time,
       platforms: [...platforms],
       kind: 'holiday',
-      brief:
-        language === 'en'
-          ? `${holiday.name} falls on ${dayAndMonth(holiday.date)}`
-          : localHolidayBrief(language, holiday.name, holiday.date),
+      brief: holidayBrief(holiday, context, language),
     });
   }
 

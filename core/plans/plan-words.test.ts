@@ -203,7 +203,7 @@ describe('what the plan writer may say', () => {
         ).map((slot) => slot.brief),
       ),
     );
-    expect(briefs.some((brief) => /\ban autumn\b/iu.test(brief))).toBe(true);
+    expect(briefs.some((brief) => /\bautumn\b/iu.test(brief))).toBe(true);
     for (const brief of briefs) expect(brief).not.toMatch(/\ba (?=[aeiou])/iu);
   });
 

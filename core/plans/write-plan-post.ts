@@ -10,7 +10,7 @@ import { render } from '../offline-writer/lines';
 import { ANY_CALL, CALLS_TO_ACTION, KNOWN_CALLS, WARM_LINES, callKindOf } from './follow-ups';
 import { hasOwnNotes, notesFor, SEASON_LINES, tipBank } from './thing-notes';
 import { planHashtags } from './plan-hashtags';
-import { seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
+import { hasTradeTopics, seasonOf, topicsFor, tradeTipsFor } from './trade-topics';
 import type { PlannedSlot } from './plan-types';
 import { normalSentence, remember, varyCaption, type VarietyLedger } from './variety';
 import { MAX_VARIATIONS } from './plan-tries';
@@ -77,6 +77,9 @@ function substanceOptions(
     case 'tip': {
       // A brief that is already one of the trade's tips is the tip; any other brief
       // gets one, about its own subject when it names one.
+      // A tip that offers to answer ("Family canoe: not sure it is right for you? Ask us")
+      // is complete: a general tip after it would be another trade's.
+      if (!hasTradeTopics(industry) && ASKS_THE_READER.test(slot.brief)) return [];
       const brief = normalSentence(slot.brief);
       const tradeTips = ['spring', 'summer', 'autumn', 'winter'].flatMap((any) =>
         tradeTipsFor(industry, any),
@@ -235,6 +238,19 @@ function ownLanguageOnly(caption: string, wanted: readonly string[]): string {
     .join(' ');
 }
 
+/**
+ * The caption without the writer's line from the profile ("Paddle Point: kayak and
+ * paddleboard hire on Derwentwater"): in a month of posts it reads as a form letter.
+ * A sentence the slot asked for stays.
+ */
+function withoutProfileLine(caption: string, name: string, wanted: readonly string[]): string {
+  if (!name) return caption;
+  const keys = new Set(wanted);
+  return splitSentences(caption)
+    .filter((sentence) => keys.has(normalSentence(sentence)) || !sentence.startsWith(`${name}: `))
+    .join(' ');
+}
+
 /** Every call to action the planner writes in a language other than English. */
 const LOCAL_CALLS = new Set(
   Object.values(PLAN_PHRASES).flatMap(({ calls }) =>
@@ -272,6 +288,8 @@ function writerOwnLines(request: PostRequest): Set<string> {
     ...(KIND_LINES.event ?? []),
     ...brief.trade.invites,
     'See you around {city}',
+    // "Based in York" tells a month's followers nothing new: in a planned post it is filler.
+    'Based in {city}',
     'Questions? Send {us} a message',
     // A planned post is written weeks ahead: it promises no updates the owner did not.
     'Updates will follow here',
@@ -406,7 +424,9 @@ export async function writePlanPost(
     // The brief and the lines asked for must all be in the post, none cut by the writer.
     const wantedSentences = [...keep, ...lines.flatMap(splitSentences).map(normalSentence)];
     const inLanguage =
-      language === 'en' ? post.caption : ownLanguageOnly(post.caption, wantedSentences);
+      language === 'en'
+        ? withoutProfileLine(post.caption, profile?.business.name ?? '', wantedSentences)
+        : ownLanguageOnly(post.caption, wantedSentences);
     const caption = varyCaption(inLanguage, ledger, wantedSentences);
     if (caption) {
       remember(ledger, caption);
