@@ -23,6 +23,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { RequestLogController } from './request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
+import type { Access } from '@contract/team';
 import type { MembershipRepository } from './db/memberships';
 import { signedInScope } from './plugins/signed-in-scope';
 import { staticAppPlugin } from './plugins/static-app';
@@ -188,6 +189,10 @@ async function registerPlugins(
 }
 
 /** Every route under /api, each handed the services it uses. */
+/** The sandbox networks' faults and clock: the business's Owner's, like its accounts. */
+const outsideContract = (url: string): Access | undefined =>
+  url.startsWith(`${API_PREFIX}${SANDBOX_CONTROL_PREFIX}/`) ? 'owner' : undefined;
+
 async function registerApiRoutes(
   api: FastifyInstance,
   { config, database, storage }: AppDependencies,
@@ -216,12 +221,7 @@ async function registerApiRoutes(
   await api.register(stripeWebhookRoute, { billing: services.billing });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
-    await scope.register(signedInScope, {
-      prefix: API_PREFIX,
-      // The sandbox networks' faults and clock: the business's Owner's, like its accounts.
-      outsideContract: (url) =>
-        url.startsWith(`${API_PREFIX}${SANDBOX_CONTROL_PREFIX}/`) ? 'owner' : undefined,
-    });
+    await scope.register(signedInScope, { prefix: API_PREFIX, outsideContract });
     await scope.register(accountRoutes, { repos, links });
     await scope.register(onboardingRoutes, { repos });
     await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });

@@ -161,7 +161,6 @@ function billingOn(options: BillingOptions, stripe: Stripe, webhookSecret: strin
     },
 
     /** A Checkout page for a paid plan; a business already paying is sent to the portal. */
-    /** Checkout of a plan for the business, started by the person (its e-mail on the customer). */
     async checkout(user: UserRow, business: BillingBusiness, plan: PaidPlanId): Promise<string> {
       const price = prices[plan];
       if (!price) throw new HttpError(400, API_MESSAGES.planNotOnSale);

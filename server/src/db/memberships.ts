@@ -19,6 +19,60 @@ export interface MembershipOfPerson {
   joinedAt: Date;
 }
 
+/** Who belongs to a business, and what a person belongs to. */
+function membershipReads(db: Db) {
+  return {
+    /** The business's members, the earliest first. */
+    listByBusiness(businessId: string): Promise<MemberRow[]> {
+      return db
+        .select({
+          userId: memberships.userId,
+          name: users.name,
+          email: users.email,
+          role: memberships.role,
+          joinedAt: memberships.createdAt,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(memberships.businessId, businessId))
+        .orderBy(asc(memberships.createdAt), asc(memberships.userId));
+    },
+
+    /** The businesses the person belongs to, the earliest joined first. */
+    listByUser(userId: string): Promise<MembershipOfPerson[]> {
+      return db
+        .select({
+          businessId: memberships.businessId,
+          name: businesses.name,
+          role: memberships.role,
+          joinedAt: memberships.createdAt,
+        })
+        .from(memberships)
+        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.createdAt), asc(memberships.businessId));
+    },
+
+    /** The person's role in the business, when they are a member. */
+    async roleOf(businessId: string, userId: string): Promise<Role | undefined> {
+      const [row] = await db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)));
+      return row?.role;
+    },
+
+    /** The Owner's user id of the business: who its e-mails go to. */
+    async ownerOf(businessId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.businessId, businessId), eq(memberships.role, 'owner')));
+      return row?.userId;
+    },
+  };
+}
+
 /**
  * Who belongs to which business, with which role (ADR 0061). A session remembers its
  * person's role, so every change here forgets that person's remembered sessions.
@@ -81,54 +135,7 @@ export function membershipRepository(db: Db, cache: SessionCache = noSessionCach
       return removed.length > 0;
     },
 
-    /** The business's members, the earliest first. */
-    listByBusiness(businessId: string): Promise<MemberRow[]> {
-      return db
-        .select({
-          userId: memberships.userId,
-          name: users.name,
-          email: users.email,
-          role: memberships.role,
-          joinedAt: memberships.createdAt,
-        })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(eq(memberships.businessId, businessId))
-        .orderBy(asc(memberships.createdAt), asc(memberships.userId));
-    },
-
-    /** The businesses the person belongs to, the earliest joined first. */
-    listByUser(userId: string): Promise<MembershipOfPerson[]> {
-      return db
-        .select({
-          businessId: memberships.businessId,
-          name: businesses.name,
-          role: memberships.role,
-          joinedAt: memberships.createdAt,
-        })
-        .from(memberships)
-        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-        .where(eq(memberships.userId, userId))
-        .orderBy(asc(memberships.createdAt), asc(memberships.businessId));
-    },
-
-    /** The person's role in the business, when they are a member. */
-    async roleOf(businessId: string, userId: string): Promise<Role | undefined> {
-      const [row] = await db
-        .select({ role: memberships.role })
-        .from(memberships)
-        .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)));
-      return row?.role;
-    },
-
-    /** The Owner's user id of the business: who its e-mails go to. */
-    async ownerOf(businessId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(and(eq(memberships.businessId, businessId), eq(memberships.role, 'owner')));
-      return row?.userId;
-    },
+    ...membershipReads(db),
   };
 }
 export type MembershipRepository = ReturnType<typeof membershipRepository>;

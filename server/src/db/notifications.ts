@@ -49,7 +49,8 @@ export interface PaymentEvent extends PendingEvent {
 
 /** Each business's Owner: the business's e-mails go to them. */
 const owners = alias(memberships, 'owners');
-const ownerOnly = eq(owners.role, 'owner');
+const ownerIs = (businessId: AnyPgColumn) =>
+  and(eq(owners.businessId, businessId), eq(owners.role, 'owner'));
 
 /** A timestamp as the key's text: the same instant always gives the same key. */
 const instantText = (column: AnyPgColumn) =>
@@ -90,7 +91,7 @@ export function notificationEventRepository(db: Db) {
           errorMessage: publications.errorMessage,
         })
         .from(publications)
-        .innerJoin(owners, and(eq(owners.businessId, publications.businessId), ownerOnly))
+        .innerJoin(owners, ownerIs(publications.businessId))
         .innerJoin(users, eq(users.id, owners.userId))
         .innerJoin(drafts, eq(drafts.id, publications.postId))
         .where(
@@ -113,7 +114,7 @@ export function notificationEventRepository(db: Db) {
           at: socialAccounts.needsReconnectSince,
         })
         .from(socialAccounts)
-        .innerJoin(owners, and(eq(owners.businessId, socialAccounts.businessId), ownerOnly))
+        .innerJoin(owners, ownerIs(socialAccounts.businessId))
         .innerJoin(users, eq(users.id, owners.userId))
         .where(
           and(
@@ -139,7 +140,7 @@ export function notificationEventRepository(db: Db) {
           at: socialAccounts.accessExpiresAt,
         })
         .from(socialAccounts)
-        .innerJoin(owners, and(eq(owners.businessId, socialAccounts.businessId), ownerOnly))
+        .innerJoin(owners, ownerIs(socialAccounts.businessId))
         .innerJoin(users, eq(users.id, owners.userId))
         .where(
           and(
@@ -174,7 +175,7 @@ function paymentEventRepository(db: Db) {
           at: billingAccounts.paymentFailedAt,
         })
         .from(billingAccounts)
-        .innerJoin(owners, and(eq(owners.businessId, billingAccounts.businessId), ownerOnly))
+        .innerJoin(owners, ownerIs(billingAccounts.businessId))
         .innerJoin(users, eq(users.id, owners.userId))
         .where(and(gte(billingAccounts.paymentFailedAt, since), notYetHandled(key)))
         .limit(limit);

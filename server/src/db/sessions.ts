@@ -10,32 +10,8 @@ import {
 
 export type { ActiveSession, SessionBusiness };
 
-export function sessionRepository(db: Db, cache: SessionCache = noSessionCache) {
-  // Every signed-in request runs this: prepared once, planned once per connection.
-  // The membership is matched on the session's own person: a business they left is none.
-  const findActive = db
-    .select({
-      user: users,
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      businessId: memberships.businessId,
-      businessName: businesses.name,
-      role: memberships.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.businessId, sessions.businessId), eq(memberships.userId, sessions.userId)),
-    )
-    .leftJoin(businesses, eq(businesses.id, memberships.businessId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('find_active_session');
+/** Which business a session acts for when it starts, or when its own is gone. */
+function businessChoices(db: Db) {
   /** The oldest business the person still belongs to, when there is one. */
   const oldestMembership = async (userId: string): Promise<string | undefined> => {
     const [row] = await db
@@ -61,7 +37,82 @@ export function sessionRepository(db: Db, cache: SessionCache = noSessionCache) 
       .limit(1);
     return recent?.businessId ?? oldestMembership(userId);
   };
+  return { oldestMembership, businessForSignIn };
+}
 
+/** Renewing and ending sessions, each forgetting what it changes from the cache. */
+function sessionEndings(db: Db, cache: SessionCache) {
+  return {
+    async extend(tokenHash: string, expiresAt: Date): Promise<void> {
+      await cache.changing(
+        () => db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash)),
+        { token: tokenHash },
+      );
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await cache.changing(() => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)), {
+        token: tokenHash,
+      });
+    },
+
+    /** Ends every session of the user, or every one but `keepTokenHash`. */
+    async deleteAllOf(userId: string, keepTokenHash?: string): Promise<void> {
+      await cache.changing(
+        () =>
+          db
+            .delete(sessions)
+            .where(
+              keepTokenHash
+                ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+                : eq(sessions.userId, userId),
+            ),
+        { user: userId, keepToken: keepTokenHash },
+      );
+    },
+
+    /** Removes sessions that have expired; how many went. */
+    async deleteExpired(now = new Date()): Promise<number> {
+      const gone = await cache.changing(
+        () =>
+          db
+            .delete(sessions)
+            .where(lt(sessions.expiresAt, now))
+            .returning({ tokenHash: sessions.tokenHash }),
+        { everything: true },
+      );
+      return gone.length;
+    },
+  };
+}
+
+export function sessionRepository(db: Db, cache: SessionCache = noSessionCache) {
+  const { oldestMembership, businessForSignIn } = businessChoices(db);
+  // Every signed-in request runs this: prepared once, planned once per connection.
+  // The membership is matched on the session's own person: a business they left is none.
+  const findActive = db
+    .select({
+      user: users,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      businessId: memberships.businessId,
+      businessName: businesses.name,
+      role: memberships.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.businessId, sessions.businessId), eq(memberships.userId, sessions.userId)),
+    )
+    .leftJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_active_session');
   /** The session acts for this business from now on (the caller checked the membership). */
   const actFor = async (tokenHash: string, businessId: string): Promise<void> => {
     await cache.changing(
@@ -106,46 +157,7 @@ export function sessionRepository(db: Db, cache: SessionCache = noSessionCache) 
 
     actFor,
 
-    async extend(tokenHash: string, expiresAt: Date): Promise<void> {
-      await cache.changing(
-        () => db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash)),
-        { token: tokenHash },
-      );
-    },
-
-    async delete(tokenHash: string): Promise<void> {
-      await cache.changing(() => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)), {
-        token: tokenHash,
-      });
-    },
-
-    /** Ends every session of the user, or every one but `keepTokenHash`. */
-    async deleteAllOf(userId: string, keepTokenHash?: string): Promise<void> {
-      await cache.changing(
-        () =>
-          db
-            .delete(sessions)
-            .where(
-              keepTokenHash
-                ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-                : eq(sessions.userId, userId),
-            ),
-        { user: userId, keepToken: keepTokenHash },
-      );
-    },
-
-    /** Removes sessions that have expired; how many went. */
-    async deleteExpired(now = new Date()): Promise<number> {
-      const gone = await cache.changing(
-        () =>
-          db
-            .delete(sessions)
-            .where(lt(sessions.expiresAt, now))
-            .returning({ tokenHash: sessions.tokenHash }),
-        { everything: true },
-      );
-      return gone.length;
-    },
+    ...sessionEndings(db, cache),
   };
 }
 export type SessionRepository = ReturnType<typeof sessionRepository>;

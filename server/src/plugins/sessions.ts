@@ -62,21 +62,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
   const lifetimeMs = options.lifetimeDays * DAY_MS;
   const maxLifetimeMs = options.maxLifetimeDays * DAY_MS;
   await app.register(fastifyCookie);
-  app.decorateRequest('sessionUser', null);
-  app.decorateRequest('signedIn', {
-    getter(this: FastifyRequest): UserRow {
-      if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
-      return this.sessionUser;
-    },
-  });
-  app.decorateRequest('sessionBusiness', null);
-  app.decorateRequest('business', {
-    getter(this: FastifyRequest): SessionBusiness {
-      if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
-      if (!this.sessionBusiness) throw new HttpError(403, API_MESSAGES.noBusiness);
-      return this.sessionBusiness;
-    },
-  });
+  decorateIdentity(app);
 
   const isSecure = (request: FastifyRequest) =>
     options.secureCookies || request.protocol === 'https';
@@ -141,19 +127,39 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
       setCookie(reply, token, expiresAt);
     }
     request.sessionUser = session.user;
-    request.sessionBusiness = await businessOfSession(tokenHash, session);
+    request.sessionBusiness = await businessOfSession(options.sessions, tokenHash, session);
   });
-
-  /**
-   * The session's business, or, when it is gone or the person left it, another they
-   * belong to (the session row is pointed at it); null when they belong to none.
-   */
-  const businessOfSession = async (
-    tokenHash: string,
-    session: ActiveSession,
-  ): Promise<SessionBusiness | null> => {
-    if (session.business) return session.business;
-    if (!(await options.sessions.actForAnotherBusiness(tokenHash, session.user.id))) return null;
-    return (await options.sessions.find(tokenHash))?.business ?? null;
-  };
 });
+
+/** The identity a request of the signed-in scope carries: its person and its business. */
+function decorateIdentity(app: FastifyInstance) {
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('signedIn', {
+    getter(this: FastifyRequest): UserRow {
+      if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
+      return this.sessionUser;
+    },
+  });
+  app.decorateRequest('sessionBusiness', null);
+  app.decorateRequest('business', {
+    getter(this: FastifyRequest): SessionBusiness {
+      if (!this.sessionUser) throw new HttpError(401, API_MESSAGES.unauthenticated);
+      if (!this.sessionBusiness) throw new HttpError(403, API_MESSAGES.noBusiness);
+      return this.sessionBusiness;
+    },
+  });
+}
+
+/**
+ * The session's business, or, when it is gone or the person left it, another they
+ * belong to (the session row is pointed at it); null when they belong to none.
+ */
+async function businessOfSession(
+  sessions: SessionRepository,
+  tokenHash: string,
+  session: ActiveSession,
+): Promise<SessionBusiness | null> {
+  if (session.business) return session.business;
+  if (!(await sessions.actForAnotherBusiness(tokenHash, session.user.id))) return null;
+  return (await sessions.find(tokenHash))?.business ?? null;
+}

@@ -41,15 +41,16 @@ export interface SignedInScopeOptions {
  * The hooks of the signed-in scope, registered first inside the encapsulated plugin that
  * holds every route needing a user: the session is resolved once (401 without one, so
  * `request.signedIn` is the user and `request.business` the business in every handler),
- * the person's role in the business must reach (before the body is read) the access the contract declares for the
- * endpoint (403 otherwise, ADR 0061), and whatever identifiers the validated body or
+ * the person's role in the business must reach the access the contract declares for the
+ * endpoint, checked before the body is read (403 otherwise, ADR 0061), and whatever identifiers the validated body or
  * query carries must name that user (403 otherwise). Routes open to visitors are
  * registered outside it; a route here without a contract entry, or one the contract
  * opens to visitors, stops the server from starting, so none can slip in unguarded.
  */
 export const signedInScope = fp(
   async (scope: FastifyInstance, options: SignedInScopeOptions) => {
-    const accessOf = (method: string, url: string) => contractAccessOf(method, url, options.prefix);
+    const accessOf = (method: string, url: string) =>
+      contractAccessOf(method, url, options.prefix) ?? options.outsideContract?.(url);
     scope.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {

@@ -31,8 +31,7 @@ export async function draftRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const businessId = request.business.id;
-      const rows = await repos.drafts.listOf(businessId);
+      const rows = await repos.drafts.listOf(request.business.id);
       return {
         success: true as const,
         drafts: rows.map((row) => toDraft(row, user.email)),
@@ -51,12 +50,11 @@ export async function draftRoutes(
     },
     async (request, reply) => {
       const user = request.signedIn;
-      const businessId = request.business.id;
       const body = request.body;
       if (!parseGenerationParams(body.generation_params)) {
         throw new HttpError(400, API_MESSAGES.badGenerationParams);
       }
-      const row = await repos.drafts.add(businessId, {
+      const row = await repos.drafts.add(request.business.id, {
         title: body.title,
         caption: body.caption,
         hashtags: body.hashtags,
@@ -84,13 +82,12 @@ export async function draftRoutes(
       },
     },
     async (request) => {
-      const businessId = request.business.id;
       const { id } = request.params;
       // A post whose publication has started stays: deleting it cannot unpublish it (409).
       const deleted =
         isUuid(id) &&
         (await publications.guardedChange(id, (tx) =>
-          draftRepository(tx).deleteOwn(businessId, id),
+          draftRepository(tx).deleteOwn(request.business.id, id),
         ));
       if (!deleted) throw new HttpError(404, API_MESSAGES.draftNotFound);
       return { success: true as const };
