@@ -81,7 +81,9 @@ export async function googleFailure(
 async function allPages(url: URL, accessToken: string, key: string): Promise<unknown[]> {
   const items: unknown[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const response = await networkFetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await networkFetch(url, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (!response.ok) throw new Error(`Google answered ${response.status} for ${key}`);
     const body = await readJson(response);
     const listed = field(body, key);

@@ -64,7 +64,8 @@ function locationOfPath(path: string): string | null {
   return known ? name : null;
 }
 
-const notFound = (what: string) => googleError(404, 'NOT_FOUND', `Requested entity was not found: ${what}`);
+const notFound = (what: string) =>
+  googleError(404, 'NOT_FOUND', `Requested entity was not found: ${what}`);
 
 async function createLocalPost(
   request: StandInRequest,
@@ -190,12 +191,21 @@ export const googleBusinessSpec: NetworkSpec = {
   authorizeRefusal: (request) => {
     const scopes = (request.query.get('scope') ?? '').split(' ');
     if (!scopes.includes(GOOGLE_BUSINESS_SCOPE)) {
-      return { status: 400, body: { error: 'invalid_scope', error_description: 'business.manage is required' } };
-    }
-    if (request.query.get('access_type') !== 'offline' || request.query.get('prompt') !== 'consent') {
       return {
         status: 400,
-        body: { error: 'invalid_request', error_description: 'access_type=offline and prompt=consent are required here' },
+        body: { error: 'invalid_scope', error_description: 'business.manage is required' },
+      };
+    }
+    if (
+      request.query.get('access_type') !== 'offline' ||
+      request.query.get('prompt') !== 'consent'
+    ) {
+      return {
+        status: 400,
+        body: {
+          error: 'invalid_request',
+          error_description: 'access_type=offline and prompt=consent are required here',
+        },
       };
     }
     return null;
@@ -205,7 +215,8 @@ export const googleBusinessSpec: NetworkSpec = {
     body: { error, error_description: description },
   }),
   expiredToken: () => GOOGLE_UNAUTHENTICATED,
-  serverError: (status) => googleError(status, 'UNAVAILABLE', 'The service is currently unavailable.'),
+  serverError: (status) =>
+    googleError(status, 'UNAVAILABLE', 'The service is currently unavailable.'),
   rateLimited: () =>
     googleError(
       429,
@@ -235,7 +246,11 @@ export const googleBusinessSpec: NetworkSpec = {
       }
       const mask = request.query.get('readMask');
       if (!mask) {
-        return googleError(400, 'INVALID_ARGUMENT', "Request contains an invalid argument. 'read_mask' is required.");
+        return googleError(
+          400,
+          'INVALID_ARGUMENT',
+          "Request contains an invalid argument. 'read_mask' is required.",
+        );
       }
       const fields = mask.split(',');
       return {
