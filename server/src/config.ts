@@ -305,9 +305,6 @@ export const configSchema = z
       .url()
       .default('https://mybusinessbusinessinformation.googleapis.com'),
     GOOGLE_BUSINESS_POSTS_URL: z.url().default('https://mybusiness.googleapis.com'),
-    GOOGLE_BUSINESS_PERFORMANCE_URL: z
-      .url()
-      .default('https://businessprofileperformance.googleapis.com'),
 
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

@@ -762,8 +762,7 @@ type GoogleBusinessKey =
   | 'GOOGLE_BUSINESS_REVOKE_URL'
   | 'GOOGLE_BUSINESS_ACCOUNTS_URL'
   | 'GOOGLE_BUSINESS_INFORMATION_URL'
-  | 'GOOGLE_BUSINESS_POSTS_URL'
-  | 'GOOGLE_BUSINESS_PERFORMANCE_URL';
+  | 'GOOGLE_BUSINESS_POSTS_URL';
 
 /** Google's hosts (sign-in, tokens and each Business Profile API) all at the one stand-in. */
 const googleBusinessEnvironment = (baseUrl: string): Record<GoogleBusinessKey, string> => ({
@@ -775,7 +774,6 @@ const googleBusinessEnvironment = (baseUrl: string): Record<GoogleBusinessKey, s
   GOOGLE_BUSINESS_ACCOUNTS_URL: baseUrl,
   GOOGLE_BUSINESS_INFORMATION_URL: baseUrl,
   GOOGLE_BUSINESS_POSTS_URL: baseUrl,
-  GOOGLE_BUSINESS_PERFORMANCE_URL: baseUrl,
 });
 
 type SandboxKey =
