@@ -46,7 +46,8 @@ async function contentOf(
     .filter((part) => part.trim())
     .join('\n\n');
   // Google Business Profile maps the post's kind and the booking link onto a local post.
-  const local = network === 'google_business' ? await context.repo.localPostFacts(row.postId) : null;
+  const local =
+    network === 'google_business' ? await context.repo.localPostFacts(row.postId) : null;
   return { text, imageKey: mediaKeyFromUrl(post.imageUrl), tiktok: post.tiktok, local };
 }
 

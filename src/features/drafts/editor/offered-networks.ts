@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PLATFORMS } from '@contract/constants';
 import type { Network } from '@contract/integrations';
 import { useConnectedNetworks } from '@/lib/connected-networks';
 
@@ -8,10 +9,14 @@ import { useConnectedNetworks } from '@/lib/connected-networks';
  */
 const OFFERED_WHEN_CONNECTED: readonly Network[] = ['google_business'];
 
-/** The brand's platforms, then each connected network beyond them. */
-export function useOfferedNetworks(brand: readonly Network[]): readonly Network[] {
+/**
+ * `brand`: the brand's platforms (all of onboarding's when it chose none), a post's default;
+ * `offered`: those, then each connected network beyond them.
+ */
+export function useOfferedNetworks(brandPlatforms: readonly Network[]) {
+  const brand = brandPlatforms.length ? brandPlatforms : PLATFORMS;
   const connected = useConnectedNetworks();
-  return useMemo(
+  const offered = useMemo(
     () => [
       ...brand,
       ...OFFERED_WHEN_CONNECTED.filter(
@@ -20,4 +25,5 @@ export function useOfferedNetworks(brand: readonly Network[]): readonly Network[
     ],
     [brand, connected],
   );
+  return { brand, offered };
 }

@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { PLATFORMS } from '@contract/constants';
 import type { Draft } from '@contract/drafts';
 import type { Network as Platform } from '@contract/integrations';
 import { Dialog } from '@/components/dialog';
@@ -49,8 +48,7 @@ export function PostEditor(props: PostEditorProps) {
   const { draft, userEmail, timeZone, onClose, onSaved } = props;
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  const brandOffered = props.brandPlatforms.length ? props.brandPlatforms : PLATFORMS;
-  const offered = useOfferedNetworks(brandOffered);
+  const { brand: brandOffered, offered } = useOfferedNetworks(props.brandPlatforms);
   const [text, setText] = useState<PostText>(() => textOf(draft));
   const [platforms, setPlatforms] = useState(() => initialPlatforms(draft, brandOffered));
   const image = usePostImage(draft, userEmail);
