@@ -234,7 +234,7 @@ describe('Publishing a local post', () => {
   });
 
   it('refreshes the hour-long token with the refresh token Google keeps, then publishes', async () => {
-    const { client, post, caption, at } = await duePost();
+    const { client, email, post, caption, at } = await duePost();
     const refreshesBefore = google().refreshCount();
     // Two hours on: the access token from the sign-in has expired on Google's side.
     world.clock.set(new Date(at.getTime() + 2 * HOUR));
@@ -244,10 +244,24 @@ describe('Publishing a local post', () => {
       .requestsTo('POST /token')
       .filter((request) => request.params.get('grant_type') === 'refresh_token')
       .at(-1);
-    expect(refresh?.params.get('refresh_token')).toMatch(/^google_business-rt-/);
+    const refreshToken = refresh?.params.get('refresh_token');
+    expect(refreshToken).toMatch(/^google_business-rt-/);
     expect(entriesFor(caption)).toHaveLength(1);
     const [publication] = await publicationsOf(client, post.id);
     expect(publication?.state).toBe('published');
+
+    // Google's refresh answer carries no refresh token: the one kept still works hours later.
+    const next = minutesAfter(new Date(world.clock.now().getTime() + 2 * HOUR), 5);
+    const later = await scheduledPost(client, email, next, ['google_business']);
+    world.clock.set(next);
+    await sweep();
+    expect(google().refreshCount()).toBe(refreshesBefore + 2);
+    const second = google()
+      .requestsTo('POST /token')
+      .filter((request) => request.params.get('grant_type') === 'refresh_token')
+      .at(-1);
+    expect(second?.params.get('refresh_token')).toBe(refreshToken);
+    expect(entriesFor(later.caption)).toHaveLength(1);
   });
 
   it('asks for a reconnect when Google no longer takes the refresh token', async () => {

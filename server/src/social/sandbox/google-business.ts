@@ -182,7 +182,8 @@ export const googleBusinessSpec: NetworkSpec = {
   tokenAnswer: (input) => ({
     access_token: input.accessToken,
     expires_in: input.expiresIn,
-    ...(input.refreshToken ? { refresh_token: input.refreshToken } : {}),
+    // A refresh answers no refresh token: the client keeps the one it has.
+    ...(input.refreshToken && !input.refreshReused ? { refresh_token: input.refreshToken } : {}),
     scope: GOOGLE_BUSINESS_SCOPE,
     token_type: 'Bearer',
   }),

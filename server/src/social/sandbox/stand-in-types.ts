@@ -84,6 +84,8 @@ export interface TokenAnswerInput {
   refreshToken: string | null;
   refreshExpiresIn: number | null;
   subject: string;
+  /** True when the refresh token is one the client already holds (a reusing network's refresh). */
+  refreshReused: boolean;
 }
 
 /** The per-network part: kept small and explicit. */
