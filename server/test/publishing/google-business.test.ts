@@ -276,6 +276,15 @@ describe('Publishing a local post', () => {
       endpoints.getIntegrations.response,
     );
     expect(accounts[0]?.status).toBe('needs_reconnect');
+
+    // Reconnect: the same location comes back connected, and its waiting post goes out.
+    const again = await connect(client, 'google_business');
+    expect(again.accounts.map((account) => [account.id, account.status])).toEqual([
+      [accounts[0]?.id, 'connected'],
+    ]);
+    await sweep();
+    const [retried] = await publicationsOf(client, post.id);
+    expect(retried?.state).toBe('published');
   });
 
   it('says Google’s refusal of the photo in words the owner can act on, without trying again', async () => {
