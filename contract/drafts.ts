@@ -4,7 +4,7 @@ import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { writtenBySchema } from './ai-settings';
 import { postVariantsSchema } from './generation';
-import { platformSchema } from './onboarding';
+import { networkSchema } from './integrations';
 
 const boundedText = (max: number) =>
   storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
@@ -24,7 +24,7 @@ export const draftSchema = z.object({
   /** Platform versions saved with the draft; drafts saved before they existed have none. */
   variants: postVariantsSchema.nullish(),
   /** Planning (ADR 0022); absent from backends that predate it. */
-  platforms: z.array(platformSchema).optional(),
+  platforms: z.array(networkSchema).optional(),
   status: z.enum(['draft', 'to_review', 'scheduled']).optional(),
   scheduled_at: isoDateTimeSchema.nullish(),
   plan_id: z.string().nullish(),

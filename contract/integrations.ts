@@ -6,10 +6,18 @@ import { PLATFORMS } from './constants';
  * Connected social accounts and the publications that send posts to them (ADR 0029,
  * ADR 0030). Tokens never appear here: the browser sees only names and states.
  */
-/** The same names as the posts' platforms: a post for "x" goes to every connected X account. */
-export const NETWORKS = PLATFORMS;
+/**
+ * Where posts can go: the five platforms onboarding offers (SPEC's list), then Google
+ * Business Profile, which is connected and chosen per post but not asked about in
+ * onboarding (ADR 0065). A post for "x" goes to every connected X account.
+ */
+export const NETWORKS = [...PLATFORMS, 'google_business'] as const;
 export const networkSchema = z.enum(NETWORKS);
 export type Network = z.infer<typeof networkSchema>;
+
+/** Whether a network is one of onboarding's platforms (plans and brand settings name only those). */
+export const isPlatform = (network: Network): network is (typeof PLATFORMS)[number] =>
+  (PLATFORMS as readonly string[]).includes(network);
 
 export const NETWORK_NAMES: Record<Network, string> = {
   facebook: 'Facebook Pages',
@@ -17,6 +25,7 @@ export const NETWORK_NAMES: Record<Network, string> = {
   linkedin: 'LinkedIn',
   x: 'X',
   tiktok: 'TikTok',
+  google_business: 'Google Business Profile',
 };
 
 /** connected: posts go out; needs_reconnect: a token refresh failed, the owner must connect again. */

@@ -4,8 +4,7 @@ import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
 import { draftSchema } from './drafts';
 import { postVariantsSchema } from './generation';
-import { postPublishingSchema } from './integrations';
-import { platformSchema } from './onboarding';
+import { NETWORKS, networkSchema, postPublishingSchema } from './integrations';
 import { tiktokChoicesSchema } from './tiktok';
 import { postReviewSchema } from './team';
 
@@ -50,7 +49,7 @@ export const localTimeSchema = z
 
 /** A draft as the planner and the calendar see it: where it stands and when. */
 export const postSchema = draftSchema.extend({
-  platforms: z.array(platformSchema),
+  platforms: z.array(networkSchema),
   status: postStatusSchema,
   /** The instant it is planned for (UTC); null while it has no time. */
   scheduled_at: isoDateTimeSchema.nullable(),
@@ -70,7 +69,7 @@ export const updatePostRequestSchema = z.object({
   hashtags: boundedText(TEXT_LIMITS.hashtags),
   image_url: boundedText(TEXT_LIMITS.imageUrl).nullable(),
   image_prompt: boundedText(TEXT_LIMITS.imagePrompt).nullable(),
-  platforms: z.array(platformSchema).max(5),
+  platforms: z.array(networkSchema).max(NETWORKS.length),
   variants: postVariantsSchema.nullish(),
   /**
    * Who wrote the words and made the image (ADR 0057), sent when they change with the words:
@@ -96,7 +95,7 @@ export const schedulePostRequestSchema = z.object({
   user_email: emailSchema,
   date: localDateSchema.nullable(),
   time: localTimeSchema,
-  platforms: z.array(platformSchema).min(1, 'Choose at least one platform').max(5),
+  platforms: z.array(networkSchema).min(1, 'Choose at least one platform').max(NETWORKS.length),
   approve: z.boolean().optional(),
   /**
    * The owner's TikTok choices; absent keeps the stored ones. A post scheduled to TikTok

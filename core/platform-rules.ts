@@ -1,4 +1,4 @@
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import { joinHashtags, splitHashtags } from './hashtags';
 import { PLATFORM_RULES, type PlatformRule } from './platform-table';
 import type { PlatformVariant, WrittenPost } from './post-writer';

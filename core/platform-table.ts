@@ -1,4 +1,4 @@
-import type { Platform } from '@contract/onboarding';
+import type { Network } from '@contract/integrations';
 
 /**
  * What each platform accepts, in one table. A post is published as its caption, then its
@@ -47,4 +47,12 @@ export const PLATFORM_RULES = {
     maxHashtags: null,
     separator: '\n\n',
   },
-} as const satisfies Record<Platform, PlatformRule>;
+  // A local post's summary: at most 1,500 characters (docs/network-facts.md, "Google Business Profile").
+  google_business: {
+    label: 'Google Business Profile',
+    maxLength: 1500,
+    counting: 'characters',
+    maxHashtags: null,
+    separator: '\n\n',
+  },
+} as const satisfies Record<Network, PlatformRule>;

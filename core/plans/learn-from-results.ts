@@ -1,5 +1,6 @@
 import type { MetricValues } from '@contract/analytics';
-import { NETWORK_NAMES, type Network } from '@contract/integrations';
+import { isPlatform, NETWORK_NAMES, type Network } from '@contract/integrations';
+import type { Platform } from '@contract/onboarding';
 import {
   BRIEF_MAX_LENGTH,
   OWN_RESULTS_THRESHOLD,
@@ -139,7 +140,7 @@ function dayBuckets(results: readonly PublishedResult[], measure: Measure, timeZ
 
 /** The network's best day against its worst, when both have enough posts and differ enough. */
 function timeSuggestionFor(
-  network: Network,
+  network: Platform,
   results: readonly PublishedResult[],
   timeZone: string,
 ): TimeSuggestion | null {
@@ -274,7 +275,10 @@ export function learnFromResults(input: {
   if (count < OWN_RESULTS_THRESHOLD) {
     return { ...base, from_own_results: false, times: [], kinds: [], post_again: [] };
   }
-  const networks = [...new Set(withNumbers.map((result) => result.network))].sort();
+  // The planner's posting times are per platform: Google Business Profile has none (ADR 0065).
+  const networks = [...new Set(withNumbers.map((result) => result.network))]
+    .filter(isPlatform)
+    .sort();
   return {
     ...base,
     from_own_results: true,

@@ -289,6 +289,22 @@ export const configSchema = z
     TIKTOK_PKCE: z.enum(['s256-base64url', 's256-hex']).default('s256-base64url'),
     /** 1 once TikTok has audited the app: until then every post goes out private. */
     TIKTOK_AUDITED: z.stringbool().default(false),
+    /**
+     * Google Business Profile: an OAuth client of a Google Cloud project that Google approved
+     * for the Business Profile APIs (they answer nothing before). Each API is on its own host.
+     */
+    GOOGLE_BUSINESS_CLIENT_ID: optionalText,
+    GOOGLE_BUSINESS_CLIENT_SECRET: optionalText,
+    GOOGLE_BUSINESS_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_BUSINESS_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_BUSINESS_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+    GOOGLE_BUSINESS_ACCOUNTS_URL: z
+      .url()
+      .default('https://mybusinessaccountmanagement.googleapis.com'),
+    GOOGLE_BUSINESS_INFORMATION_URL: z
+      .url()
+      .default('https://mybusinessbusinessinformation.googleapis.com'),
+    GOOGLE_BUSINESS_POSTS_URL: z.url().default('https://mybusiness.googleapis.com'),
 
     /** offline: the built-in writer and renderer, no network. openai: any OpenAI-compatible API. */
     AI_TEXT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),

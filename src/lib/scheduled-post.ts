@@ -1,7 +1,7 @@
-import type { PLATFORMS } from '@contract/constants';
-import type { PostPublishing } from '@contract/integrations';
+import type { Network, PostPublishing } from '@contract/integrations';
 
-export type Platform = (typeof PLATFORMS)[number];
+/** Where a scheduled post goes: onboarding's platforms and Google Business Profile. */
+export type Platform = Network;
 
 /**
  * product.md §3 Scheduled post, shared by the calendar, the scheduler and the landing demo.
@@ -39,4 +39,5 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   linkedin: 'LinkedIn',
   x: 'Twitter/X',
   tiktok: 'TikTok',
+  google_business: 'Google Business Profile',
 };

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
-import type { Platform } from '@contract/onboarding';
+import type { Network } from '@contract/integrations';
 import type { TikTokChoices } from '@contract/tiktok';
 import { drafts } from './schema';
 
@@ -21,7 +21,7 @@ interface DraftJson {
   original_post_desc: string;
   variants: PostVariants | null;
   created_at: string;
-  platforms: Platform[];
+  platforms: Network[];
   status: DraftRow['status'];
   scheduled_at: string | null;
   plan_id: string | null;

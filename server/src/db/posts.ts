@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { WrittenBy } from '@contract/ai-settings';
 import type { PostVariants } from '@contract/generation';
-import type { Platform } from '@contract/onboarding';
+import type { Network } from '@contract/integrations';
 import type { TikTokChoices } from '@contract/tiktok';
 import type { Db } from './client';
 import type { DraftRow } from './drafts';
@@ -13,7 +13,7 @@ export interface PostEdit {
   hashtags: string;
   imageUrl: string | null;
   imagePrompt: string | null;
-  platforms: Platform[];
+  platforms: Network[];
   variants: PostVariants | null;
   /** Set only when the edit says who wrote the new words or made the new image. */
   writtenBy?: WrittenBy | null;
@@ -42,7 +42,7 @@ export function postRepository(db: Db) {
       id: string,
       change: {
         scheduledAt: Date | null;
-        platforms: Platform[];
+        platforms: Network[];
         status: DraftRow['status'];
         tiktok?: TikTokChoices | null;
       },

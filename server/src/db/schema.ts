@@ -26,6 +26,7 @@ import {
   ERROR_CLASSES,
   NETWORKS,
   PUBLICATION_STATES,
+  type Network,
 } from '@contract/integrations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -212,7 +213,7 @@ export const drafts = pgTable(
     variants: jsonb('variants').$type<PostVariants>(),
     createdAt: createdAt(),
     /** Where the post goes; empty means "the brand's platforms" (drafts saved before plans). */
-    platforms: jsonb('platforms').$type<Platform[]>().notNull().default([]),
+    platforms: jsonb('platforms').$type<Network[]>().notNull().default([]),
     /** 'draft', 'to_review' (written by a plan) or 'scheduled' (approved, with a time). */
     status: text('status', { enum: ['draft', 'to_review', 'scheduled'] })
       .notNull()

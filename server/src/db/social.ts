@@ -1,5 +1,6 @@
 import type { Network } from '@contract/integrations';
 import type { Db } from './client';
+import { localPostFactsRepository } from './local-post-facts';
 import { publicationQueueRepository } from './publication-queue';
 import { publicationRepository } from './publications';
 import { socialAccountTokenRepository } from './social-account-tokens';
@@ -22,6 +23,7 @@ export function socialRepository(db: Db) {
     ...socialConnectionRepository(db),
     ...publicationRepository(db),
     ...publicationQueueRepository(db),
+    ...localPostFactsRepository(db),
   };
 }
 export type SocialRepository = ReturnType<typeof socialRepository>;

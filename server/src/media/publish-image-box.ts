@@ -46,6 +46,20 @@ export const FACEBOOK_IMAGE: NetworkImageLimits = {
 };
 
 /**
+ * Google Business Profile local post photos: JPEG or PNG, 10 KB to 5 MB, at least 250 px
+ * each way; Google shows them at 4:3 and recommends 1200 x 900, so wide and tall extremes
+ * are padded toward 3:4 … 16:9.
+ */
+export const GOOGLE_BUSINESS_IMAGE: NetworkImageLimits = {
+  minAspect: 3 / 4,
+  maxAspect: 16 / 9,
+  minWidth: 400,
+  maxWidth: 1200,
+  maxHeight: 1200,
+  maxBytes: 5 * 1024 * 1024,
+};
+
+/**
  * X post images: JPEG, PNG or WEBP up to 5 MB by simple upload. X documents no shape bounds
  * and shows up to 4096 px; very long strips are padded like Facebook's.
  */

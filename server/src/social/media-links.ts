@@ -1,12 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isMediaKey } from '../storage/media-keys';
-import { FACEBOOK_IMAGE, INSTAGRAM_IMAGE, TIKTOK_IMAGE } from '../media/publish-image-box';
+import {
+  FACEBOOK_IMAGE,
+  GOOGLE_BUSINESS_IMAGE,
+  INSTAGRAM_IMAGE,
+  TIKTOK_IMAGE,
+} from '../media/publish-image-box';
 
 /** The networks that pull a photo from our address, each with the shape it takes. */
 export const PULLED_IMAGE_LIMITS = {
   facebook: FACEBOOK_IMAGE,
   instagram: INSTAGRAM_IMAGE,
   tiktok: TIKTOK_IMAGE,
+  google_business: GOOGLE_BUSINESS_IMAGE,
 } as const;
 export type PullingNetwork = keyof typeof PULLED_IMAGE_LIMITS;
 export const isPullingNetwork = (value: string): value is PullingNetwork =>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { API_MESSAGES } from '@contract/messages';
+import type { LocalPostFactsRepository } from '../db/local-post-facts';
 import type { PublicationQueueRepository } from '../db/publication-queue';
 import type { PublicationChange, PublicationRepository, PublicationRow } from '../db/publications';
 import type { SocialAccountRepository, SocialAccountRow } from '../db/social-accounts';
@@ -20,6 +21,7 @@ import { RECONNECT_MESSAGE, type TokenService } from './tokens';
 export interface PublicationRunContext {
   repo: PublicationQueueRepository &
     Pick<PublicationRepository, 'update' | 'postText'> &
+    Pick<LocalPostFactsRepository, 'localPostFacts'> &
     Pick<SocialAccountRepository, 'account' | 'markNeedsReconnect'>;
   networks: Networks;
   tokens: TokenService;

@@ -45,7 +45,10 @@ async function contentOf(
   const text = [own?.caption ?? post.caption, own?.hashtags ?? post.hashtags]
     .filter((part) => part.trim())
     .join('\n\n');
-  return { text, imageKey: mediaKeyFromUrl(post.imageUrl), tiktok: post.tiktok };
+  // Google Business Profile maps the post's kind and the booking link onto a local post.
+  const local =
+    network === 'google_business' ? await context.repo.localPostFacts(row.postId) : null;
+  return { text, imageKey: mediaKeyFromUrl(post.imageUrl), tiktok: post.tiktok, local };
 }
 
 /**

@@ -1,4 +1,5 @@
-export type IntegrationId = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'youtube';
+export type IntegrationId =
+  'facebook' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'google_business' | 'youtube';
 
 export interface Integration {
   id: IntegrationId;
@@ -6,7 +7,10 @@ export interface Integration {
   description: string;
 }
 
-/** product.md §2: the six platforms, their names and what each is for (no account data). */
+/**
+ * product.md §2: the six platforms, their names and what each is for (no account data),
+ * with Google Business Profile beside them (ADR 0065).
+ */
 export const NETWORK_DESCRIPTIONS: readonly Integration[] = [
   {
     id: 'facebook',
@@ -32,6 +36,11 @@ export const NETWORK_DESCRIPTIONS: readonly Integration[] = [
     id: 'tiktok',
     name: 'TikTok',
     description: 'Schedule short videos for your business account.',
+  },
+  {
+    id: 'google_business',
+    name: 'Google Business Profile',
+    description: 'Share news, events and offers on Google Search and Maps.',
   },
   {
     id: 'youtube',

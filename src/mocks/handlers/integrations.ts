@@ -43,11 +43,19 @@ const appOfConnection = (id: string): ConnectAs => (id.endsWith(PAGES_MARK) ? 'p
 /** As the server: an identifier that could name a connection attempt has expired; any other names none. */
 const missingConnection = (id: string) =>
   isUuid(id) ? API_MESSAGES.connectionExpired : API_MESSAGES.connectionNotFound;
+/** The sandbox Google account's two shops, as the server's stand-in lists them. */
+const GOOGLE_BUSINESS_LOCATIONS: ConnectTarget[] = [
+  { id: 'sandbox-google-high-street', name: 'Sandbox Bakery – High Street' },
+  { id: 'sandbox-google-station-road', name: 'Sandbox Bakery – Station Road' },
+];
+
 /**
  * One account per network; LinkedIn's member app offers the member's profile, its pages
- * app the pages they administer, as the server's two apps do.
+ * app the pages they administer, as the server's two apps do; Google Business Profile
+ * offers each location of the account.
  */
 const targetsFor = (network: Network, as: ConnectAs): ConnectTarget[] => {
+  if (network === 'google_business') return GOOGLE_BUSINESS_LOCATIONS;
   if (network !== 'linkedin') {
     return [{ id: `sandbox-${network}`, name: `Sandbox ${NETWORK_NAMES[network]} account` }];
   }

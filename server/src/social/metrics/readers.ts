@@ -9,6 +9,7 @@ import { createAnalytics } from './analytics';
 import { createMetricsCollector } from './collector';
 import { versionedGraph } from '../networks/graph-version';
 import { createFacebookMetricReader } from './facebook-metrics';
+import { createGoogleBusinessMetricReader } from './google-business-metrics';
 import { createInstagramMetricReader } from './instagram-metrics';
 import { createLinkedInMetricReader } from './linkedin-metrics';
 import type { MetricReader } from './reader';
@@ -27,6 +28,7 @@ export function createMetricReaders(config: Config): Record<Network, MetricReade
     }),
     x: createXMetricReader(config.X_API_URL),
     tiktok: createTikTokMetricReader(config.TIKTOK_API_URL),
+    google_business: createGoogleBusinessMetricReader(config.GOOGLE_BUSINESS_POSTS_URL),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorClass, Network } from '@contract/integrations';
 import type { TikTokChoices, TikTokCreator } from '@contract/tiktok';
+import type { LocalPostFacts } from './google-business-post';
 
 /** What a network's token endpoint answered, with expiry instants taken from the answer. */
 export interface TokenSet {
@@ -30,6 +31,8 @@ export interface OutgoingPost {
   imageKey: string | null;
   /** The owner's TikTok choices (privacy, comments, disclosure); only TikTok reads them. */
   tiktok?: TikTokChoices | null;
+  /** The post's kind, day and booking link; only Google Business Profile reads them. */
+  local?: LocalPostFacts | null;
 }
 
 /** What preparation made on the network (a container id and the like): the checkpoint's refs. */

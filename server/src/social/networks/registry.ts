@@ -12,6 +12,7 @@ import { versionedGraph } from './graph-version';
 import { createInstagramAdapter } from './instagram';
 import { createLinkedInAdapter, type LinkedInSettings } from './linkedin';
 import { linkedInAppOf } from './linkedin-organizations';
+import { createGoogleBusinessAdapter } from './google-business';
 import { createTikTokAdapter } from './tiktok';
 import { createXAdapter } from './x';
 
@@ -26,6 +27,8 @@ const HOW_TO_CONFIGURE: Record<Network, string> = {
   x: 'Set X_CLIENT_ID and X_CLIENT_SECRET (an X app with OAuth 2.0 enabled).',
   tiktok:
     'Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (a TikTok app with Login Kit and the Content Posting API; for photos, PUBLIC_URL verified with TikTok for PULL_FROM_URL and set as TIKTOK_VERIFIED_URL_PREFIX).',
+  google_business:
+    'Set GOOGLE_BUSINESS_CLIENT_ID and GOOGLE_BUSINESS_CLIENT_SECRET (an OAuth client of a Google Cloud project with the Business Profile APIs enabled; Google must approve the project for the Business Profile APIs before they answer, which takes a request form and some days).',
 };
 
 /** LinkedIn's second app, for organization pages (ADR 0054). */
@@ -125,6 +128,27 @@ function availabilityExtras(
   return {};
 }
 
+/** Google Business Profile's adapter, when its OAuth client is configured. */
+function googleBusinessAdapter(config: Config, mediaLinks: MediaLinks, now: () => Date) {
+  const { GOOGLE_BUSINESS_CLIENT_ID: clientId, GOOGLE_BUSINESS_CLIENT_SECRET: clientSecret } =
+    config;
+  if (!clientId || !clientSecret) return undefined;
+  return createGoogleBusinessAdapter(
+    {
+      clientId,
+      clientSecret,
+      authorizeUrl: config.GOOGLE_BUSINESS_AUTHORIZE_URL,
+      tokenUrl: config.GOOGLE_BUSINESS_TOKEN_URL,
+      revokeUrl: config.GOOGLE_BUSINESS_REVOKE_URL,
+      accountsUrl: config.GOOGLE_BUSINESS_ACCOUNTS_URL,
+      informationUrl: config.GOOGLE_BUSINESS_INFORMATION_URL,
+      postsUrl: config.GOOGLE_BUSINESS_POSTS_URL,
+    },
+    mediaLinks,
+    now,
+  );
+}
+
 /** The adapters the configuration allows; a network without credentials says how to add them. */
 export function createNetworks(
   config: Config,
@@ -189,6 +213,8 @@ export function createNetworks(
       now,
     );
   }
+  const googleBusiness = googleBusinessAdapter(config, mediaLinks, now);
+  if (googleBusiness) adapters.google_business = googleBusiness;
   return {
     adapters,
     ...(linkedIn.pages ? { linkedInPages: linkedIn.pages } : {}),

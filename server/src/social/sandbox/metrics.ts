@@ -360,6 +360,8 @@ export function withMetricRoutes(
     x: xRoutes(ids.xUser),
     linkedin: linkedInRoutes,
     tiktok: tiktokRoutes(ids.tiktokOpenId),
+    // Its own routes answer Google's location metrics; a local post has none (google-business.ts).
+    google_business: {},
   };
   const own = Object.entries(extra[spec.network]);
   const kept = Object.entries(spec.routes).filter(

@@ -22,6 +22,7 @@ import {
 } from './tiktok-media';
 import { LINKEDIN_PAGES_APP, linkedInSpec } from './linkedin';
 import { withMetricRoutes } from './metrics';
+import { googleBusinessSpec } from './google-business';
 
 /**
  * The per-network differences of the stand-ins, each a faithful subset of the real API
@@ -736,6 +737,7 @@ export const SANDBOX_SPECS: Partial<Record<Network, NetworkSpec>> = {
   instagram: withMetricRoutes(instagramSpec, metricIds),
   linkedin: withMetricRoutes(linkedInSpec, metricIds),
   tiktok: withMetricRoutes(tiktokSpec, metricIds),
+  google_business: googleBusinessSpec,
 };
 
 export type StandIns = Partial<Record<Network, StandIn>>;
@@ -751,6 +753,28 @@ export async function startStandIns(options: StandInOptions = {}): Promise<Stand
 }
 
 export const SANDBOX_OWNER = SANDBOX_SUBJECT;
+
+type GoogleBusinessKey =
+  | 'GOOGLE_BUSINESS_CLIENT_ID'
+  | 'GOOGLE_BUSINESS_CLIENT_SECRET'
+  | 'GOOGLE_BUSINESS_AUTHORIZE_URL'
+  | 'GOOGLE_BUSINESS_TOKEN_URL'
+  | 'GOOGLE_BUSINESS_REVOKE_URL'
+  | 'GOOGLE_BUSINESS_ACCOUNTS_URL'
+  | 'GOOGLE_BUSINESS_INFORMATION_URL'
+  | 'GOOGLE_BUSINESS_POSTS_URL';
+
+/** Google's hosts (sign-in, tokens and each Business Profile API) all at the one stand-in. */
+const googleBusinessEnvironment = (baseUrl: string): Record<GoogleBusinessKey, string> => ({
+  GOOGLE_BUSINESS_CLIENT_ID: sandboxClientId('google_business'),
+  GOOGLE_BUSINESS_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+  GOOGLE_BUSINESS_AUTHORIZE_URL: `${baseUrl}${googleBusinessSpec.authorizePath}`,
+  GOOGLE_BUSINESS_TOKEN_URL: `${baseUrl}${googleBusinessSpec.tokenPath}`,
+  GOOGLE_BUSINESS_REVOKE_URL: `${baseUrl}/revoke`,
+  GOOGLE_BUSINESS_ACCOUNTS_URL: baseUrl,
+  GOOGLE_BUSINESS_INFORMATION_URL: baseUrl,
+  GOOGLE_BUSINESS_POSTS_URL: baseUrl,
+});
 
 type SandboxKey =
   | 'X_CLIENT_ID'
@@ -773,7 +797,8 @@ type SandboxKey =
   | 'TIKTOK_CLIENT_SECRET'
   | 'TIKTOK_AUTHORIZE_URL'
   | 'TIKTOK_API_URL'
-  | 'TIKTOK_VERIFIED_URL_PREFIX';
+  | 'TIKTOK_VERIFIED_URL_PREFIX'
+  | GoogleBusinessKey;
 
 type SandboxEnvironment = Partial<Record<SandboxKey, string>> & {
   /** The stand-in's containers finish at once: no pause between checks. */
@@ -789,7 +814,7 @@ export function sandboxEnvironment(
   options: { mediaPrefix?: string } = {},
 ): SandboxEnvironment {
   const env: SandboxEnvironment = {};
-  const { x, facebook, instagram, linkedin, tiktok } = standIns;
+  const { x, facebook, instagram, linkedin, tiktok, google_business } = standIns;
   if (x) {
     Object.assign(env, {
       X_CLIENT_ID: 'sandbox-x',
@@ -836,5 +861,6 @@ export function sandboxEnvironment(
       ...(options.mediaPrefix ? { TIKTOK_VERIFIED_URL_PREFIX: options.mediaPrefix } : {}),
     });
   }
+  if (google_business) Object.assign(env, googleBusinessEnvironment(google_business.baseUrl));
   return env;
 }

@@ -49,6 +49,8 @@ function authorizeRoute(spec: NetworkSpec, tokens: StandInTokens): RouteHandler 
     if (!redirectUri || !state || !clientId || !tokens.apps.includes(clientId)) {
       return { status: 400, body: { error: 'invalid_request' } };
     }
+    const refused = spec.authorizeRefusal?.(request);
+    if (refused) return refused;
     const challenge = request.query.get('code_challenge');
     const method = request.query.get('code_challenge_method') ?? '';
     if (spec.pkce && (!challenge || !(spec.challengeMethods ?? ['S256']).includes(method))) {

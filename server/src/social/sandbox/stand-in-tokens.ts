@@ -65,6 +65,7 @@ export function standInTokens(spec: NetworkSpec, clock: () => number, accessTtlS
       refreshToken,
       refreshExpiresIn: refreshToken ? spec.refreshTtlSeconds : null,
       subject,
+      refreshReused: keepRefresh !== null,
     });
   };
 

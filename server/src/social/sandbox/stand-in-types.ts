@@ -84,6 +84,8 @@ export interface TokenAnswerInput {
   refreshToken: string | null;
   refreshExpiresIn: number | null;
   subject: string;
+  /** True when the refresh token is one the client already holds (a reusing network's refresh). */
+  refreshReused: boolean;
 }
 
 /** The per-network part: kept small and explicit. */
@@ -125,6 +127,11 @@ export interface NetworkSpec {
    */
   exchangeGrant?: { grantType: string; tokenParam: string; ttlSeconds: number };
   tokenAnswer(input: TokenAnswerInput): unknown;
+  /**
+   * The network's own checks of a sign-in request beyond OAuth's (Google's scope and
+   * offline access): a refusal, or null when it may go on.
+   */
+  authorizeRefusal?(request: StandInRequest): StandInAnswer | null;
   /** An OAuth failure at the token endpoint (invalid_grant and the like). */
   oauthError(error: string, description: string): StandInAnswer;
   expiredToken(): StandInAnswer;

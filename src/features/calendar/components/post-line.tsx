@@ -11,6 +11,7 @@ const PLATFORM_MARKS: Record<Platform, string> = {
   linkedin: 'in',
   x: 'X',
   tiktok: 'TT',
+  google_business: 'G',
 };
 
 /** The post's publishing in words, or '' when it has none. */

@@ -1,4 +1,4 @@
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 
 /**
  * The text to paste into a platform: caption and hashtags joined as it needs them, X's

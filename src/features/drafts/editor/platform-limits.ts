@@ -1,4 +1,4 @@
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import { splitHashtags } from '@core/hashtags';
 import {
   fitToPlatform,

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 
 const PLATFORM_NAMES: Record<Platform, string> = {
   instagram: 'Instagram',
@@ -7,6 +7,7 @@ const PLATFORM_NAMES: Record<Platform, string> = {
   tiktok: 'TikTok',
   x: 'X',
   linkedin: 'LinkedIn',
+  google_business: 'Google Business Profile',
 };
 
 export interface PlatformPickerProps {

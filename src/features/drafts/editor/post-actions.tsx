@@ -1,5 +1,5 @@
 import type { Draft } from '@contract/drafts';
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import { useToast } from '@/components/toast';
 import { COPIED, COPY_FAILED } from './post-copy';
 import { captionFor, copyText, imageFileName } from './copy-caption';
@@ -10,6 +10,7 @@ const NAMES: Record<Platform, string> = {
   tiktok: 'TikTok',
   x: 'X',
   linkedin: 'LinkedIn',
+  google_business: 'Google Business Profile',
 };
 
 interface PostActionsProps {

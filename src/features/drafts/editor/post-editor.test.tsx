@@ -84,6 +84,47 @@ describe('the post editor', () => {
     expect(within(dialog).getByRole('heading', { name: 'X version' })).toBeInTheDocument();
   });
 
+  it('offers no Google Business Profile while no location is connected', async () => {
+    const dialog = await openDraftEditor('gbp-none@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Day'), '2026-03-29');
+    // Said once the connected accounts are known: only then is the choice final.
+    await within(dialog).findByText('Instagram: no account connected', { exact: false });
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'Google Business Profile' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers Google Business Profile once a location is connected, with its 1,500-character limit', async () => {
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/integrations`, () =>
+        HttpResponse.json({
+          success: true,
+          networks: [],
+          accounts: [
+            {
+              id: 'account-google',
+              network: 'google_business',
+              display_name: 'Sandbox Bakery – High Street',
+              sandbox: true,
+              status: 'connected',
+              connected_at: '2026-11-01T09:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const dialog = await openDraftEditor('gbp-connected@example.com');
+    const google = await within(dialog).findByRole('checkbox', {
+      name: 'Google Business Profile',
+    });
+    expect(google).not.toBeChecked();
+    await userEvent.click(google);
+    const limits = within(dialog).getByRole('list', { name: 'Limits per platform' });
+    expect(
+      within(limits).getByText(/^Google Business Profile: \d+ of 1,500 characters/),
+    ).toBeInTheDocument();
+  });
+
   it('says plainly, once a day is chosen, which platforms have no connected account', async () => {
     const dialog = await openDraftEditor('ann@example.com');
     expect(within(dialog).queryByText(/no account connected/)).not.toBeInTheDocument();

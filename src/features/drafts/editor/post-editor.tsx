@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { PLATFORMS } from '@contract/constants';
 import type { Draft } from '@contract/drafts';
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import { Dialog } from '@/components/dialog';
 import { PostResults } from '@/components/post-results';
 import { PublicationStates } from '@/components/publication-states';
@@ -9,6 +8,7 @@ import { ApiError } from '@/lib/api-error';
 import { useXPrices, xPriceText } from '@/lib/x-price';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
+import { useOfferedNetworks } from './offered-networks';
 import { PlatformLimitsList } from './platform-limits-list';
 import { PlatformPicker, type PlatformPickerProps } from './platform-picker';
 import { platformLimits } from './platform-limits';
@@ -48,9 +48,9 @@ export function PostEditor(props: PostEditorProps) {
   const { draft, userEmail, timeZone, onClose, onSaved } = props;
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  const offered = props.brandPlatforms.length ? props.brandPlatforms : PLATFORMS;
+  const { brand: brandOffered, offered } = useOfferedNetworks(props.brandPlatforms);
   const [text, setText] = useState<PostText>(() => textOf(draft));
-  const [platforms, setPlatforms] = useState(() => initialPlatforms(draft, offered));
+  const [platforms, setPlatforms] = useState(() => initialPlatforms(draft, brandOffered));
   const image = usePostImage(draft, userEmail);
   const schedule = usePostSchedule(draft, timeZone);
   const tiktok = useTikTokPost(draft, platforms);
@@ -78,7 +78,7 @@ export function PostEditor(props: PostEditorProps) {
       onSaved?.();
       onClose();
     };
-    const scheduled = scheduleRequest(schedule, userEmail, platforms, offered, approve);
+    const scheduled = scheduleRequest(schedule, userEmail, platforms, brandOffered, approve);
     const when = scheduled && tiktok.withChoices(scheduled);
     save.mutate({ content: request, schedule: when }, { onSuccess });
   };

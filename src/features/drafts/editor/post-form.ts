@@ -1,4 +1,4 @@
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import { updatePostRequestSchema, type UpdatePostRequest } from '@contract/posts';
 import type { PlatformLimit } from './platform-limits';
 import type { PostImageValue } from './use-post-image';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Draft } from '@contract/drafts';
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import { paths } from '@/config/paths';
 import { notConnectedText, useConnectedNetworks } from '@/lib/connected-networks';
 import { needsImageText, networksMissingImage } from '@/lib/image-required';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Draft } from '@contract/drafts';
-import type { Platform } from '@contract/onboarding';
+import type { Network as Platform } from '@contract/integrations';
 import type { SchedulePostRequest } from '@contract/posts';
 import { toLocalParts } from '@core/schedule/zoned-time';
 

@@ -70,7 +70,15 @@ describe('Integrations', { timeout: 20_000 }, () => {
     const names = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'Twitter/X', 'TikTok', 'YouTube']);
+    expect(names).toEqual([
+      'Facebook',
+      'Instagram',
+      'LinkedIn',
+      'Twitter/X',
+      'TikTok',
+      'Google Business Profile',
+      'YouTube',
+    ]);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
   });
@@ -133,6 +141,81 @@ describe('Integrations', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(within(card('Twitter/X')).queryByRole('list')).not.toBeInTheDocument(),
     );
+  });
+
+  it('connects Google Business Profile: Connect, then the owner picks which of the locations to post to', async () => {
+    await signInOwner();
+    const navigateTo = vi.fn();
+    const props = {
+      integrations: NETWORK_DESCRIPTIONS,
+      signedIn: true,
+      onLogIn: () => undefined,
+      connectError: null,
+      navigateTo,
+      onConnectionHandled: () => undefined,
+    };
+    const { user, rerender } = renderWithProviders(
+      <IntegrationsPage {...props} connectionId={null} />,
+    );
+    const google = card('Google Business Profile');
+    expect(
+      within(google).getByText('Share news, events and offers on Google Search and Maps.'),
+    ).toBeInTheDocument();
+    await user.click(
+      await within(google).findByRole('button', { name: 'Connect Google Business Profile' }),
+    );
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    const back = new URL(String(navigateTo.mock.calls[0]?.[0]));
+    rerender(<IntegrationsPage {...props} connectionId={back.searchParams.get('connection')} />);
+    expect(
+      await screen.findByRole('checkbox', { name: 'Sandbox Bakery – High Street' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Sandbox Bakery – Station Road' }));
+    await user.click(screen.getByRole('button', { name: 'Connect selected' }));
+    rerender(<IntegrationsPage {...props} connectionId={null} />);
+    const accounts = await within(card('Google Business Profile')).findByRole('list', {
+      name: 'Google Business Profile accounts',
+    });
+    expect(within(accounts).getByText('Sandbox Bakery – Station Road')).toBeInTheDocument();
+    expect(within(accounts).queryByText('Sandbox Bakery – High Street')).not.toBeInTheDocument();
+  });
+
+  it('says what Google Business Profile needs, Google’s approval included, when the server lacks it', async () => {
+    await signInOwner();
+    const howTo =
+      'Set GOOGLE_BUSINESS_CLIENT_ID and GOOGLE_BUSINESS_CLIENT_SECRET (Google must approve the project for the Business Profile APIs before they answer).';
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/integrations`, () =>
+        HttpResponse.json({
+          success: true,
+          networks: [
+            {
+              network: 'google_business',
+              configured: false,
+              sandbox: false,
+              how_to_configure: howTo,
+            },
+          ],
+          accounts: [],
+        }),
+      ),
+    );
+    renderWithProviders(
+      <IntegrationsPage
+        integrations={NETWORK_DESCRIPTIONS}
+        signedIn
+        onLogIn={() => undefined}
+        connectionId={null}
+        connectError={null}
+        onConnectionHandled={() => undefined}
+        navigateTo={() => undefined}
+      />,
+    );
+    const google = card('Google Business Profile');
+    expect(await within(google).findByText(howTo)).toBeInTheDocument();
+    expect(
+      within(google).queryByRole('button', { name: 'Connect Google Business Profile' }),
+    ).not.toBeInTheDocument();
   });
 
   it('connects a LinkedIn page with its own button, and tells it from the profile once connected', async () => {

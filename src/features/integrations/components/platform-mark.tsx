@@ -9,6 +9,7 @@ const MARKS: Record<IntegrationId, { letters: string; background: string }> = {
   linkedin: { letters: 'in', background: '#0a66c2' },
   x: { letters: 'X', background: '#111827' },
   tiktok: { letters: 'TT', background: '#111827' },
+  google_business: { letters: 'G', background: '#15803d' },
   youtube: { letters: '▶', background: '#dc2626' },
 };
 
