@@ -27,7 +27,7 @@ export function localPostFactsRepository(db: Db) {
   return {
     async localPostFacts(postId: string): Promise<LocalPostFacts | null> {
       const [post] = await db
-        .select({ title: drafts.title, owner: drafts.userId })
+        .select({ title: drafts.title, business: drafts.businessId })
         .from(drafts)
         .where(eq(drafts.id, postId));
       if (!post) return null;
@@ -39,7 +39,7 @@ export function localPostFactsRepository(db: Db) {
       const [profile] = await db
         .select({ profile: businessProfiles.profile })
         .from(businessProfiles)
-        .where(eq(businessProfiles.userId, post.owner));
+        .where(eq(businessProfiles.businessId, post.business));
       const parsed = profile ? businessProfileSchema.safeParse(profile.profile) : null;
       const kind = slot ? (KIND_OF_SLOT[slot.kind] ?? null) : null;
       return {

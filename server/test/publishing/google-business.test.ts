@@ -73,13 +73,13 @@ async function withBookingLink(client: TestClient, bookingUrl: string) {
 async function planSlotFor(postId: string, kind: 'own_date' | 'offer', date: string) {
   const db = world.server.testDatabase.database.db;
   const [draft] = await db
-    .select({ userId: drafts.userId })
+    .select({ businessId: drafts.businessId })
     .from(drafts)
     .where(eq(drafts.id, postId));
   const [plan] = await db
     .insert(plans)
     .values({
-      userId: draft?.userId ?? '',
+      businessId: draft?.businessId ?? '',
       month: date.slice(0, 7),
       timeZone: 'UTC',
       state: 'done',
