@@ -26,14 +26,17 @@ export function invitationState(row: InvitationRow, now: Date): InvitationState 
  * adds the membership, so a link joins one person once, however many requests race.
  */
 export function invitationRepository(db: Db, cache: SessionCache = noSessionCache) {
-  const pending = (now: Date) =>
-    and(
-      isNull(invitations.acceptedAt),
-      isNull(invitations.revokedAt),
-      gt(invitations.expiresAt, now),
-    );
-  const stillOpen = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
+  return { ...invitationRows(db), ...invitationAcceptance(db, cache) };
+}
+export type InvitationRepository = ReturnType<typeof invitationRepository>;
 
+/** Not yet accepted nor revoked: re-inviting replaces it, revoking may still withdraw it. */
+const stillOpen = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
+/** Open and not expired at `now`: its link still works. */
+const pending = (now: Date) => and(stillOpen, gt(invitations.expiresAt, now));
+
+/** Issuing, listing, counting, revoking and finding invitations. */
+function invitationRows(db: Db) {
   return {
     /**
      * A new invitation; an invitation still open to the same address in the business is
@@ -101,7 +104,12 @@ export function invitationRepository(db: Db, cache: SessionCache = noSessionCach
         .where(eq(invitations.tokenHash, tokenHash));
       return row ? { ...row.invitation, businessName: row.businessName } : undefined;
     },
+  };
+}
 
+/** Using an invitation up: joining as a signed-in person, or signing up through it. */
+function invitationAcceptance(db: Db, cache: SessionCache) {
+  return {
     /**
      * Uses the invitation up and makes the person a member with its role, in one
      * transaction; false when it was no longer pending (another request used it first).
@@ -159,4 +167,3 @@ export function invitationRepository(db: Db, cache: SessionCache = noSessionCach
     },
   };
 }
-export type InvitationRepository = ReturnType<typeof invitationRepository>;

@@ -24,7 +24,14 @@ function sessionOf(app: FastifyInstance, request: FastifyRequest): TeamSession {
 }
 
 /** The person's businesses, the business's team and accepting an invitation: signed in. */
-export async function teamRoutes(app: FastifyInstance, { team }: TeamRouteOptions) {
+export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions) {
+  businessRoutes(app, options);
+  memberRoutes(app, options);
+  invitationRoutes(app, options);
+}
+
+/** Listing, switching and starting the person's businesses. */
+function businessRoutes(app: FastifyInstance, { team }: TeamRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = (request: FastifyRequest) => sessionOf(app, request);
 
@@ -57,6 +64,12 @@ export async function teamRoutes(app: FastifyInstance, { team }: TeamRouteOption
       return answer;
     },
   );
+}
+
+/** The business's members: listed, their roles changed, removed; leaving it. */
+function memberRoutes(app: FastifyInstance, { team }: TeamRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = (request: FastifyRequest) => sessionOf(app, request);
 
   api.get(
     endpoints.getTeam.path,
@@ -88,6 +101,12 @@ export async function teamRoutes(app: FastifyInstance, { team }: TeamRouteOption
     { schema: { response: { 200: endpoints.leaveBusiness.response } } },
     (request) => team.members.leave(session(request)),
   );
+}
+
+/** Inviting, revoking an invitation, and accepting one as the signed-in person. */
+function invitationRoutes(app: FastifyInstance, { team }: TeamRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = (request: FastifyRequest) => sessionOf(app, request);
 
   api.post(
     endpoints.inviteMember.path,

@@ -17,7 +17,7 @@ import type { Repositories } from '../db/repositories';
 import { normaliseEmail, type UserRow } from '../db/users';
 import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
 import type { TeamSession } from './team-session';
 
@@ -52,6 +52,66 @@ const UNUSABLE: Record<'accepted' | 'revoked' | 'expired', string> = {
   expired: TEAM_MESSAGES.invitationExpired,
 };
 
+/** Not a member yet, and members plus pending invitations (a replaced one aside) within the cap. */
+async function assertRoomFor(options: TeamInvitationOptions, businessId: string, email: string) {
+  const { repos } = options;
+  const members = await repos.memberships.listByBusiness(businessId);
+  if (members.some((member) => member.email === email)) {
+    throw new HttpError(409, TEAM_MESSAGES.alreadyMember);
+  }
+  const waiting = await repos.invitations.countPending(businessId, email, options.now());
+  if (members.length + waiting >= MAX_TEAM_SIZE) throw new HttpError(409, TEAM_MESSAGES.teamFull);
+}
+
+/** INVITATIONS_PER_HOUR per business, counted in the database so every instance shares it. */
+async function limitPerBusiness(options: TeamInvitationOptions, businessId: string) {
+  const window = await options.repos.rateLimits.hit(`team-invitations:${businessId}`, HOUR_MS);
+  if (window.count <= INVITATIONS_PER_HOUR) return;
+  throw new HttpError(429, TEAM_MESSAGES.tooManyInvitations, {
+    'Retry-After': String(Math.max(1, Math.ceil(window.ttlMs / 1000))),
+  });
+}
+
+/** Sent after the answer, as account links are: a mail server that is down fails no request. */
+function sendLater(options: TeamInvitationOptions, message: MailMessage) {
+  options.mailer.send(message).catch((error: unknown) => {
+    options.log.error({ err: error }, 'an invitation e-mail could not be sent');
+  });
+}
+
+/** Stores the invitation (replacing one still open to that address) and e-mails its link. */
+async function invite(
+  options: TeamInvitationOptions,
+  session: TeamSession,
+  request: InviteMemberRequest,
+): Promise<Invitation> {
+  if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
+  const business = session.business;
+  const email = normaliseEmail(request.email);
+  await assertRoomFor(options, business.id, email);
+  await limitPerBusiness(options, business.id);
+  const token = newSessionToken();
+  const row = await options.repos.invitations.issue({
+    businessId: business.id,
+    email,
+    role: request.role,
+    tokenHash: hashSessionToken(token),
+    invitedBy: session.user.id,
+    expiresAt: new Date(options.now().getTime() + INVITATION_DAYS * DAY_MS),
+  });
+  sendLater(
+    options,
+    invitationMail({
+      to: email,
+      link: `${options.appUrl.replace(/\/+$/, '')}${INVITATION_PATH}${token}`,
+      businessName: business.name,
+      inviterName: session.user.name?.trim() || session.user.email || 'A member',
+      role: request.role,
+    }),
+  );
+  return publicInvitation(row);
+}
+
 /**
  * Invitations by e-mail (ADR 0061): a single-use link valid INVITATION_DAYS days, only its
  * hash stored. The link shows only what the e-mail said; joining takes the invited address,
@@ -59,27 +119,8 @@ const UNUSABLE: Record<'accepted' | 'revoked' | 'expired', string> = {
  */
 export function createTeamInvitations(options: TeamInvitationOptions) {
   const { repos, now } = options;
-  const base = options.appUrl.replace(/\/+$/, '');
 
   const findByToken = (token: string) => repos.invitations.findByTokenHash(hashSessionToken(token));
-
-  /** Members and pending invitations (the one being replaced left out) stay within the cap. */
-  const assertRoomFor = async (businessId: string, email: string) => {
-    const members = await repos.memberships.listByBusiness(businessId);
-    if (members.some((member) => member.email === email)) {
-      throw new HttpError(409, TEAM_MESSAGES.alreadyMember);
-    }
-    const waiting = await repos.invitations.countPending(businessId, email, now());
-    if (members.length + waiting >= MAX_TEAM_SIZE) throw new HttpError(409, TEAM_MESSAGES.teamFull);
-  };
-
-  const limitPerBusiness = async (businessId: string) => {
-    const window = await repos.rateLimits.hit(`team-invitations:${businessId}`, HOUR_MS);
-    if (window.count <= INVITATIONS_PER_HOUR) return;
-    throw new HttpError(429, TEAM_MESSAGES.tooManyInvitations, {
-      'Retry-After': String(Math.max(1, Math.ceil(window.ttlMs / 1000))),
-    });
-  };
 
   /** The pending invitation a token names and the address it was sent to, or why not. */
   const usable = async (token: string): Promise<InvitationWithBusiness> => {
@@ -92,34 +133,8 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
 
   return {
     /** Stores the invitation (replacing one still open to that address) and e-mails its link. */
-    async invite(session: TeamSession, request: InviteMemberRequest): Promise<Invitation> {
-      if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
-      const business = session.business;
-      const email = normaliseEmail(request.email);
-      await assertRoomFor(business.id, email);
-      await limitPerBusiness(business.id);
-      const token = newSessionToken();
-      const row = await repos.invitations.issue({
-        businessId: business.id,
-        email,
-        role: request.role,
-        tokenHash: hashSessionToken(token),
-        invitedBy: session.user.id,
-        expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY_MS),
-      });
-      const message = invitationMail({
-        to: email,
-        link: `${base}${INVITATION_PATH}${token}`,
-        businessName: business.name,
-        inviterName: session.user.name?.trim() || session.user.email || 'A member',
-        role: request.role,
-      });
-      // After the answer, as account links are: a mail server that is down fails no request.
-      options.mailer.send(message).catch((error: unknown) => {
-        options.log.error({ err: error }, 'an invitation e-mail could not be sent');
-      });
-      return publicInvitation(row);
-    },
+    invite: (session: TeamSession, request: InviteMemberRequest) =>
+      invite(options, session, request),
 
     /** Only an invitation of the session's own business: any other id is not found. */
     async revoke(session: TeamSession, id: string): Promise<void> {
