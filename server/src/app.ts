@@ -48,6 +48,7 @@ import { notificationRoutes } from './routes/notifications';
 import { publishedMediaRoute } from './social/published-media-route';
 import { SANDBOX_CONTROL_PREFIX, sandboxControlRoutes } from './social/sandbox/control-routes';
 import { analyticsRoutes } from './routes/analytics';
+import { invitationPreviewRoute, teamRoutes } from './routes/team';
 import { linkedInVersionWarning } from './social/networks/linkedin-version';
 
 export const API_PREFIX = '/api';
@@ -202,7 +203,12 @@ async function registerApiRoutes(
   const publicUrl = config.PUBLIC_URL ?? null;
   const verifiers = { verifyGoogle: signIn.verifyGoogle, verifyFacebook: signIn.verifyFacebook };
   await api.register(healthRoutes, { database, storage });
-  await api.register(authRoutes, { repos, ...verifiers, links });
+  await api.register(authRoutes, {
+    repos,
+    ...verifiers,
+    links,
+    invitations: services.team.invitations,
+  });
   await api.register(redirectSignInRoutes, {
     repos,
     ...verifiers,
@@ -219,6 +225,8 @@ async function registerApiRoutes(
   await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
   // Stripe signs its events; no session, and its own raw-body parser (its own scope).
   await api.register(stripeWebhookRoute, { billing: services.billing });
+  // An invitation's link shows what its e-mail said to whoever holds it.
+  await api.register(invitationPreviewRoute, { team: services.team });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
     await scope.register(signedInScope, { prefix: API_PREFIX, outsideContract });
@@ -262,6 +270,7 @@ async function registerApiRoutes(
       now,
     });
     await scope.register(analyticsRoutes, { analytics: social.analytics, repos });
+    await scope.register(teamRoutes, { team: services.team });
     if (social.standIns) {
       await scope.register(sandboxControlRoutes, {
         standIns: social.standIns,

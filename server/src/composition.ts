@@ -36,6 +36,7 @@ import { createUnsubscribeLinks } from './notifications/unsubscribe-links';
 import { createSocialPublishing } from './social/social-publishing';
 import { createStorageQuota } from './storage/quota';
 import type { Storage } from './storage/storage';
+import { createTeam } from './team/team';
 
 export interface ServiceDependencies {
   config: Config;
@@ -257,6 +258,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
       ceilings: server.ceilings,
     }),
     signIn: composeSignIn(deps, { repos, social, now }),
+    team: createTeam({ repos, mailer, log, appUrl, now }),
 
     /** Once the server is ready: interrupted work carries on. */
     async start() {

@@ -48,11 +48,19 @@ export function redactOAuthParameters(url: string): string {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
-/** Fastify's request log fields, with e-mail addresses and OAuth secrets taken out of the URL. */
+/** An invitation's link (the app's page and the API's calls) carries its token in the path. */
+const INVITATION_TOKEN = /(?<!\/team)(\/invitations\/)[^/?#]+/g;
+
+/** The URL with an invitation's token replaced by [redacted]: it is worth a membership until used. */
+export function redactInvitationTokens(url: string): string {
+  return url.replace(INVITATION_TOKEN, '$1[redacted]');
+}
+
+/** Fastify's request log fields, with e-mail addresses, OAuth secrets and invitation tokens taken out of the URL. */
 export function serialiseRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactEmails(redactOAuthParameters(request.url)),
+    url: redactEmails(redactOAuthParameters(redactInvitationTokens(request.url))),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -6,6 +6,7 @@ import { aiSettingsRepository } from './ai-settings';
 import { businessProfileRepository } from './business-profiles';
 import type { Db } from './client';
 import { draftRepository } from './drafts';
+import { invitationRepository } from './invitations';
 import { loginRedirectRepository } from './login-redirects';
 import { membershipRepository } from './memberships';
 import { metricsRepository } from './metrics';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     users: userRepository(db, sessionCache),
     sessions: sessionRepository(db, sessionCache),
     memberships: membershipRepository(db, sessionCache),
+    invitations: invitationRepository(db, sessionCache),
     accountTokens: accountTokenRepository(db),
     loginRedirects: loginRedirectRepository(db),
     onboarding: onboardingRepository(db),

@@ -19,7 +19,7 @@ import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
 import { SLOT_KINDS } from '@contract/plans';
-import { ROLES } from '@contract/team';
+import { INVITE_ROLES, ROLES } from '@contract/team';
 import type { TikTokChoices } from '@contract/tiktok';
 import {
   ACCOUNT_STATUSES,
@@ -131,6 +131,36 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/**
+ * An invitation to join a business by e-mail: single use, stored only as the SHA-256 of
+ * its token like account links, with the invited address lower-cased so a sign-in with
+ * that address matches by plain equality. Kept after it is accepted or revoked, so its
+ * link can say which (a state the preview shows), until the business goes.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: INVITE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invitations_business_idx').on(table.businessId, table.email),
+    check('invitations_role_check', sql`${table.role} in ('admin', 'editor', 'viewer')`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 /** What an account link in a message is for; the development mailer names it in one line. */
-export type MailLinkPurpose = 'verify-email' | 'reset-password';
+export type MailLinkPurpose = 'verify-email' | 'reset-password' | 'invitation';
 
 /** What the server sends by e-mail: plain text (and an HTML part when given), one recipient. */
 export interface MailMessage {
@@ -29,6 +29,7 @@ interface MailLog {
 const LINK_ACTIONS: Record<MailLinkPurpose, string> = {
   'verify-email': 'confirm',
   'reset-password': 'choose a new password for',
+  invitation: 'accept the invitation sent to',
 };
 
 /** The one line a person running the server without SMTP opens the link from. */

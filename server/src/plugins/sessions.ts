@@ -38,6 +38,8 @@ declare module 'fastify' {
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Ends every session of the user except the one this request carries (if any). */
     endOtherSessions: (request: FastifyRequest, userId: string) => Promise<void>;
+    /** The request's session acts for this business from now on (the caller checked the membership). */
+    sessionActsFor: (request: FastifyRequest, businessId: string) => Promise<void>;
   }
 }
 
@@ -102,6 +104,13 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionOp
   app.decorate('endOtherSessions', async (request: FastifyRequest, userId: string) => {
     const token = tokenOf(request);
     await options.sessions.deleteAllOf(userId, token ? hashSessionToken(token) : undefined);
+  });
+
+  app.decorate('sessionActsFor', async (request: FastifyRequest, businessId: string) => {
+    const token = tokenOf(request);
+    if (!token) throw new HttpError(401, API_MESSAGES.unauthenticated);
+    // Through the repository, which forgets the remembered session (ADR 0027).
+    await options.sessions.actFor(hashSessionToken(token), businessId);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -11,12 +11,15 @@ import type { Repositories } from '../db/repositories';
 import { normaliseEmail, type UserRow } from '../db/users';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
+import type { TeamInvitations } from '../team/invitations';
 
 export interface AuthRouteOptions {
   repos: Repositories;
   verifyGoogle: GoogleVerifier | null;
   verifyFacebook: FacebookVerifier | null;
   links: AccountLinks;
+  /** Sign-up through an invitation's link joins its business (ADR 0061). */
+  invitations: Pick<TeamInvitations, 'signUpThrough'>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -89,14 +92,21 @@ function registerEmailSignInRoutes(
       const email = normaliseEmail(request.body.email);
       if (await repos.users.findByEmail(email)) throw new HttpError(409, API_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(request.body.password);
-      let user: UserRow;
+      const token = request.body.invitation_token;
+      let user: UserRow | undefined;
       try {
-        user = await repos.users.create({ email }, passwordHash);
+        // The invitation's link proved the address: no verification e-mail, no own business.
+        user = token
+          ? await options.invitations.signUpThrough(token, email, passwordHash)
+          : undefined;
+        if (!user) {
+          user = await repos.users.create({ email }, passwordHash);
+          await options.links.sendVerification(user);
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, API_MESSAGES.emailTaken);
         throw error;
       }
-      await options.links.sendVerification(user);
       reply.code(201);
       return signIn(request, reply, user);
     },

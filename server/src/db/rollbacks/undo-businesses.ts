@@ -4,28 +4,35 @@ import type { Database } from '../client';
 
 const BUSINESSES_MIGRATION = '0012_businesses_own_the_data';
 
+/** A script of statements as drizzle-kit writes them, split at its breakpoints. */
+async function statementsOf(tag: string): Promise<string[]> {
+  const script = await readFile(new URL(`./${tag}.down.sql`, import.meta.url), 'utf8');
+  return script.split('--> statement-breakpoint');
+}
+
 /**
- * The way back from migration 0012 (ADR 0061): renames the business keys back to user
- * keys, drops businesses and memberships, and forgets the migration was applied, all in
+ * The way back from migration 0012 (ADR 0061): the migrations after it are undone first,
+ * newest first, each by its own `<tag>.down.sql` beside this file (one missing stops
+ * everything before a change); then the business keys are renamed back to user keys,
+ * businesses and memberships dropped, and the migrations from 0012 on forgotten, all in
  * one transaction. The SQL refuses (and nothing changes) once a business has a second
  * member or is not one person's own: only a backup restores that.
  */
 export async function undoBusinessesMigration(database: Database): Promise<void> {
-  const script = await readFile(
-    new URL(`./${BUSINESSES_MIGRATION}.down.sql`, import.meta.url),
-    'utf8',
-  );
   const journal = JSON.parse(
     await readFile(new URL('../migrations/meta/_journal.json', import.meta.url), 'utf8'),
   ) as { entries: { tag: string; when: number }[] };
   const entry = journal.entries.find((candidate) => candidate.tag === BUSINESSES_MIGRATION);
   if (!entry) throw new Error(`${BUSINESSES_MIGRATION} is not in the migrations journal`);
-  const statements = script.split('--> statement-breakpoint');
+  const undone = journal.entries
+    .filter((candidate) => candidate.when >= entry.when)
+    .sort((a, b) => b.when - a.when);
+  const scripts = await Promise.all(undone.map((migration) => statementsOf(migration.tag)));
   try {
     await database.db.transaction(async (tx) => {
-      for (const statement of statements) await tx.execute(sql.raw(statement));
+      for (const statement of scripts.flat()) await tx.execute(sql.raw(statement));
       await tx.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = ${entry.when}`,
+        sql`delete from drizzle.__drizzle_migrations where created_at >= ${entry.when}`,
       );
     });
   } catch (error) {

@@ -1,0 +1,95 @@
+import type { BusinessesResponse, InviteRole, TeamResponse } from '@contract/team';
+import { TEAM_MESSAGES } from '@contract/team-messages';
+import type { SessionBusiness } from '../db/sessions';
+import { isUuid } from '../db/uuid';
+import type { Repositories } from '../db/repositories';
+import { HttpError } from '../http-error';
+import { businessesOf } from './businesses';
+import type { TeamSession } from './team-session';
+
+type TeamRepositories = Pick<Repositories, 'memberships' | 'invitations'>;
+
+const seesInvitations = (business: SessionBusiness) =>
+  business.role === 'owner' || business.role === 'admin';
+
+/**
+ * A business's team: who is in it and with which role, role changes, removal and leaving.
+ * Nobody is made or unmade the Owner here, and the Owner can be neither removed nor leave,
+ * so a business always keeps exactly one.
+ */
+export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
+  const businessOfSession = (session: TeamSession): SessionBusiness => {
+    if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
+    return session.business;
+  };
+
+  /** A member other than the Owner; 404 when not a member, 403 for the Owner. */
+  const changeableMember = async (businessId: string, userId: string, ownerMessage: string) => {
+    const role = isUuid(userId) ? await repos.memberships.roleOf(businessId, userId) : undefined;
+    if (!role) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+    if (role === 'owner') throw new HttpError(403, ownerMessage);
+  };
+
+  const team = async (session: TeamSession): Promise<TeamResponse> => {
+    const business = businessOfSession(session);
+    const members = await repos.memberships.listByBusiness(business.id);
+    const invitations = seesInvitations(business)
+      ? await repos.invitations.listPending(business.id, now())
+      : [];
+    return {
+      your_role: business.role,
+      members: members.map((member) => ({
+        user_id: member.userId,
+        name: member.name ?? member.email ?? '',
+        email: member.email,
+        role: member.role,
+        joined_at: member.joinedAt.toISOString(),
+        is_you: member.userId === session.user.id,
+      })),
+      invitations: invitations.map((invitation) => ({
+        id: invitation.id,
+        email: invitation.email,
+        role: invitation.role,
+        invited_at: invitation.createdAt.toISOString(),
+        expires_at: invitation.expiresAt.toISOString(),
+      })),
+    };
+  };
+
+  return {
+    team,
+
+    async changeRole(session: TeamSession, userId: string, role: InviteRole) {
+      const business = businessOfSession(session);
+      await changeableMember(business.id, userId, TEAM_MESSAGES.ownerRoleFixed);
+      await repos.memberships.changeRole(business.id, userId, role);
+      return team(session);
+    },
+
+    /** Someone else than the Owner and than the caller (who leaves instead). */
+    async remove(session: TeamSession, userId: string): Promise<void> {
+      const business = businessOfSession(session);
+      if (userId === session.user.id) throw new HttpError(400, TEAM_MESSAGES.removeYourself);
+      await changeableMember(business.id, userId, TEAM_MESSAGES.ownerNotRemovable);
+      await repos.memberships.removeMember(business.id, userId);
+    },
+
+    /**
+     * The person leaves the session's business and the session acts for another of theirs.
+     * Not the Owner, and not from their only business (deleting the account is the way out).
+     */
+    async leave(session: TeamSession): Promise<BusinessesResponse> {
+      const business = businessOfSession(session);
+      if (business.role === 'owner') throw new HttpError(403, TEAM_MESSAGES.ownerCannotLeave);
+      const others = (await repos.memberships.listByUser(session.user.id)).filter(
+        (membership) => membership.businessId !== business.id,
+      );
+      const next = others[0];
+      if (!next) throw new HttpError(409, TEAM_MESSAGES.lastBusiness);
+      await repos.memberships.removeMember(business.id, session.user.id);
+      await session.actFor(next.businessId);
+      return businessesOf(repos, session.user.id, next.businessId);
+    },
+  };
+}
+export type TeamMembers = ReturnType<typeof createTeamMembers>;
