@@ -1,3 +1,4 @@
+import type { User } from '@contract/auth';
 import type { Post } from '@contract/posts';
 import type {
   ActivityResponse,
@@ -89,3 +90,13 @@ export const getPostActivity = (postId: string): Promise<ActivityResponse> =>
 export const TEAM_NETWORK_TEXT = {
   network: 'Could not reach the server. Check your connection and try again.',
 };
+
+/** Sign-up through an invitation: the new person joins its business (ADR 0061). */
+export async function signUpThroughInvitation(
+  email: string,
+  password: string,
+  invitationToken: string,
+): Promise<User> {
+  return (await send('addUser', { body: { email, password, invitation_token: invitationToken } }))
+    .user;
+}
