@@ -4,8 +4,11 @@ import type { Draft } from '@contract/drafts';
 import type { Platform } from '@contract/onboarding';
 import { Dialog } from '@/components/dialog';
 import { PostResults } from '@/components/post-results';
+import { PostHistory, PostReviewStatus } from '@/components/post-review';
 import { PublicationStates } from '@/components/publication-states';
 import { ApiError } from '@/lib/api-error';
+import { mayCall, useRole } from '@/lib/business-role';
+import { savedMessage } from '@/lib/post-review';
 import { useXPrices, xPriceText } from '@/lib/x-price';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
@@ -30,7 +33,8 @@ export interface PostEditorProps {
   brandPlatforms: readonly Platform[];
   timeZone: string;
   onClose: () => void;
-  onSaved?: () => void;
+  /** Saved: what to tell the person ("Post saved", or "Sent for approval" for an Editor's). */
+  onSaved?: (message: string) => void;
 }
 
 type PostSaving = Pick<ReturnType<typeof useSavePost>, 'isError' | 'error' | 'isPending'>;
@@ -58,7 +62,9 @@ export function PostEditor(props: PostEditorProps) {
   const save = useSavePost(draft);
   // Set by "Save and approve" just before the form submits: the same checks, then approval.
   const approving = useRef(false);
-  const toReview = draft.status === 'to_review';
+  // Approving is for Owners and Admins; an Editor's scheduled post waits for them.
+  const role = useRole();
+  const toReview = draft.status === 'to_review' && mayCall(role, 'approvePosts');
   const limits = usePlatformLimits(text, platforms);
 
   const submit = (event: FormEvent) => {
@@ -74,8 +80,8 @@ export function PostEditor(props: PostEditorProps) {
     found.tiktok = tiktok.errorFor(Boolean(schedule.date)) ?? undefined;
     setErrors(found);
     if (!request || found.when || found.tiktok) return;
-    const onSuccess = () => {
-      onSaved?.();
+    const onSuccess = (post: Parameters<typeof savedMessage>[0]) => {
+      onSaved?.(savedMessage(post));
       onClose();
     };
     const scheduled = scheduleRequest(schedule, userEmail, platforms, offered, approve);
@@ -86,6 +92,7 @@ export function PostEditor(props: PostEditorProps) {
   return (
     <Dialog open onClose={() => !save.isPending && onClose()} title={`Edit “${draftTitle(draft)}”`}>
       <form className="post-editor" onSubmit={submit} noValidate>
+        <PostReviewStatus post={draft} onReviewed={onClose} />
         <PostTextFields
           text={text}
           onChange={(change) => setText((current) => ({ ...current, ...change }))}
@@ -115,6 +122,7 @@ export function PostEditor(props: PostEditorProps) {
         />
         <TikTokFields post={tiktok} error={errors.tiktok} id={id} />
         {draft.scheduled_at ? <PublishingAndResults postId={draft.id} timeZone={timeZone} /> : null}
+        <PostHistory postId={draft.id} />
         <EditorActions
           save={save}
           onClose={onClose}
