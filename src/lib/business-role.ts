@@ -35,3 +35,6 @@ export function mayCall(role: Role | null, name: EndpointName): boolean {
 
 /** The reason shown beside an action the role may not take. */
 export const ROLE_REASON = 'Your role in this business does not allow this.';
+
+/** Whether the person may approve posts to review (Owners and Admins; ADR 0061). */
+export const useMayApprove = (): boolean => mayCall(useRole(), 'approvePosts');

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { BusinessSummary } from '@contract/team';
+import type { BusinessesResponse, BusinessSummary } from '@contract/team';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useBusinesses } from '@/lib/business-role';
@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { useSiteNavigation } from '@/lib/site-navigation';
 import { createBusiness, switchBusiness, TEAM_NETWORK_TEXT } from '@/lib/team-api';
 import { AddBusinessDialog } from './add-business-dialog';
+import { menuKeyHandler } from './use-menu-keys';
 import './business-switcher.css';
 
 type Choice = { kind: 'business'; business: BusinessSummary } | { kind: 'add' };
@@ -18,6 +19,71 @@ function useSwitch() {
     mutationFn: (businessId: string) => switchBusiness(businessId),
     onSuccess: () => queryClient.invalidateQueries(),
   });
+}
+
+/** The menu's items: each business (the current one checked), then "Add a business". */
+function BusinessMenu({
+  id,
+  businesses,
+  active,
+  setActive,
+  onChoose,
+  onClose,
+}: {
+  id: string;
+  businesses: BusinessesResponse;
+  active: number;
+  setActive: (index: number) => void;
+  onChoose: (choice: Choice) => void;
+  onClose: (focusButton: boolean) => void;
+}) {
+  const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
+  useEffect(() => itemRefs.current[active]?.focus(), [active]);
+  const choices: Choice[] = [
+    ...businesses.businesses.map((business) => ({ kind: 'business' as const, business })),
+    { kind: 'add' },
+  ];
+  const onKeyDown = menuKeyHandler({
+    count: choices.length,
+    active,
+    setActive,
+    choose: (index) => {
+      const choice = choices[index];
+      if (choice) onChoose(choice);
+    },
+    close: onClose,
+  });
+  const last = choices.length - 1;
+  return (
+    <ul id={id} role="menu" aria-label="Your businesses" className="business-menu card">
+      {businesses.businesses.map((business, index) => (
+        <li
+          key={business.id}
+          ref={(element) => {
+            itemRefs.current[index] = element;
+          }}
+          tabIndex={index === active ? 0 : -1}
+          role="menuitemradio"
+          aria-checked={business.id === businesses.current_business_id}
+          onClick={() => onChoose({ kind: 'business', business })}
+          onKeyDown={onKeyDown}
+        >
+          {business.name}
+        </li>
+      ))}
+      <li
+        ref={(element) => {
+          itemRefs.current[last] = element;
+        }}
+        tabIndex={active === last ? 0 : -1}
+        role="menuitem"
+        onClick={() => onChoose({ kind: 'add' })}
+        onKeyDown={onKeyDown}
+      >
+        Add a business
+      </li>
+    </ul>
+  );
 }
 
 /**
@@ -33,22 +99,12 @@ function Switcher() {
   const [active, setActive] = useState(0);
   const [adding, setAdding] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
-
-  useEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
 
   if (!businesses) return null;
   const current = businesses.businesses.find((b) => b.id === businesses.current_business_id);
   if (businesses.businesses.length < 2) {
     return current ? <span className="shell-greeting">{current.name}</span> : null;
   }
-
-  const choices: Choice[] = [
-    ...businesses.businesses.map((business) => ({ kind: 'business' as const, business })),
-    { kind: 'add' },
-  ];
   const close = (focusButton: boolean) => {
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
@@ -62,34 +118,10 @@ function Switcher() {
     if (choice.kind === 'add') return setAdding(true);
     if (choice.business.id !== businesses.current_business_id) switching.mutate(choice.business.id);
   };
-
   const onButtonKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : choices.length - 1);
-    }
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    const last = choices.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: active === last ? 0 : active + 1,
-      ArrowUp: active === 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setActive(moves[event.key] ?? 0);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const choice = choices[active];
-      if (choice) choose(choice);
-    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openAt(event.key === 'ArrowDown' ? 0 : businesses.businesses.length);
   };
 
   return (
@@ -107,34 +139,14 @@ function Switcher() {
         {current?.name ?? 'Choose a business'} ▾
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-label="Your businesses" className="business-menu card">
-          {businesses.businesses.map((business, index) => (
-            <li
-              key={business.id}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              role="menuitemradio"
-              aria-checked={business.id === businesses.current_business_id}
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => choose({ kind: 'business', business })}
-              onKeyDown={onMenuKey}
-            >
-              {business.name}
-            </li>
-          ))}
-          <li
-            ref={(element) => {
-              itemRefs.current[choices.length - 1] = element;
-            }}
-            role="menuitem"
-            tabIndex={active === choices.length - 1 ? 0 : -1}
-            onClick={() => choose({ kind: 'add' })}
-            onKeyDown={onMenuKey}
-          >
-            Add a business
-          </li>
-        </ul>
+        <BusinessMenu
+          id={menuId}
+          businesses={businesses}
+          active={active}
+          setActive={setActive}
+          onChoose={choose}
+          onClose={close}
+        />
       ) : null}
       {switching.isError ? (
         <span className="field-error" role="alert">

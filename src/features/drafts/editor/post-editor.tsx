@@ -1,13 +1,14 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { PLATFORMS } from '@contract/constants';
 import type { Draft } from '@contract/drafts';
+import type { Post } from '@contract/posts';
 import type { Platform } from '@contract/onboarding';
 import { Dialog } from '@/components/dialog';
 import { PostResults } from '@/components/post-results';
 import { PostHistory, PostReviewStatus } from '@/components/post-review';
 import { PublicationStates } from '@/components/publication-states';
 import { ApiError } from '@/lib/api-error';
-import { mayCall, useRole } from '@/lib/business-role';
+import { useMayApprove } from '@/lib/business-role';
 import { savedMessage } from '@/lib/post-review';
 import { useXPrices, xPriceText } from '@/lib/x-price';
 import { useSavePost } from '../api/edit-post';
@@ -62,9 +63,7 @@ export function PostEditor(props: PostEditorProps) {
   const save = useSavePost(draft);
   // Set by "Save and approve" just before the form submits: the same checks, then approval.
   const approving = useRef(false);
-  // Approving is for Owners and Admins; an Editor's scheduled post waits for them.
-  const role = useRole();
-  const toReview = draft.status === 'to_review' && mayCall(role, 'approvePosts');
+  const toReview = useMayApprove() && draft.status === 'to_review';
   const limits = usePlatformLimits(text, platforms);
 
   const submit = (event: FormEvent) => {
@@ -80,10 +79,7 @@ export function PostEditor(props: PostEditorProps) {
     found.tiktok = tiktok.errorFor(Boolean(schedule.date)) ?? undefined;
     setErrors(found);
     if (!request || found.when || found.tiktok) return;
-    const onSuccess = (post: Parameters<typeof savedMessage>[0]) => {
-      onSaved?.(savedMessage(post));
-      onClose();
-    };
+    const onSuccess = afterSaving(onSaved, onClose);
     const scheduled = scheduleRequest(schedule, userEmail, platforms, offered, approve);
     const when = scheduled && tiktok.withChoices(scheduled);
     save.mutate({ content: request, schedule: when }, { onSuccess });
@@ -131,6 +127,14 @@ export function PostEditor(props: PostEditorProps) {
       </form>
     </Dialog>
   );
+}
+
+/** Once saved: says so ("Sent for approval" for an Editor's post), then closes. */
+function afterSaving(onSaved: PostEditorProps['onSaved'], onClose: () => void) {
+  return (post: Post) => {
+    onSaved?.(savedMessage(post));
+    onClose();
+  };
 }
 
 /** A scheduled post: where it stands on each account, and its numbers once it went out. */

@@ -88,6 +88,14 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
   );
 }
 
+function RoleReason({ id }: { id: string }) {
+  return (
+    <p id={id} className="field-hint">
+      Only an Owner or Admin can connect accounts.
+    </p>
+  );
+}
+
 function NetworkCard({
   item,
   availability,
@@ -150,9 +158,7 @@ function NetworkCard({
         </>
       )}
       {availability?.configured && !mayConnect ? (
-        <p id={`${item.id}-role-reason`} className="field-hint">
-          Only an Owner or Admin can connect accounts.
-        </p>
+        <RoleReason id={`${item.id}-role-reason`} />
       ) : null}
       {pages?.configured ? (
         <button
