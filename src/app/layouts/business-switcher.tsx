@@ -103,7 +103,11 @@ function Switcher() {
   if (!businesses) return null;
   const current = businesses.businesses.find((b) => b.id === businesses.current_business_id);
   if (businesses.businesses.length < 2) {
-    return current ? <span className="shell-greeting">{current.name}</span> : null;
+    return current ? (
+      <span className="shell-greeting business-name" title={current.name}>
+        {current.name}
+      </span>
+    ) : null;
   }
   const close = (focusButton: boolean) => {
     setOpen(false);
@@ -136,7 +140,7 @@ function Switcher() {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        {current?.name ?? 'Choose a business'} ▾
+        {current?.name ?? 'Choose a business'} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <BusinessMenu
