@@ -13,6 +13,13 @@ import { RouteErrorPage } from './routes/route-error';
  */
 export const routes: RouteObject[] = [
   {
+    // An approval link's page stands alone: no shell, no way into the app (ADR 0061).
+    path: paths.approve,
+    errorElement: <RouteErrorPage />,
+    handle: routeMeta('Approve posts', 'Approve or send back the posts waiting for you.'),
+    lazy: lazyRoute(() => import('./routes/approve')),
+  },
+  {
     path: paths.home,
     Component: RootLayout,
     errorElement: <RouteErrorPage />,
@@ -72,6 +79,11 @@ export const routes: RouteObject[] = [
             path: paths.settings,
             handle: routeMeta('Settings', 'Your profile, team and notification preferences.'),
             lazy: lazyRoute(() => import('./routes/settings')),
+          },
+          {
+            path: paths.invitation,
+            handle: routeMeta('Your invitation', 'Join a business on Smart Suite.'),
+            lazy: lazyRoute(() => import('./routes/invitation')),
           },
           {
             path: paths.authCallback,

@@ -27,6 +27,10 @@ export const paths = {
   authCallback: '/auth/callback',
   authDebug: '/auth-debug',
   loggedIn: '/logged-in',
+  /** An invitation to join a business, from its e-mail (ADR 0061). */
+  invitation: '/invitations/:token',
+  /** An approval link: waiting posts approved without an account (ADR 0061). */
+  approve: '/approve/:token',
   /** Opened from the links the server e-mails (not in product.md §2). */
   verifyEmail: ACCOUNT_LINK_PATHS.verifyEmail,
   resetPassword: ACCOUNT_LINK_PATHS.resetPassword,

@@ -105,6 +105,18 @@ const SIGN_IN_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'submitSupportRequest',
 ]);
 
+/**
+ * Calls whose 401 says nothing about the session: the shell's list of businesses (read on
+ * every page, where the page's own calls notice an ended session) and the public pages of
+ * an invitation or an approval link, opened with or without one.
+ */
+const SESSION_SILENT_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'getBusinesses',
+  'getInvitation',
+  'getApprovalPage',
+  'decideThroughLink',
+]);
+
 type Schema<N extends EndpointName> = (typeof endpoints)[N]['response'];
 type Output<N extends EndpointName> = z.infer<Schema<N>>;
 
@@ -128,12 +140,15 @@ function readErrorText(data: unknown): string | null {
   return null;
 }
 
-async function send<N extends EndpointName>(
+export async function send<N extends EndpointName>(
   name: N,
   options: SendOptions & { nullOn: number[] },
 ): Promise<Output<N> | null>;
-async function send<N extends EndpointName>(name: N, options?: SendOptions): Promise<Output<N>>;
-async function send<N extends EndpointName>(
+export async function send<N extends EndpointName>(
+  name: N,
+  options?: SendOptions,
+): Promise<Output<N>>;
+export async function send<N extends EndpointName>(
   name: N,
   options: SendOptions = {},
 ): Promise<Output<N> | null> {
@@ -158,7 +173,7 @@ async function send<N extends EndpointName>(
   const errorText = readErrorText(data);
   const saysFailure =
     data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false;
-  if (!SIGN_IN_ENDPOINTS.has(name)) {
+  if (!SIGN_IN_ENDPOINTS.has(name) && !SESSION_SILENT_ENDPOINTS.has(name)) {
     // A server error says nothing about the session; any other answer does.
     if (status === 401) reportSessionExpired();
     else if (status < 500) reportSessionAccepted();

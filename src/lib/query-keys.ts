@@ -35,6 +35,12 @@ export const queryKeys = {
     all: ['billing'] as const,
     of: (userKey: string) => ['billing', userKey] as const,
   },
+  /** The person's businesses and their role in each (ADR 0061). */
+  businesses: (userKey: string) => ['businesses', userKey] as const,
+  team: ['team'] as const,
+  approvalLinks: ['approval-links'] as const,
+  activity: ['activity'] as const,
+  postActivity: (postId: string) => ['post-activity', postId] as const,
   onboarding: {
     all: ['onboarding'] as const,
     profile: (email: string) => ['onboarding', 'profile', email] as const,

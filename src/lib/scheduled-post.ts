@@ -18,6 +18,8 @@ export interface ScheduledPost {
   time?: string;
   platforms?: readonly Platform[];
   toReview?: boolean;
+  /** An Editor's post waiting for an Owner or Admin (ADR 0061), not a plan's to review. */
+  waitsForApproval?: boolean;
   /** Real posts: where their publications stand as a whole; null when there are none. */
   publishing?: PostPublishing | null;
   /** Real posts: whether they have an image (Instagram and TikTok need one). */
@@ -41,3 +43,9 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   tiktok: 'TikTok',
   google_business: 'Google Business Profile',
 };
+
+/** How a post still to be approved is named beside its title; null for one that is not. */
+export function reviewWords(post: ScheduledPost): string | null {
+  if (!post.toReview) return null;
+  return post.waitsForApproval ? 'waiting for approval' : 'to review';
+}

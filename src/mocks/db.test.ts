@@ -1,3 +1,4 @@
+import { emptyTeamState } from './team-store';
 import { describe, expect, it } from 'vitest';
 import { getDb, hashPassword, MockDb, resetDb, type DbStorage } from './db';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
@@ -222,6 +223,7 @@ describe('MockDb persistence', () => {
       loginStates: [],
       businessProfiles: [],
       aiSettings: {},
+      team: emptyTeamState(),
     });
     // And it keeps working: no crash on the first read or write.
     expect(db.findUserByEmail(ANN)).toBeUndefined();

@@ -15,6 +15,7 @@ import {
   type OnboardingData,
   type UserIdentifier,
 } from '@contract/onboarding';
+import { emptyTeamState, teamStateSchema, type TeamState } from './team-store';
 
 /**
  * The mock backend's database. Stateful like a real one: users with hashed
@@ -108,6 +109,8 @@ export interface DbState {
   businessProfiles: BusinessProfileRecord[];
   /** The writer chosen in Settings per user id (ADR 0057); the key only as its hint. */
   aiSettings: Record<string, MockAiSettings>;
+  /** Businesses, their members, invitations, approvals and activity (ADR 0061). */
+  team: TeamState;
 }
 
 /** What the mock keeps of the writer settings: never the key itself. */
@@ -136,6 +139,7 @@ const emptyState = (): DbState => ({
   loginStates: [],
   businessProfiles: [],
   aiSettings: {},
+  team: emptyTeamState(),
 });
 
 /**
@@ -211,6 +215,7 @@ const storedStateSchema = z.object({
   aiSettings: z
     .record(z.string(), aiSettingsResponseSchema.omit({ usage: true, fixed_by_installation: true }))
     .default({}),
+  team: teamStateSchema.default(emptyTeamState),
 }) satisfies z.ZodType<DbState, unknown>;
 
 /** A corrupted or outdated save is dropped: the database starts empty rather than crash. */
@@ -261,6 +266,21 @@ export class MockDb {
 
   private commit() {
     this.storage?.save(JSON.stringify(this.state));
+  }
+
+  /** The team's records, changed in place by src/mocks/team.ts, which saves after. */
+  teamState(): TeamState {
+    return this.state.team;
+  }
+
+  /** Saves a change made through teamState(). */
+  saveTeam() {
+    this.commit();
+  }
+
+  /** A fresh identifier from the database's own sequence. */
+  newId(prefix: string): string {
+    return this.nextId(prefix);
   }
 
   // --- users ---

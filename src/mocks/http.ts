@@ -2,7 +2,11 @@ import { API_MESSAGES } from '@contract/messages';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@contract/endpoints';
+import { roleAllows } from '@contract/team';
+import { TEAM_MESSAGES } from '@core/team/roles';
 import { absoluteApiBaseUrl } from '@/config/env';
+import { dataEmailFor, sessionActor } from './team';
+import type { MockActor } from './team-store';
 import {
   collectStrings,
   SENTINEL_KEYS,
@@ -21,6 +25,8 @@ export interface HandlerContext<N extends EndpointName> {
   form: FormData | null;
   reply: (body: z.input<Endpoint<N>['response']>, status?: number) => Response;
   fail: (status: number, error: string) => Response;
+  /** The signed-in person as a member of the business they act for; null without a session. */
+  actor: MockActor | null;
 }
 
 let latencyMs = 0;
@@ -59,6 +65,39 @@ async function readRequest(request: Request, method: string) {
 }
 
 /**
+ * A member's drafts, posts and plans are the business's: the e-mail the app sends for the
+ * signed-in person is swapped for the one the business's work is filed under.
+ */
+const BUSINESS_WORK: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'getDrafts',
+  'saveDraft',
+  'deleteDraft',
+  'updatePost',
+  'schedulePost',
+  'getPosts',
+  'approvePosts',
+  'getTimeZone',
+  'setTimeZone',
+  'createPlan',
+  'getLatestPlan',
+  'getPlanSuggestions',
+  'getPlan',
+  'replacePlanSlots',
+  'writePlan',
+  'cancelPlan',
+  'retryPlanSlot',
+  'writeAnotherPlanVersion',
+]);
+
+function fileUnderBusiness(name: EndpointName, data: unknown) {
+  if (!BUSINESS_WORK.has(name)) return;
+  if (data && typeof data === 'object' && 'user_email' in data) {
+    const record = data as { user_email: unknown };
+    if (typeof record.user_email === 'string') record.user_email = dataEmailFor(record.user_email);
+  }
+}
+
+/**
  * One MSW handler for one contract endpoint: applies sentinels, validates the
  * request against the contract (400 with an error message on a bad one), then runs
  * the hand-written resolver.
@@ -80,6 +119,13 @@ export function endpointHandler<N extends EndpointName>(
     if (outcome === 'offline') return HttpResponse.error();
     if (outcome === 'fail') return failure(500, simulatedFailureMessage(key));
 
+    // The endpoint's role rule (ADR 0061). Without a session the mock still answers the
+    // e-mail a request names, as it always has; the team's own endpoints ask for a session.
+    const actor = endpoint.access === 'visitor' ? null : sessionActor();
+    if (actor && !roleAllows(actor.role, endpoint.access)) {
+      return failure(403, TEAM_MESSAGES.roleRefused);
+    }
+
     if (body === undefined) return failure(400, 'Request body must be JSON');
     const parsed = endpoint.request.safeParse(body);
     if (!parsed.success) {
@@ -88,12 +134,16 @@ export function endpointHandler<N extends EndpointName>(
       return failure(400, `${where}${issue?.message ?? API_MESSAGES.invalidRequest}`);
     }
 
+    const data = parsed.data as z.infer<Endpoint<N>['request']>;
+    fileUnderBusiness(name, data);
+
     return resolve({
+      actor,
       request,
       params: Object.fromEntries(
         Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : (v ?? '')]),
       ),
-      body: parsed.data as z.infer<Endpoint<N>['request']>,
+      body: data,
       form,
       reply: (replyBody, status = 200) => HttpResponse.json(replyBody as object, { status }),
       fail: failure,

@@ -19,7 +19,7 @@ async function answerOf(response: Response): Promise<MockAnswer> {
 }
 
 export async function callMockApi(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<MockAnswer> {

@@ -23,6 +23,18 @@ export interface BackendUnderTest {
   signUp(email: string, password: string): Promise<{ actor: BackendActor; answer: BackendAnswer }>;
   /** A client with no session (the server) or no identity at all (the mock). */
   anonymous(): BackendActor;
+  /**
+   * What the team cases need (ADR 0061); a backend without it skips them. The server's
+   * test file adds it once the server has businesses and members.
+   */
+  team?: BackendTeamHooks;
+}
+
+export interface BackendTeamHooks {
+  /** The token of the invitation last e-mailed to `email`. */
+  invitationToken(email: string): Promise<string>;
+  /** A new client (its own session on the server) that acts as `email` once signed in. */
+  client(email: string): BackendActor;
 }
 
 /** A 1x1 PNG: small enough for any test, a real image for the server's decoder. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '@contract/auth';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
@@ -42,6 +42,9 @@ function Logo({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** Its own chunk: only a signed-in person has businesses to switch between. */
+const BusinessSwitcher = lazy(() => import('./business-switcher'));
+
 function Account() {
   const { user, logout } = useAuth();
   const { openLogin } = useAuthModal();
@@ -63,6 +66,9 @@ function Account() {
   const name = displayName(user);
   return (
     <div className="shell-account">
+      <Suspense fallback={null}>
+        <BusinessSwitcher />
+      </Suspense>
       <span className="shell-avatar" aria-hidden="true">
         {name.charAt(0).toUpperCase()}
       </span>

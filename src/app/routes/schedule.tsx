@@ -142,7 +142,7 @@ function OwnerSchedule({ email }: { email: string }) {
             brandPlatforms={brandPlatforms}
             timeZone={timeZone}
             onClose={() => setEditing(null)}
-            onSaved={() => showToast({ message: 'Post saved', type: 'success' })}
+            onSaved={(message) => showToast({ message, type: 'success' })}
           />
         </Suspense>
       ) : null}

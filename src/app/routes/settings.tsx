@@ -5,7 +5,18 @@ import { TimeZoneSetting } from '@/features/business-time/components/time-zone-s
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { identifyUser } from '@/lib/api';
+import { mayCall, useRole } from '@/lib/business-role';
 import { queryClient } from '@/lib/query-client';
+
+/** The business's time zone, for the roles that may change it (ADR 0061). */
+function BusinessTimeZone({ userEmail }: { userEmail: string }) {
+  if (!mayCall(useRole(), 'setTimeZone')) return null;
+  return (
+    <div className="container page-section">
+      <TimeZoneSetting userEmail={userEmail} />
+    </div>
+  );
+}
 
 export default function SettingsRoute() {
   const { user, signIn, logout } = useAuth();
@@ -24,11 +35,7 @@ export default function SettingsRoute() {
         onLogIn={openLogin}
         passwordSection={<ChangePasswordForm />}
       />
-      {user?.email ? (
-        <div className="container page-section">
-          <TimeZoneSetting userEmail={user.email} />
-        </div>
-      ) : null}
+      {user?.email ? <BusinessTimeZone userEmail={user.email} /> : null}
     </QueryClientProvider>
   );
 }

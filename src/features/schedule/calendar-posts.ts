@@ -1,5 +1,6 @@
 import type { Post } from '@contract/posts';
 import { addLocalDays, toLocalParts, zonedTimeToInstant } from '@core/schedule/zoned-time';
+import { waitsForApproval } from '@/lib/post-review';
 import type { ScheduledPost } from '@/lib/scheduled-post';
 
 /** A post as the calendar shows it: its day and time on the business's clock. */
@@ -15,6 +16,7 @@ export function toCalendarPost(post: Post, timeZone: string): ScheduledPost | nu
     platform: platforms[0] ?? 'instagram',
     platforms,
     toReview: post.status === 'to_review',
+    waitsForApproval: waitsForApproval(post),
     publishing: post.publishing ?? null,
     hasImage: Boolean(post.image_url),
   };

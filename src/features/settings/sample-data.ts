@@ -1,27 +1,5 @@
 import type { NotificationKey } from '@contract/account';
 
-export const TEAM_ROLES = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-/** product.md §6: the roles an invite can give; nobody is invited as a second Owner. */
-export const INVITE_ROLES = ['Admin', 'Editor', 'Viewer'] as const satisfies readonly TeamRole[];
-export type InviteRole = (typeof INVITE_ROLES)[number];
-
-/** product.md §3 Team member. */
-export interface TeamMember {
-  name: string;
-  email: string;
-  role: TeamRole;
-}
-
-/** Preview only (Settings > Team is labelled as example data). */
-export const SAMPLE_TEAM: readonly TeamMember[] = [
-  { name: 'Alex Morgan', email: 'alex@goldencrust.example', role: 'Owner' },
-  { name: 'Jordan Lee', email: 'jordan@goldencrust.example', role: 'Admin' },
-  { name: 'Priya Shah', email: 'priya@goldencrust.example', role: 'Editor' },
-  { name: 'Sam Rivera', email: 'sam@goldencrust.example', role: 'Viewer' },
-];
-
 export const NOTIFICATION_GROUPS: ReadonlyArray<{
   title: string;
   items: ReadonlyArray<{ key: NotificationKey; label: string; description: string }>;
@@ -74,7 +52,7 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
       {
         key: 'newTeamMember',
         label: 'New team member',
-        description: 'When someone joins your team. Comes with team accounts.',
+        description: 'When someone joins your team.',
       },
       {
         key: 'billingAlerts',

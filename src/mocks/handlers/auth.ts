@@ -3,6 +3,8 @@ import { paths } from '@/config/paths';
 import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
+import { TEAM_MESSAGES } from '@core/team/roles';
+import { findInvitationByToken, invitationState, joinThroughInvitation } from './team';
 import { isCommonPassword, mailLink } from './account';
 import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
 
@@ -53,12 +55,25 @@ export const authHandlers = [
     const db = getDb();
     if (isCommonPassword(body.password)) return fail(400, API_MESSAGES.passwordTooCommon);
     if (db.findUserByEmail(body.email)) return fail(409, API_MESSAGES.emailTaken);
+    // With an invitation (ADR 0061) the person joins that business; its link proved the address.
+    const invitation = body.invitation_token
+      ? await findInvitationByToken(body.invitation_token)
+      : undefined;
+    if (body.invitation_token) {
+      if (!invitation || invitationState(invitation) !== 'pending') {
+        return fail(400, TEAM_MESSAGES.invitationUnusable);
+      }
+      if (invitation.email.toLowerCase() !== body.email.trim().toLowerCase()) {
+        return fail(400, TEAM_MESSAGES.invitationOtherEmail);
+      }
+    }
     const record = db.createUser(
-      { email: body.email.trim(), name: null, email_verified: false },
+      { email: body.email.trim(), name: null, email_verified: Boolean(invitation) },
       await hashPassword(body.password),
     );
     db.signIn(record.id);
-    mailLink(record, 'verify-email');
+    if (invitation) joinThroughInvitation(invitation, record.id);
+    else mailLink(record, 'verify-email');
     return reply({ user: publicUser(record) }, 201);
   }),
 

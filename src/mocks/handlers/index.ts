@@ -14,6 +14,8 @@ import { planHandlers } from './plans';
 import { postHandlers } from './posts';
 import { uploadHandlers } from './uploads';
 import { websiteImportHandlers } from './website-import';
+import { approvalHandlers } from './approvals';
+import { teamHandlers } from './team';
 
 /** The 16 calls of product.md §7, the calls the server adds, and stored images at /media/<key>. */
 export const handlers = [
@@ -32,5 +34,7 @@ export const handlers = [
   ...aiSettingsHandlers,
   ...websiteImportHandlers,
   ...billingHandlers,
+  ...teamHandlers,
+  ...approvalHandlers,
   ...mediaHandlers,
 ];

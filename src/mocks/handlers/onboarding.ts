@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@contract/messages';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
+import { dataEmailFor } from '../team';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -45,7 +46,8 @@ export const onboardingHandlers = [
 
   endpointHandler('getOnboardingByEmail', ({ params, reply, fail }) => {
     const db = getDb();
-    const user = db.findUserByEmail(params.email ?? '');
+    // A member reads the brand of the business they act for (ADR 0061).
+    const user = db.findUserByEmail(dataEmailFor(params.email ?? ''));
     const onboarding = user ? db.findOnboarding(user.id) : undefined;
     if (!user || !onboarding) return fail(404, API_MESSAGES.onboardingNotFound);
     return reply({

@@ -1,12 +1,13 @@
 import { API_MESSAGES } from '@contract/messages';
 import type { Draft } from '@contract/drafts';
 import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS, type Post } from '@contract/posts';
-import { scheduleStatus } from '@core/schedule/schedule-status';
+import { scheduleStatusFor, statusAfterEdit } from '@core/team/roles';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import { tiktokPrivacyRequiredFor } from '@contract/tiktok';
 import { getDb } from '../db';
 import { hasTikTokAccount } from './integrations';
 import { endpointHandler } from '../http';
+import { logActivity } from '../team';
 
 export function toPost(draft: Draft): Post {
   return {
@@ -15,6 +16,7 @@ export function toPost(draft: Draft): Post {
     status: draft.status ?? 'draft',
     scheduled_at: draft.scheduled_at ?? null,
     plan_id: draft.plan_id ?? null,
+    review: getDb().teamState().reviews[draft.id] ?? null,
   };
 }
 
@@ -30,22 +32,35 @@ function plain(changes: Partial<Draft>): Partial<Draft> {
 const zoneOf = (email: string) => getDb().timeZoneOf(email) ?? DEFAULT_TIME_ZONE;
 
 export const postHandlers = [
-  endpointHandler('updatePost', ({ params, body, reply, fail }) => {
+  endpointHandler('updatePost', ({ actor, params, body, reply, fail }) => {
     const { user_email, variants, ...fields } = body;
+    const current = getDb().findOwnDraft(params.id ?? '', user_email);
+    if (!current) return fail(404, API_MESSAGES.draftNotFound);
+    // An Editor's change to an approved post sends it back for approval (ADR 0061).
+    const status = statusAfterEdit(actor?.role ?? 'owner', current.status ?? 'draft');
     const draft = getDb().updateOwnDraft(
-      params.id ?? '',
+      current.id,
       user_email,
       plain({
         ...fields,
+        status,
         platforms: [...new Set(fields.platforms)],
         variants: variants?.x ? { x: variants.x } : undefined,
       }),
     );
     if (!draft) return fail(404, API_MESSAGES.draftNotFound);
+    if (actor) {
+      logActivity(actor.business.id, {
+        actor: actor.name,
+        action: 'changed',
+        post_id: draft.id,
+        subject: draft.title,
+      });
+    }
     return reply({ success: true, post: toPost(draft) });
   }),
 
-  endpointHandler('schedulePost', ({ params, body, reply, fail }) => {
+  endpointHandler('schedulePost', ({ actor, params, body, reply, fail }) => {
     const current = getDb().findOwnDraft(params.id ?? '', body.user_email);
     if (!current) return fail(404, API_MESSAGES.draftNotFound);
     const instant = body.date
@@ -57,7 +72,7 @@ export const postHandlers = [
     if (toTikTok && !tiktok?.privacy_level) {
       return fail(400, tiktokPrivacyRequiredFor([current.title]));
     }
-    const status = scheduleStatus(current.status ?? 'draft', {
+    const status = scheduleStatusFor(actor?.role ?? 'owner', current.status ?? 'draft', {
       scheduled: instant !== null,
       approve: body.approve,
     });
@@ -72,6 +87,14 @@ export const postHandlers = [
       }),
     );
     if (!draft) return fail(404, API_MESSAGES.draftNotFound);
+    if (actor && status !== 'draft') {
+      logActivity(actor.business.id, {
+        actor: actor.name,
+        action: status === 'to_review' && actor.role === 'editor' ? 'submitted' : 'scheduled',
+        post_id: draft.id,
+        subject: draft.title,
+      });
+    }
     return reply({ success: true, post: toPost(draft) });
   }),
 

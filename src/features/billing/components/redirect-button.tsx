@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
+import { mayCall, useRole } from '@/lib/business-role';
 
 interface RedirectButtonProps {
   /** Asks the server for the payment provider's page. */
@@ -26,6 +27,8 @@ export function RedirectButton({
 }: RedirectButtonProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Checkout and the portal are the Owner's alone (ADR 0061); both share one rule.
+  const mayPay = mayCall(useRole(), 'startCheckout');
   const go = async () => {
     setPending(true);
     setError(null);
@@ -44,11 +47,14 @@ export function RedirectButton({
         type="button"
         className={className}
         onClick={() => void go()}
-        disabled={pending}
+        disabled={pending || !mayPay}
         aria-label={pending ? undefined : ariaLabel}
       >
         {pending ? pendingLabel : label}
       </button>
+      {mayPay ? null : (
+        <p className="billing-error">Only the business's Owner can change billing.</p>
+      )}
       {error ? (
         <p className="billing-error" role="alert">
           {error}

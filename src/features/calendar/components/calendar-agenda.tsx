@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { PLATFORM_LABELS, type ScheduledPost } from '@/lib/scheduled-post';
+import { PLATFORM_LABELS, reviewWords, type ScheduledPost } from '@/lib/scheduled-post';
 import { formatLongDate, formatShortMonth, parseIsoDate } from '../date-utils';
 import { publishingText } from './post-line';
 
@@ -34,7 +34,7 @@ export function CalendarDayList({
               >
                 {post.time ? `${post.time} ` : ''}
                 {post.title}
-                {post.toReview ? ' (to review)' : ''}
+                {post.toReview ? ` (${reviewWords(post)})` : ''}
                 {post.platforms?.length
                   ? `, ${post.platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')}`
                   : ''}
@@ -90,7 +90,7 @@ export function CalendarAgenda({
                   {(post.platforms ?? [post.platform])
                     .map((platform) => PLATFORM_LABELS[platform])
                     .join(', ')}
-                  {post.toReview ? ' · to review' : ''}
+                  {post.toReview ? ` · ${reviewWords(post)}` : ''}
                   {post.publishing ? ` · ${publishingText(post)}` : ''}
                 </span>
               </span>

@@ -1,6 +1,7 @@
 import {
   PLATFORM_LABELS,
   PUBLISHING_LABELS,
+  reviewWords,
   type Platform,
   type ScheduledPost,
 } from '@/lib/scheduled-post';
@@ -42,7 +43,7 @@ export function PostLine({ post }: { post: ScheduledPost }) {
       <span className="visually-hidden">
         {' '}
         on {platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ')}
-        {post.toReview ? ', to review' : ''}
+        {post.toReview ? `, ${reviewWords(post)}` : ''}
         {publishing ? `, ${publishing.text}` : ''}
       </span>
     </>

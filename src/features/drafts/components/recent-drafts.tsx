@@ -127,7 +127,7 @@ export function RecentDrafts({ userEmail }: RecentDraftsProps) {
             brandPlatforms={brandPlatforms}
             timeZone={timeZone}
             onClose={() => setEditing(null)}
-            onSaved={() => showToast({ message: 'Post saved', type: 'success' })}
+            onSaved={(message) => showToast({ message, type: 'success' })}
           />
         </Suspense>
       ) : null}

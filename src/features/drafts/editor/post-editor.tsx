@@ -1,10 +1,14 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Draft } from '@contract/drafts';
 import type { Network as Platform } from '@contract/integrations';
+import type { Post } from '@contract/posts';
 import { Dialog } from '@/components/dialog';
 import { PostResults } from '@/components/post-results';
+import { PostHistory, PostReviewStatus } from '@/components/post-review';
 import { PublicationStates } from '@/components/publication-states';
 import { ApiError } from '@/lib/api-error';
+import { useMayApprove } from '@/lib/business-role';
+import { savedMessage } from '@/lib/post-review';
 import { useXPrices, xPriceText } from '@/lib/x-price';
 import { useSavePost } from '../api/edit-post';
 import { draftTitle } from '../draft-view';
@@ -30,7 +34,8 @@ export interface PostEditorProps {
   brandPlatforms: readonly Platform[];
   timeZone: string;
   onClose: () => void;
-  onSaved?: () => void;
+  /** Saved: what to tell the person ("Post saved", or "Sent for approval" for an Editor's). */
+  onSaved?: (message: string) => void;
 }
 
 type PostSaving = Pick<ReturnType<typeof useSavePost>, 'isError' | 'error' | 'isPending'>;
@@ -58,7 +63,7 @@ export function PostEditor(props: PostEditorProps) {
   const save = useSavePost(draft);
   // Set by "Save and approve" just before the form submits: the same checks, then approval.
   const approving = useRef(false);
-  const toReview = draft.status === 'to_review';
+  const toReview = useMayApprove() && draft.status === 'to_review';
   const limits = usePlatformLimits(text, platforms);
 
   const submit = (event: FormEvent) => {
@@ -74,10 +79,7 @@ export function PostEditor(props: PostEditorProps) {
     found.tiktok = tiktok.errorFor(Boolean(schedule.date)) ?? undefined;
     setErrors(found);
     if (!request || found.when || found.tiktok) return;
-    const onSuccess = () => {
-      onSaved?.();
-      onClose();
-    };
+    const onSuccess = afterSaving(onSaved, onClose);
     const scheduled = scheduleRequest(schedule, userEmail, platforms, brandOffered, approve);
     const when = scheduled && tiktok.withChoices(scheduled);
     save.mutate({ content: request, schedule: when }, { onSuccess });
@@ -86,6 +88,7 @@ export function PostEditor(props: PostEditorProps) {
   return (
     <Dialog open onClose={() => !save.isPending && onClose()} title={`Edit “${draftTitle(draft)}”`}>
       <form className="post-editor" onSubmit={submit} noValidate>
+        <PostReviewStatus post={draft} onReviewed={onClose} />
         <PostTextFields
           text={text}
           onChange={(change) => setText((current) => ({ ...current, ...change }))}
@@ -115,6 +118,7 @@ export function PostEditor(props: PostEditorProps) {
         />
         <TikTokFields post={tiktok} error={errors.tiktok} id={id} />
         {draft.scheduled_at ? <PublishingAndResults postId={draft.id} timeZone={timeZone} /> : null}
+        <PostHistory postId={draft.id} />
         <EditorActions
           save={save}
           onClose={onClose}
@@ -123,6 +127,14 @@ export function PostEditor(props: PostEditorProps) {
       </form>
     </Dialog>
   );
+}
+
+/** Once saved: says so ("Sent for approval" for an Editor's post), then closes. */
+function afterSaving(onSaved: PostEditorProps['onSaved'], onClose: () => void) {
+  return (post: Post) => {
+    onSaved?.(savedMessage(post));
+    onClose();
+  };
 }
 
 /** A scheduled post: where it stands on each account, and its numbers once it went out. */

@@ -13,6 +13,7 @@ import { useConnect, useDisconnect, useIntegrations } from '../api/integrations'
 import { ACCOUNT_KIND_LABELS } from '../account-kinds';
 import type { Integration } from '../networks';
 import { DisconnectDialog } from './disconnect-dialog';
+import { mayCall, ROLE_REASON, useRole } from '@/lib/business-role';
 import { PickTargets } from './pick-targets';
 import { PlatformMark } from './platform-mark';
 import './integrations.css';
@@ -46,6 +47,7 @@ const wantsReconnect = (account: ConnectedAccount) =>
 
 function AccountRow({ account }: { account: ConnectedAccount }) {
   const disconnect = useDisconnect();
+  const mayDisconnect = mayCall(useRole(), 'disconnectAccount');
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="integration-account">
@@ -66,6 +68,8 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
         type="button"
         className="btn btn-secondary"
         aria-label={`Disconnect ${account.display_name}`}
+        disabled={!mayDisconnect}
+        title={mayDisconnect ? undefined : ROLE_REASON}
         onClick={() => {
           disconnect.reset();
           setConfirming(true);
@@ -84,6 +88,14 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
   );
 }
 
+function RoleReason({ id }: { id: string }) {
+  return (
+    <p id={id} className="field-hint">
+      Only an Owner or Admin can connect accounts.
+    </p>
+  );
+}
+
 function NetworkCard({
   item,
   availability,
@@ -98,6 +110,8 @@ function NetworkCard({
   connecting: boolean;
 }) {
   const needsReconnect = accounts.some(wantsReconnect);
+  // Connecting is for Owners and Admins (ADR 0061): others see why the button does nothing.
+  const mayConnect = mayCall(useRole(), 'connectNetwork');
   // LinkedIn's pages app is its own sign-in: offered beside the profile's when configured.
   const pages = availability?.pages;
   return (
@@ -122,7 +136,8 @@ function NetworkCard({
           type="button"
           className="btn btn-primary integration-button"
           aria-label={`${needsReconnect ? 'Reconnect' : 'Connect'} ${item.name}`}
-          disabled={connecting}
+          aria-describedby={mayConnect ? undefined : `${item.id}-role-reason`}
+          disabled={connecting || !mayConnect}
           onClick={() => onConnect()}
         >
           {needsReconnect ? 'Reconnect' : accounts.length ? 'Connect another' : 'Connect'}
@@ -142,11 +157,14 @@ function NetworkCard({
           <ComingSoonBadge />
         </>
       )}
+      {availability?.configured && !mayConnect ? (
+        <RoleReason id={`${item.id}-role-reason`} />
+      ) : null}
       {pages?.configured ? (
         <button
           type="button"
           className="btn btn-secondary integration-button"
-          disabled={connecting}
+          disabled={connecting || !mayConnect}
           onClick={() => onConnect('pages')}
         >
           Connect a LinkedIn page

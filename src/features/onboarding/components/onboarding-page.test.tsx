@@ -64,7 +64,7 @@ describe('/onboarding status', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your brand is set up' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Golden Crust Bakery')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Golden Crust Bakery')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

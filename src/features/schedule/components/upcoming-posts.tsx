@@ -64,7 +64,11 @@ export function UpcomingPosts({
                         .map((platform) => PLATFORM_LABELS[platform])
                         .join(', ')}
                     </span>
-                    {post.toReview ? <span className="upcoming-badge">To review</span> : null}
+                    {post.toReview ? (
+                      <span className="upcoming-badge">
+                        {post.waitsForApproval ? 'Waiting for approval' : 'To review'}
+                      </span>
+                    ) : null}
                     {withPublications ? (
                       <PublicationStates
                         postId={post.id}

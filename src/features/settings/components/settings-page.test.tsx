@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_NOTICE_TITLE } from '@/components/preview-notice';
 import { addUser, getAccountSettings, getOnboardingByEmail, saveOnboarding } from '@/lib/api';
 import { getDb } from '@/mocks/db';
 import { sampleOnboardingData } from '@contract/samples';
@@ -112,18 +111,6 @@ describe('Settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Notification preferences saved.')).toBeInTheDocument();
     const stored = await getAccountSettings({ user_email: 'ann@example.com' });
     expect(stored.notifications.weeklyReport).toBe(true);
-  });
-
-  it('labels the team as a preview with its actions disabled', async () => {
-    await signInOwner();
-    const { user } = await renderSettings();
-    await user.click(await screen.findByRole('tab', { name: 'Team' }));
-    expect(screen.getByText(PREVIEW_NOTICE_TITLE)).toBeInTheDocument();
-    for (const button of screen.getAllByRole('button', { name: /^Remove / })) {
-      expect(button).toBeDisabled();
-    }
-    expect(screen.getByRole('button', { name: 'Send Invite' })).toBeDisabled();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('deletes the account after the password and says what was deleted', async () => {

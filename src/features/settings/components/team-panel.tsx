@@ -1,95 +1,62 @@
-import { useId } from 'react';
-import { ComingSoonBadge, PreviewNotice } from '@/components/preview-notice';
-import { INVITE_ROLES, SAMPLE_TEAM } from '../sample-data';
-
-function initials(name: string): string {
-  return name
-    .split(/[\s.@_-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
+import { ROLE_LABELS } from '@contract/team';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { TEAM_NETWORK_TEXT } from '@/lib/team-api';
+import { useBusinesses } from '@/lib/business-role';
+import { useTeam } from '../api/team';
+import { ApprovalLinks } from './team/approval-links';
+import { InviteForm } from './team/invite-form';
+import { LeaveBusiness } from './team/leave-business';
+import { PendingInvitations } from './team/pending-invitations';
+import { TeamActivity } from './team/team-activity';
+import { TeamMembers } from './team/team-members';
 
 /**
- * product.md §2 Team, as a labelled preview until team accounts exist: the sample team shows what
- * the screen will hold, and its actions are disabled rather than pretending to work.
- * product.md §6 holds: the Owner has no Remove button.
+ * Settings › Team (SPEC; ADR 0061): the business's people with their roles, and for Owners
+ * and Admins the invite form, the invitations waiting, approval links and the activity log.
+ * Editors and Viewers see the list only.
  */
 export function TeamPanel() {
-  const id = useId();
+  const team = useTeam();
+  const businesses = useBusinesses().data;
+  if (team.isPending) return <Spinner label="Loading your team..." />;
+  if (team.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>Could not load your team. {errorMessage(team.error, TEAM_NETWORK_TEXT)}</p>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => void team.refetch()}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const { your_role: role, members, invitations } = team.data;
+  const manages = role === 'owner' || role === 'admin';
+  const businessName =
+    businesses?.businesses.find((business) => business.id === businesses.current_business_id)
+      ?.name ?? 'this business';
   return (
     <div className="settings-stack">
-      <PreviewNotice>
-        Teams are not available yet. Below is an example team; inviting and removing people arrive
-        with team accounts.
-      </PreviewNotice>
-      <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <section className="settings-section" aria-labelledby="team-members-title">
         <div className="settings-section-header">
-          <h2 id={`${id}-title`}>Team members</h2>
-          <p>People who can help create and schedule your posts.</p>
+          <h2 id="team-members-title">Team members</h2>
+          <p>
+            {manages
+              ? 'People who can help create and schedule your posts.'
+              : `You are ${role === 'viewer' ? 'a' : 'an'} ${ROLE_LABELS[role]} here. Only an Owner or Admin can change the team.`}
+          </p>
         </div>
-        <ul className="team-list">
-          {SAMPLE_TEAM.map((member) => (
-            <li key={member.email} className="team-member">
-              <span className="team-avatar" aria-hidden="true">
-                {initials(member.name)}
-              </span>
-              <span className="team-member-info">
-                <span className="team-member-name">{member.name}</span>
-                <span className="team-member-email">{member.email}</span>
-              </span>
-              <span className={`team-role role-${member.role.toLowerCase()}`}>{member.role}</span>
-              {member.role === 'Owner' ? (
-                <span className="team-remove-placeholder" />
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small team-remove"
-                  aria-label={`Remove ${member.name} (coming soon)`}
-                  disabled
-                >
-                  Remove
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <TeamMembers members={members} manages={manages} />
       </section>
-
-      <form
-        className="settings-section"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        aria-labelledby={`${id}-invite-title`}
-      >
-        <div className="settings-section-header">
-          <h2 id={`${id}-invite-title`}>
-            Invite a team member <ComingSoonBadge />
-          </h2>
-          <p>Invitations by e-mail arrive with team accounts.</p>
-        </div>
-        <fieldset className="invite-row invite-fieldset" disabled>
-          <legend className="visually-hidden">Invitation (coming soon)</legend>
-          <div className="field invite-email">
-            <label htmlFor={`${id}-email`}>E-mail address</label>
-            <input id={`${id}-email`} className="input" type="email" autoComplete="off" />
-          </div>
-          <div className="field invite-role">
-            <label htmlFor={`${id}-role`}>Role</label>
-            <select id={`${id}-role`} className="select" defaultValue="Editor">
-              {INVITE_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn-primary invite-submit">
-            Send Invite
-          </button>
-        </fieldset>
-      </form>
+      {manages ? <InviteForm /> : null}
+      {manages ? <PendingInvitations invitations={invitations} /> : null}
+      {manages ? <ApprovalLinks /> : null}
+      {manages ? <TeamActivity /> : null}
+      {role !== 'owner' ? <LeaveBusiness businessName={businessName} /> : null}
     </div>
   );
 }

@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { ApprovalPost } from '@contract/team';
+import { Spinner } from '@/components/spinner';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { formatInstant } from '@/lib/date-format';
+import { PLATFORM_LABELS } from '@/lib/scheduled-post';
+import { decideThroughLink, getApprovalPage, TEAM_NETWORK_TEXT } from '@/lib/team-api';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function Decision({ post }: { post: ApprovalPost }) {
+  if (!post.review) return null;
+  return (
+    <p className="alert alert-success" role="status">
+      {post.review.decision === 'approved'
+        ? 'Approved. Thank you: it will go out as planned.'
+        : `Sent back with your comment: “${post.review.comment}”`}
+    </p>
+  );
+}
+
+function PostDecisionForm({ token, post }: { token: string; post: ApprovalPost }) {
+  const id = useId();
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (decision: 'approved' | 'changes_requested') =>
+      decideThroughLink(token, post.id, {
+        decision,
+        comment: decision === 'approved' ? '' : comment,
+      }),
+  });
+  if (decide.data) return <Decision post={decide.data} />;
+  const sendChanges = (event: FormEvent) => {
+    event.preventDefault();
+    if (!comment.trim()) return setFieldError('Say what should change.');
+    setFieldError(null);
+    decide.mutate('changes_requested');
+  };
+  return (
+    <div className="stack">
+      {asking ? (
+        <form className="stack" noValidate onSubmit={sendChanges}>
+          <div className="field">
+            <label htmlFor={`${id}-comment`}>What should change?</label>
+            <textarea
+              id={`${id}-comment`}
+              className="textarea"
+              rows={3}
+              value={comment}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+              onChange={(event) => setComment(event.target.value)}
+            />
+            {fieldError ? (
+              <p id={`${id}-error`} className="field-error">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+          <div className="row">
+            <button type="submit" className="btn btn-primary" disabled={decide.isPending}>
+              {decide.isPending ? 'Sending...' : 'Send comment'}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="row">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate('approved')}
+          >
+            Approve
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setAsking(true)}>
+            Request changes
+          </button>
+        </div>
+      )}
+      {decide.isError ? (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(decide.error, TEAM_NETWORK_TEXT)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function WaitingPost({ token, post }: { token: string; post: ApprovalPost }) {
+  const titleId = useId();
+  return (
+    <article className="card stack" aria-labelledby={titleId}>
+      {post.image_url ? (
+        <img
+          src={post.image_url}
+          // The page names nothing the image shows; its heading below names the post.
+          alt=""
+          style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+        />
+      ) : null}
+      <h2 id={titleId}>{post.title}</h2>
+      {post.caption.split('\n').map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
+      {post.hashtags ? <p className="muted">{post.hashtags}</p> : null}
+      <p className="field-hint">
+        {post.platforms.map((platform) => PLATFORM_LABELS[platform]).join(', ') || 'No network yet'}
+        {' · '}
+        {post.scheduled_at ? formatInstant(post.scheduled_at, browserZone()) : 'No time yet'}
+      </p>
+      <PostDecisionForm token={token} post={post} />
+    </article>
+  );
+}
+
+/**
+ * /approve/:token: someone without an account approves or sends back the business's waiting
+ * posts from their phone. Nothing here leads into the app.
+ */
+export function ApprovalPage({ token }: { token: string }) {
+  const page = useQuery({
+    queryKey: ['approval-page', token],
+    queryFn: () => getApprovalPage(token),
+    retry: false,
+  });
+  if (page.isPending) return <Spinner label="Opening the posts..." />;
+  if (page.isError) {
+    const gone = isApiError(page.error) && (page.error.status === 410 || page.error.status === 404);
+    return (
+      <div className="stack">
+        <h1>Approve posts</h1>
+        <p className="alert alert-warning" role="alert">
+          {gone
+            ? 'This approval link has expired or was revoked. Ask for a new one.'
+            : errorMessage(page.error, TEAM_NETWORK_TEXT)}
+        </p>
+      </div>
+    );
+  }
+  const { business_name, label, posts } = page.data;
+  return (
+    <div className="stack">
+      <header className="stack">
+        <h1>Posts from {business_name}</h1>
+        <p className="muted">For {label}. Approve each post, or say what should change.</p>
+      </header>
+      {posts.length === 0 ? <p>No posts are waiting for approval. Thank you!</p> : null}
+      {posts.map((post) => (
+        <WaitingPost key={post.id} token={token} post={post} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { API_MESSAGES } from '@contract/messages';
+import {
+  INVITATION_DAYS,
+  MAX_TEAM_SIZE,
+  ROLE_LABELS,
+  type Invitation,
+  type InvitationPreview,
+} from '@contract/team';
+import { memberChangeRefusal, TEAM_MESSAGES } from '@core/team/roles';
+import { getDb } from '../db';
+import { endpointHandler } from '../http';
+import {
+  businessesOf,
+  businessName,
+  createBusinessFor,
+  findBusiness,
+  isMember,
+  logActivity,
+  memberPerson,
+  membersOf,
+  membershipsOf,
+  personName,
+} from '../team';
+import { hashToken, newToken, type MockActor, type MockInvitation } from '../team-store';
+
+const DAY_MS = 86_400_000;
+
+/** The invitation links the mock "e-mailed", by address: tests read them, nobody else. */
+const mailedInvitations = new Map<string, string>();
+
+export function mailedInvitationToken(email: string): string | undefined {
+  return mailedInvitations.get(email.trim().toLowerCase());
+}
+
+/** Where an invitation stands now: a pending one past its time has expired. */
+export function invitationState(record: MockInvitation): InvitationPreview['state'] {
+  if (record.state === 'pending' && Date.parse(record.expiresAt) <= Date.now()) return 'expired';
+  return record.state;
+}
+
+const publicInvitation = (record: MockInvitation): Invitation => ({
+  id: record.id,
+  email: record.email,
+  role: record.role,
+  invited_at: record.invitedAt,
+  expires_at: record.expiresAt,
+});
+
+export async function findInvitationByToken(token: string) {
+  const hash = await hashToken(token);
+  return getDb()
+    .teamState()
+    .invitations.find((record) => record.tokenHash === hash);
+}
+
+/** Adds an invitation and "e-mails" its link; answers the record. */
+export async function issueInvitation(
+  businessId: string,
+  email: string,
+  role: MockInvitation['role'],
+): Promise<{ record: MockInvitation; token: string }> {
+  const db = getDb();
+  const token = newToken();
+  const record: MockInvitation = {
+    id: db.newId('invitation'),
+    businessId,
+    email: email.trim(),
+    role,
+    tokenHash: await hashToken(token),
+    invitedAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS).toISOString(),
+    state: 'pending',
+  };
+  db.teamState().invitations.push(record);
+  db.saveTeam();
+  mailedInvitations.set(record.email.toLowerCase(), token);
+  if (import.meta.env.MODE !== 'test') {
+    const link = `${globalThis.location?.origin ?? ''}/invitations/${token}`;
+    console.info(`[mock backend] Invitation e-mail to ${record.email}: ${link}`);
+  }
+  return { record, token };
+}
+
+const pendingOf = (businessId: string) =>
+  getDb()
+    .teamState()
+    .invitations.filter(
+      (record) => record.businessId === businessId && invitationState(record) === 'pending',
+    );
+
+export function teamAnswer(actor: MockActor) {
+  const manages = actor.role === 'owner' || actor.role === 'admin';
+  return {
+    your_role: actor.role,
+    members: membersOf(actor.business.id, actor.userId),
+    invitations: manages ? pendingOf(actor.business.id).map(publicInvitation) : [],
+  };
+}
+
+/** Joins the invitation's business and acts for it; the invitation is used up. */
+export function joinThroughInvitation(record: MockInvitation, userId: string) {
+  const db = getDb();
+  const team = db.teamState();
+  record.state = 'accepted';
+  if (!team.memberships.some((m) => m.businessId === record.businessId && m.userId === userId)) {
+    team.memberships.push({
+      businessId: record.businessId,
+      userId,
+      role: record.role,
+      joinedAt: new Date().toISOString(),
+    });
+  }
+  team.current[userId] = record.businessId;
+  db.saveTeam();
+  const person = db.findUserById(userId);
+  logActivity(record.businessId, {
+    actor: person ? personName(person) : 'A member',
+    action: 'member_joined',
+    detail: `Joined as ${ROLE_LABELS[record.role]}`,
+  });
+}
+
+function removeMembership(businessId: string, userId: string) {
+  const db = getDb();
+  const team = db.teamState();
+  team.memberships = team.memberships.filter(
+    (m) => !(m.businessId === businessId && m.userId === userId),
+  );
+  if (team.current[userId] === businessId) delete team.current[userId];
+  db.saveTeam();
+}
+
+const findMember = (actor: MockActor, userId: string) =>
+  getDb()
+    .teamState()
+    .memberships.find((m) => m.businessId === actor.business.id && m.userId === userId);
+
+export const teamHandlers = [
+  endpointHandler('getBusinesses', ({ actor, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    return reply(businessesOf(actor.userId));
+  }),
+
+  endpointHandler('switchBusiness', ({ actor, body, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    if (!membershipsOf(actor.userId).some((m) => m.businessId === body.business_id)) {
+      return fail(403, TEAM_MESSAGES.businessNotYours);
+    }
+    getDb().teamState().current[actor.userId] = body.business_id;
+    getDb().saveTeam();
+    return reply(businessesOf(actor.userId));
+  }),
+
+  endpointHandler('createBusiness', ({ actor, body, reply, fail }) => {
+    const record = getDb().sessionUser();
+    if (!actor || !record) return fail(401, API_MESSAGES.unauthenticated);
+    const id = crypto.randomUUID();
+    createBusinessFor(record, body.name, `business-${id}@mock.invalid`, { simulated: false });
+    return reply(businessesOf(actor.userId));
+  }),
+
+  endpointHandler('getTeam', ({ actor, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    return reply(teamAnswer(actor));
+  }),
+
+  endpointHandler('inviteMember', async ({ actor, body, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    const businessId = actor.business.id;
+    if (isMember(businessId, body.email)) return fail(409, TEAM_MESSAGES.alreadyMember);
+    const pending = pendingOf(businessId);
+    if (pending.some((record) => record.email.toLowerCase() === body.email.toLowerCase())) {
+      return fail(409, TEAM_MESSAGES.alreadyInvited);
+    }
+    if (membersOf(businessId, actor.userId).length + pending.length >= MAX_TEAM_SIZE) {
+      return fail(409, TEAM_MESSAGES.teamFull);
+    }
+    const { record } = await issueInvitation(businessId, body.email, body.role);
+    logActivity(businessId, {
+      actor: actor.name,
+      action: 'invited',
+      detail: `Invited ${record.email} as ${ROLE_LABELS[record.role]}`,
+    });
+    return reply({ invitation: publicInvitation(record) }, 201);
+  }),
+
+  endpointHandler('revokeInvitation', ({ actor, params, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    const record = pendingOf(actor.business.id).find((item) => item.id === params.id);
+    if (!record) return fail(404, TEAM_MESSAGES.invitationNotFound);
+    record.state = 'revoked';
+    getDb().saveTeam();
+    logActivity(actor.business.id, {
+      actor: actor.name,
+      action: 'invitation_revoked',
+      detail: `Withdrew the invitation to ${record.email}`,
+    });
+    return reply({ success: true });
+  }),
+
+  endpointHandler('changeMemberRole', ({ actor, params, body, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    const member = findMember(actor, params.userId ?? '');
+    if (!member) return fail(404, TEAM_MESSAGES.memberNotFound);
+    const refusal = memberChangeRefusal(actor, member);
+    if (refusal) return fail(403, refusal);
+    member.role = body.role;
+    getDb().saveTeam();
+    logActivity(actor.business.id, {
+      actor: actor.name,
+      action: 'role_changed',
+      detail: `${memberPerson(member.userId)?.name ?? 'A member'} is now ${ROLE_LABELS[body.role]}`,
+    });
+    return reply(teamAnswer(actor));
+  }),
+
+  endpointHandler('removeMember', ({ actor, params, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    const member = findMember(actor, params.userId ?? '');
+    if (!member) return fail(404, TEAM_MESSAGES.memberNotFound);
+    const refusal = memberChangeRefusal(actor, member);
+    if (refusal) return fail(403, refusal);
+    const person = memberPerson(member.userId);
+    removeMembership(actor.business.id, member.userId);
+    logActivity(actor.business.id, {
+      actor: actor.name,
+      action: 'member_removed',
+      detail: `Removed ${person?.name ?? 'a member'}`,
+    });
+    return reply({ success: true });
+  }),
+
+  endpointHandler('leaveBusiness', ({ actor, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    if (actor.role === 'owner') return fail(409, TEAM_MESSAGES.ownerCannotLeave);
+    removeMembership(actor.business.id, actor.userId);
+    logActivity(actor.business.id, { actor: actor.name, action: 'member_left' });
+    return reply(businessesOf(actor.userId));
+  }),
+
+  endpointHandler('getInvitation', async ({ params, reply, fail }) => {
+    const record = await findInvitationByToken(params.token ?? '');
+    const business = record ? findBusiness(record.businessId) : undefined;
+    if (!record || !business) return fail(404, TEAM_MESSAGES.invitationNotFound);
+    return reply({
+      business_name: businessName(business),
+      role: record.role,
+      email: record.email,
+      state: invitationState(record),
+    });
+  }),
+
+  endpointHandler('acceptInvitation', async ({ actor, params, reply, fail }) => {
+    if (!actor) return fail(401, API_MESSAGES.unauthenticated);
+    const record = await findInvitationByToken(params.token ?? '');
+    const business = record ? findBusiness(record.businessId) : undefined;
+    if (!record || !business) return fail(404, TEAM_MESSAGES.invitationNotFound);
+    if (invitationState(record) !== 'pending') return fail(410, TEAM_MESSAGES.invitationUnusable);
+    if (record.email.toLowerCase() !== actor.email.toLowerCase()) {
+      return fail(403, TEAM_MESSAGES.invitationOtherEmail);
+    }
+    joinThroughInvitation(record, actor.userId);
+    return reply({
+      business: { id: business.id, name: businessName(business), role: record.role },
+    });
+  }),
+];
