@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, storableTextSchema } from './common';
 import { TEXT_LIMITS } from './constants';
-import { platformSchema } from './onboarding';
+import { networkSchema } from './integrations';
 
 /**
  * A business and its people (ADR 0061): the business owns the brand profile, posts, plans,
@@ -201,7 +201,7 @@ export const approvalPostSchema = z.object({
   hashtags: z.string(),
   /** Served through the link itself, so the page needs no session. */
   image_url: z.string().nullable(),
-  platforms: z.array(platformSchema),
+  platforms: z.array(networkSchema),
   scheduled_at: isoDateTimeSchema.nullable(),
   review: postReviewSchema.nullable(),
 });
