@@ -90,6 +90,43 @@ function briefsOfKind(
   return [...pairs, ...named.map((template) => ({ ...render(template, null), thing: null }))];
 }
 
+type Option = ReturnType<typeof briefsOfKind>[number];
+
+/**
+ * The day's brief: the first kind in the cycle's turn with a brief headed by the trade's
+ * word whose opening the month does not have, about the thing it has said least about (so
+ * one offering does not fill the end); only when no kind has one left, a plain brief,
+ * whose opening another business's month may share.
+ */
+function pickBrief(
+  cycle: readonly BriefKind[],
+  pools: ReadonlyMap<BriefKind, readonly Option[]>,
+  index: number,
+  taken: {
+    briefs: ReadonlySet<string>;
+    openings: ReadonlySet<string>;
+    timesOf: (thing: string | null) => number;
+  },
+): { kind: BriefKind; option: Option; brief: string } | null {
+  const fresh = (brief: string) =>
+    !taken.briefs.has(brief) && !taken.openings.has(openingOf(brief));
+  const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
+  for (const headed of [true, false]) {
+    for (const kind of kinds) {
+      const options = (pools.get(kind) ?? []).filter((one) =>
+        headed ? fresh(one.brief) : fresh(one.plain) && !taken.briefs.has(one.brief),
+      );
+      const option = options.reduce<Option | undefined>(
+        (best, one) =>
+          best === undefined || taken.timesOf(one.thing) < taken.timesOf(best.thing) ? one : best,
+        undefined,
+      );
+      if (option) return { kind, option, brief: headed ? option.brief : option.plain };
+    }
+  }
+  return null;
+}
+
 /**
  * The posting days left, as the cycle of kinds in the business's language: each brief
  * once in the month; a kind whose briefs are all used gives way to the next kind that has
@@ -131,31 +168,11 @@ export function localMixSlots(
   );
   const slots: PlannedSlot[] = [];
   const openings = new Set([...briefs].map(openingOf));
-  const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
   const told = new Map<string, number>();
   const timesOf = (thing: string | null) => (thing === null ? 0 : (told.get(thing) ?? 0));
-  // The first kind in the cycle's turn with a brief headed by the trade's word; only when
-  // none has one left, a plain brief (whose opening other businesses may share).
-  const pick = (index: number) => {
-    const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
-    for (const headed of [true, false]) {
-      for (const kind of kinds) {
-        const options = (pools.get(kind) ?? []).filter((one) =>
-          headed ? fresh(one.brief) : fresh(one.plain) && !briefs.has(one.brief),
-        );
-        // The thing the month has said least about, so one offering does not fill the end.
-        const option = options.reduce<(typeof options)[number] | undefined>(
-          (best, one) =>
-            best === undefined || timesOf(one.thing) < timesOf(best.thing) ? one : best,
-          undefined,
-        );
-        if (option) return { kind, option, brief: headed ? option.brief : option.plain };
-      }
-    }
-    return null;
-  };
+  const taken = { briefs, openings, timesOf };
   rest.forEach((day, index) => {
-    const picked = pick(index);
+    const picked = pickBrief(cycle, pools, index, taken);
     if (!picked) return;
     {
       const { kind, option } = picked;
