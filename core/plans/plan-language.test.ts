@@ -254,6 +254,18 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     }
   });
 
+  it('claims no care or checks for a trade without tables, and no shelter from the weather', async () => {
+    for (const month of await months) {
+      if (month.shop.industry !== 'Other') continue;
+      for (const caption of month.captions) {
+        // The general steps and descriptions: true of no business in particular.
+        expect(caption).not.toMatch(/careful look|every detail is checked|done carefully/iu);
+        // A kayak hire on a lake, a chimney sweep at the door: nobody comes in from the rain.
+        expect(caption).not.toMatch(/out of the weather|warm inside/iu);
+      }
+    }
+  });
+
   it('says no sentence twice in a month', async () => {
     for (const month of await months) {
       const seen = new Set<string>();

@@ -18,6 +18,7 @@ import { isClosureNotice } from './business-month';
 import { backLines, fitsTheDay, openingDayOf, type OpeningDay } from './opening-day';
 import type { PlanLanguage } from './plan-language';
 import { PLAN_PHRASES } from './plan-phrases';
+import { suitsTheTrade } from './shelter-lines';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   kind?: PlannedSlot['kind'];
@@ -96,9 +97,14 @@ function substanceOptions(
       return [[notes.tips]];
     }
     // A step or a description of the thing; the general ones once the thing's are used.
+    // A trade without tables has none of its own, and the general ones claim care and
+    // checks its owner never spoke of ("Every detail is checked…"): its brief carries the
+    // owner's own words instead (`plan-month.ts`).
     case 'behind_the_scenes':
+      if (!hasTradeTopics(industry)) return [];
       return briefSentences > 1 ? [] : [[notes.steps, generic.steps]];
     case 'spotlight':
+      if (!hasTradeTopics(industry)) return [];
       return briefSentences > 1 ? [] : [[notes.what, generic.what]];
     case 'seasonal':
       return [...(subject ? [[notes.what]] : []), [SEASON_LINES[season] ?? []]];
@@ -150,7 +156,8 @@ export function slotLines(
   const season = seasonFor(slot, country);
   const seed = hashText(slot.brief) + variation;
   const day = slot.opening ?? { state: 'unknown' };
-  const forTheDay = (pool: readonly string[]) => pool.filter((line) => fitsTheDay(line, day));
+  const forTheDay = (pool: readonly string[]) =>
+    pool.filter((line) => fitsTheDay(line, day) && suitsTheTrade(line, industry));
   const lines: string[] = [];
   for (const pools of substanceOptions(slot, subject, industry, season)) {
     const line = pools.reduce<string | null>(
@@ -161,7 +168,10 @@ export function slotLines(
   }
   // A closure notice is calm and complete: the dates and the day back, no call to action.
   if (ASKS_THE_READER.test(slot.brief) || isClosureNotice(slot.brief)) return lines;
-  const call = callForTheDay(CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)], {
+  const calls = CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)].filter((line) =>
+    suitsTheTrade(line, industry),
+  );
+  const call = callForTheDay(calls, {
     seed,
     ledger,
     day,
