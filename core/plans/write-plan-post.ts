@@ -19,6 +19,7 @@ import { backLines, fitsTheDay, openingDayOf, type OpeningDay } from './opening-
 import type { PlanLanguage } from './plan-language';
 import { PLAN_PHRASES } from './plan-phrases';
 import { suitsTheTrade } from './shelter-lines';
+import { kindLines } from './local-lines';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   kind?: PlannedSlot['kind'];
@@ -215,6 +216,38 @@ function localSlotLines(
 ): string[] {
   // A tip in another language already asks the reader to ask (`plan-phrases.ts`).
   if (isClosureNotice(slot.brief) || slot.kind === 'tip') return [];
+  const body = localBody(slot, language, ledger, variation);
+  // A body that asks the reader something is the post's call: a second would repeat it.
+  // On a shut day the call gives way to the day the business is back, which it still needs.
+  const shut = slot.opening?.state === 'closed';
+  if (body && body.includes('?') && !shut) return [body];
+  return [...(body ? [body] : []), ...localCall(slot, language, ledger, variation)];
+}
+
+/**
+ * What a post in another language says after a brief of one sentence: a line of its kind
+ * (the season, thanks, a holiday wish) the month has not said, so that the post is never
+ * a heading alone once the month's calls are used (issue 36). A brief with the owner's
+ * own words after it (`local-month.ts`) needs none.
+ */
+function localBody(
+  slot: PlanSlot,
+  language: Exclude<PlanLanguage, 'en'>,
+  ledger: VarietyLedger,
+  variation: number,
+): string | null {
+  if (splitSentences(briefSentence(slot.brief)).length > 1) return null;
+  const lines = kindLines(language, slot.kind, seasonFor(slot, null));
+  return firstUnsaid(lines, hashText(slot.brief) + variation, ledger);
+}
+
+/** The post's one call to action in its language, fitting its day. */
+function localCall(
+  slot: PlanSlot,
+  language: Exclude<PlanLanguage, 'en'>,
+  ledger: VarietyLedger,
+  variation: number,
+): string[] {
   const { calls } = PLAN_PHRASES[language];
   const day = slot.opening ?? { state: 'unknown' };
   const kind = callKindOf(slot.kind, slot.brief);
