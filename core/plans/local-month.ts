@@ -163,6 +163,57 @@ function pickBrief(
 }
 
 /**
+ * What the month's posts can say after their briefs, each said once: the owner's words
+ * about a thing, their other lines, and how many of each kind's own lines are left (the
+ * writer adds those, `write-plan-post.ts`).
+ */
+function monthBodies(
+  business: BusinessProfile | null | undefined,
+  language: Exclude<PlanLanguage, 'en'>,
+  listed: readonly string[],
+  season: string,
+) {
+  const details = ownDetails(business);
+  const detailOf = (thing: string) =>
+    details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
+  const described = new Set<string>();
+  const own = ownLines(business, language, listed);
+  const bankLeft = new Map<BriefKind, number>(
+    (['seasonal', 'community', 'spotlight', 'behind_the_scenes'] as const).map((kind) => [
+      kind,
+      kindLines(language, kind, season).length,
+    ]),
+  );
+  const unsaidDetail = (thing: string | null) =>
+    thing !== null && !described.has(thing) && detailOf(thing) !== undefined;
+  const thin = (kind: BriefKind) => kind === 'spotlight' || kind === 'behind_the_scenes';
+  return {
+    hasBody: (kind: BriefKind, thing: string | null, owner: boolean) => {
+      if (kind === 'tip') return !owner;
+      if (unsaidDetail(thing) || (thin(kind) && own.length > 0)) return true;
+      return !owner && (bankLeft.get(kind) ?? 0) > 0;
+    },
+    /**
+     * A post about something the owner sells says what they said of it, price included.
+     * Once a thing: the same price twice in a month is the same sentence twice. A
+     * spotlight or a look behind the scenes with nothing of its thing left to say takes
+     * one of the owner's other lines (what makes them different, what they offer).
+     */
+    withBody: (kind: BriefKind, thing: string | null, brief: string) => {
+      const detail = kind !== 'tip' && thing && unsaidDetail(thing) ? detailOf(thing) : undefined;
+      if (thing && detail) {
+        described.add(thing);
+        return withDetail(brief, detail);
+      }
+      const other = thin(kind) ? own.shift() : undefined;
+      if (other) return `${brief}. ${other}`;
+      if (bankLeft.has(kind)) bankLeft.set(kind, (bankLeft.get(kind) ?? 1) - 1);
+      return brief;
+    },
+  };
+}
+
+/**
  * The posting days left, as the cycle of kinds in the business's language: each brief
  * once in the month; a kind whose briefs are all used gives way to the next kind that has
  * one, and a day no brief is left for gets no post rather than a repeated one.
@@ -186,16 +237,12 @@ export function localMixSlots(
     language === 'de' ? (asWritten.get(thing.toLowerCase()) ?? thing) : thing,
   );
   const things = listed.length > 0 ? listed : whatYouDoParts(context.business?.whatYouDo ?? '');
-  const detailOf = (thing: string) =>
-    details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
-  const described = new Set<string>();
   const season = PLAN_PHRASES[language].seasons[seasonOf(monthNumber, settings.country)] ?? '';
   const fill = {
     name: context.businessName,
     season,
     trade: tradeWordOf(context.industry ?? '', context.business, language),
   };
-  const details = ownDetails(context.business);
   // The same kinds, in the same order, as an English month, the favoured ones included.
   const cycle = weightedMix(settings.kindWeights);
   const pools = new Map(
@@ -205,23 +252,13 @@ export function localMixSlots(
   const openings = new Set([...briefs].map(openingOf));
   const told = new Map<string, number>();
   const timesOf = (thing: string | null) => (thing === null ? 0 : (told.get(thing) ?? 0));
-  const own = ownLines(context.business, language, listed);
-  const seasonKey = seasonOf(monthNumber, settings.country);
-  const bankLeft = new Map<BriefKind, number>(
-    (['seasonal', 'community', 'spotlight', 'behind_the_scenes'] as const).map((kind) => [
-      kind,
-      kindLines(language, kind, seasonKey).length,
-    ]),
+  const bodies = monthBodies(
+    context.business,
+    language,
+    listed,
+    seasonOf(monthNumber, settings.country),
   );
-  const unsaidDetail = (thing: string | null) =>
-    thing !== null && !described.has(thing) && detailOf(thing) !== undefined;
-  const hasBody = (kind: BriefKind, thing: string | null, owner: boolean) => {
-    if (kind === 'tip') return !owner;
-    if (unsaidDetail(thing)) return true;
-    if ((kind === 'spotlight' || kind === 'behind_the_scenes') && own.length > 0) return true;
-    return !owner && (bankLeft.get(kind) ?? 0) > 0;
-  };
-  const taken = { briefs, openings, timesOf, hasBody };
+  const taken = { briefs, openings, timesOf, hasBody: bodies.hasBody };
   rest.forEach((day, index) => {
     const picked = pickBrief(cycle, pools, index, taken);
     if (!picked) return;
@@ -231,21 +268,7 @@ export function localMixSlots(
     briefs.add(next.brief);
     openings.add(openingOf(next.brief));
     if (next.thing) told.set(next.thing, timesOf(next.thing) + 1);
-    // A post about something the owner sells says what they said of it, price included.
-    // Once a thing: the same price twice in a month is the same sentence twice. A
-    // spotlight or a look behind the scenes with nothing of its thing left to say takes
-    // one of the owner's other lines (what makes them different, what they offer).
-    const detail =
-      kind !== 'tip' && next.thing && unsaidDetail(next.thing) ? detailOf(next.thing) : undefined;
-    if (next.thing && detail) described.add(next.thing);
-    const other =
-      !detail && (kind === 'spotlight' || kind === 'behind_the_scenes') ? own.shift() : undefined;
-    if (!detail && !other && bankLeft.has(kind)) bankLeft.set(kind, (bankLeft.get(kind) ?? 1) - 1);
-    const brief = detail
-      ? withDetail(next.brief, detail)
-      : other
-        ? `${next.brief}. ${other}`
-        : next.brief;
+    const brief = bodies.withBody(kind, next.thing, next.brief);
     slots.push({ date: day.date, time: day.time, platforms: day.platforms, kind, brief });
   });
   return slots;

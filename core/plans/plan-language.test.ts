@@ -266,6 +266,19 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     }
   });
 
+  it('says something after the heading in most posts of a month in another language, and never offers the business itself', async () => {
+    for (const month of await months) {
+      if (month.language === 'en') continue;
+      // The owner's words, the kind's own lines and the calls: a heading alone only once
+      // a month with three offerings has said all of them (issue 36).
+      const bodied = month.captions.filter((caption) => splitSentences(caption).length > 1);
+      expect(bodied.length / month.captions.length, month.shop.name).toBeGreaterThanOrEqual(0.7);
+      for (const caption of month.captions) {
+        expect(caption, caption).not.toMatch(new RegExp(`: ${month.shop.name}\\.?$`, 'u'));
+      }
+    }
+  });
+
   it('says no sentence twice in a month', async () => {
     for (const month of await months) {
       const seen = new Set<string>();
