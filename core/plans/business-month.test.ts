@@ -206,7 +206,7 @@ describe('a month planned from the business profile', () => {
     expect(
       spotlights.some((brief) => /[:,] re-covered and re-sprung by hand, from £180$/u.test(brief)),
     ).toBe(true);
-    expect(spotlights.some((brief) => /cushion covers[:,] £25$/iu.test(brief))).toBe(true);
+    expect(spotlights.some((brief) => /cushion covers\b.*[:,] £25$/iu.test(brief))).toBe(true);
   });
 
   it('with no profile, plans as before from the trade', () => {

@@ -15,6 +15,7 @@ import { seasonOf } from './trade-topics';
 import { weightedMix } from './plan-mix';
 import { tradeWordOf, withTradeWord } from './trade-word';
 import { openingOf } from './variety';
+import { kindLines, listOf, LOCAL_LINES } from './local-lines';
 import type { BusinessProfile } from '@contract/business-profile';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -90,6 +91,128 @@ function briefsOfKind(
   return [...pairs, ...named.map((template) => ({ ...render(template, null), thing: null }))];
 }
 
+type Option = ReturnType<typeof briefsOfKind>[number];
+
+/**
+ * The owner's own lines a month can say once each, as sentences in their language: what
+ * makes them different, then what they offer as one list (issue 36). Never a claim they
+ * did not make.
+ */
+function ownLines(
+  business: BusinessProfile | null | undefined,
+  language: Exclude<PlanLanguage, 'en'>,
+  things: readonly string[],
+): string[] {
+  const sentence = (line: string) => {
+    const trimmed = capitalise(line.trim());
+    return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+  };
+  const differences = (business?.differences ?? []).map(sentence);
+  const offers = things.length > 1 ? [LOCAL_LINES[language].offers(listOf(language, things))] : [];
+  return [...differences, ...offers];
+}
+
+/**
+ * The day's brief: the first kind in the cycle's turn with a brief headed by the trade's
+ * word whose opening the month does not have, about the thing it has said least about (so
+ * one offering does not fill the end); only when no kind has one left, a plain brief,
+ * whose opening another business's month may share.
+ */
+function pickBrief(
+  cycle: readonly BriefKind[],
+  pools: ReadonlyMap<BriefKind, readonly Option[]>,
+  index: number,
+  taken: {
+    briefs: ReadonlySet<string>;
+    openings: ReadonlySet<string>;
+    timesOf: (thing: string | null) => number;
+    /**
+     * Whether a post of this kind about this thing still has something to say after its
+     * brief: from the owner's words (`owner`), or from the kind's own lines too.
+     */
+    hasBody: (kind: BriefKind, thing: string | null, owner: boolean) => boolean;
+  },
+): { kind: BriefKind; option: Option; brief: string } | null {
+  const fresh = (brief: string) =>
+    !taken.briefs.has(brief) && !taken.openings.has(openingOf(brief));
+  const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
+  // A post with something to say first; a heading alone only when nothing else is left.
+  for (const [headed, bodied] of [
+    [true, true],
+    [false, true],
+    [true, false],
+    [false, false],
+  ] as const) {
+    for (const kind of kinds) {
+      const options = (pools.get(kind) ?? []).filter(
+        (one) =>
+          // Another kind stands in for the day's only with the owner's words: the kinds'
+          // own lines would otherwise fill a month with thanks whatever the owner favours.
+          (!bodied || taken.hasBody(kind, one.thing, kind !== kinds[0])) &&
+          (headed ? fresh(one.brief) : fresh(one.plain) && !taken.briefs.has(one.brief)),
+      );
+      const option = options.reduce<Option | undefined>(
+        (best, one) =>
+          best === undefined || taken.timesOf(one.thing) < taken.timesOf(best.thing) ? one : best,
+        undefined,
+      );
+      if (option) return { kind, option, brief: headed ? option.brief : option.plain };
+    }
+  }
+  return null;
+}
+
+/**
+ * What the month's posts can say after their briefs, each said once: the owner's words
+ * about a thing, their other lines, and how many of each kind's own lines are left (the
+ * writer adds those, `write-plan-post.ts`).
+ */
+function monthBodies(
+  business: BusinessProfile | null | undefined,
+  language: Exclude<PlanLanguage, 'en'>,
+  listed: readonly string[],
+  season: string,
+) {
+  const details = ownDetails(business);
+  const detailOf = (thing: string) =>
+    details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
+  const described = new Set<string>();
+  const own = ownLines(business, language, listed);
+  const bankLeft = new Map<BriefKind, number>(
+    (['seasonal', 'community', 'spotlight', 'behind_the_scenes'] as const).map((kind) => [
+      kind,
+      kindLines(language, kind, season).length,
+    ]),
+  );
+  const unsaidDetail = (thing: string | null) =>
+    thing !== null && !described.has(thing) && detailOf(thing) !== undefined;
+  const thin = (kind: BriefKind) => kind === 'spotlight' || kind === 'behind_the_scenes';
+  return {
+    hasBody: (kind: BriefKind, thing: string | null, owner: boolean) => {
+      if (kind === 'tip') return !owner;
+      if (unsaidDetail(thing) || (thin(kind) && own.length > 0)) return true;
+      return !owner && (bankLeft.get(kind) ?? 0) > 0;
+    },
+    /**
+     * A post about something the owner sells says what they said of it, price included.
+     * Once a thing: the same price twice in a month is the same sentence twice. A
+     * spotlight or a look behind the scenes with nothing of its thing left to say takes
+     * one of the owner's other lines (what makes them different, what they offer).
+     */
+    withBody: (kind: BriefKind, thing: string | null, brief: string) => {
+      const detail = kind !== 'tip' && thing && unsaidDetail(thing) ? detailOf(thing) : undefined;
+      if (thing && detail) {
+        described.add(thing);
+        return withDetail(brief, detail);
+      }
+      const other = thin(kind) ? own.shift() : undefined;
+      if (other) return `${brief}. ${other}`;
+      if (bankLeft.has(kind)) bankLeft.set(kind, (bankLeft.get(kind) ?? 1) - 1);
+      return brief;
+    },
+  };
+}
+
 /**
  * The posting days left, as the cycle of kinds in the business's language: each brief
  * once in the month; a kind whose briefs are all used gives way to the next kind that has
@@ -114,16 +237,12 @@ export function localMixSlots(
     language === 'de' ? (asWritten.get(thing.toLowerCase()) ?? thing) : thing,
   );
   const things = listed.length > 0 ? listed : whatYouDoParts(context.business?.whatYouDo ?? '');
-  const detailOf = (thing: string) =>
-    details.get(thing) ?? details.get(thing.charAt(0).toLowerCase() + thing.slice(1));
-  const described = new Set<string>();
   const season = PLAN_PHRASES[language].seasons[seasonOf(monthNumber, settings.country)] ?? '';
   const fill = {
     name: context.businessName,
     season,
     trade: tradeWordOf(context.industry ?? '', context.business, language),
   };
-  const details = ownDetails(context.business);
   // The same kinds, in the same order, as an English month, the favoured ones included.
   const cycle = weightedMix(settings.kindWeights);
   const pools = new Map(
@@ -131,49 +250,26 @@ export function localMixSlots(
   );
   const slots: PlannedSlot[] = [];
   const openings = new Set([...briefs].map(openingOf));
-  const fresh = (brief: string) => !briefs.has(brief) && !openings.has(openingOf(brief));
   const told = new Map<string, number>();
   const timesOf = (thing: string | null) => (thing === null ? 0 : (told.get(thing) ?? 0));
-  // The first kind in the cycle's turn with a brief headed by the trade's word; only when
-  // none has one left, a plain brief (whose opening other businesses may share).
-  const pick = (index: number) => {
-    const kinds = cycle.map((_, step) => cycle[(index + step) % cycle.length] ?? 'tip');
-    for (const headed of [true, false]) {
-      for (const kind of kinds) {
-        const options = (pools.get(kind) ?? []).filter((one) =>
-          headed ? fresh(one.brief) : fresh(one.plain) && !briefs.has(one.brief),
-        );
-        // The thing the month has said least about, so one offering does not fill the end.
-        const option = options.reduce<(typeof options)[number] | undefined>(
-          (best, one) =>
-            best === undefined || timesOf(one.thing) < timesOf(best.thing) ? one : best,
-          undefined,
-        );
-        if (option) return { kind, option, brief: headed ? option.brief : option.plain };
-      }
-    }
-    return null;
-  };
+  const bodies = monthBodies(
+    context.business,
+    language,
+    listed,
+    seasonOf(monthNumber, settings.country),
+  );
+  const taken = { briefs, openings, timesOf, hasBody: bodies.hasBody };
   rest.forEach((day, index) => {
-    const picked = pick(index);
+    const picked = pickBrief(cycle, pools, index, taken);
     if (!picked) return;
-    {
-      const { kind, option } = picked;
-      const next = { ...option, brief: picked.brief };
-      briefs.add(option.brief);
-      briefs.add(next.brief);
-      openings.add(openingOf(next.brief));
-      if (next.thing) told.set(next.thing, timesOf(next.thing) + 1);
-      // A spotlight on something the owner sells says what they said of it, price included.
-      // Once a thing: the same price twice in a month is the same sentence twice.
-      const detail =
-        kind === 'spotlight' && next.thing && !described.has(next.thing)
-          ? detailOf(next.thing)
-          : undefined;
-      if (next.thing && detail) described.add(next.thing);
-      const brief = detail ? withDetail(next.brief, detail) : next.brief;
-      slots.push({ date: day.date, time: day.time, platforms: day.platforms, kind, brief });
-    }
+    const { kind, option } = picked;
+    const next = { ...option, brief: picked.brief };
+    briefs.add(option.brief);
+    briefs.add(next.brief);
+    openings.add(openingOf(next.brief));
+    if (next.thing) told.set(next.thing, timesOf(next.thing) + 1);
+    const brief = bodies.withBody(kind, next.thing, next.brief);
+    slots.push({ date: day.date, time: day.time, platforms: day.platforms, kind, brief });
   });
   return slots;
 }

@@ -254,6 +254,31 @@ describe('a month planned in the business’s language, shaped by its trade', ()
     }
   });
 
+  it('claims no care or checks for a trade without tables, and no shelter from the weather', async () => {
+    for (const month of await months) {
+      if (month.shop.industry !== 'Other') continue;
+      for (const caption of month.captions) {
+        // The general steps and descriptions: true of no business in particular.
+        expect(caption).not.toMatch(/careful look|every detail is checked|done carefully/iu);
+        // A kayak hire on a lake, a chimney sweep at the door: nobody comes in from the rain.
+        expect(caption).not.toMatch(/out of the weather|warm inside/iu);
+      }
+    }
+  });
+
+  it('says something after the heading in most posts of a month in another language, and never offers the business itself', async () => {
+    for (const month of await months) {
+      if (month.language === 'en') continue;
+      // The owner's words, the kind's own lines and the calls: a heading alone only once
+      // a month with three offerings has said all of them (issue 36).
+      const bodied = month.captions.filter((caption) => splitSentences(caption).length > 1);
+      expect(bodied.length / month.captions.length, month.shop.name).toBeGreaterThanOrEqual(0.7);
+      for (const caption of month.captions) {
+        expect(caption, caption).not.toMatch(new RegExp(`: ${month.shop.name}\\.?$`, 'u'));
+      }
+    }
+  });
+
   it('says no sentence twice in a month', async () => {
     for (const month of await months) {
       const seen = new Set<string>();

@@ -287,6 +287,50 @@ function pairedBrief(turn: BriefTurn, briefs: ReadonlySet<string>) {
   return { brief: brief || first, next: null };
 }
 
+/** Kinds a trade without tables can always say something true in, in turn. */
+const ALWAYS_TRUE: readonly SlotKind[] = ['seasonal', 'community'];
+
+/** The things the owner described first, for a trade without tables. */
+const describedFirst = (
+  things: readonly string[],
+  noTables: boolean,
+  details: ReadonlyMap<string, string>,
+) =>
+  noTables
+    ? [...things.filter((thing) => details.has(thing)), ...things.filter((t) => !details.has(t))]
+    : things;
+
+/**
+ * For a trade the writer has no tables for: the kinds the slot may take, best first. It
+ * has no steps of its own to show, so a behind-the-scenes post, and a spotlight once
+ * every offering the owner described has had one, would be a heading with nothing true
+ * after it (issue 36). Such a slot becomes a spotlight on an offering whose owner's words
+ * are still unsaid, else a seasonal post or a thank-you, in turn; the planned kind only
+ * when neither has a brief left.
+ */
+function kindsWithSomethingToSay(
+  planned: SlotKind,
+  month: {
+    things: readonly string[];
+    details: ReadonlyMap<string, string>;
+    perThing: ReadonlyMap<string, number>;
+    substitutes: number;
+  },
+): SlotKind[] {
+  const thin = planned === 'behind_the_scenes' || planned === 'spotlight';
+  const unsaid = month.things.some(
+    (thing) => month.details.has(thing) && (month.perThing.get(`spotlight:${thing}`) ?? 0) === 0,
+  );
+  if (thin && unsaid) return ['spotlight'];
+  const turn = month.substitutes % ALWAYS_TRUE.length;
+  const others = [...ALWAYS_TRUE.slice(turn), ...ALWAYS_TRUE.slice(0, turn)].filter(
+    (kind) => kind !== planned,
+  );
+  // The thin kinds last, so that a day is never given a brief the month already has.
+  const last: SlotKind[] = ['spotlight', 'behind_the_scenes'];
+  return thin ? [...others, planned, ...last] : [planned, ...others, ...last];
+}
+
 /**
  * The posting days left, as a cycling mix of kinds: a tip leads with the trade's own
  * know-how while it lasts, the other kinds pair their openings with the month's things.
@@ -311,31 +355,51 @@ function mixSlots(
   let tipsUsed = 0;
   const perThing = new Map<string, number>();
   const mix = weightedMix(settings.kindWeights);
-  rest.forEach((occasion, index) => {
-    const kind = mix[index % mix.length] ?? 'tip';
-    const at = { date: occasion.date, time: occasion.time, platforms: occasion.platforms };
-    // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
-    const tradeTip =
-      kind === 'tip' ? tradeTips[(tipsUsed + monthShift) % tradeTips.length] : undefined;
-    if (kind === 'tip' && tradeTip && tipsUsed < tradeTips.length && !briefs.has(tradeTip)) {
-      tipsUsed += 1;
-      briefs.add(tradeTip);
-      slots.push({ ...at, kind, brief: tradeTip });
-      return;
-    }
-    // Tips and steps go round the things evenly: the writer has a couple about each.
+  let substitutes = 0;
+  const name = context.businessName || 'our place';
+  const trade = tradeWordOf(context.industry, context.business, 'en') ?? name;
+  /** The kind's next brief about its thing, and whether it is new to the month. */
+  const briefOf = (kind: keyof typeof BRIEFS, index: number) => {
+    // Tips and steps go round the things evenly: the writer has a couple about each. A
+    // spotlight of a trade without tables goes first to a thing the owner described.
     const evenThing = EVEN_KINDS.has(kind)
-      ? leastUsedThing(topics.things, perThing, kind, index)
+      ? leastUsedThing(describedFirst(topics.things, noTables, details), perThing, kind, index)
       : null;
-    const name = context.businessName || 'our place';
-    const trade = tradeWordOf(context.industry, context.business, 'en') ?? name;
-    const turn = { kind: kind as keyof typeof BRIEFS, index, round: used.get(kind) ?? 0 };
+    const turn = { kind, index, round: used.get(kind) ?? 0 };
     const paired = pairedBrief(
       { ...turn, monthShift, evenThing, topics, season, name, trade, noTables },
       briefs,
     );
-    if (paired.next !== null) used.set(kind, paired.next);
-    let brief = paired.brief;
+    return { ...paired, evenThing, fresh: paired.next !== null && !briefs.has(paired.brief) };
+  };
+  rest.forEach((occasion, index) => {
+    const planned = mix[index % mix.length] ?? 'tip';
+    const at = { date: occasion.date, time: occasion.time, platforms: occasion.platforms };
+    // A tip slot leads with the trade's own know-how while it lasts: a real tip to share.
+    const tradeTip =
+      planned === 'tip' ? tradeTips[(tipsUsed + monthShift) % tradeTips.length] : undefined;
+    if (planned === 'tip' && tradeTip && tipsUsed < tradeTips.length && !briefs.has(tradeTip)) {
+      tipsUsed += 1;
+      briefs.add(tradeTip);
+      slots.push({ ...at, kind: planned, brief: tradeTip });
+      return;
+    }
+    const candidates = noTables
+      ? kindsWithSomethingToSay(planned, { things: topics.things, details, perThing, substitutes })
+      : [planned];
+    const options = candidates
+      .map((kind) => ({ kind, ...briefOf(kind as keyof typeof BRIEFS, index) }))
+      .filter((one) => one.fresh);
+    const chosen = noTables
+      ? // A general tip after the offers to answer would be another trade's: only when
+        // nothing else new is left, as before.
+        (options.find((one) => one.kind !== 'tip' || one.brief.includes('?')) ??
+        options[0] ?? { kind: planned, ...briefOf(planned as keyof typeof BRIEFS, index) })
+      : { kind: planned, ...briefOf(planned as keyof typeof BRIEFS, index) };
+    const { kind, evenThing } = chosen;
+    if (kind !== planned) substitutes += 1;
+    if (chosen.next !== null) used.set(kind, chosen.next);
+    let brief = chosen.brief;
     // A spotlight on something the owner sells says what they said of it, price included;
     // once a thing, or a month says the same price and line four times.
     const firstSpotlight = (perThing.get(`spotlight:${evenThing}`) ?? 0) === 0;

@@ -165,7 +165,7 @@ const PT: PlanPhrases = {
         'Mãos à obra: {thing}',
         'Assim se faz: {thing}',
       ],
-      alone: ['Nos bastidores: {name}', 'Um dia normal de trabalho', 'O que não se vê'],
+      alone: ['Um dia normal de trabalho', 'O que não se vê'],
     },
     spotlight: {
       withThing: [
@@ -177,7 +177,8 @@ const PT: PlanPhrases = {
         'Contamos-lhe tudo: {thing}',
         'Da nossa oferta: {thing}',
       ],
-      alone: ['Apresentamos: {name}', 'Em destaque esta semana: {name}'],
+      // Not "Apresentamos: {name}": the business's name where an offering belongs (issue 36).
+      alone: [],
     },
     seasonal: {
       withThing: [

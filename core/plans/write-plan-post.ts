@@ -18,6 +18,8 @@ import { isClosureNotice } from './business-month';
 import { backLines, fitsTheDay, openingDayOf, type OpeningDay } from './opening-day';
 import type { PlanLanguage } from './plan-language';
 import { PLAN_PHRASES } from './plan-phrases';
+import { suitsTheTrade } from './shelter-lines';
+import { kindLines } from './local-lines';
 
 type PlanSlot = Pick<PlannedSlot, 'brief' | 'platforms'> & {
   kind?: PlannedSlot['kind'];
@@ -96,9 +98,14 @@ function substanceOptions(
       return [[notes.tips]];
     }
     // A step or a description of the thing; the general ones once the thing's are used.
+    // A trade without tables has none of its own, and the general ones claim care and
+    // checks its owner never spoke of ("Every detail is checked…"): its brief carries the
+    // owner's own words instead (`plan-month.ts`).
     case 'behind_the_scenes':
+      if (!hasTradeTopics(industry)) return [];
       return briefSentences > 1 ? [] : [[notes.steps, generic.steps]];
     case 'spotlight':
+      if (!hasTradeTopics(industry)) return [];
       return briefSentences > 1 ? [] : [[notes.what, generic.what]];
     case 'seasonal':
       return [...(subject ? [[notes.what]] : []), [SEASON_LINES[season] ?? []]];
@@ -150,7 +157,8 @@ export function slotLines(
   const season = seasonFor(slot, country);
   const seed = hashText(slot.brief) + variation;
   const day = slot.opening ?? { state: 'unknown' };
-  const forTheDay = (pool: readonly string[]) => pool.filter((line) => fitsTheDay(line, day));
+  const forTheDay = (pool: readonly string[]) =>
+    pool.filter((line) => fitsTheDay(line, day) && suitsTheTrade(line, industry));
   const lines: string[] = [];
   for (const pools of substanceOptions(slot, subject, industry, season)) {
     const line = pools.reduce<string | null>(
@@ -161,7 +169,10 @@ export function slotLines(
   }
   // A closure notice is calm and complete: the dates and the day back, no call to action.
   if (ASKS_THE_READER.test(slot.brief) || isClosureNotice(slot.brief)) return lines;
-  const call = callForTheDay(CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)], {
+  const calls = CALLS_TO_ACTION[callKindOf(slot.kind, slot.brief)].filter((line) =>
+    suitsTheTrade(line, industry),
+  );
+  const call = callForTheDay(calls, {
     seed,
     ledger,
     day,
@@ -205,6 +216,38 @@ function localSlotLines(
 ): string[] {
   // A tip in another language already asks the reader to ask (`plan-phrases.ts`).
   if (isClosureNotice(slot.brief) || slot.kind === 'tip') return [];
+  const body = localBody(slot, language, ledger, variation);
+  // A body that asks the reader something is the post's call: a second would repeat it.
+  // On a shut day the call gives way to the day the business is back, which it still needs.
+  const shut = slot.opening?.state === 'closed';
+  if (body && body.includes('?') && !shut) return [body];
+  return [...(body ? [body] : []), ...localCall(slot, language, ledger, variation)];
+}
+
+/**
+ * What a post in another language says after a brief of one sentence: a line of its kind
+ * (the season, thanks, a holiday wish) the month has not said, so that the post is never
+ * a heading alone once the month's calls are used (issue 36). A brief with the owner's
+ * own words after it (`local-month.ts`) needs none.
+ */
+function localBody(
+  slot: PlanSlot,
+  language: Exclude<PlanLanguage, 'en'>,
+  ledger: VarietyLedger,
+  variation: number,
+): string | null {
+  if (splitSentences(briefSentence(slot.brief)).length > 1) return null;
+  const lines = kindLines(language, slot.kind, seasonFor(slot, null));
+  return firstUnsaid(lines, hashText(slot.brief) + variation, ledger);
+}
+
+/** The post's one call to action in its language, fitting its day. */
+function localCall(
+  slot: PlanSlot,
+  language: Exclude<PlanLanguage, 'en'>,
+  ledger: VarietyLedger,
+  variation: number,
+): string[] {
   const { calls } = PLAN_PHRASES[language];
   const day = slot.opening ?? { state: 'unknown' };
   const kind = callKindOf(slot.kind, slot.brief);
