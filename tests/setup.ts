@@ -9,6 +9,9 @@ import { resetSentinels } from '@/mocks/sentinels';
 import { parseMultipartLikeABrowser } from './native-multipart';
 
 await parseMultipartLikeABrowser();
+// The shell loads the business switcher lazily for every signed-in screen; loaded here once,
+// that import never outlives the test that started it (a worker's last test included).
+await import('@/app/layouts/business-switcher');
 
 // findBy and waitFor wait for what they look for; the limit only ends a wait that will never
 // succeed. A screen's code is loaded lazily, as in the browser, and compiling it can take more

@@ -14,6 +14,8 @@ import { expect, launchServer, test as base } from './server-fixture';
  */
 const test = base.extend<object, { inbox: SmtpInbox }>({
   inbox: [
+    // Playwright reads a fixture's dependencies from this pattern; the inbox has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const inbox = await startSmtpInbox();
       try {
