@@ -28,6 +28,9 @@ import { staticAppPlugin } from './plugins/static-app';
 import { accountRecoveryRoutes, accountRoutes } from './routes/account';
 import { accountSettingsRoutes, supportRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
+import { activityRoutes } from './routes/activity';
+import { approvalPageRoutes } from './routes/approval-page';
+import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { billingRoutes, stripeWebhookRoute } from './routes/billing';
 import { aiSettingsRoutes } from './routes/ai-settings';
@@ -213,6 +216,8 @@ async function registerApiRoutes(
   await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
   // Stripe signs its events; no session, and its own raw-body parser (its own scope).
   await api.register(stripeWebhookRoute, { billing: services.billing });
+  // An approval link's page: its token is the key, for someone without an account.
+  await api.register(approvalPageRoutes, { links: services.approvals.links, storage });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
     await scope.register(signedInScope, { prefix: API_PREFIX });
@@ -220,8 +225,12 @@ async function registerApiRoutes(
     await scope.register(onboardingRoutes, { repos });
     await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });
     await scope.register(uploadRoutes, { repos, storage, quota });
-    await scope.register(draftRoutes, { repos, publications: social.postPublications });
-    await scope.register(postRoutes, { repos, publications: social.postPublications });
+    const { approvals } = services;
+    const publications = social.postPublications;
+    await scope.register(draftRoutes, { repos, publications, activity: approvals.activity });
+    await scope.register(postRoutes, { repos, publications, approvals });
+    await scope.register(approvalRoutes, { approvals });
+    await scope.register(activityRoutes, { repos });
     await scope.register(generationRoutes, {
       repos,
       storage,

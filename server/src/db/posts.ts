@@ -20,6 +20,8 @@ export interface PostEdit {
   imageBy?: WrittenBy | null;
   /** Set only when the edit carries the owner's TikTok choices. */
   tiktok?: TikTokChoices | null;
+  /** Set only when the edit moves the post (an Editor's change sends it back to review). */
+  status?: DraftRow['status'];
 }
 
 /** Editing, scheduling and listing posts by time: always within one owner's rows. */
@@ -66,8 +68,25 @@ export function postRepository(db: Db) {
         .orderBy(asc(drafts.scheduledAt), asc(drafts.id));
     },
 
-    /** Makes the owner's posts "to review" that have a time scheduled; the count changed. */
-    async approve(businessId: string, ids: string[]): Promise<number> {
+    /**
+     * A review's outcome: the post leaves "to review" for `status`. Undefined when the
+     * business has no such post waiting (someone else decided first).
+     */
+    async leaveReview(
+      businessId: string,
+      id: string,
+      status: 'scheduled' | 'draft',
+    ): Promise<DraftRow | undefined> {
+      const [row] = await db
+        .update(drafts)
+        .set({ status })
+        .where(and(own(businessId, id), eq(drafts.status, 'to_review')))
+        .returning();
+      return row;
+    },
+
+    /** Makes the owner's posts "to review" that have a time scheduled; the ids changed. */
+    async approve(businessId: string, ids: string[]): Promise<string[]> {
       const rows = await db
         .update(drafts)
         .set({ status: 'scheduled' })
@@ -79,7 +98,7 @@ export function postRepository(db: Db) {
           ),
         )
         .returning({ id: drafts.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
 
     async timeZoneOf(businessId: string): Promise<string | undefined> {
