@@ -169,6 +169,7 @@ async function registerPlugins(
     authPerPair: config.AUTH_EMAIL_RATE_LIMIT,
     uploadsPerUser: config.UPLOAD_RATE_LIMIT,
     aiPerUser: config.AI_RATE_LIMIT,
+    approvalLinkPer: config.APPROVAL_LINK_RATE_LIMIT,
     // Several processes share one PostgreSQL, so they share its counters too.
     sharedCounters: database.kind === 'postgres' ? repos.rateLimits : undefined,
     perAccount: {
