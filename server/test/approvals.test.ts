@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { Post } from '@contract/posts';
-import { sampleDraftRequest } from '@contract/samples';
 import { APPROVAL_MESSAGES } from '../src/approvals/messages';
 import { drafts } from '../src/db/schema';
 import { expectFailure, expectSuccess, type TestClient } from './support/client';
-import { signedInMember, signedInOwner, type SignedInMember } from './support/members';
+import { later, saveDraft, scheduleAs, team, waitingPost, type Team } from './support/approvals';
+import { signedInOwner, type SignedInMember } from './support/members';
 import {
-  connect,
   minutesAfter,
   publicationsOf,
   startPublishingWorld,
@@ -22,56 +21,6 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const db = () => world.server.testDatabase.database.db;
-
-interface Team {
-  owner: SignedInMember;
-  editor: SignedInMember;
-  viewer: SignedInMember;
-}
-
-/** An Owner with LinkedIn connected, and an Editor and a Viewer of the same business. */
-async function team(): Promise<Team> {
-  const owner = await signedInOwner(world.server, 'owner');
-  await connect(owner.client, 'linkedin');
-  const editor = await signedInMember(world.server, owner.userId, 'editor');
-  const viewer = await signedInMember(world.server, owner.userId, 'viewer');
-  return { owner, editor, viewer };
-}
-
-/** Two days ahead on the server's clock, on a whole minute. */
-const later = () => minutesAfter(world.clock.now(), 48 * 60);
-
-async function saveDraft(member: SignedInMember, changes: { image_url?: string | null } = {}) {
-  const title = `Rye loaves ${Math.random().toString(36).slice(2, 8)}`;
-  return expectSuccess(
-    await member.client.post(
-      '/api/save-draft',
-      sampleDraftRequest(member.email, { title, original_post_desc: title, ...changes }),
-    ),
-    endpoints.saveDraft.response,
-    201,
-  ).draft;
-}
-
-/** A post saved and given a time by `member`, asking for it to be approved as it goes. */
-async function scheduleAs(member: SignedInMember, postId: string, at = later()) {
-  const iso = at.toISOString();
-  return expectSuccess(
-    await member.client.put(`/api/drafts/${postId}/schedule`, {
-      user_email: member.email,
-      date: iso.slice(0, 10),
-      time: iso.slice(11, 16),
-      platforms: ['linkedin'],
-      approve: true,
-    }),
-    endpoints.schedulePost.response,
-  ).post;
-}
-
-async function waitingPost(editor: SignedInMember, changes: { image_url?: string | null } = {}) {
-  const draft = await saveDraft(editor, changes);
-  return scheduleAs(editor, draft.id);
-}
 
 const review = (client: TestClient, postId: string, body: object) =>
   client.post(`/api/posts/${postId}/review`, body);
@@ -90,11 +39,11 @@ async function postsOf(member: SignedInMember): Promise<Post[]> {
 describe("an Editor's posts wait for an Owner or Admin", () => {
   let members: Team;
   beforeAll(async () => {
-    members = await team();
+    members = await team(world);
   }, 60_000);
 
   it('keeps an Editor\'s scheduled post "to review", with its time, and queues nothing', async () => {
-    const at = later();
+    const at = later(world);
     const draft = await saveDraft(members.editor);
     const post = await scheduleAs(members.editor, draft.id, at);
     expect(post.status).toBe('to_review');
@@ -104,13 +53,13 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
 
   it("schedules the Owner's own post at once, as before", async () => {
     const draft = await saveDraft(members.owner);
-    const post = await scheduleAs(members.owner, draft.id);
+    const post = await scheduleAs(members.owner, draft.id, later(world));
     expect(post.status).toBe('scheduled');
     expect(await scheduledPublications(members.owner.client, post.id)).toHaveLength(1);
   });
 
   it('schedules the post when the Owner approves it, its publication queued and the review shown', async () => {
-    const post = await waitingPost(members.editor);
+    const post = await waitingPost(world, members.editor);
     const approved = expectSuccess(
       await review(members.owner.client, post.id, { decision: 'approved' }),
       endpoints.reviewPost.response,
@@ -123,7 +72,7 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
   });
 
   it('sends an approved post back to review when the Editor changes it, withdrawing its publication', async () => {
-    const post = await waitingPost(members.editor);
+    const post = await waitingPost(world, members.editor);
     expectSuccess(
       await review(members.owner.client, post.id, { decision: 'approved' }),
       endpoints.reviewPost.response,
@@ -145,7 +94,7 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
   });
 
   it('sends a post back to the drafts with the comment the Editor then sees; a comment is required', async () => {
-    const post = await waitingPost(members.editor);
+    const post = await waitingPost(world, members.editor);
     const refused = await review(members.owner.client, post.id, {
       decision: 'changes_requested',
       comment: '   ',
@@ -168,7 +117,7 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
   });
 
   it('refuses to approve a post whose time has passed, or one not waiting', async () => {
-    const post = await waitingPost(members.editor);
+    const post = await waitingPost(world, members.editor);
     await db()
       .update(drafts)
       .set({ scheduledAt: new Date(world.clock.now().getTime() - 60_000) })
@@ -181,7 +130,7 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
   });
 
   it("lets neither an Editor nor a Viewer review, and no business review another business's post", async () => {
-    const post = await waitingPost(members.editor);
+    const post = await waitingPost(world, members.editor);
     for (const member of [members.editor, members.viewer]) {
       expect((await review(member.client, post.id, { decision: 'approved' })).status).toBe(403);
     }
@@ -195,8 +144,8 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
 
 describe('the activity log', () => {
   it('records each step of a post in order, admin-only for the whole business', async () => {
-    const { owner, editor, viewer } = await team();
-    const post = await waitingPost(editor);
+    const { owner, editor, viewer } = await team(world);
+    const post = await waitingPost(world, editor);
     expectSuccess(
       await review(owner.client, post.id, { decision: 'approved' }),
       endpoints.reviewPost.response,
@@ -215,7 +164,7 @@ describe('the activity log', () => {
       endpoints.reviewPost.response,
     );
     const own = await saveDraft(owner);
-    await scheduleAs(owner, own.id);
+    await scheduleAs(owner, own.id, later(world));
     expectSuccess(
       await owner.client.delete(`/api/delete-draft/${own.id}`, { user_email: owner.email }),
       endpoints.deleteDraft.response,
@@ -261,7 +210,7 @@ describe('the activity log', () => {
   });
 
   it('records a publication as published by "Publishing"', async () => {
-    const { owner } = await team();
+    const { owner } = await team(world);
     const at = minutesAfter(world.clock.now(), 10);
     const draft = await saveDraft(owner);
     await scheduleAs(owner, draft.id, at);

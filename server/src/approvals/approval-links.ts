@@ -95,6 +95,7 @@ export function createApprovalLinks(options: {
         label,
         tokenHash: hashSessionToken(token),
         createdBy: manager.userId,
+        createdAt: now(),
         expiresAt: new Date(now().getTime() + APPROVAL_LINK_DAYS * DAY_MS),
       });
       await activity.record({

@@ -13,6 +13,7 @@ export function approvalLinkRepository(db: Db) {
       label: string;
       tokenHash: string;
       createdBy: string;
+      createdAt: Date;
       expiresAt: Date;
     }): Promise<ApprovalLinkRow> {
       const [row] = await db.insert(approvalLinks).values(fields).returning();
