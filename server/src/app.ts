@@ -190,6 +190,15 @@ async function registerPlugins(
   });
 }
 
+/** Drafts, posts, their reviews, approval links and the activity log (signed-in scope). */
+async function registerPostWork(scope: FastifyInstance, { repos, social, approvals }: Services) {
+  const publications = social.postPublications;
+  await scope.register(draftRoutes, { repos, publications, activity: approvals.activity });
+  await scope.register(postRoutes, { repos, publications, approvals });
+  await scope.register(approvalRoutes, { approvals });
+  await scope.register(activityRoutes, { repos });
+}
+
 /** Every route under /api, each handed the services it uses. */
 async function registerApiRoutes(
   api: FastifyInstance,
@@ -213,12 +222,11 @@ async function registerApiRoutes(
   await api.register(supportRoutes, { repos, supportEmail: config.SUPPORT_EMAIL });
   await api.register(anonymousGenerationRoutes, { repos, storage, ai });
   await api.register(connectCallbackRoute, { connect: social.connect, publicUrl });
-  // An e-mail's unsubscribe link works without signing in: its signed token is the key.
+  // An e-mail's unsubscribe link and an approval link work without signing in: their tokens are the key.
   await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
+  await api.register(approvalPageRoutes, { links: services.approvals.links, storage });
   // Stripe signs its events; no session, and its own raw-body parser (its own scope).
   await api.register(stripeWebhookRoute, { billing: services.billing });
-  // An approval link's page: its token is the key, for someone without an account.
-  await api.register(approvalPageRoutes, { links: services.approvals.links, storage });
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
     await scope.register(signedInScope, { prefix: API_PREFIX });
@@ -226,12 +234,7 @@ async function registerApiRoutes(
     await scope.register(onboardingRoutes, { repos });
     await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });
     await scope.register(uploadRoutes, { repos, storage, quota });
-    const { approvals } = services;
-    const publications = social.postPublications;
-    await scope.register(draftRoutes, { repos, publications, activity: approvals.activity });
-    await scope.register(postRoutes, { repos, publications, approvals });
-    await scope.register(approvalRoutes, { approvals });
-    await scope.register(activityRoutes, { repos });
+    await registerPostWork(scope, services);
     await scope.register(generationRoutes, {
       repos,
       storage,

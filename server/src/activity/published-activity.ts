@@ -1,5 +1,7 @@
 import type { PublicationRunContext } from '../social/publication-outcome';
-import type { ActivityLog } from './activity-log';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActivityRepository } from '../db/activity';
+import { createActivityLog, type ActivityLog } from './activity-log';
 
 type PublisherRepo = PublicationRunContext['repo'];
 
@@ -19,4 +21,15 @@ export function withPublishedActivity<T extends PublisherRepo>(repo: T, activity
       return saved;
     },
   };
+}
+
+/** The publisher's repository, logging what it publishes in the business's activity log. */
+export function publisherRepoWithActivity<T extends PublisherRepo>(
+  repo: T,
+  activity: ActivityRepository,
+  log: FastifyBaseLogger,
+): T {
+  const onError = (error: unknown) =>
+    log.error({ err: error }, 'a published entry could not be logged');
+  return withPublishedActivity(repo, createActivityLog({ repo: activity, onError }));
 }

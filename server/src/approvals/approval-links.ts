@@ -37,55 +37,17 @@ export interface LinkManager {
   who: ActivityActor;
 }
 
-/**
- * Approval links (issue 39): a random token, stored only as its SHA-256, valid
- * APPROVAL_LINK_DAYS days and revocable, that opens a page of the business's posts waiting
- * for review and nothing else of the business.
- */
-export function createApprovalLinks(options: {
+interface ApprovalLinkOptions {
   repos: Repositories;
   reviews: Reviews;
   activity: ActivityLog;
   appUrl: string;
   now: () => Date;
-}) {
-  const { repos, reviews, activity, now } = options;
+}
 
-  /** The link a token opens: 404 when unknown or malformed, 410 once expired or revoked. */
-  const open = async (token: string): Promise<ApprovalLinkRow> => {
-    const link = TOKEN_SHAPE.test(token)
-      ? await repos.approvalLinks.findByHash(hashSessionToken(token))
-      : undefined;
-    if (!link) throw new HttpError(404, APPROVAL_MESSAGES.linkNotFound);
-    if (link.revokedAt) throw new HttpError(410, APPROVAL_MESSAGES.linkRevoked);
-    if (link.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(410, APPROVAL_MESSAGES.linkExpired);
-    }
-    return link;
-  };
-
-  const postsOnPage = (link: ApprovalLinkRow) =>
-    repos.approvalLinks.postsOnPage(link, new Date(now().getTime() - DECIDED_VISIBLE_MS));
-
-  /** A post as the page shows it: what is to be approved, nothing else. */
-  const toApprovalPost = (
-    token: string,
-    row: DraftRow,
-    reviewOf: Awaited<ReturnType<Reviews['latestOf']>>,
-  ): ApprovalPost => {
-    const key = mediaKeyFromUrl(row.imageUrl);
-    return {
-      id: row.id,
-      title: row.title,
-      caption: row.caption,
-      hashtags: row.hashtags,
-      image_url: key ? approvalMediaPath(token, key) : null,
-      platforms: row.platforms,
-      scheduled_at: row.scheduledAt?.toISOString() ?? null,
-      review: reviewOf(row.id),
-    };
-  };
-
+/** Making, listing and withdrawing a business's links (Owners and Admins). */
+function linkManagement(options: ApprovalLinkOptions) {
+  const { repos, activity, now } = options;
   return {
     /** The whole link is returned once, here; only its hash is kept. */
     async create(manager: LinkManager, label: string): Promise<ApprovalLink> {
@@ -125,7 +87,49 @@ export function createApprovalLinks(options: {
         subject: row.label,
       });
     },
+  };
+}
 
+/** What a link's holder sees and decides: the page, a decision and the page's images. */
+function approvalPage(options: ApprovalLinkOptions) {
+  const { repos, reviews, now } = options;
+
+  /** The link a token opens: 404 when unknown or malformed, 410 once expired or revoked. */
+  const open = async (token: string): Promise<ApprovalLinkRow> => {
+    const link = TOKEN_SHAPE.test(token)
+      ? await repos.approvalLinks.findByHash(hashSessionToken(token))
+      : undefined;
+    if (!link) throw new HttpError(404, APPROVAL_MESSAGES.linkNotFound);
+    if (link.revokedAt) throw new HttpError(410, APPROVAL_MESSAGES.linkRevoked);
+    if (link.expiresAt.getTime() <= now().getTime()) {
+      throw new HttpError(410, APPROVAL_MESSAGES.linkExpired);
+    }
+    return link;
+  };
+
+  const postsOnPage = (link: ApprovalLinkRow) =>
+    repos.approvalLinks.postsOnPage(link, new Date(now().getTime() - DECIDED_VISIBLE_MS));
+
+  /** A post as the page shows it: what is to be approved, nothing else. */
+  const toApprovalPost = (
+    token: string,
+    row: DraftRow,
+    reviewOf: Awaited<ReturnType<Reviews['latestOf']>>,
+  ): ApprovalPost => {
+    const key = mediaKeyFromUrl(row.imageUrl);
+    return {
+      id: row.id,
+      title: row.title,
+      caption: row.caption,
+      hashtags: row.hashtags,
+      image_url: key ? approvalMediaPath(token, key) : null,
+      platforms: row.platforms,
+      scheduled_at: row.scheduledAt?.toISOString() ?? null,
+      review: reviewOf(row.id),
+    };
+  };
+
+  return {
     /** The page: the business's name, the link's label and the posts waiting. */
     async page(token: string): Promise<ApprovalPageResponse> {
       const link = await open(token);
@@ -164,5 +168,14 @@ export function createApprovalLinks(options: {
       return key;
     },
   };
+}
+
+/**
+ * Approval links (issue 39): a random token, stored only as its SHA-256, valid
+ * APPROVAL_LINK_DAYS days and revocable, that opens a page of the business's posts waiting
+ * for review and nothing else of the business.
+ */
+export function createApprovalLinks(options: ApprovalLinkOptions) {
+  return { ...linkManagement(options), ...approvalPage(options) };
 }
 export type ApprovalLinks = ReturnType<typeof createApprovalLinks>;

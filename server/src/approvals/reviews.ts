@@ -2,7 +2,7 @@ import type { PostReview, ReviewDecision } from '@contract/team';
 import type { ActivityActor, ActivityLog } from '../activity/activity-log';
 import type { DraftRow } from '../db/drafts';
 import type { PostReviewRow } from '../db/post-reviews';
-import { postRepository } from '../db/posts';
+import { postReviewRepository } from '../db/post-reviews';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
@@ -67,7 +67,7 @@ export function createReviews(options: {
       assertDecidable(current, decision);
       const status = decision === 'approved' ? 'scheduled' : 'draft';
       const post = await publications.guardedChange(postId, (tx) =>
-        postRepository(tx).leaveReview(businessId, postId, status),
+        postReviewRepository(tx).leaveReview(businessId, postId, status),
       );
       if (!post) throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
       const review = await repos.postReviews.add({

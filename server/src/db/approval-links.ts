@@ -5,8 +5,8 @@ import type { DraftRow } from './drafts';
 
 export type ApprovalLinkRow = typeof approvalLinks.$inferSelect;
 
-/** Approval links of a business (only their tokens' hashes), and the posts a link shows. */
-export function approvalLinkRepository(db: Db) {
+/** Approval links of a business: only their tokens' hashes. */
+function linkRows(db: Db) {
   return {
     async add(fields: {
       businessId: string;
@@ -52,6 +52,18 @@ export function approvalLinkRepository(db: Db) {
       return row;
     },
 
+    async findByHash(tokenHash: string): Promise<ApprovalLinkRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(approvalLinks)
+        .where(eq(approvalLinks.tokenHash, tokenHash));
+      return row;
+    },
+  };
+}
+/** What a link's page reads: the business's name and the posts it shows. */
+function pageRows(db: Db) {
+  return {
     /** The name the page is headed with. */
     async businessNameOf(businessId: string): Promise<string | undefined> {
       const [row] = await db
@@ -59,14 +71,6 @@ export function approvalLinkRepository(db: Db) {
         .from(businesses)
         .where(eq(businesses.id, businessId));
       return row?.name;
-    },
-
-    async findByHash(tokenHash: string): Promise<ApprovalLinkRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(approvalLinks)
-        .where(eq(approvalLinks.tokenHash, tokenHash));
-      return row;
     },
 
     /**
@@ -90,5 +94,10 @@ export function approvalLinkRepository(db: Db) {
         .orderBy(drafts.scheduledAt, drafts.id);
     },
   };
+}
+
+/** Approval links of a business (only their tokens' hashes), and the posts a link shows. */
+export function approvalLinkRepository(db: Db) {
+  return { ...linkRows(db), ...pageRows(db) };
 }
 export type ApprovalLinkRepository = ReturnType<typeof approvalLinkRepository>;

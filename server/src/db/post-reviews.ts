@@ -1,13 +1,33 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DraftRow } from './drafts';
 import type { Db } from './client';
-import { postReviews } from './schema';
+import { drafts, postReviews } from './schema';
 
 export type PostReviewRow = typeof postReviews.$inferSelect;
 export type NewPostReview = Omit<typeof postReviews.$inferInsert, 'id'>;
 
-/** The review decisions on posts; a post shows its latest. */
+/** A post leaving review, and the review decisions on posts; a post shows its latest. */
 export function postReviewRepository(db: Db) {
   return {
+    /**
+     * A review's outcome: the post leaves "to review" for `status`. Undefined when the
+     * business has no such post waiting (someone else decided first).
+     */
+    async leaveReview(
+      businessId: string,
+      id: string,
+      status: 'scheduled' | 'draft',
+    ): Promise<DraftRow | undefined> {
+      const [row] = await db
+        .update(drafts)
+        .set({ status })
+        .where(
+          and(eq(drafts.id, id), eq(drafts.businessId, businessId), eq(drafts.status, 'to_review')),
+        )
+        .returning();
+      return row;
+    },
+
     async add(review: NewPostReview): Promise<PostReviewRow> {
       const [row] = await db.insert(postReviews).values(review).returning();
       if (!row) throw new Error('The review was not stored');

@@ -68,23 +68,6 @@ export function postRepository(db: Db) {
         .orderBy(asc(drafts.scheduledAt), asc(drafts.id));
     },
 
-    /**
-     * A review's outcome: the post leaves "to review" for `status`. Undefined when the
-     * business has no such post waiting (someone else decided first).
-     */
-    async leaveReview(
-      businessId: string,
-      id: string,
-      status: 'scheduled' | 'draft',
-    ): Promise<DraftRow | undefined> {
-      const [row] = await db
-        .update(drafts)
-        .set({ status })
-        .where(and(own(businessId, id), eq(drafts.status, 'to_review')))
-        .returning();
-      return row;
-    },
-
     /** Makes the owner's posts "to review" that have a time scheduled; the ids changed. */
     async approve(businessId: string, ids: string[]): Promise<string[]> {
       const rows = await db

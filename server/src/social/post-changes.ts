@@ -70,46 +70,56 @@ function scheduleEntry(before: DraftRow, after: DraftRow, role: Role) {
   return { action: 'changed' as const, detail };
 }
 
+interface PostChangeOptions {
+  repos: Repositories;
+  publications: PostPublications;
+  activity: ActivityLog;
+}
+
+/**
+ * Once a publication has started, what goes out can no longer change (409). An
+ * Editor's change to an approved post sends it back to review, its publications
+ * withdrawn.
+ */
+async function editPost(
+  { publications, activity }: PostChangeOptions,
+  actor: PostActor,
+  id: string,
+  body: UpdatePostRequest,
+): Promise<DraftRow> {
+  const { businessId } = actor;
+  const change =
+    isUuid(id) &&
+    (await publications.guardedChange(id, async (tx) => {
+      const posts = postRepository(tx);
+      const before = await posts.findOwn(businessId, id);
+      if (!before) return undefined;
+      const status = statusAfterEditing(actor.role, before.status);
+      const row = await posts.edit(businessId, id, { ...postEditFrom(body), status });
+      return row && { before, row };
+    }));
+  if (!change) throw new HttpError(404, API_MESSAGES.draftNotFound);
+  const { before, row } = change;
+  const post = { id: row.id, title: row.title };
+  await activity.record({ businessId, actor: actor.who, action: 'changed', post });
+  if (row.status !== before.status) {
+    await publications.sync(row);
+    const detail = 'Changed after approval: waiting for approval again';
+    await activity.record({ businessId, actor: actor.who, action: 'submitted', post, detail });
+  }
+  return row;
+}
+
 /**
  * Editing, scheduling and approving a business's posts, each change kept in step with the
  * post's publications and written to the activity log; and the publishing word for each
  * post of a list. An Editor's post with a time waits for review (ADR 0061).
  */
-export function createPostChanges(options: {
-  repos: Repositories;
-  publications: PostPublications;
-  activity: ActivityLog;
-}) {
+export function createPostChanges(options: PostChangeOptions) {
   const { repos, publications, activity } = options;
   return {
-    /**
-     * Once a publication has started, what goes out can no longer change (409). An
-     * Editor's change to an approved post sends it back to review, its publications
-     * withdrawn.
-     */
-    async edit(actor: PostActor, id: string, body: UpdatePostRequest): Promise<DraftRow> {
-      const { businessId } = actor;
-      const change =
-        isUuid(id) &&
-        (await publications.guardedChange(id, async (tx) => {
-          const posts = postRepository(tx);
-          const before = await posts.findOwn(businessId, id);
-          if (!before) return undefined;
-          const status = statusAfterEditing(actor.role, before.status);
-          const row = await posts.edit(businessId, id, { ...postEditFrom(body), status });
-          return row && { before, row };
-        }));
-      if (!change) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      const { before, row } = change;
-      const post = { id: row.id, title: row.title };
-      await activity.record({ businessId, actor: actor.who, action: 'changed', post });
-      if (row.status !== before.status) {
-        await publications.sync(row);
-        const detail = 'Changed after approval: waiting for approval again';
-        await activity.record({ businessId, actor: actor.who, action: 'submitted', post, detail });
-      }
-      return row;
-    },
+    edit: (actor: PostActor, id: string, body: UpdatePostRequest) =>
+      editPost(options, actor, id, body),
 
     /**
      * The date and time are the business's; approving says it may go out then (an Editor's

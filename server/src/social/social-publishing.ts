@@ -11,8 +11,7 @@ import { startMetrics } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
-import { createActivityLog } from '../activity/activity-log';
-import { withPublishedActivity } from '../activity/published-activity';
+import { publisherRepoWithActivity } from '../activity/published-activity';
 import { sandboxEnvironment, startStandIns, tiktokAudit, type StandIns } from './sandbox/networks';
 import { createTokenCipher } from './token-crypto';
 import { resolveTokenKeyRing } from './token-key';
@@ -78,13 +77,8 @@ export async function createSocialPublishing(options: {
     options.storage.get(key),
   );
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
-  const activity = createActivityLog({
-    repo: repos.activity,
-    onError: (error) => log.error({ err: error }, 'a published entry could not be logged'),
-  });
   const publisher = createPublisher({
-    // Each publication settled as published is written to the business's activity log.
-    repo: withPublishedActivity(repos.social, activity),
+    repo: publisherRepoWithActivity(repos.social, repos.activity, log),
     networks,
     tokens,
     jobs,
