@@ -30,6 +30,9 @@ import { staticAppPlugin } from './plugins/static-app';
 import { accountRecoveryRoutes, accountRoutes } from './routes/account';
 import { accountSettingsRoutes, supportRoutes } from './routes/account-settings';
 import { timeoutsPlugin } from './plugins/timeouts';
+import { activityRoutes } from './routes/activity';
+import { approvalPageRoutes } from './routes/approval-page';
+import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { billingRoutes, stripeWebhookRoute } from './routes/billing';
 import { aiSettingsRoutes } from './routes/ai-settings';
@@ -169,6 +172,7 @@ async function registerPlugins(
     authPerPair: config.AUTH_EMAIL_RATE_LIMIT,
     uploadsPerUser: config.UPLOAD_RATE_LIMIT,
     aiPerUser: config.AI_RATE_LIMIT,
+    approvalLinkPer: config.APPROVAL_LINK_RATE_LIMIT,
     // Several processes share one PostgreSQL, so they share its counters too.
     sharedCounters: database.kind === 'postgres' ? repos.rateLimits : undefined,
     perAccount: {
@@ -187,6 +191,15 @@ async function registerPlugins(
       headerPairs: 100,
     },
   });
+}
+
+/** Drafts, posts, their reviews, approval links and the activity log (signed-in scope). */
+async function registerPostWork(scope: FastifyInstance, { repos, social, approvals }: Services) {
+  const publications = social.postPublications;
+  await scope.register(draftRoutes, { repos, publications, activity: approvals.activity });
+  await scope.register(postRoutes, { repos, publications, approvals });
+  await scope.register(approvalRoutes, { approvals });
+  await scope.register(activityRoutes, { repos });
 }
 
 /** Every route under /api, each handed the services it uses. */
@@ -221,8 +234,9 @@ async function registerApiRoutes(
   await api.register(supportRoutes, { repos, supportEmail: config.SUPPORT_EMAIL });
   await api.register(anonymousGenerationRoutes, { repos, storage, ai });
   await api.register(connectCallbackRoute, { connect: social.connect, publicUrl });
-  // An e-mail's unsubscribe link works without signing in: its signed token is the key.
+  // An e-mail's unsubscribe link and an approval link work without signing in: their tokens are the key.
   await api.register(notificationRoutes, { repos, links: services.unsubscribeLinks });
+  await api.register(approvalPageRoutes, { links: services.approvals.links, storage });
   // Stripe signs its events; no session, and its own raw-body parser (its own scope).
   await api.register(stripeWebhookRoute, { billing: services.billing });
   // An invitation's link shows what its e-mail said to whoever holds it.
@@ -234,8 +248,7 @@ async function registerApiRoutes(
     await scope.register(onboardingRoutes, { repos });
     await scope.register(businessProfileRoutes, { businessProfiles: services.businessProfiles });
     await scope.register(uploadRoutes, { repos, storage, quota });
-    await scope.register(draftRoutes, { repos, publications: social.postPublications });
-    await scope.register(postRoutes, { repos, publications: social.postPublications });
+    await registerPostWork(scope, services);
     await scope.register(generationRoutes, {
       repos,
       storage,

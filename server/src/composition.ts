@@ -1,3 +1,4 @@
+import { composeApprovals } from './approvals/compose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PostWriter } from '@core/post-writer';
 import { supportDestination } from './account/support-inbox';
@@ -242,6 +243,13 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     now,
   });
   const billing = notifyingAndBilling.billing;
+  const approvals = composeApprovals({
+    repos,
+    publications: social.postPublications,
+    appUrl,
+    now,
+    log,
+  });
 
   return {
     ...foundations,
@@ -249,6 +257,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     social,
     businessProfiles,
     ...notifyingAndBilling,
+    approvals,
     now,
     links: accountLinks({
       tokens: repos.accountTokens,

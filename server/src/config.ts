@@ -181,6 +181,8 @@ export const configSchema = z
     AUTH_EMAIL_RATE_LIMIT: positiveInt(5),
     UPLOAD_RATE_LIMIT: positiveInt(30),
     AI_RATE_LIMIT: positiveInt(20),
+    /** Approval-page requests per minute, per client address and per approval link. */
+    APPROVAL_LINK_RATE_LIMIT: positiveInt(60),
     /** Verification and password reset e-mails one account is sent per hour. */
     ACCOUNT_EMAILS_PER_HOUR: positiveInt(3),
     /** Failed password sign-ins on one e-mail address per hour before it is locked. */

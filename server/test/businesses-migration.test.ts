@@ -36,8 +36,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A migrations folder holding only the migrations before 0012, as a database had them. */
-async function migrationsBefore0012(): Promise<string> {
+/**
+ * A migrations folder holding only the migrations before `idx` (12: before 0012, as a
+ * database had them; 13: up to 0012, the state its down step starts from).
+ */
+async function migrationsBefore(idx = 12): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'smart-suite-migrations-'));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
   await cp(migrationsFolder, folder, { recursive: true });
@@ -45,7 +48,7 @@ async function migrationsBefore0012(): Promise<string> {
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
     entries: Array<{ idx: number }>;
   };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 12);
+  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
   await writeFile(journalPath, JSON.stringify(journal));
   return folder;
 }
@@ -149,7 +152,7 @@ async function picture(database: Database) {
 
 async function databaseAt0011WithTwoUsers(): Promise<Database> {
   const database = await emptyDatabase();
-  await database.migrate(await migrationsBefore0012());
+  await database.migrate(await migrationsBefore());
   await seedUser(database, ALICE, 'alice', 1);
   await seedUser(database, BOB, 'bob', 2);
   return database;
@@ -208,7 +211,8 @@ describe('migration 0012: businesses own the data', () => {
   it('is undone to the previous shape and data, and can be applied again', async () => {
     const database = await databaseAt0011WithTwoUsers();
     const before = await picture(database);
-    await database.migrate();
+    // The down step undoes 0012 as the last migration applied; later ones are undone first.
+    await database.migrate(await migrationsBefore(13));
     await undoBusinessesMigration(database);
     expect(await picture(database)).toEqual(before);
     await database.migrate();

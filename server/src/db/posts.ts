@@ -20,6 +20,8 @@ export interface PostEdit {
   imageBy?: WrittenBy | null;
   /** Set only when the edit carries the owner's TikTok choices. */
   tiktok?: TikTokChoices | null;
+  /** Set only when the edit moves the post (an Editor's change sends it back to review). */
+  status?: DraftRow['status'];
 }
 
 /** Editing, scheduling and listing posts by time: always within one owner's rows. */
@@ -66,8 +68,8 @@ export function postRepository(db: Db) {
         .orderBy(asc(drafts.scheduledAt), asc(drafts.id));
     },
 
-    /** Makes the owner's posts "to review" that have a time scheduled; the count changed. */
-    async approve(businessId: string, ids: string[]): Promise<number> {
+    /** Makes the owner's posts "to review" that have a time scheduled; the ids changed. */
+    async approve(businessId: string, ids: string[]): Promise<string[]> {
       const rows = await db
         .update(drafts)
         .set({ status: 'scheduled' })
@@ -79,7 +81,7 @@ export function postRepository(db: Db) {
           ),
         )
         .returning({ id: drafts.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
 
     async timeZoneOf(businessId: string): Promise<string | undefined> {

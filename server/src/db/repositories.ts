@@ -1,4 +1,6 @@
 import { accountTokenRepository } from './account-tokens';
+import { activityRepository } from './activity';
+import { approvalLinkRepository } from './approval-links';
 import { accountRepository } from './account';
 import { billingRepository } from './billing';
 import { aiApiKeyRepository } from './ai-api-keys';
@@ -16,6 +18,7 @@ import { rateLimitRepository } from './rate-limits';
 import { planSlotRepository } from './plan-slots';
 import { planRepository } from './plans';
 import { postRepository } from './posts';
+import { postReviewRepository } from './post-reviews';
 import { noSessionCache, type SessionCache } from './session-cache';
 import { sessionRepository } from './sessions';
 import { socialRepository } from './social';
@@ -55,6 +58,9 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     billing: billingRepository(db),
     metrics: metricsRepository(db),
     weeklySummaries: weeklySummaryRepository(db),
+    postReviews: postReviewRepository(db),
+    approvalLinks: approvalLinkRepository(db),
+    activity: activityRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

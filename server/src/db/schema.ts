@@ -19,7 +19,7 @@ import { SIGN_IN_PROVIDERS } from '@contract/auth';
 import type { PostVariants } from '@contract/generation';
 import type { OnboardingData, Platform } from '@contract/onboarding';
 import { SLOT_KINDS } from '@contract/plans';
-import { INVITE_ROLES, ROLES } from '@contract/team';
+import { ACTIVITY_ACTIONS, INVITE_ROLES, REVIEW_DECISIONS, ROLES } from '@contract/team';
 import type { TikTokChoices } from '@contract/tiktok';
 import {
   ACCOUNT_STATUSES,
@@ -646,6 +646,81 @@ export const followerSnapshots = pgTable(
   ],
 );
 
+/**
+ * The review decisions on a post (ADR 0061, 0071): the latest is what the post shows. `by`
+ * is the reviewer's name at the time (a member, or a link's label with "(approval link)").
+ */
+export const postReviews = pgTable(
+  'post_reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
+    comment: text('comment').notNull().default(''),
+    by: text('by').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvalLinkId: uuid('approval_link_id').references(() => approvalLinks.id, {
+      onDelete: 'set null',
+    }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_reviews_post_idx').on(table.postId, table.at.desc())],
+);
+
+/**
+ * A link for someone without an account to approve a business's waiting posts: only the
+ * SHA-256 of its random token is stored; it expires and can be revoked.
+ */
+export const approvalLinks = pgTable(
+  'approval_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('approval_links_business_idx').on(table.businessId, table.createdAt.desc())],
+);
+
+/**
+ * Who did what to a business's posts and team, and when. The post id has no foreign key
+ * and the subject is the title at the time: the log outlives a deleted post.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    postId: uuid('post_id'),
+    subject: text('subject').notNull().default(''),
+    detail: text('detail').notNull().default(''),
+  },
+  (table) => [
+    index('activity_business_at_idx').on(table.businessId, table.at.desc()),
+    index('activity_post_at_idx').on(table.postId, table.at.desc()),
+  ],
+);
+
 export const schema = {
   users,
   businesses,
@@ -674,5 +749,8 @@ export const schema = {
   billingEvents,
   metricSnapshots,
   followerSnapshots,
+  postReviews,
+  approvalLinks,
+  activity,
 };
 export type Schema = typeof schema;

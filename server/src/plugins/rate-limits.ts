@@ -26,19 +26,23 @@ export interface RateLimitOptions {
   aiPerUser: number;
   /** Requests for paths that do not exist, per address (probing); 120 when absent. */
   notFoundPerAddress?: number;
+  /** Requests to approval pages, per address and per link; 60 when absent. */
+  approvalLinkPer?: number;
   /** Counters in the database (several instances on one PostgreSQL); in memory when absent. */
   sharedCounters?: RateLimitRepository;
   /** Hourly ceilings per account, whatever the address. */
   perAccount: AccountCeilingOptions;
 }
 
-type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai' | 'notFound';
+type LimitName = 'authAddress' | 'authPair' | 'upload' | 'ai' | 'notFound' | 'approvalLink';
 
 const WINDOW_MS = 60_000;
 /** Keys the in-memory store keeps; more than an attacker can rotate through in a window. */
 const MEMORY_KEYS = 100_000;
 /** A browser meets a missing path now and then; a scanner walks hundreds a minute. */
 const DEFAULT_NOT_FOUND_PER_ADDRESS = 120;
+/** A reviewer opens the page, looks at a few images and decides a few posts in a minute. */
+const DEFAULT_APPROVAL_LINK_PER = 60;
 /** How long each attempt on one e-mail waits once that e-mail is past the pair limit. */
 export const EMAIL_SLOWDOWN_MS = 2_000;
 
@@ -92,6 +96,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     upload: limiter('upload', options.uploadsPerUser),
     ai: limiter('ai', options.aiPerUser),
     notFound: limiter('notFound', options.notFoundPerAddress ?? DEFAULT_NOT_FOUND_PER_ADDRESS),
+    approvalLink: limiter('approvalLink', options.approvalLinkPer ?? DEFAULT_APPROVAL_LINK_PER),
   };
   const emailAlone = limiter('email', options.authPerPair);
 

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { parseGenerationParams } from '@contract/generation';
+import { memberActor, type ActivityLog } from '../activity/activity-log';
 import { draftRepository } from '../db/drafts';
+import { postRepository } from '../db/posts';
 import { toDraft } from '../db/post-rows';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
@@ -16,9 +18,9 @@ const idParams = z.object({ id: z.string().max(200) });
 /** Saving, listing and deleting the session user's drafts, in the signed-in scope. */
 export async function draftRoutes(
   app: FastifyInstance,
-  options: { repos: Repositories; publications: PostPublications },
+  options: { repos: Repositories; publications: PostPublications; activity: ActivityLog },
 ) {
-  const { repos, publications } = options;
+  const { repos, publications, activity } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -67,6 +69,12 @@ export async function draftRoutes(
         writtenBy: body.written_by ?? null,
         imageBy: body.image_by ?? null,
       });
+      await activity.record({
+        businessId,
+        actor: memberActor(user),
+        action: 'created',
+        post: { id: row.id, title: row.title },
+      });
       reply.code(201);
       return { success: true as const, draft: toDraft(row, user.email) };
     },
@@ -86,10 +94,18 @@ export async function draftRoutes(
       // A post whose publication has started stays: deleting it cannot unpublish it (409).
       const deleted =
         isUuid(id) &&
-        (await publications.guardedChange(id, (tx) =>
-          draftRepository(tx).deleteOwn(request.business.id, id),
-        ));
+        (await publications.guardedChange(id, async (tx) => {
+          const post = await postRepository(tx).findOwn(businessId, id);
+          const gone = post && (await draftRepository(tx).deleteOwn(businessId, id));
+          return gone ? post : undefined;
+        }));
       if (!deleted) throw new HttpError(404, API_MESSAGES.draftNotFound);
+      await activity.record({
+        businessId,
+        actor: memberActor(request.signedIn),
+        action: 'deleted',
+        post: { id: deleted.id, title: deleted.title },
+      });
       return { success: true as const };
     },
   );

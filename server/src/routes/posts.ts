@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
 import { MAX_POSTS_RANGE_MS } from '@contract/posts';
+import { postActorOf } from '../activity/request-actor';
+import type { Approvals } from '../approvals/compose';
 import { businessTimeZoneOf } from '../business/business-profiles';
+import type { DraftRow } from '../db/drafts';
 import { toPost } from '../db/post-rows';
 import type { Repositories } from '../db/repositories';
 import { API_MESSAGES } from '@contract/messages';
@@ -19,17 +22,26 @@ const idParams = z.object({ id: z.string().max(200) });
  */
 export async function postRoutes(
   app: FastifyInstance,
-  options: { repos: Repositories; publications: PostPublications },
+  options: { repos: Repositories; publications: PostPublications; approvals: Approvals },
 ) {
-  const { repos } = options;
-  const changes = createPostChanges(options);
-  registerPostChangeRoutes(app, changes);
-  registerPostListRoutes(app, { repos, changes });
+  const { repos, approvals } = options;
+  const changes = createPostChanges({ ...options, activity: approvals.activity });
+  registerPostChangeRoutes(app, { changes, approvals });
+  registerPostListRoutes(app, { repos, changes, approvals });
   registerTimeZoneRoutes(app, repos);
 }
 
+/** A saved post as the response shows it, with its latest review. */
+async function withReview(approvals: Approvals, row: DraftRow, email: string | null) {
+  const reviewOf = await approvals.reviews.latestOf([row.id]);
+  return { success: true as const, post: { ...toPost(row, email), review: reviewOf(row.id) } };
+}
+
 /** Editing and scheduling one post. */
-function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
+function registerPostChangeRoutes(
+  app: FastifyInstance,
+  { changes, approvals }: { changes: PostChanges; approvals: Approvals },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
@@ -42,10 +54,8 @@ function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const businessId = request.business.id;
-      const row = await changes.edit(businessId, request.params.id, request.body);
-      return { success: true as const, post: toPost(row, user.email) };
+      const row = await changes.edit(postActorOf(request), request.params.id, request.body);
+      return withReview(approvals, row, request.signedIn.email);
     },
   );
 
@@ -59,10 +69,8 @@ function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
       },
     },
     async (request) => {
-      const user = request.signedIn;
-      const businessId = request.business.id;
-      const row = await changes.schedule(businessId, request.params.id, request.body);
-      return { success: true as const, post: toPost(row, user.email) };
+      const row = await changes.schedule(postActorOf(request), request.params.id, request.body);
+      return withReview(approvals, row, request.signedIn.email);
     },
   );
 }
@@ -70,7 +78,11 @@ function registerPostChangeRoutes(app: FastifyInstance, changes: PostChanges) {
 /** The posts of a time range with their publishing word, and approving several at once. */
 function registerPostListRoutes(
   app: FastifyInstance,
-  { repos, changes }: { repos: Repositories; changes: PostChanges },
+  {
+    repos,
+    changes,
+    approvals,
+  }: { repos: Repositories; changes: PostChanges; approvals: Approvals },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -91,15 +103,15 @@ function registerPostListRoutes(
         throw new HttpError(400, API_MESSAGES.rangeTooLong);
       }
       const rows = await repos.posts.inRange(businessId, from, to);
-      const publishingOf = await changes.publishingOf(
-        businessId,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const publishingOf = await changes.publishingOf(businessId, ids);
+      const reviewOf = await approvals.reviews.latestOf(ids);
       return {
         success: true as const,
         posts: rows.map((row) => ({
           ...toPost(row, user.email),
           publishing: publishingOf(row.id),
+          review: reviewOf(row.id),
         })),
         time_zone: (await businessTimeZoneOf(repos, businessId)).timeZone,
       };
@@ -115,7 +127,7 @@ function registerPostListRoutes(
       },
     },
     async (request) => {
-      const approved = await changes.approve(request.business.id, request.body.ids);
+      const approved = await changes.approve(postActorOf(request), request.body.ids);
       return { success: true as const, approved };
     },
   );

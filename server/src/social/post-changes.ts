@@ -3,8 +3,10 @@ import { API_MESSAGES } from '@contract/messages';
 import type { SchedulePostRequest, UpdatePostRequest } from '@contract/posts';
 import { tiktokPrivacyRequiredFor, type TikTokChoices } from '@contract/tiktok';
 import { summarisePublications } from '@core/publishing-summary';
-import { scheduleStatus } from '@core/schedule/schedule-status';
+import type { Role } from '@contract/team';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
+import type { ActivityActor, ActivityLog } from '../activity/activity-log';
+import { statusAfterEditing, statusAfterScheduling } from '../approvals/editor-review';
 import { businessTimeZoneOf } from '../business/business-profiles';
 import type { DraftRow } from '../db/drafts';
 import { postRepository, type PostEdit } from '../db/posts';
@@ -70,29 +72,82 @@ async function toReviewAmong(repos: Repositories, businessId: string, ids: reado
   return posts;
 }
 
-/**
- * Editing, scheduling and approving a business's posts, each change kept in step with the
- * post's publications; and the publishing word for each post of a list.
- */
-export function createPostChanges(options: {
+/** Who changes a post: the session's business, their role in it and how the log names them. */
+export interface PostActor {
+  businessId: string;
+  role: Role;
+  who: ActivityActor;
+}
+
+/** What the log says when a post was given a time, or taken off the calendar. */
+function scheduleEntry(before: DraftRow, after: DraftRow, role: Role) {
+  if (after.status === 'scheduled') {
+    return { action: 'scheduled' as const, detail: after.platforms.join(', ') };
+  }
+  if (after.status === 'to_review' && (role === 'editor' || before.status === 'scheduled')) {
+    return { action: 'submitted' as const, detail: 'Waiting for approval' };
+  }
+  const detail = after.scheduledAt ? 'Time changed' : 'Taken off the calendar';
+  return { action: 'changed' as const, detail };
+}
+
+interface PostChangeOptions {
   repos: Repositories;
   publications: PostPublications;
-}) {
-  const { repos, publications } = options;
-  return {
-    /** Once a publication has started, what goes out can no longer change (409). */
-    async edit(businessId: string, id: string, body: UpdatePostRequest): Promise<DraftRow> {
-      const row =
-        isUuid(id) &&
-        (await publications.guardedChange(id, (tx) =>
-          postRepository(tx).edit(businessId, id, postEditFrom(body)),
-        ));
-      if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      return row;
-    },
+  activity: ActivityLog;
+}
 
-    /** The date and time are the business's; approving says it may go out then. */
-    async schedule(businessId: string, id: string, body: SchedulePostRequest): Promise<DraftRow> {
+/**
+ * Once a publication has started, what goes out can no longer change (409). An
+ * Editor's change to an approved post sends it back to review, its publications
+ * withdrawn.
+ */
+async function editPost(
+  { publications, activity }: PostChangeOptions,
+  actor: PostActor,
+  id: string,
+  body: UpdatePostRequest,
+): Promise<DraftRow> {
+  const { businessId } = actor;
+  const change =
+    isUuid(id) &&
+    (await publications.guardedChange(id, async (tx) => {
+      const posts = postRepository(tx);
+      const before = await posts.findOwn(businessId, id);
+      if (!before) return undefined;
+      const status = statusAfterEditing(actor.role, before.status);
+      const row = await posts.edit(businessId, id, { ...postEditFrom(body), status });
+      return row && { before, row };
+    }));
+  if (!change) throw new HttpError(404, API_MESSAGES.draftNotFound);
+  const { before, row } = change;
+  const post = { id: row.id, title: row.title };
+  await activity.record({ businessId, actor: actor.who, action: 'changed', post });
+  if (row.status !== before.status) {
+    await publications.sync(row);
+    const detail = 'Changed after approval: waiting for approval again';
+    await activity.record({ businessId, actor: actor.who, action: 'submitted', post, detail });
+  }
+  return row;
+}
+
+/**
+ * Editing, scheduling and approving a business's posts, each change kept in step with the
+ * post's publications and written to the activity log; and the publishing word for each
+ * post of a list. An Editor's post with a time waits for review (ADR 0061).
+ */
+export function createPostChanges(options: PostChangeOptions) {
+  const { repos, publications, activity } = options;
+  return {
+    edit: (actor: PostActor, id: string, body: UpdatePostRequest) =>
+      editPost(options, actor, id, body),
+
+    /**
+     * The date and time are the business's; approving says it may go out then (an Editor's
+     * post waits for review instead).
+     */
+    async schedule(actor: PostActor, id: string, body: SchedulePostRequest): Promise<DraftRow> {
+      const { businessId } = actor;
       const current = isUuid(id) ? await repos.posts.findOwn(businessId, id) : undefined;
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
       const { timeZone } = await businessTimeZoneOf(repos, businessId);
@@ -106,7 +161,7 @@ export function createPostChanges(options: {
           tiktok,
         },
       ]);
-      const status = scheduleStatus(current.status, {
+      const status = statusAfterScheduling(actor.role, current.status, {
         scheduled: scheduledAt !== null,
         approve: body.approve,
       });
@@ -120,6 +175,12 @@ export function createPostChanges(options: {
       );
       if (!row) throw new HttpError(404, API_MESSAGES.draftNotFound);
       await publications.sync(row);
+      await activity.record({
+        businessId,
+        actor: actor.who,
+        post: { id: row.id, title: row.title },
+        ...scheduleEntry(current, row, actor.role),
+      });
       return row;
     },
 
@@ -127,15 +188,20 @@ export function createPostChanges(options: {
      * How many of the posts were approved; ids that are not the business's are passed over. None
      * is approved while one bound for TikTok lacks its privacy level (400, naming it).
      */
-    async approve(businessId: string, sentIds: readonly string[]): Promise<number> {
+    async approve(actor: PostActor, sentIds: readonly string[]): Promise<number> {
+      const { businessId } = actor;
       const ids = sentIds.filter((id) => isUuid(id));
       await assertTikTokChosen(repos, businessId, await toReviewAmong(repos, businessId, ids));
-      const approved = ids.length ? await repos.posts.approve(businessId, ids) : 0;
+      const approved = ids.length ? await repos.posts.approve(businessId, ids) : [];
       for (const id of ids) {
         const row = await repos.posts.findOwn(businessId, id);
         if (row) await publications.sync(row);
+        if (row && approved.includes(id)) {
+          const post = { id: row.id, title: row.title };
+          await activity.record({ businessId, actor: actor.who, action: 'approved', post });
+        }
       }
-      return approved;
+      return approved.length;
     },
 
     /** Each post's publishing word, read from its publications' states. */

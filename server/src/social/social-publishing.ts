@@ -11,6 +11,7 @@ import { startMetrics } from './metrics/readers';
 import { createNetworks } from './networks/registry';
 import { createPostPublications } from './post-publications';
 import { createPublisher } from './publisher';
+import { publisherRepoWithActivity } from '../activity/published-activity';
 import { sandboxEnvironment, startStandIns, tiktokAudit, type StandIns } from './sandbox/networks';
 import { createTokenCipher } from './token-crypto';
 import { resolveTokenKeyRing } from './token-key';
@@ -77,7 +78,7 @@ export async function createSocialPublishing(options: {
   );
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
   const publisher = createPublisher({
-    repo: repos.social,
+    repo: publisherRepoWithActivity(repos.social, repos.activity, log),
     networks,
     tokens,
     jobs,
