@@ -12,8 +12,7 @@ import { startTestServer, type TestServer } from './support/test-server';
  * The contract's endpoints that no route serves yet. Building one means taking it off this
  * list, which puts it in the matrix below.
  */
-const NOT_BUILT_YET: readonly EndpointName[] = [
-];
+const NOT_BUILT_YET: readonly EndpointName[] = [];
 
 let server: TestServer;
 const clients = new Map<Role, TestClient>();

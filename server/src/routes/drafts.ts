@@ -33,7 +33,8 @@ export async function draftRoutes(
     },
     async (request) => {
       const user = request.signedIn;
-      const rows = await repos.drafts.listOf(request.business.id);
+      const businessId = request.business.id;
+      const rows = await repos.drafts.listOf(businessId);
       return {
         success: true as const,
         drafts: rows.map((row) => toDraft(row, user.email)),
@@ -52,11 +53,12 @@ export async function draftRoutes(
     },
     async (request, reply) => {
       const user = request.signedIn;
+      const businessId = request.business.id;
       const body = request.body;
       if (!parseGenerationParams(body.generation_params)) {
         throw new HttpError(400, API_MESSAGES.badGenerationParams);
       }
-      const row = await repos.drafts.add(request.business.id, {
+      const row = await repos.drafts.add(businessId, {
         title: body.title,
         caption: body.caption,
         hashtags: body.hashtags,
@@ -90,6 +92,7 @@ export async function draftRoutes(
       },
     },
     async (request) => {
+      const businessId = request.business.id;
       const { id } = request.params;
       // A post whose publication has started stays: deleting it cannot unpublish it (409).
       const deleted =

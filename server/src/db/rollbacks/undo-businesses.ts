@@ -10,8 +10,17 @@ async function statementsOf(tag: string): Promise<string[]> {
   return script.split('--> statement-breakpoint');
 }
 
+/** When each applied migration was written (drizzle keeps the journal's `when` per row). */
+async function appliedMigrationTimes(database: Database): Promise<Set<number>> {
+  // PGlite's and node-postgres' results both carry the rows in `rows`.
+  const applied = (await database.db.execute(
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { created_at: string | number }[] };
+  return new Set(applied.rows.map((row) => Number(row.created_at)));
+}
+
 /**
- * The way back from migration 0012 (ADR 0061): the migrations after it are undone first,
+ * The way back from migration 0012 (ADR 0061): the migrations applied after it are undone first,
  * newest first, each by its own `<tag>.down.sql` beside this file (one missing stops
  * everything before a change); then the business keys are renamed back to user keys,
  * businesses and memberships dropped, and the migrations from 0012 on forgotten, all in
@@ -24,8 +33,9 @@ export async function undoBusinessesMigration(database: Database): Promise<void>
   ) as { entries: { tag: string; when: number }[] };
   const entry = journal.entries.find((candidate) => candidate.tag === BUSINESSES_MIGRATION);
   if (!entry) throw new Error(`${BUSINESSES_MIGRATION} is not in the migrations journal`);
+  const appliedAt = await appliedMigrationTimes(database);
   const undone = journal.entries
-    .filter((candidate) => candidate.when >= entry.when)
+    .filter((candidate) => candidate.when >= entry.when && appliedAt.has(candidate.when))
     .sort((a, b) => b.when - a.when);
   const scripts = await Promise.all(undone.map((migration) => statementsOf(migration.tag)));
   try {
