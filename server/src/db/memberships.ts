@@ -62,6 +62,15 @@ function membershipReads(db: Db) {
       return row?.role;
     },
 
+    /** The business's name as it is now (a session remembers the one it started with). */
+    async nameOf(businessId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      return row?.name;
+    },
+
     /** The Owner's user id of the business: who its e-mails go to. */
     async ownerOf(businessId: string): Promise<string | undefined> {
       const [row] = await db

@@ -104,7 +104,7 @@ async function invite(
     invitationMail({
       to: email,
       link: `${options.appUrl.replace(/\/+$/, '')}${INVITATION_PATH}${token}`,
-      businessName: business.name,
+      businessName: (await options.repos.memberships.nameOf(business.id)) ?? business.name,
       inviterName: session.user.name?.trim() || session.user.email || 'A member',
       role: request.role,
     }),
