@@ -1,3 +1,4 @@
+import './zod-no-eval';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { endpoints, type EndpointName } from '@contract/endpoints';
 import { roleAllows, type Role } from '@contract/team';
