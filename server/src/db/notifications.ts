@@ -69,6 +69,31 @@ const accountEventFields = {
   accountName: socialAccounts.displayName,
 };
 
+/** Publications that failed since `since`, not yet handled. */
+function failedPostsSince(db: Db, since: Date, limit: number): Promise<FailedPostEvent[]> {
+  const key = sql<string>`'post_failed:' || ${publications.id}`;
+  return db
+    .select({
+      key,
+      businessId: publications.businessId,
+      userId: users.id,
+      email: users.email,
+      postId: publications.postId,
+      postTitle: drafts.title,
+      networkName: publications.network,
+      accountName: publications.accountName,
+      errorMessage: publications.errorMessage,
+    })
+    .from(publications)
+    .innerJoin(owners, ownerIs(publications.businessId))
+    .innerJoin(users, eq(users.id, owners.userId))
+    .innerJoin(drafts, eq(drafts.id, publications.postId))
+    .where(
+      and(eq(publications.state, 'failed'), gte(publications.updatedAt, since), notYetHandled(key)),
+    )
+    .limit(limit);
+}
+
 /**
  * The events the notifier e-mails about, each found until it is handled once (ADR 0052):
  * a row in sent_notifications names it by key, claimed before the e-mail goes.
@@ -76,33 +101,7 @@ const accountEventFields = {
 export function notificationEventRepository(db: Db) {
   return {
     /** Publications that failed since `since`, not yet handled. */
-    failedPosts(since: Date, limit: number): Promise<FailedPostEvent[]> {
-      const key = sql<string>`'post_failed:' || ${publications.id}`;
-      return db
-        .select({
-          key,
-          businessId: publications.businessId,
-          userId: users.id,
-          email: users.email,
-          postId: publications.postId,
-          postTitle: drafts.title,
-          networkName: publications.network,
-          accountName: publications.accountName,
-          errorMessage: publications.errorMessage,
-        })
-        .from(publications)
-        .innerJoin(owners, ownerIs(publications.businessId))
-        .innerJoin(users, eq(users.id, owners.userId))
-        .innerJoin(drafts, eq(drafts.id, publications.postId))
-        .where(
-          and(
-            eq(publications.state, 'failed'),
-            gte(publications.updatedAt, since),
-            notYetHandled(key),
-          ),
-        )
-        .limit(limit);
-    },
+    failedPosts: (since: Date, limit: number) => failedPostsSince(db, since, limit),
 
     /** Accounts that went to "needs reconnect" since `since`, not yet handled. */
     accountsNeedingReconnect(since: Date, limit: number): Promise<AccountEvent[]> {

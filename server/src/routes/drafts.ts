@@ -15,14 +15,23 @@ import type { PostPublications } from '../social/post-publications';
 
 const idParams = z.object({ id: z.string().max(200) });
 
-/** Saving, listing and deleting the session user's drafts, in the signed-in scope. */
-export async function draftRoutes(
-  app: FastifyInstance,
-  options: { repos: Repositories; publications: PostPublications; activity: ActivityLog },
-) {
-  const { repos, publications, activity } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+interface DraftRouteOptions {
+  repos: Repositories;
+  publications: PostPublications;
+  activity: ActivityLog;
+}
 
+/** Saving, listing and deleting the session user's drafts, in the signed-in scope. */
+export async function draftRoutes(app: FastifyInstance, options: DraftRouteOptions) {
+  listDrafts(app, options);
+  saveDraft(app, options);
+  deleteDraft(app, options);
+}
+
+/** GET /get-drafts: the business's drafts, newest first. */
+function listDrafts(app: FastifyInstance, options: DraftRouteOptions) {
+  const { repos } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     endpoints.getDrafts.path,
     {
@@ -42,7 +51,12 @@ export async function draftRoutes(
       };
     },
   );
+}
 
+/** POST /save-draft: a new draft of the business, written to its log. */
+function saveDraft(app: FastifyInstance, options: DraftRouteOptions) {
+  const { repos, activity } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     endpoints.saveDraft.path,
     {
@@ -81,7 +95,12 @@ export async function draftRoutes(
       return { success: true as const, draft: toDraft(row, user.email) };
     },
   );
+}
 
+/** DELETE /delete-draft/:id: unless its publication has started; written to the log. */
+function deleteDraft(app: FastifyInstance, options: DraftRouteOptions) {
+  const { publications, activity } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.delete(
     endpoints.deleteDraft.path,
     {

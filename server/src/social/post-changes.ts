@@ -136,6 +136,30 @@ async function editPost(
  * post's publications and written to the activity log; and the publishing word for each
  * post of a list. An Editor's post with a time waits for review (ADR 0061).
  */
+/**
+ * How many of the posts were approved; ids that are not the business's are passed over. None
+ * is approved while one bound for TikTok lacks its privacy level (400, naming it).
+ */
+async function approvePosts(
+  { repos, publications, activity }: PostChangeOptions,
+  actor: PostActor,
+  sentIds: readonly string[],
+): Promise<number> {
+  const { businessId } = actor;
+  const ids = sentIds.filter((id) => isUuid(id));
+  await assertTikTokChosen(repos, businessId, await toReviewAmong(repos, businessId, ids));
+  const approved = ids.length ? await repos.posts.approve(businessId, ids) : [];
+  for (const id of ids) {
+    const row = await repos.posts.findOwn(businessId, id);
+    if (row) await publications.sync(row);
+    if (row && approved.includes(id)) {
+      const post = { id: row.id, title: row.title };
+      await activity.record({ businessId, actor: actor.who, action: 'approved', post });
+    }
+  }
+  return approved.length;
+}
+
 export function createPostChanges(options: PostChangeOptions) {
   const { repos, publications, activity } = options;
   return {
@@ -184,25 +208,8 @@ export function createPostChanges(options: PostChangeOptions) {
       return row;
     },
 
-    /**
-     * How many of the posts were approved; ids that are not the business's are passed over. None
-     * is approved while one bound for TikTok lacks its privacy level (400, naming it).
-     */
-    async approve(actor: PostActor, sentIds: readonly string[]): Promise<number> {
-      const { businessId } = actor;
-      const ids = sentIds.filter((id) => isUuid(id));
-      await assertTikTokChosen(repos, businessId, await toReviewAmong(repos, businessId, ids));
-      const approved = ids.length ? await repos.posts.approve(businessId, ids) : [];
-      for (const id of ids) {
-        const row = await repos.posts.findOwn(businessId, id);
-        if (row) await publications.sync(row);
-        if (row && approved.includes(id)) {
-          const post = { id: row.id, title: row.title };
-          await activity.record({ businessId, actor: actor.who, action: 'approved', post });
-        }
-      }
-      return approved.length;
-    },
+    approve: (actor: PostActor, sentIds: readonly string[]) =>
+      approvePosts(options, actor, sentIds),
 
     /** Each post's publishing word, read from its publications' states. */
     async publishingOf(
