@@ -92,4 +92,15 @@ describe('Plan a month: suggestions from the owner’s results', { timeout: 30_0
     expect(slots.every((slot) => slot.time === '09:00')).toBe(true);
     expect(slots.filter((slot) => slot.brief === 'Our sourdough starter')).toHaveLength(1);
   });
+
+  it('opens Compose with the old post’s brief when the owner writes it again', async () => {
+    setMockPlanSuggestions(LEARNED);
+    await owner('again@example.com');
+    const { user } = renderApp('/schedule/plan');
+    const region = await screen.findByRole('region', { name: 'Suggestions from your results' });
+    await user.click(within(region).getByRole('link', { name: 'Write it again in new words' }));
+    expect(await screen.findByRole('textbox', { name: 'Post description' })).toHaveValue(
+      LEARNED.post_again[0]?.brief,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import type { PlanSuggestions } from '@contract/plans';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getPlanSuggestions } from '@/lib/api';
+import { rememberPendingPost } from '@/lib/pending-post';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The planner's suggestions from the owner's own results (GET /plans/suggestions). */
@@ -63,7 +64,10 @@ export function PlanSuggestionsPanel({ suggestions, applied, onApply }: PlanSugg
         ))}
         {suggestions.post_again.map((post) => (
           <li key={`again-${post.post_id}`}>
-            Post again: {post.text} <Link to={paths.compose}>Write it again in new words</Link>
+            Post again: {post.text}{' '}
+            <Link to={paths.compose} onClick={() => rememberPendingPost(post.brief)}>
+              Write it again in new words
+            </Link>
           </li>
         ))}
       </ul>
