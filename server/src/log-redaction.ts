@@ -48,19 +48,25 @@ export function redactOAuthParameters(url: string): string {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
-/** An invitation's link (the app's page and the API's calls) carries its token in the path. */
-const INVITATION_TOKEN = /(?<!\/team)(\/invitations\/)[^/?#]+/g;
+/**
+ * An invitation's link and an approval link (the app's pages and the API's calls) carry their
+ * token in the path.
+ */
+const LINK_TOKEN = /(?<!\/team)(\/(?:invitations|approve)\/)[^/?#]+/g;
 
-/** The URL with an invitation's token replaced by [redacted]: it is worth a membership until used. */
-export function redactInvitationTokens(url: string): string {
-  return url.replace(INVITATION_TOKEN, '$1[redacted]');
+/**
+ * The URL with an invitation's or an approval link's token replaced by [redacted]: one is
+ * worth a membership until used, the other approves a business's posts until it ends.
+ */
+export function redactLinkTokens(url: string): string {
+  return url.replace(LINK_TOKEN, '$1[redacted]');
 }
 
-/** Fastify's request log fields, with e-mail addresses, OAuth secrets and invitation tokens taken out of the URL. */
+/** Fastify's request log fields, with e-mail addresses, OAuth secrets and link tokens taken out of the URL. */
 export function serialiseRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactEmails(redactOAuthParameters(redactInvitationTokens(request.url))),
+    url: redactEmails(redactOAuthParameters(redactLinkTokens(request.url))),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
