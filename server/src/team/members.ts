@@ -1,5 +1,6 @@
 import type { BusinessesResponse, InviteRole, TeamResponse } from '@contract/team';
 import { TEAM_MESSAGES } from '@contract/team-messages';
+import { memberChangeRefusal } from '@core/team/roles';
 import type { SessionBusiness } from '../db/sessions';
 import { isUuid } from '../db/uuid';
 import type { Repositories } from '../db/repositories';
@@ -23,11 +24,17 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
     return session.business;
   };
 
-  /** A member other than the Owner; 404 when not a member, 403 for the Owner. */
-  const changeableMember = async (businessId: string, userId: string, ownerMessage: string) => {
+  /** A member the caller may change (core's rules); 404 when not a member. */
+  const changeableMember = async (
+    session: TeamSession,
+    businessId: string,
+    userId: string,
+    change: 'remove' | 'role',
+  ) => {
     const role = isUuid(userId) ? await repos.memberships.roleOf(businessId, userId) : undefined;
     if (!role) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
-    if (role === 'owner') throw new HttpError(403, ownerMessage);
+    const refusal = memberChangeRefusal({ userId: session.user.id }, { userId, role }, change);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
   };
 
   const team = async (session: TeamSession): Promise<TeamResponse> => {
@@ -61,7 +68,7 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
 
     async changeRole(session: TeamSession, userId: string, role: InviteRole) {
       const business = businessOfSession(session);
-      await changeableMember(business.id, userId, TEAM_MESSAGES.ownerRoleFixed);
+      await changeableMember(session, business.id, userId, 'role');
       await repos.memberships.changeRole(business.id, userId, role);
       return team(session);
     },
@@ -69,8 +76,7 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
     /** Someone else than the Owner and than the caller (who leaves instead). */
     async remove(session: TeamSession, userId: string): Promise<void> {
       const business = businessOfSession(session);
-      if (userId === session.user.id) throw new HttpError(400, TEAM_MESSAGES.removeYourself);
-      await changeableMember(business.id, userId, TEAM_MESSAGES.ownerNotRemovable);
+      await changeableMember(session, business.id, userId, 'remove');
       await repos.memberships.removeMember(business.id, userId);
     },
 
@@ -80,7 +86,7 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
      */
     async leave(session: TeamSession): Promise<BusinessesResponse> {
       const business = businessOfSession(session);
-      if (business.role === 'owner') throw new HttpError(403, TEAM_MESSAGES.ownerCannotLeave);
+      if (business.role === 'owner') throw new HttpError(409, TEAM_MESSAGES.ownerCannotLeave);
       const others = (await repos.memberships.listByUser(session.user.id)).filter(
         (membership) => membership.businessId !== business.id,
       );
