@@ -193,6 +193,8 @@ export function describeTeam(backend: () => BackendUnderTest) {
         endpoints.reviewPost.response,
       ).post;
       expect(sentBack.status).toBe('draft');
+      // Its time is kept, so the Editor resubmits it for the same slot.
+      expect(sentBack.scheduled_at).toBe(approved.scheduled_at);
       expect(sentBack.review).toMatchObject({
         decision: 'changes_requested',
         comment: 'Say it is rye',

@@ -52,7 +52,10 @@ function approvalPost(draft: Draft): ApprovalPost {
   };
 }
 
-/** Records a decision on a waiting post: approved schedules it, changes send it to drafts. */
+/**
+ * Records a decision on a waiting post: approved schedules it; asking for changes sends it to
+ * drafts with its time kept, so the Editor resubmits it for the same slot (ADR 0061).
+ */
 function decide(
   business: MockBusiness,
   draft: Draft,
@@ -72,7 +75,6 @@ function decide(
   const updated =
     db.updateOwnDraft(draft.id, business.dataEmail, {
       status: status === 'draft' ? undefined : status,
-      scheduled_at: status === 'draft' ? undefined : draft.scheduled_at,
     }) ?? draft;
   logActivity(business.id, {
     actor: by.log,
