@@ -1,6 +1,8 @@
 import type { BusinessesResponse, InviteRole, TeamResponse } from '@contract/team';
 import { TEAM_MESSAGES } from '@contract/team-messages';
+import { TEAM_ACTIVITY_DETAILS } from '@core/team/activity-details';
 import { memberChangeRefusal } from '@core/team/roles';
+import { memberActor, type ActivityLog } from '../activity/activity-log';
 import type { SessionBusiness } from '../db/sessions';
 import { isUuid } from '../db/uuid';
 import type { Repositories } from '../db/repositories';
@@ -18,23 +20,25 @@ const seesInvitations = (business: SessionBusiness) =>
  * Nobody is made or unmade the Owner here, and the Owner can be neither removed nor leave,
  * so a business always keeps exactly one.
  */
-export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
+export function createTeamMembers(repos: TeamRepositories, now: () => Date, activity: ActivityLog) {
   const businessOfSession = (session: TeamSession): SessionBusiness => {
     if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
     return session.business;
   };
 
-  /** A member the caller may change (core's rules); 404 when not a member. */
+  /** A member the caller may change (core's rules), by the name the log gives them; 404 when not a member. */
   const changeableMember = async (
     session: TeamSession,
     businessId: string,
     userId: string,
     change: 'remove' | 'role',
-  ) => {
-    const role = isUuid(userId) ? await repos.memberships.roleOf(businessId, userId) : undefined;
-    if (!role) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
-    const refusal = memberChangeRefusal({ userId: session.user.id }, { userId, role }, change);
+  ): Promise<{ name: string }> => {
+    const members = isUuid(userId) ? await repos.memberships.listByBusiness(businessId) : [];
+    const member = members.find((row) => row.userId === userId);
+    if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+    const refusal = memberChangeRefusal({ userId: session.user.id }, member, change);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
+    return { name: memberActor({ id: userId, name: member.name, email: member.email }).label };
   };
 
   const team = async (session: TeamSession): Promise<TeamResponse> => {
@@ -68,16 +72,30 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
 
     async changeRole(session: TeamSession, userId: string, role: InviteRole) {
       const business = businessOfSession(session);
-      await changeableMember(session, business.id, userId, 'role');
+      const member = await changeableMember(session, business.id, userId, 'role');
       await repos.memberships.changeRole(business.id, userId, role);
+      await activity.record({
+        businessId: business.id,
+        actor: memberActor(session.user),
+        action: 'role_changed',
+        subject: member.name,
+        detail: TEAM_ACTIVITY_DETAILS.roleChanged(member.name, role),
+      });
       return team(session);
     },
 
     /** Someone else than the Owner and than the caller (who leaves instead). */
     async remove(session: TeamSession, userId: string): Promise<void> {
       const business = businessOfSession(session);
-      await changeableMember(session, business.id, userId, 'remove');
+      const member = await changeableMember(session, business.id, userId, 'remove');
       await repos.memberships.removeMember(business.id, userId);
+      await activity.record({
+        businessId: business.id,
+        actor: memberActor(session.user),
+        action: 'member_removed',
+        subject: member.name,
+        detail: TEAM_ACTIVITY_DETAILS.removed(member.name),
+      });
     },
 
     /**
@@ -93,6 +111,11 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
       const next = others[0];
       if (!next) throw new HttpError(409, TEAM_MESSAGES.lastBusiness);
       await repos.memberships.removeMember(business.id, session.user.id);
+      await activity.record({
+        businessId: business.id,
+        actor: memberActor(session.user),
+        action: 'member_left',
+      });
       await session.actFor(next.businessId);
       return businessesOf(repos, session.user.id, next.businessId);
     },

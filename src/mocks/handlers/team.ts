@@ -2,11 +2,11 @@ import { API_MESSAGES } from '@contract/messages';
 import {
   INVITATION_DAYS,
   MAX_TEAM_SIZE,
-  ROLE_LABELS,
   type Invitation,
   type InvitationPreview,
 } from '@contract/team';
 import { INVITATION_UNUSABLE, TEAM_MESSAGES } from '@contract/team-messages';
+import { TEAM_ACTIVITY_DETAILS } from '@core/team/activity-details';
 import { memberChangeRefusal } from '@core/team/roles';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
@@ -127,7 +127,7 @@ export function joinThroughInvitation(record: MockInvitation, userId: string) {
   logActivity(record.businessId, {
     actor: person ? personName(person) : 'A member',
     action: 'member_joined',
-    detail: `Joined as ${ROLE_LABELS[record.role]}`,
+    detail: TEAM_ACTIVITY_DETAILS.joined(record.role),
   });
 }
 
@@ -195,7 +195,7 @@ export const teamHandlers = [
     logActivity(businessId, {
       actor: actor.name,
       action: 'invited',
-      detail: `Invited ${record.email} as ${ROLE_LABELS[record.role]}`,
+      detail: TEAM_ACTIVITY_DETAILS.invited(record.email, record.role),
     });
     return reply({ invitation: publicInvitation(record) }, 201);
   }),
@@ -209,7 +209,7 @@ export const teamHandlers = [
     logActivity(actor.business.id, {
       actor: actor.name,
       action: 'invitation_revoked',
-      detail: `Withdrew the invitation to ${record.email}`,
+      detail: TEAM_ACTIVITY_DETAILS.invitationRevoked(record.email),
     });
     return reply({ success: true });
   }),
@@ -225,7 +225,10 @@ export const teamHandlers = [
     logActivity(actor.business.id, {
       actor: actor.name,
       action: 'role_changed',
-      detail: `${memberPerson(member.userId)?.name ?? 'A member'} is now ${ROLE_LABELS[body.role]}`,
+      detail: TEAM_ACTIVITY_DETAILS.roleChanged(
+        memberPerson(member.userId)?.name ?? 'A member',
+        body.role,
+      ),
     });
     return reply(teamAnswer(actor));
   }),
@@ -241,7 +244,7 @@ export const teamHandlers = [
     logActivity(actor.business.id, {
       actor: actor.name,
       action: 'member_removed',
-      detail: `Removed ${person?.name ?? 'a member'}`,
+      detail: TEAM_ACTIVITY_DETAILS.removed(person?.name ?? 'a member'),
     });
     return reply({ success: true });
   }),
