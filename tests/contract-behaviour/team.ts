@@ -199,6 +199,15 @@ export function describeTeam(backend: () => BackendUnderTest) {
         decision: 'changes_requested',
         comment: 'Say it is rye',
       });
+      // The Editor finds the comment with the draft.
+      const drafts = ok(
+        await eve.call('GET', `/get-drafts?user_email=${encodeURIComponent(eve.email)}`),
+        endpoints.getDrafts.response,
+      ).drafts;
+      expect(drafts.find((draft) => draft.id === second.id)?.review).toMatchObject({
+        decision: 'changes_requested',
+        comment: 'Say it is rye',
+      });
       const history = ok(
         await eve.call('GET', `/posts/${second.id}/activity`),
         endpoints.getPostActivity.response,
