@@ -2,6 +2,7 @@ import type { Draft } from '@contract/drafts';
 import type { GenerationParams } from '@contract/generation';
 import { AI_GENERATED_LABEL } from '../drafts-copy';
 import {
+  changesRequested,
   describeGenerationParams,
   imageAltText,
   splitHashtags,
@@ -30,6 +31,7 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
   const hashtags = splitHashtags(draft.hashtags);
   const caption = imageCaption(imageSource);
   const prompt = imageSource.kind === 'ai' ? draft.image_prompt?.trim() : null;
+  const sentBack = changesRequested(draft);
   return (
     <div className={`draft-details${draft.image_url ? ' has-image' : ''}`}>
       {draft.image_url ? (
@@ -45,6 +47,12 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
       ) : null}
 
       <div className="draft-body">
+        {sentBack ? (
+          <div className="draft-field">
+            <h4>Changes requested by {sentBack.by}</h4>
+            <p className="draft-caption">{sentBack.comment}</p>
+          </div>
+        ) : null}
         <div className="draft-field">
           <h4>Caption</h4>
           {draft.caption.trim() ? (
