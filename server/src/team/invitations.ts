@@ -118,22 +118,43 @@ async function invite(
   return publicInvitation(row);
 }
 
+/** The log's entry for a person who joined through an invitation. */
+const recordJoined = (
+  options: TeamInvitationOptions,
+  invitation: InvitationRow,
+  user: UserRow,
+  role: Role,
+) =>
+  options.activity.record({
+    businessId: invitation.businessId,
+    actor: memberActor(user),
+    action: 'member_joined',
+    detail: TEAM_ACTIVITY_DETAILS.joined(role),
+  });
+
+/** Withdraws an invitation of the session's own business (any other id is not found). */
+async function revoke(options: TeamInvitationOptions, session: TeamSession, id: string) {
+  if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
+  const revoked = isUuid(id)
+    ? await options.repos.invitations.revoke(session.business.id, id, options.now())
+    : undefined;
+  if (!revoked) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
+  await options.activity.record({
+    businessId: session.business.id,
+    actor: memberActor(session.user),
+    action: 'invitation_revoked',
+    subject: revoked.email,
+    detail: TEAM_ACTIVITY_DETAILS.invitationRevoked(revoked.email),
+  });
+}
+
 /**
  * Invitations by e-mail (ADR 0061): a single-use link valid INVITATION_DAYS days, only its
  * hash stored. The link shows only what the e-mail said; joining takes the invited address,
  * signed in or signing up, and nothing of the business is visible before that.
  */
 export function createTeamInvitations(options: TeamInvitationOptions) {
-  const { repos, now, activity } = options;
-
-  /** The log's entry for a person who joined through an invitation. */
-  const recordJoined = (invitation: InvitationRow, user: UserRow, role: Role) =>
-    activity.record({
-      businessId: invitation.businessId,
-      actor: memberActor(user),
-      action: 'member_joined',
-      detail: TEAM_ACTIVITY_DETAILS.joined(role),
-    });
+  const { repos, now } = options;
 
   const findByToken = (token: string) => repos.invitations.findByTokenHash(hashSessionToken(token));
 
@@ -152,20 +173,7 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
       invite(options, session, request),
 
     /** Only an invitation of the session's own business: any other id is not found. */
-    async revoke(session: TeamSession, id: string): Promise<void> {
-      if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
-      const revoked = isUuid(id)
-        ? await repos.invitations.revoke(session.business.id, id, now())
-        : undefined;
-      if (!revoked) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
-      await activity.record({
-        businessId: session.business.id,
-        actor: memberActor(session.user),
-        action: 'invitation_revoked',
-        subject: revoked.email,
-        detail: TEAM_ACTIVITY_DETAILS.invitationRevoked(revoked.email),
-      });
-    },
+    revoke: (session: TeamSession, id: string) => revoke(options, session, id),
 
     /** What the e-mail already said, and where the invitation stands; nothing else. */
     async preview(token: string): Promise<InvitationPreview> {
@@ -189,7 +197,7 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
       if (!accepted) throw new HttpError(410, TEAM_MESSAGES.invitationAccepted);
       await session.actFor(invitation.businessId);
       const role = await repos.memberships.roleOf(invitation.businessId, session.user.id);
-      await recordJoined(invitation, session.user, role ?? invitation.role);
+      await recordJoined(options, invitation, session.user, role ?? invitation.role);
       return {
         id: invitation.businessId,
         name: invitation.businessName,
@@ -211,7 +219,7 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
       if (!invitation || invitationState(invitation, now()) !== 'pending') return undefined;
       if (invitation.email !== normaliseEmail(email)) return undefined;
       const user = await repos.invitations.signUpThrough(invitation, passwordHash, now());
-      if (user) await recordJoined(invitation, user, invitation.role);
+      if (user) await recordJoined(options, invitation, user, invitation.role);
       return user;
     },
   };

@@ -26,12 +26,23 @@ function imageCaption(source: DraftImageSource): string | null {
   return null;
 }
 
+/** What the reviewer who sent the draft back asked for, while it is still a draft. */
+function ChangesRequestedNote({ draft }: { draft: Draft }) {
+  const sentBack = changesRequested(draft);
+  if (!sentBack) return null;
+  return (
+    <div className="draft-field">
+      <h4>Changes requested by {sentBack.by}</h4>
+      <p className="draft-caption">{sentBack.comment}</p>
+    </div>
+  );
+}
+
 /** An open draft card: the post in the owner's words, and how it was made under Details. */
 export function DraftDetails({ draft, title, params, imageSource }: DraftDetailsProps) {
   const hashtags = splitHashtags(draft.hashtags);
   const caption = imageCaption(imageSource);
   const prompt = imageSource.kind === 'ai' ? draft.image_prompt?.trim() : null;
-  const sentBack = changesRequested(draft);
   return (
     <div className={`draft-details${draft.image_url ? ' has-image' : ''}`}>
       {draft.image_url ? (
@@ -45,14 +56,8 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
           {caption ? <figcaption>{caption}</figcaption> : null}
         </figure>
       ) : null}
-
       <div className="draft-body">
-        {sentBack ? (
-          <div className="draft-field">
-            <h4>Changes requested by {sentBack.by}</h4>
-            <p className="draft-caption">{sentBack.comment}</p>
-          </div>
-        ) : null}
+        <ChangesRequestedNote draft={draft} />
         <div className="draft-field">
           <h4>Caption</h4>
           {draft.caption.trim() ? (
