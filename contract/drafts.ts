@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from './constants';
 import { writtenBySchema } from './ai-settings';
 import { postVariantsSchema } from './generation';
 import { networkSchema } from './integrations';
+import { postReviewSchema, type PostReview } from './team';
 
 const boundedText = (max: number) =>
   storableTextSchema.max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
@@ -35,6 +36,11 @@ export const draftSchema = z.object({
   image_by: writtenBySchema.nullish(),
   /** What the owner chose for TikTok (docs/network-facts.md, "TikTok"); absent before. */
   tiktok: tiktokChoicesSchema.nullish(),
+  /**
+   * The post's latest review (ADR 0061), so an Editor sees in the drafts why a post came
+   * back; absent (or null) when nobody reviewed it, so a draft lists as it was saved.
+   */
+  review: postReviewSchema.nullable().optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -77,3 +83,7 @@ export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
 
 export const deleteDraftRequestSchema = z.object({ user_email: emailSchema });
 export const deleteDraftResponseSchema = z.object({ success: z.literal(true) });
+
+/** A listed draft with its latest review, when it has one (both backends list them so). */
+export const withReview = (draft: Draft, review: PostReview | null): Draft =>
+  review ? { ...draft, review } : draft;

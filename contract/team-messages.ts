@@ -26,3 +26,21 @@ export const TEAM_MESSAGES = {
   wrongAddress: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
 } as const;
+
+/** Why an invitation that is no longer pending cannot be used (answered with 410). */
+export const INVITATION_UNUSABLE: Record<'accepted' | 'revoked' | 'expired', string> = {
+  accepted: TEAM_MESSAGES.invitationAccepted,
+  revoked: TEAM_MESSAGES.invitationRevoked,
+  expired: TEAM_MESSAGES.invitationExpired,
+};
+
+/** What a reviewer is told when a decision cannot be made, in the product's words. */
+export const APPROVAL_MESSAGES = {
+  notWaiting: 'This post is not waiting for review any more: someone may have decided already.',
+  noTime: 'This post has no date and time yet. Give it one, then approve it.',
+  timePassed: 'The time of this post has passed. Give it a new date and time, then approve it.',
+  linkNotFound: 'This approval link is not valid. Ask for a new link.',
+  linkExpired: 'This approval link has expired. Ask the business for a new link.',
+  linkRevoked: 'This approval link was withdrawn. Ask the business for a new link.',
+  postNotOnPage: 'This post is not on this approval page.',
+} as const;

@@ -5,8 +5,8 @@ import {
   scheduleStatusFor,
   statusAfterEdit,
   statusAfterReview,
-  TEAM_MESSAGES,
 } from './roles';
+import { TEAM_MESSAGES } from '@contract/team-messages';
 
 describe('team roles', () => {
   it("sends an Editor's scheduled post for approval and schedules an Owner's", () => {
@@ -33,13 +33,22 @@ describe('team roles', () => {
     expect(statusAfterReview('changes_requested', true)).toBe('draft');
   });
 
-  it('never lets anyone remove the Owner, nor remove themselves', () => {
+  it('never lets anyone remove the Owner or change its role, nor remove themselves', () => {
     const admin = { userId: 'a', role: 'admin' as const };
-    expect(memberChangeRefusal(admin, { userId: 'o', role: 'owner' })).toBe(
-      TEAM_MESSAGES.ownerUntouchable,
-    );
-    expect(memberChangeRefusal(admin, admin)).toBe(TEAM_MESSAGES.notYourself);
-    expect(memberChangeRefusal(admin, { userId: 'e', role: 'editor' })).toBeNull();
+    const owner = { userId: 'o', role: 'owner' as const };
+    expect(memberChangeRefusal(admin, owner, 'remove')).toEqual({
+      status: 403,
+      message: TEAM_MESSAGES.ownerNotRemovable,
+    });
+    expect(memberChangeRefusal(admin, owner, 'role')).toEqual({
+      status: 403,
+      message: TEAM_MESSAGES.ownerRoleFixed,
+    });
+    expect(memberChangeRefusal(admin, admin, 'remove')).toEqual({
+      status: 400,
+      message: TEAM_MESSAGES.removeYourself,
+    });
+    expect(memberChangeRefusal(admin, { userId: 'e', role: 'editor' }, 'remove')).toBeNull();
   });
 
   it('orders the roles so each may do what the ones below it may', () => {

@@ -1,5 +1,6 @@
 import type { PostStatus } from '@contract/posts';
 import type { ReviewDecision, Role } from '@contract/team';
+import { TEAM_MESSAGES } from '@contract/team-messages';
 import { scheduleStatus } from '../schedule/schedule-status';
 
 /**
@@ -7,23 +8,6 @@ import { scheduleStatus } from '../schedule/schedule-status';
  * server and the mock backend: an Editor's posts wait for an Owner or Admin, and nobody but
  * the Owner touches the Owner.
  */
-
-export const TEAM_MESSAGES = {
-  roleRefused: 'Your role in this business does not allow this',
-  ownerUntouchable: 'The Owner cannot be removed or given another role',
-  notYourself: 'Use "Leave this business" to leave it yourself',
-  ownerCannotLeave: 'The Owner cannot leave their own business',
-  memberNotFound: 'No such member in this business',
-  alreadyMember: 'That person is already in this business',
-  alreadyInvited: 'That address already has an invitation waiting',
-  teamFull: 'A business holds at most 25 members and invitations',
-  invitationNotFound: 'This invitation does not exist',
-  invitationUnusable: 'This invitation can no longer be used',
-  invitationOtherEmail: 'This invitation was sent to another e-mail address',
-  linkUnusable: 'This approval link has expired or was revoked',
-  postNotWaiting: 'This post is not waiting for approval',
-  businessNotYours: 'You are not a member of that business',
-} as const;
 
 /** Where a post stands once someone gives it a time: an Editor's time waits for approval. */
 export function scheduleStatusFor(
@@ -47,16 +31,22 @@ export function statusAfterReview(decision: ReviewDecision, hasTime: boolean): P
 }
 
 /**
- * Why `actor` may not remove or re-role `target`, or null when they may. The endpoint's own
- * access (Admin) is checked before; this adds the rules about whom.
+ * Why `actor` may not remove or re-role `target` (status and message), or null when they may.
+ * The endpoint's own access (Admin) is checked before; this adds the rules about whom: the
+ * Owner is untouchable, and one leaves rather than removes oneself.
  */
 export function memberChangeRefusal(
-  actor: { userId: string; role: Role },
+  actor: { userId: string },
   target: { userId: string; role: Role },
-): string | null {
-  if (target.role === 'owner') return TEAM_MESSAGES.ownerUntouchable;
-  if (target.userId === actor.userId) return TEAM_MESSAGES.notYourself;
-  return null;
+  change: 'remove' | 'role',
+): { status: 400 | 403; message: string } | null {
+  if (change === 'remove' && target.userId === actor.userId) {
+    return { status: 400, message: TEAM_MESSAGES.removeYourself };
+  }
+  if (target.role !== 'owner') return null;
+  const message =
+    change === 'remove' ? TEAM_MESSAGES.ownerNotRemovable : TEAM_MESSAGES.ownerRoleFixed;
+  return { status: 403, message };
 }
 
 /** Whether a role may review (approve or send back) posts. */

@@ -196,7 +196,12 @@ async function registerPlugins(
 /** Drafts, posts, their reviews, approval links and the activity log (signed-in scope). */
 async function registerPostWork(scope: FastifyInstance, { repos, social, approvals }: Services) {
   const publications = social.postPublications;
-  await scope.register(draftRoutes, { repos, publications, activity: approvals.activity });
+  await scope.register(draftRoutes, {
+    repos,
+    publications,
+    activity: approvals.activity,
+    reviews: approvals.reviews,
+  });
   await scope.register(postRoutes, { repos, publications, approvals });
   await scope.register(approvalRoutes, { approvals });
   await scope.register(activityRoutes, { repos });

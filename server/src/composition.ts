@@ -267,7 +267,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
       ceilings: server.ceilings,
     }),
     signIn: composeSignIn(deps, { repos, social, now }),
-    team: createTeam({ repos, mailer, log, appUrl, now }),
+    team: createTeam({ repos, mailer, log, appUrl, now, activity: approvals.activity }),
 
     /** Once the server is ready: interrupted work carries on. */
     async start() {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { APPROVAL_LINK_DAYS, approvalPageResponseSchema } from '@contract/team';
-import { APPROVAL_MESSAGES } from '../src/approvals/messages';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
 import { approvalLinks, drafts } from '../src/db/schema';
 import { saveDraft, team, waitingPost, type Team } from './support/approvals';
 import { expectFailure, expectSuccess, TestClient } from './support/client';

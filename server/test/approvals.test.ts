@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { Post } from '@contract/posts';
-import { APPROVAL_MESSAGES } from '../src/approvals/messages';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
 import { drafts } from '../src/db/schema';
 import { expectFailure, expectSuccess, type TestClient } from './support/client';
 import { later, saveDraft, scheduleAs, team, waitingPost, type Team } from './support/approvals';

@@ -1,14 +1,30 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { BackendActor, BackendUnderTest } from '../../tests/contract-behaviour/backend';
 import { describeContractBehaviour } from '../../tests/contract-behaviour/suite';
+import { startSmtpInbox, type SmtpInbox } from './fakes/smtp-inbox';
 import { TestClient } from './support/client';
+import { invitationLinkIn } from './support/team';
 import { startTestServer, type TestServer } from './support/test-server';
 
+let inbox: SmtpInbox;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  inbox = await startSmtpInbox();
+  server = await startTestServer({ env: { SMTP_URL: inbox.url } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+
+/** The invitation token as its recipient reads it: from the link in the e-mail the server sent. */
+async function invitationToken(email: string): Promise<string> {
+  // Other e-mails to the address (a verification at sign-up) are passed over.
+  for (;;) {
+    const mail = await inbox.next(email);
+    if (mail.text.includes('/invitations/')) return invitationLinkIn(mail).token;
+  }
+}
 
 /** Each actor is its own browser: its own cookie jar, so its own session. */
 function serverActor(email: string): BackendActor {
@@ -38,6 +54,7 @@ const serverBackend: BackendUnderTest = {
     return { actor, answer };
   },
   anonymous: () => serverActor(''),
+  team: { invitationToken, client: serverActor },
 };
 
 describe('contract behaviour: server', () => {

@@ -242,7 +242,7 @@ describe('leaving a business', () => {
 
   it('refuses the Owner leaving, and anyone leaving their only business', async () => {
     const owner = await signedInOwner(server);
-    expect(expectFailure(await owner.client.post('/api/team/leave'), 403)).toBe(
+    expect(expectFailure(await owner.client.post('/api/team/leave'), 409)).toBe(
       TEAM_MESSAGES.ownerCannotLeave,
     );
     const editor = await signedInMember(server, owner.userId, 'editor');

@@ -20,6 +20,8 @@ export interface ScheduledPost {
   toReview?: boolean;
   /** An Editor's post waiting for an Owner or Admin (ADR 0061), not a plan's to review. */
   waitsForApproval?: boolean;
+  /** Sent back to drafts with its time kept (ADR 0061): not scheduled, nothing publishes. */
+  changesRequested?: boolean;
   /** Real posts: where their publications stand as a whole; null when there are none. */
   publishing?: PostPublishing | null;
   /** Real posts: whether they have an image (Instagram and TikTok need one). */

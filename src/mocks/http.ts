@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@contract/endpoints';
 import { roleAllows } from '@contract/team';
-import { TEAM_MESSAGES } from '@core/team/roles';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { dataEmailFor, sessionActor } from './team';
 import type { MockActor } from './team-store';
@@ -123,7 +122,7 @@ export function endpointHandler<N extends EndpointName>(
     // e-mail a request names, as it always has; the team's own endpoints ask for a session.
     const actor = endpoint.access === 'visitor' ? null : sessionActor();
     if (actor && !roleAllows(actor.role, endpoint.access)) {
-      return failure(403, TEAM_MESSAGES.roleRefused);
+      return failure(403, API_MESSAGES.roleNotAllowed);
     }
 
     if (body === undefined) return failure(400, 'Request body must be JSON');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import { ROLES, roleAllows, type Role } from '@contract/team';
-import { TEAM_MESSAGES } from '@core/team/roles';
+import { API_MESSAGES } from '@contract/messages';
 import { callMockApi, signUp } from './test-client';
 import { setSessionRole } from './team';
 
@@ -30,7 +30,7 @@ describe('the mock backend keeps every endpoint’s role rule', () => {
     it.each(refused)(`refuses a ${role} %s with 403`, async (name) => {
       const answer = await callAs(role, name);
       expect(answer.status).toBe(403);
-      expect(answer.body.error).toBe(TEAM_MESSAGES.roleRefused);
+      expect(answer.body.error).toBe(API_MESSAGES.roleNotAllowed);
     });
   }
 

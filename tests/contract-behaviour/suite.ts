@@ -11,12 +11,6 @@ import { describePlansAndPosts } from './plans-and-posts';
 import { describeTeam } from './team';
 
 /**
- * The team cases (ADR 0061) run on the mock now and on the server once it has businesses and
- * members: then set this to true and give the server's backend its `team` hooks.
- */
-export const TEAM_CASES_ON_SERVER = false;
-
-/**
  * One behavioural suite of the contract, run against the mock backend (in the web
  * tests) and against the real server (in the server tests), so the two cannot drift.
  * Cases that only a server with sessions can honour are marked "server only".
@@ -307,7 +301,7 @@ export function describeContractBehaviour(
   describePlansAndPosts(backend);
   describeIntegrations(backend);
   describeBusinessProfile(backend);
-  if (kind === 'mock' || TEAM_CASES_ON_SERVER) describeTeam(backend);
+  describeTeam(backend);
 
   // Only a server with sessions can honour these: the mock trusts the e-mail it is given.
   if (kind !== 'server') return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { sampleDraftRequest } from '@contract/samples';
 import type { InviteRole } from '@contract/team';
+import { TEAM_MESSAGES } from '@contract/team-messages';
 import { failure, ok, PASSWORD, uniqueEmail } from './answers';
 import type { BackendActor, BackendTeamHooks, BackendUnderTest } from './backend';
 
@@ -192,7 +193,18 @@ export function describeTeam(backend: () => BackendUnderTest) {
         endpoints.reviewPost.response,
       ).post;
       expect(sentBack.status).toBe('draft');
+      // Its time is kept, so the Editor resubmits it for the same slot.
+      expect(sentBack.scheduled_at).toBe(approved.scheduled_at);
       expect(sentBack.review).toMatchObject({
+        decision: 'changes_requested',
+        comment: 'Say it is rye',
+      });
+      // The Editor finds the comment with the draft.
+      const drafts = ok(
+        await eve.call('GET', `/get-drafts?user_email=${encodeURIComponent(eve.email)}`),
+        endpoints.getDrafts.response,
+      ).drafts;
+      expect(drafts.find((draft) => draft.id === second.id)?.review).toMatchObject({
         decision: 'changes_requested',
         comment: 'Say it is rye',
       });
@@ -246,11 +258,27 @@ export function describeTeam(backend: () => BackendUnderTest) {
       expect(log.entries[0]).toMatchObject({ action: 'approved', actor: 'Approval link: Sam' });
     });
 
-    it('lets a member leave, and answers the businesses they still have', async () => {
+    it('lets a member leave for another business of theirs, but not their only one', async () => {
       const ann = await signUp('ann');
       const vic = await join(ann, 'vic', 'viewer');
+      const only = await vic.call('POST', '/team/leave', {});
+      expect(failure(only, 409)).toBe(TEAM_MESSAGES.lastBusiness);
+      const annBusiness = ok(
+        await vic.call('GET', '/businesses'),
+        endpoints.getBusinesses.response,
+      ).current_business_id;
+      const own = ok(
+        await vic.call('POST', '/businesses', { name: 'Vic’s Deli' }),
+        endpoints.createBusiness.response,
+        201,
+      ).current_business_id;
+      ok(
+        await vic.call('POST', '/businesses/switch', { business_id: annBusiness }),
+        endpoints.switchBusiness.response,
+      );
       const left = ok(await vic.call('POST', '/team/leave', {}), endpoints.leaveBusiness.response);
-      expect(left.businesses.map((business) => business.role)).not.toContain('viewer');
+      expect(left.businesses.map((business) => business.id)).toEqual([own]);
+      expect(left.current_business_id).toBe(own);
     });
   });
 }

@@ -9,7 +9,7 @@ import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
 import { isMediaKey, mediaKeyFromUrl } from '../storage/media-keys';
-import { APPROVAL_MESSAGES } from './messages';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
 import type { Decision, Reviews } from './reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
 import type { PostPublications } from '../social/post-publications';
 import { API_MESSAGES } from '@contract/messages';
-import { APPROVAL_MESSAGES } from './messages';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
 
 /** Who decides: a member, or someone holding an approval link. */
 export interface Reviewer {

@@ -85,14 +85,18 @@ function invitationRows(db: Db) {
       return rows.filter((row) => row.email !== exceptEmail).reduce((sum, row) => sum + row.n, 0);
     },
 
-    /** Withdraws a pending invitation of this business; false when it has none of that id. */
-    async revoke(businessId: string, id: string, now = new Date()): Promise<boolean> {
-      const revoked = await db
+    /** Withdraws a pending invitation of this business; undefined when it has none of that id. */
+    async revoke(
+      businessId: string,
+      id: string,
+      now = new Date(),
+    ): Promise<{ email: string } | undefined> {
+      const [revoked] = await db
         .update(invitations)
         .set({ revokedAt: now })
         .where(and(eq(invitations.id, id), eq(invitations.businessId, businessId), stillOpen))
-        .returning({ id: invitations.id });
-      return revoked.length > 0;
+        .returning({ email: invitations.email });
+      return revoked;
     },
 
     /** The invitation a link's token names, with its business's name. */

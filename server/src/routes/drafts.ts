@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withReview } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { parseGenerationParams } from '@contract/generation';
 import { memberActor, type ActivityLog } from '../activity/activity-log';
@@ -11,6 +12,7 @@ import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
 import { API_MESSAGES } from '@contract/messages';
 import { HttpError } from '../http-error';
+import type { Reviews } from '../approvals/reviews';
 import type { PostPublications } from '../social/post-publications';
 
 const idParams = z.object({ id: z.string().max(200) });
@@ -19,6 +21,7 @@ interface DraftRouteOptions {
   repos: Repositories;
   publications: PostPublications;
   activity: ActivityLog;
+  reviews: Pick<Reviews, 'latestOf'>;
 }
 
 /** Saving, listing and deleting the session user's drafts, in the signed-in scope. */
@@ -30,7 +33,7 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRouteOptio
 
 /** GET /get-drafts: the business's drafts, newest first. */
 function listDrafts(app: FastifyInstance, options: DraftRouteOptions) {
-  const { repos } = options;
+  const { repos, reviews } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     endpoints.getDrafts.path,
@@ -44,9 +47,10 @@ function listDrafts(app: FastifyInstance, options: DraftRouteOptions) {
       const user = request.signedIn;
       const businessId = request.business.id;
       const rows = await repos.drafts.listOf(businessId);
+      const reviewOf = await reviews.latestOf(rows.map((row) => row.id));
       return {
         success: true as const,
-        drafts: rows.map((row) => toDraft(row, user.email)),
+        drafts: rows.map((row) => withReview(toDraft(row, user.email), reviewOf(row.id))),
         count: rows.length,
       };
     },

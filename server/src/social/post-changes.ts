@@ -6,7 +6,7 @@ import { summarisePublications } from '@core/publishing-summary';
 import type { Role } from '@contract/team';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import type { ActivityActor, ActivityLog } from '../activity/activity-log';
-import { statusAfterEditing, statusAfterScheduling } from '../approvals/editor-review';
+import { scheduleStatusFor, statusAfterEdit } from '@core/team/roles';
 import { businessTimeZoneOf } from '../business/business-profiles';
 import type { DraftRow } from '../db/drafts';
 import { postRepository, type PostEdit } from '../db/posts';
@@ -115,7 +115,7 @@ async function editPost(
       const posts = postRepository(tx);
       const before = await posts.findOwn(businessId, id);
       if (!before) return undefined;
-      const status = statusAfterEditing(actor.role, before.status);
+      const status = statusAfterEdit(actor.role, before.status);
       const row = await posts.edit(businessId, id, { ...postEditFrom(body), status });
       return row && { before, row };
     }));
@@ -185,7 +185,7 @@ export function createPostChanges(options: PostChangeOptions) {
           tiktok,
         },
       ]);
-      const status = statusAfterScheduling(actor.role, current.status, {
+      const status = scheduleStatusFor(actor.role, current.status, {
         scheduled: scheduledAt !== null,
         approve: body.approve,
       });

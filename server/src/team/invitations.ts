@@ -5,8 +5,9 @@ import {
   type InvitationPreview,
   type InviteMemberRequest,
   type BusinessSummary,
+  type Role,
 } from '@contract/team';
-import { TEAM_MESSAGES } from '@contract/team-messages';
+import { INVITATION_UNUSABLE, TEAM_MESSAGES } from '@contract/team-messages';
 import { hashSessionToken, newSessionToken } from '../auth/session-tokens';
 import {
   invitationState,
@@ -16,6 +17,8 @@ import {
 import type { Repositories } from '../db/repositories';
 import { normaliseEmail, type UserRow } from '../db/users';
 import { isUuid } from '../db/uuid';
+import { TEAM_ACTIVITY_DETAILS } from '@core/team/activity-details';
+import { memberActor, type ActivityLog } from '../activity/activity-log';
 import { HttpError } from '../http-error';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { invitationMail } from './invitation-mail';
@@ -32,6 +35,8 @@ export const INVITATION_PATH = '/invitations/';
 export interface TeamInvitationOptions {
   repos: Pick<Repositories, 'invitations' | 'memberships' | 'users' | 'rateLimits'>;
   mailer: Mailer;
+  /** Invitations sent and withdrawn, and people joining, are written to the business's log. */
+  activity: ActivityLog;
   log: { error(details: object, message: string): void };
   /** Where the app is reached; links are built on it, never on a request's Host header. */
   appUrl: string;
@@ -45,12 +50,6 @@ const publicInvitation = (row: InvitationRow): Invitation => ({
   invited_at: row.createdAt.toISOString(),
   expires_at: row.expiresAt.toISOString(),
 });
-
-const UNUSABLE: Record<'accepted' | 'revoked' | 'expired', string> = {
-  accepted: TEAM_MESSAGES.invitationAccepted,
-  revoked: TEAM_MESSAGES.invitationRevoked,
-  expired: TEAM_MESSAGES.invitationExpired,
-};
 
 /** Not a member yet, and members plus pending invitations (a replaced one aside) within the cap. */
 async function assertRoomFor(options: TeamInvitationOptions, businessId: string, email: string) {
@@ -109,7 +108,44 @@ async function invite(
       role: request.role,
     }),
   );
+  await options.activity.record({
+    businessId: business.id,
+    actor: memberActor(session.user),
+    action: 'invited',
+    subject: email,
+    detail: TEAM_ACTIVITY_DETAILS.invited(email, request.role),
+  });
   return publicInvitation(row);
+}
+
+/** The log's entry for a person who joined through an invitation. */
+const recordJoined = (
+  options: TeamInvitationOptions,
+  invitation: InvitationRow,
+  user: UserRow,
+  role: Role,
+) =>
+  options.activity.record({
+    businessId: invitation.businessId,
+    actor: memberActor(user),
+    action: 'member_joined',
+    detail: TEAM_ACTIVITY_DETAILS.joined(role),
+  });
+
+/** Withdraws an invitation of the session's own business (any other id is not found). */
+async function revoke(options: TeamInvitationOptions, session: TeamSession, id: string) {
+  if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
+  const revoked = isUuid(id)
+    ? await options.repos.invitations.revoke(session.business.id, id, options.now())
+    : undefined;
+  if (!revoked) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
+  await options.activity.record({
+    businessId: session.business.id,
+    actor: memberActor(session.user),
+    action: 'invitation_revoked',
+    subject: revoked.email,
+    detail: TEAM_ACTIVITY_DETAILS.invitationRevoked(revoked.email),
+  });
 }
 
 /**
@@ -127,7 +163,7 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
     const invitation = await findByToken(token);
     if (!invitation) throw new HttpError(404, TEAM_MESSAGES.invalidInvitationLink);
     const state = invitationState(invitation, now());
-    if (state !== 'pending') throw new HttpError(410, UNUSABLE[state]);
+    if (state !== 'pending') throw new HttpError(410, INVITATION_UNUSABLE[state]);
     return invitation;
   };
 
@@ -137,12 +173,7 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
       invite(options, session, request),
 
     /** Only an invitation of the session's own business: any other id is not found. */
-    async revoke(session: TeamSession, id: string): Promise<void> {
-      if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
-      const revoked =
-        isUuid(id) && (await repos.invitations.revoke(session.business.id, id, now()));
-      if (!revoked) throw new HttpError(404, TEAM_MESSAGES.invitationNotFound);
-    },
+    revoke: (session: TeamSession, id: string) => revoke(options, session, id),
 
     /** What the e-mail already said, and where the invitation stands; nothing else. */
     async preview(token: string): Promise<InvitationPreview> {
@@ -166,6 +197,7 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
       if (!accepted) throw new HttpError(410, TEAM_MESSAGES.invitationAccepted);
       await session.actFor(invitation.businessId);
       const role = await repos.memberships.roleOf(invitation.businessId, session.user.id);
+      await recordJoined(options, invitation, session.user, role ?? invitation.role);
       return {
         id: invitation.businessId,
         name: invitation.businessName,
@@ -186,7 +218,9 @@ export function createTeamInvitations(options: TeamInvitationOptions) {
       const invitation = await findByToken(token);
       if (!invitation || invitationState(invitation, now()) !== 'pending') return undefined;
       if (invitation.email !== normaliseEmail(email)) return undefined;
-      return repos.invitations.signUpThrough(invitation, passwordHash, now());
+      const user = await repos.invitations.signUpThrough(invitation, passwordHash, now());
+      if (user) await recordJoined(options, invitation, user, invitation.role);
+      return user;
     },
   };
 }

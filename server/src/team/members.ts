@@ -1,5 +1,8 @@
 import type { BusinessesResponse, InviteRole, TeamResponse } from '@contract/team';
 import { TEAM_MESSAGES } from '@contract/team-messages';
+import { TEAM_ACTIVITY_DETAILS } from '@core/team/activity-details';
+import { memberChangeRefusal } from '@core/team/roles';
+import { memberActor, type ActivityEntryInput, type ActivityLog } from '../activity/activity-log';
 import type { SessionBusiness } from '../db/sessions';
 import { isUuid } from '../db/uuid';
 import type { Repositories } from '../db/repositories';
@@ -12,24 +15,44 @@ type TeamRepositories = Pick<Repositories, 'memberships' | 'invitations'>;
 const seesInvitations = (business: SessionBusiness) =>
   business.role === 'owner' || business.role === 'admin';
 
+const businessOfSession = (session: TeamSession): SessionBusiness => {
+  if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
+  return session.business;
+};
+
+/**
+ * A member the caller may change (core's rules), with the name the log gives them; 404 when
+ * not a member.
+ */
+async function changeableMember(
+  repos: TeamRepositories,
+  session: TeamSession,
+  businessId: string,
+  userId: string,
+  change: 'remove' | 'role',
+): Promise<{ name: string }> {
+  const members = isUuid(userId) ? await repos.memberships.listByBusiness(businessId) : [];
+  const member = members.find((row) => row.userId === userId);
+  if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+  const refusal = memberChangeRefusal({ userId: session.user.id }, member, change);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  return { name: memberActor({ id: userId, name: member.name, email: member.email }).label };
+}
+
+/** A team event by the session's person in the log of the session's business. */
+const recordBy = (
+  activity: ActivityLog,
+  session: TeamSession,
+  businessId: string,
+  entry: Pick<ActivityEntryInput, 'action' | 'subject' | 'detail'>,
+) => activity.record({ businessId, actor: memberActor(session.user), ...entry });
+
 /**
  * A business's team: who is in it and with which role, role changes, removal and leaving.
  * Nobody is made or unmade the Owner here, and the Owner can be neither removed nor leave,
  * so a business always keeps exactly one.
  */
-export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
-  const businessOfSession = (session: TeamSession): SessionBusiness => {
-    if (!session.business) throw new HttpError(403, TEAM_MESSAGES.notAMember);
-    return session.business;
-  };
-
-  /** A member other than the Owner; 404 when not a member, 403 for the Owner. */
-  const changeableMember = async (businessId: string, userId: string, ownerMessage: string) => {
-    const role = isUuid(userId) ? await repos.memberships.roleOf(businessId, userId) : undefined;
-    if (!role) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
-    if (role === 'owner') throw new HttpError(403, ownerMessage);
-  };
-
+export function createTeamMembers(repos: TeamRepositories, now: () => Date, activity: ActivityLog) {
   const team = async (session: TeamSession): Promise<TeamResponse> => {
     const business = businessOfSession(session);
     const members = await repos.memberships.listByBusiness(business.id);
@@ -61,17 +84,26 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
 
     async changeRole(session: TeamSession, userId: string, role: InviteRole) {
       const business = businessOfSession(session);
-      await changeableMember(business.id, userId, TEAM_MESSAGES.ownerRoleFixed);
+      const member = await changeableMember(repos, session, business.id, userId, 'role');
       await repos.memberships.changeRole(business.id, userId, role);
+      await recordBy(activity, session, business.id, {
+        action: 'role_changed',
+        subject: member.name,
+        detail: TEAM_ACTIVITY_DETAILS.roleChanged(member.name, role),
+      });
       return team(session);
     },
 
     /** Someone else than the Owner and than the caller (who leaves instead). */
     async remove(session: TeamSession, userId: string): Promise<void> {
       const business = businessOfSession(session);
-      if (userId === session.user.id) throw new HttpError(400, TEAM_MESSAGES.removeYourself);
-      await changeableMember(business.id, userId, TEAM_MESSAGES.ownerNotRemovable);
+      const member = await changeableMember(repos, session, business.id, userId, 'remove');
       await repos.memberships.removeMember(business.id, userId);
+      await recordBy(activity, session, business.id, {
+        action: 'member_removed',
+        subject: member.name,
+        detail: TEAM_ACTIVITY_DETAILS.removed(member.name),
+      });
     },
 
     /**
@@ -80,13 +112,14 @@ export function createTeamMembers(repos: TeamRepositories, now: () => Date) {
      */
     async leave(session: TeamSession): Promise<BusinessesResponse> {
       const business = businessOfSession(session);
-      if (business.role === 'owner') throw new HttpError(403, TEAM_MESSAGES.ownerCannotLeave);
+      if (business.role === 'owner') throw new HttpError(409, TEAM_MESSAGES.ownerCannotLeave);
       const others = (await repos.memberships.listByUser(session.user.id)).filter(
         (membership) => membership.businessId !== business.id,
       );
       const next = others[0];
       if (!next) throw new HttpError(409, TEAM_MESSAGES.lastBusiness);
       await repos.memberships.removeMember(business.id, session.user.id);
+      await recordBy(activity, session, business.id, { action: 'member_left' });
       await session.actFor(next.businessId);
       return businessesOf(repos, session.user.id, next.businessId);
     },

@@ -6,7 +6,7 @@ import { createTeamMembers } from './members';
 export function createTeam(options: TeamInvitationOptions) {
   return {
     businesses: createBusinessesOfPerson(options.repos),
-    members: createTeamMembers(options.repos, options.now),
+    members: createTeamMembers(options.repos, options.now, options.activity),
     invitations: createTeamInvitations(options),
   };
 }

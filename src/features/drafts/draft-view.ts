@@ -102,3 +102,12 @@ export function describeGenerationParams(params: GenerationParams): string[] {
 export function splitHashtags(hashtags: string): string[] {
   return hashtags.split(/\s+/).filter(Boolean);
 }
+
+/**
+ * The comment of a reviewer who sent this draft back (ADR 0061), while it is still a draft;
+ * null once it is resubmitted, scheduled or was never sent back.
+ */
+export function changesRequested(draft: Pick<Draft, 'status' | 'review'>) {
+  const waitingForEdit = (draft.status ?? 'draft') === 'draft';
+  return waitingForEdit && draft.review?.decision === 'changes_requested' ? draft.review : null;
+}

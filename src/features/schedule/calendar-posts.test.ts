@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@contract/posts';
 import { sampleDraftRequest } from '@contract/samples';
-import { isAhead, isUpcomingOrRecentlyPublished, upcomingRange } from './calendar-posts';
+import {
+  isAhead,
+  isUpcomingOrRecentlyPublished,
+  toCalendarPost,
+  upcomingRange,
+} from './calendar-posts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const post = (scheduledAt: string | null, publishing: Post['publishing'] = null): Post =>
@@ -28,5 +33,12 @@ describe('Upcoming Posts', () => {
     expect(isUpcomingOrRecentlyPublished(post('2026-11-23T13:00:00.000Z'), NOW)).toBe(true);
     expect(isAhead(post(past, 'published'), NOW)).toBe(false);
     expect(isAhead(post('2026-11-23T13:00:00.000Z'), NOW)).toBe(true);
+  });
+
+  it('marks a post sent back with changes requested, its time kept, as not scheduled', () => {
+    const at = '2026-11-24T09:30:00.000Z';
+    const sentBack = toCalendarPost({ ...post(at), status: 'draft' }, 'UTC');
+    expect(sentBack).toMatchObject({ time: '09:30', changesRequested: true, toReview: false });
+    expect(toCalendarPost(post(at), 'UTC')?.changesRequested).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export function toCalendarPost(post: Post, timeZone: string): ScheduledPost | nu
     platforms,
     toReview: post.status === 'to_review',
     waitsForApproval: waitsForApproval(post),
+    // Only a post sent back with changes requested is a draft that keeps its time.
+    changesRequested: post.status === 'draft',
     publishing: post.publishing ?? null,
     hasImage: Boolean(post.image_url),
   };

@@ -68,6 +68,22 @@ describe('the schedule page with real posts', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says a post sent back with changes requested keeps its time but is not scheduled', async () => {
+    const { email, later } = await ownerWithScheduledPosts();
+    // As a review asking for changes leaves it: a draft again, its time kept.
+    getDb().updateOwnDraft(later.id, email, { status: undefined });
+    renderApp('/schedule');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Posts' });
+    const item = (title: string) =>
+      within(upcoming).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+    await waitFor(() => expect(item('Rye Sunday')).toBeInTheDocument());
+    expect(within(item('Rye Sunday')).getByText('Changes requested, not scheduled')).toBeVisible();
+    expect(within(item('Rye Sunday')).getByText('09:30 · Instagram, Twitter/X')).toBeVisible();
+    expect(
+      within(item('Croissant Friday')).queryByText('Changes requested, not scheduled'),
+    ).not.toBeInTheDocument();
+  });
+
   it('moves through the month by keyboard and opens a post with Enter', async () => {
     const { today } = await ownerWithScheduledPosts();
     const { user } = renderApp('/schedule');

@@ -7,7 +7,8 @@ import {
   type PostReview,
   type ReviewDecision,
 } from '@contract/team';
-import { reviewDetail, statusAfterReview, TEAM_MESSAGES } from '@core/team/roles';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
+import { reviewDetail, statusAfterReview } from '@core/team/roles';
 import { API_MESSAGES } from '@contract/messages';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
@@ -28,6 +29,10 @@ const publicLink = (record: MockApprovalLink, url: string | null = null): Approv
 const usable = (record: MockApprovalLink) =>
   !record.revoked && Date.parse(record.expiresAt) > Date.now();
 
+/** Why a link that exists no longer opens its page, as the server says it. */
+const linkEndedMessage = (record: MockApprovalLink) =>
+  record.revoked ? APPROVAL_MESSAGES.linkRevoked : APPROVAL_MESSAGES.linkExpired;
+
 const waitingPosts = (business: MockBusiness) =>
   getDb()
     .allDraftsOf(business.dataEmail)
@@ -47,7 +52,10 @@ function approvalPost(draft: Draft): ApprovalPost {
   };
 }
 
-/** Records a decision on a waiting post: approved schedules it, changes send it to drafts. */
+/**
+ * Records a decision on a waiting post: approved schedules it; asking for changes sends it to
+ * drafts with its time kept, so the Editor resubmits it for the same slot (ADR 0061).
+ */
 function decide(
   business: MockBusiness,
   draft: Draft,
@@ -67,7 +75,6 @@ function decide(
   const updated =
     db.updateOwnDraft(draft.id, business.dataEmail, {
       status: status === 'draft' ? undefined : status,
-      scheduled_at: status === 'draft' ? undefined : draft.scheduled_at,
     }) ?? draft;
   logActivity(business.id, {
     actor: by.log,
@@ -107,7 +114,7 @@ export const approvalHandlers = [
     if (!actor) return fail(401, API_MESSAGES.unauthenticated);
     const draft = getDb().findOwnDraft(params.id ?? '', actor.business.dataEmail);
     if (!draft) return fail(404, API_MESSAGES.draftNotFound);
-    if (draft.status !== 'to_review') return fail(409, TEAM_MESSAGES.postNotWaiting);
+    if (draft.status !== 'to_review') return fail(409, APPROVAL_MESSAGES.notWaiting);
     const updated = decide(actor.business, draft, body, { review: actor.name, log: actor.name });
     return reply({ success: true, post: toPost(updated) });
   }),
@@ -151,7 +158,7 @@ export const approvalHandlers = [
     const record = getDb()
       .teamState()
       .approvalLinks.find((link) => link.id === params.id && link.businessId === actor.business.id);
-    if (!record || record.revoked) return fail(404, TEAM_MESSAGES.linkUnusable);
+    if (!record || record.revoked) return fail(404, APPROVAL_MESSAGES.linkNotFound);
     record.revoked = true;
     getDb().saveTeam();
     logActivity(actor.business.id, {
@@ -164,8 +171,8 @@ export const approvalHandlers = [
 
   endpointHandler('getApprovalPage', async ({ params, reply, fail }) => {
     const found = await linkOfToken(params.token ?? '');
-    if (!found) return fail(404, TEAM_MESSAGES.linkUnusable);
-    if (!usable(found.record)) return fail(410, TEAM_MESSAGES.linkUnusable);
+    if (!found) return fail(404, APPROVAL_MESSAGES.linkNotFound);
+    if (!usable(found.record)) return fail(410, linkEndedMessage(found.record));
     return reply({
       business_name: businessName(found.business),
       label: found.record.label,
@@ -176,11 +183,11 @@ export const approvalHandlers = [
 
   endpointHandler('decideThroughLink', async ({ params, body, reply, fail }) => {
     const found = await linkOfToken(params.token ?? '');
-    if (!found) return fail(404, TEAM_MESSAGES.linkUnusable);
-    if (!usable(found.record)) return fail(410, TEAM_MESSAGES.linkUnusable);
+    if (!found) return fail(404, APPROVAL_MESSAGES.linkNotFound);
+    if (!usable(found.record)) return fail(410, linkEndedMessage(found.record));
     const draft = getDb().findOwnDraft(params.postId ?? '', found.business.dataEmail);
     if (!draft) return fail(404, API_MESSAGES.draftNotFound);
-    if (draft.status !== 'to_review') return fail(409, TEAM_MESSAGES.postNotWaiting);
+    if (draft.status !== 'to_review') return fail(409, APPROVAL_MESSAGES.notWaiting);
     const label = found.record.label;
     const updated = decide(found.business, draft, body, {
       review: `${label} (approval link)`,

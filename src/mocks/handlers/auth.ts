@@ -3,8 +3,7 @@ import { paths } from '@/config/paths';
 import type { User } from '@contract/auth';
 import { getDb, hashPassword, type UserRecord } from '../db';
 import { endpointHandler } from '../http';
-import { TEAM_MESSAGES } from '@core/team/roles';
-import { findInvitationByToken, invitationState, joinThroughInvitation } from './team';
+import { joinThroughInvitation, usableInvitation } from './team';
 import { isCommonPassword, mailLink } from './account';
 import { PLACEHOLDER_CALLBACK_USER } from '../placeholder-callback-user';
 
@@ -55,18 +54,10 @@ export const authHandlers = [
     const db = getDb();
     if (isCommonPassword(body.password)) return fail(400, API_MESSAGES.passwordTooCommon);
     if (db.findUserByEmail(body.email)) return fail(409, API_MESSAGES.emailTaken);
-    // With an invitation (ADR 0061) the person joins that business; its link proved the address.
-    const invitation = body.invitation_token
-      ? await findInvitationByToken(body.invitation_token)
-      : undefined;
-    if (body.invitation_token) {
-      if (!invitation || invitationState(invitation) !== 'pending') {
-        return fail(400, TEAM_MESSAGES.invitationUnusable);
-      }
-      if (invitation.email.toLowerCase() !== body.email.trim().toLowerCase()) {
-        return fail(400, TEAM_MESSAGES.invitationOtherEmail);
-      }
-    }
+    // With a pending invitation to this address (ADR 0061) the person joins that business;
+    // its link proved the address. Any other token, as on the server, neither blocks the
+    // sign-up nor joins anything.
+    const invitation = await usableInvitation(body.invitation_token, body.email);
     const record = db.createUser(
       { email: body.email.trim(), name: null, email_verified: Boolean(invitation) },
       await hashPassword(body.password),

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@contract/messages';
+import { withReview } from '@contract/drafts';
 import { parseGenerationParams } from '@contract/generation';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
@@ -6,7 +7,10 @@ import { logActivity } from '../team';
 
 export const draftHandlers = [
   endpointHandler('getDrafts', ({ body, reply }) => {
-    const drafts = getDb().listDrafts(body.user_email);
+    const reviews = getDb().teamState().reviews;
+    const drafts = getDb()
+      .listDrafts(body.user_email)
+      .map((draft) => withReview(draft, reviews[draft.id] ?? null));
     return reply({ success: true, drafts, count: drafts.length });
   }),
 

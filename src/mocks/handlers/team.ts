@@ -2,11 +2,12 @@ import { API_MESSAGES } from '@contract/messages';
 import {
   INVITATION_DAYS,
   MAX_TEAM_SIZE,
-  ROLE_LABELS,
   type Invitation,
   type InvitationPreview,
 } from '@contract/team';
-import { memberChangeRefusal, TEAM_MESSAGES } from '@core/team/roles';
+import { INVITATION_UNUSABLE, TEAM_MESSAGES } from '@contract/team-messages';
+import { TEAM_ACTIVITY_DETAILS } from '@core/team/activity-details';
+import { memberChangeRefusal } from '@core/team/roles';
 import { getDb } from '../db';
 import { endpointHandler } from '../http';
 import {
@@ -51,6 +52,16 @@ export async function findInvitationByToken(token: string) {
   return getDb()
     .teamState()
     .invitations.find((record) => record.tokenHash === hash);
+}
+
+/**
+ * The invitation a sign-up may join through: pending and sent to this address. Any other
+ * token is passed over, as the server does, so it neither blocks the sign-up nor joins.
+ */
+export async function usableInvitation(token: string | undefined, email: string) {
+  const record = token ? await findInvitationByToken(token) : undefined;
+  if (!record || invitationState(record) !== 'pending') return undefined;
+  return record.email.toLowerCase() === email.trim().toLowerCase() ? record : undefined;
 }
 
 /** Adds an invitation and "e-mails" its link; answers the record. */
@@ -116,7 +127,7 @@ export function joinThroughInvitation(record: MockInvitation, userId: string) {
   logActivity(record.businessId, {
     actor: person ? personName(person) : 'A member',
     action: 'member_joined',
-    detail: `Joined as ${ROLE_LABELS[record.role]}`,
+    detail: TEAM_ACTIVITY_DETAILS.joined(record.role),
   });
 }
 
@@ -144,7 +155,7 @@ export const teamHandlers = [
   endpointHandler('switchBusiness', ({ actor, body, reply, fail }) => {
     if (!actor) return fail(401, API_MESSAGES.unauthenticated);
     if (!membershipsOf(actor.userId).some((m) => m.businessId === body.business_id)) {
-      return fail(403, TEAM_MESSAGES.businessNotYours);
+      return fail(403, TEAM_MESSAGES.notAMember);
     }
     getDb().teamState().current[actor.userId] = body.business_id;
     getDb().saveTeam();
@@ -156,7 +167,7 @@ export const teamHandlers = [
     if (!actor || !record) return fail(401, API_MESSAGES.unauthenticated);
     const id = crypto.randomUUID();
     createBusinessFor(record, body.name, `business-${id}@mock.invalid`, { simulated: false });
-    return reply(businessesOf(actor.userId));
+    return reply(businessesOf(actor.userId), 201);
   }),
 
   endpointHandler('getTeam', ({ actor, reply, fail }) => {
@@ -169,17 +180,22 @@ export const teamHandlers = [
     const businessId = actor.business.id;
     if (isMember(businessId, body.email)) return fail(409, TEAM_MESSAGES.alreadyMember);
     const pending = pendingOf(businessId);
-    if (pending.some((record) => record.email.toLowerCase() === body.email.toLowerCase())) {
-      return fail(409, TEAM_MESSAGES.alreadyInvited);
-    }
-    if (membersOf(businessId, actor.userId).length + pending.length >= MAX_TEAM_SIZE) {
+    // A new invitation to an address replaces the one still open to it, as on the server.
+    const replaced = pending.filter(
+      (record) => record.email.toLowerCase() === body.email.toLowerCase(),
+    );
+    if (
+      membersOf(businessId, actor.userId).length + pending.length - replaced.length >=
+      MAX_TEAM_SIZE
+    ) {
       return fail(409, TEAM_MESSAGES.teamFull);
     }
+    for (const record of replaced) record.state = 'revoked';
     const { record } = await issueInvitation(businessId, body.email, body.role);
     logActivity(businessId, {
       actor: actor.name,
       action: 'invited',
-      detail: `Invited ${record.email} as ${ROLE_LABELS[record.role]}`,
+      detail: TEAM_ACTIVITY_DETAILS.invited(record.email, record.role),
     });
     return reply({ invitation: publicInvitation(record) }, 201);
   }),
@@ -193,7 +209,7 @@ export const teamHandlers = [
     logActivity(actor.business.id, {
       actor: actor.name,
       action: 'invitation_revoked',
-      detail: `Withdrew the invitation to ${record.email}`,
+      detail: TEAM_ACTIVITY_DETAILS.invitationRevoked(record.email),
     });
     return reply({ success: true });
   }),
@@ -202,14 +218,17 @@ export const teamHandlers = [
     if (!actor) return fail(401, API_MESSAGES.unauthenticated);
     const member = findMember(actor, params.userId ?? '');
     if (!member) return fail(404, TEAM_MESSAGES.memberNotFound);
-    const refusal = memberChangeRefusal(actor, member);
-    if (refusal) return fail(403, refusal);
+    const refusal = memberChangeRefusal(actor, member, 'role');
+    if (refusal) return fail(refusal.status, refusal.message);
     member.role = body.role;
     getDb().saveTeam();
     logActivity(actor.business.id, {
       actor: actor.name,
       action: 'role_changed',
-      detail: `${memberPerson(member.userId)?.name ?? 'A member'} is now ${ROLE_LABELS[body.role]}`,
+      detail: TEAM_ACTIVITY_DETAILS.roleChanged(
+        memberPerson(member.userId)?.name ?? 'A member',
+        body.role,
+      ),
     });
     return reply(teamAnswer(actor));
   }),
@@ -218,14 +237,14 @@ export const teamHandlers = [
     if (!actor) return fail(401, API_MESSAGES.unauthenticated);
     const member = findMember(actor, params.userId ?? '');
     if (!member) return fail(404, TEAM_MESSAGES.memberNotFound);
-    const refusal = memberChangeRefusal(actor, member);
-    if (refusal) return fail(403, refusal);
+    const refusal = memberChangeRefusal(actor, member, 'remove');
+    if (refusal) return fail(refusal.status, refusal.message);
     const person = memberPerson(member.userId);
     removeMembership(actor.business.id, member.userId);
     logActivity(actor.business.id, {
       actor: actor.name,
       action: 'member_removed',
-      detail: `Removed ${person?.name ?? 'a member'}`,
+      detail: TEAM_ACTIVITY_DETAILS.removed(person?.name ?? 'a member'),
     });
     return reply({ success: true });
   }),
@@ -233,6 +252,8 @@ export const teamHandlers = [
   endpointHandler('leaveBusiness', ({ actor, reply, fail }) => {
     if (!actor) return fail(401, API_MESSAGES.unauthenticated);
     if (actor.role === 'owner') return fail(409, TEAM_MESSAGES.ownerCannotLeave);
+    // Deleting the account is the way out of one's only business, as on the server.
+    if (membershipsOf(actor.userId).length < 2) return fail(409, TEAM_MESSAGES.lastBusiness);
     removeMembership(actor.business.id, actor.userId);
     logActivity(actor.business.id, { actor: actor.name, action: 'member_left' });
     return reply(businessesOf(actor.userId));
@@ -241,7 +262,7 @@ export const teamHandlers = [
   endpointHandler('getInvitation', async ({ params, reply, fail }) => {
     const record = await findInvitationByToken(params.token ?? '');
     const business = record ? findBusiness(record.businessId) : undefined;
-    if (!record || !business) return fail(404, TEAM_MESSAGES.invitationNotFound);
+    if (!record || !business) return fail(404, TEAM_MESSAGES.invalidInvitationLink);
     return reply({
       business_name: businessName(business),
       role: record.role,
@@ -254,10 +275,11 @@ export const teamHandlers = [
     if (!actor) return fail(401, API_MESSAGES.unauthenticated);
     const record = await findInvitationByToken(params.token ?? '');
     const business = record ? findBusiness(record.businessId) : undefined;
-    if (!record || !business) return fail(404, TEAM_MESSAGES.invitationNotFound);
-    if (invitationState(record) !== 'pending') return fail(410, TEAM_MESSAGES.invitationUnusable);
+    if (!record || !business) return fail(404, TEAM_MESSAGES.invalidInvitationLink);
+    const state = invitationState(record);
+    if (state !== 'pending') return fail(410, INVITATION_UNUSABLE[state]);
     if (record.email.toLowerCase() !== actor.email.toLowerCase()) {
-      return fail(403, TEAM_MESSAGES.invitationOtherEmail);
+      return fail(403, TEAM_MESSAGES.wrongAddress(record.email));
     }
     joinThroughInvitation(record, actor.userId);
     return reply({

@@ -2,6 +2,7 @@ import type { Draft } from '@contract/drafts';
 import type { GenerationParams } from '@contract/generation';
 import { AI_GENERATED_LABEL } from '../drafts-copy';
 import {
+  changesRequested,
   describeGenerationParams,
   imageAltText,
   splitHashtags,
@@ -25,6 +26,18 @@ function imageCaption(source: DraftImageSource): string | null {
   return null;
 }
 
+/** What the reviewer who sent the draft back asked for, while it is still a draft. */
+function ChangesRequestedNote({ draft }: { draft: Draft }) {
+  const sentBack = changesRequested(draft);
+  if (!sentBack) return null;
+  return (
+    <div className="draft-field">
+      <h4>Changes requested by {sentBack.by}</h4>
+      <p className="draft-caption">{sentBack.comment}</p>
+    </div>
+  );
+}
+
 /** An open draft card: the post in the owner's words, and how it was made under Details. */
 export function DraftDetails({ draft, title, params, imageSource }: DraftDetailsProps) {
   const hashtags = splitHashtags(draft.hashtags);
@@ -43,8 +56,8 @@ export function DraftDetails({ draft, title, params, imageSource }: DraftDetails
           {caption ? <figcaption>{caption}</figcaption> : null}
         </figure>
       ) : null}
-
       <div className="draft-body">
+        <ChangesRequestedNote draft={draft} />
         <div className="draft-field">
           <h4>Caption</h4>
           {draft.caption.trim() ? (

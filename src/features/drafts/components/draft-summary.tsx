@@ -1,6 +1,11 @@
 import type { Draft } from '@contract/drafts';
 import { AI_GENERATED_LABEL } from '../drafts-copy';
-import { captionPreview, formatDraftDate, type DraftImageSource } from '../draft-view';
+import {
+  captionPreview,
+  changesRequested,
+  formatDraftDate,
+  type DraftImageSource,
+} from '../draft-view';
 
 interface DraftSummaryProps {
   draft: Draft;
@@ -16,6 +21,7 @@ export function DraftSummary({ draft, title, imageSource }: DraftSummaryProps) {
       <span className="draft-summary-title">{title}</span>
       <span className="draft-summary-meta">
         <time dateTime={draft.created_at}>{formatDraftDate(draft.created_at)}</time>
+        {changesRequested(draft) ? <span className="draft-badge">Changes requested</span> : null}
         {imageSource.kind === 'ai' ? (
           <span className="draft-badge draft-badge-ai">{AI_GENERATED_LABEL}</span>
         ) : null}

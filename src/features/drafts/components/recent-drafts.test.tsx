@@ -143,6 +143,29 @@ describe('Recent Drafts: draft cards', () => {
     expect(croissant).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("shows the Editor a reviewer's request for changes on the draft it sent back", async () => {
+    const email = 'eve@example.com';
+    const user = await addUser({ email, password: DEFAULT_TEST_PASSWORD });
+    await saveOnboarding(user, sampleOnboardingData());
+    const draft = await saveDraft(sampleDraftRequest(email, { title: 'Rye Friday' }));
+    getDb().teamState().reviews[draft.id] = {
+      decision: 'changes_requested',
+      comment: 'Say it is <b>rye</b>',
+      by: 'Ann',
+      at: new Date().toISOString(),
+    };
+    signInAs(user);
+    const { user: person } = renderApp('/dashboard');
+
+    const card = await screen.findByRole('button', { name: /^Rye Friday/ });
+    expect(within(card).getByText('Changes requested')).toBeInTheDocument();
+    await person.click(card);
+    const panel = screen.getByRole('region', { name: /^Rye Friday/ });
+    expect(within(panel).getByRole('heading', { name: 'Changes requested by Ann' })).toBeVisible();
+    // The comment is shown as typed, never as markup.
+    expect(within(panel).getByText('Say it is <b>rye</b>')).toBeVisible();
+  });
+
   it('shows the title, a readable date and a caption preview while closed', async () => {
     await openDashboardAs('ann@example.com', [{ title: '', caption: 'A caption with no title.' }]);
 

@@ -69,6 +69,9 @@ export function UpcomingPosts({
                         {post.waitsForApproval ? 'Waiting for approval' : 'To review'}
                       </span>
                     ) : null}
+                    {post.changesRequested ? (
+                      <span className="upcoming-badge">Changes requested, not scheduled</span>
+                    ) : null}
                     {withPublications ? (
                       <PublicationStates
                         postId={post.id}

@@ -8,7 +8,7 @@ import { server } from '@/mocks/node';
 import { sampleOnboardingData } from '@contract/samples';
 import { getDb } from '@/mocks/db';
 import { mailedInvitationToken } from '@/mocks/handlers/team';
-import { setSessionRole } from '@/mocks/team';
+import { createBusinessFor, setSessionRole } from '@/mocks/team';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -89,6 +89,12 @@ describe('Settings › Team', { timeout: 20_000 }, () => {
 
   it('shows an Editor the list only, and lets them leave after confirming', async () => {
     await signIn('editor');
+    // Ann also owns a shop of her own: one's only business cannot be left.
+    const ann = getDb().findUserByEmail('ann@example.com');
+    if (!ann) throw new Error('Ann was not signed up');
+    const bakery = getDb().teamState().current[ann.id];
+    createBusinessFor(ann, 'Ann’s own shop', 'ann-shop@mock.invalid', { simulated: false });
+    if (bakery) getDb().teamState().current[ann.id] = bakery;
     const { user, router } = await openTeam();
     expect(screen.getByText(/You are an Editor here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
@@ -99,7 +105,6 @@ describe('Settings › Team', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('alertdialog', { name: /Leave/ });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const ann = getDb().findUserByEmail('ann@example.com');
     expect(
       getDb()
         .teamState()
