@@ -195,7 +195,7 @@ test('Google Business Profile and TikTok: connected, one post to both with TikTo
   expect(postUrl.origin).toBe(fullstack.url);
   expect(postUrl.searchParams.get('post')).toBe(refusedDraft.id);
 
-  // The link opens the post's publishing line, failed, with the way to try again.
+  // The link opens the Schedule, where the post's line says it failed and offers Try again.
   await page.goto(postUrl.pathname + postUrl.search);
   const refusedOnGoogle = publicationLine(postOf(second), new RegExp(`^${GOOGLE}`));
   await expect(refusedOnGoogle).toContainText('Failed');
