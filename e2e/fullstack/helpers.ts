@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Platform } from '@contract/onboarding';
 import { sampleGenerationParams, sampleOnboardingData } from '@contract/samples';
 import { DEFAULT_PASSWORD, expect, uniqueEmail } from '../fixtures';
 
@@ -49,7 +50,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
  */
 export async function seedOwner(
   page: Page,
-  options: { business?: string; drafts?: string[]; prefix?: string } = {},
+  options: { business?: string; drafts?: string[]; prefix?: string; platforms?: Platform[] } = {},
 ): Promise<SeededOwner> {
   const request = page.request;
   const email = uniqueEmail(options.prefix ?? 'owner');
@@ -77,6 +78,7 @@ export async function seedOwner(
 
   const base = sampleOnboardingData({
     business: { name: options.business ?? 'Golden Crust Bakery' },
+    ...(options.platforms ? { contentPrefs: { platforms: options.platforms } } : {}),
   });
   const profile = {
     ...base,
