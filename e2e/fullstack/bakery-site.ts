@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pngImage } from './helpers';
 
 /**
  * A bakery's own website, as an owner would type its address: one home page with
  * schema.org JSON-LD (the business, its address, phone, hours and three priced
- * products), a theme colour and a logo. Served on a free loopback port, which the server
+ * products), a theme colour and a PNG logo in that colour (the reader judges raster logos
+ * only: an SVG is never proposed). Served on a free loopback port, which the server
  * under test is told it may read (WEBSITE_FETCH_LOOPBACK_FOR_TESTS).
  */
 export const BAKERY = {
@@ -18,17 +20,13 @@ export const BAKERY = {
   ],
 } as const;
 
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-<rect width="256" height="256" fill="#2f5d50"/><circle cx="128" cy="128" r="80" fill="#e3b23c"/>
-</svg>`;
-
 const jsonLd = {
   '@context': 'https://schema.org',
   '@type': 'Bakery',
   name: BAKERY.name,
   description: 'Slow-fermented bread and pastries from a small oven in Manchester.',
   telephone: BAKERY.phone,
-  logo: 'logo.svg',
+  logo: 'logo.png',
   address: {
     '@type': 'PostalAddress',
     streetAddress: '12 Tib Street',
@@ -59,7 +57,7 @@ const HOME_PAGE = `<!doctype html>
     <title>${BAKERY.name} | Bakery in Manchester</title>
     <meta name="description" content="Slow-fermented bread and pastries in Manchester." />
     <meta name="theme-color" content="${BAKERY.themeColor}" />
-    <link rel="icon" href="logo.svg" />
+    <link rel="icon" href="logo.png" />
     <script type="application/ld+json">${JSON.stringify(jsonLd)}</script>
   </head>
   <body><h1>${BAKERY.name}</h1><p>Bread baked every morning.</p></body>
@@ -74,12 +72,13 @@ export interface BakerySite {
 }
 
 export async function startBakerySite(): Promise<BakerySite> {
+  const logo = await pngImage(256, 256, BAKERY.themeColor);
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOME_PAGE);
-    } else if (path === '/logo.svg') {
-      response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(LOGO_SVG);
+    } else if (path === '/logo.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(logo);
     } else {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
