@@ -65,6 +65,19 @@ export interface ServiceDependencies {
   websiteLoopbackTargetsForTests?: readonly LoopbackTarget[];
 }
 
+/**
+ * The website reader's fetcher: public addresses only, plus the loopback sites a test
+ * names, in-process or through WEBSITE_FETCH_LOOPBACK_FOR_TESTS (refused in production).
+ */
+function websiteFetcher(deps: ServiceDependencies): SafeFetcher {
+  return new SafeFetcher({
+    loopbackTargetsForTests: [
+      ...(deps.websiteLoopbackTargetsForTests ?? []),
+      ...deps.config.WEBSITE_FETCH_LOOPBACK_FOR_TESTS,
+    ],
+  });
+}
+
 /** What the services take from the HTTP server: its log and its per-user limits. */
 export interface ServerHooks {
   log: FastifyBaseLogger;
@@ -232,12 +245,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
   const ai = await composeAi(deps, server, { ...foundations, social, now });
   const businessProfiles = createBusinessProfiles({
     repos,
-    fetcher: new SafeFetcher({
-      loopbackTargetsForTests: [
-        ...(deps.websiteLoopbackTargetsForTests ?? []),
-        ...config.WEBSITE_FETCH_LOOPBACK_FOR_TESTS,
-      ],
-    }),
+    fetcher: websiteFetcher(deps),
     importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
     storage,
     quota: foundations.quota,
