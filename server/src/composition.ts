@@ -58,11 +58,24 @@ export interface ServiceDependencies {
   /** The publisher's retry jitter (0.8–1.2 by default); tests fix it. */
   publishJitter?: () => number;
   /**
-   * Tests only: the loopback sites the website reader may fetch from (ADR 0051). Passed
-   * by the test harness to the app builder; no setting or environment variable reaches
-   * it, so a production server's reader never fetches from a non-public address.
+   * Tests only: the loopback sites the website reader may fetch from (ADR 0051), passed
+   * by the test harness to the app builder. An `npm start` server under end-to-end tests
+   * gets the same from WEBSITE_FETCH_LOOPBACK_FOR_TESTS, which production refuses.
    */
   websiteLoopbackTargetsForTests?: readonly LoopbackTarget[];
+}
+
+/**
+ * The website reader's fetcher: public addresses only, plus the loopback sites a test
+ * names, in-process or through WEBSITE_FETCH_LOOPBACK_FOR_TESTS (refused in production).
+ */
+function websiteFetcher(deps: ServiceDependencies): SafeFetcher {
+  return new SafeFetcher({
+    loopbackTargetsForTests: [
+      ...(deps.websiteLoopbackTargetsForTests ?? []),
+      ...deps.config.WEBSITE_FETCH_LOOPBACK_FOR_TESTS,
+    ],
+  });
 }
 
 /** What the services take from the HTTP server: its log and its per-user limits. */
@@ -232,7 +245,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
   const ai = await composeAi(deps, server, { ...foundations, social, now });
   const businessProfiles = createBusinessProfiles({
     repos,
-    fetcher: new SafeFetcher({ loopbackTargetsForTests: deps.websiteLoopbackTargetsForTests }),
+    fetcher: websiteFetcher(deps),
     importsPerHour: config.WEBSITE_IMPORTS_PER_HOUR,
     storage,
     quota: foundations.quota,

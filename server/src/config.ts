@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { X_PUBLISHED_PRICES_USD } from '@contract/integrations';
+import { isLoopbackAddress } from './fetching/public-address';
+import type { LoopbackTarget } from './fetching/safe-fetch';
 import { LINKEDIN_DEFAULT_VERSION } from './social/networks/linkedin-version';
 import { parseTokenKey, parseTokenKeys } from './social/token-crypto';
 
@@ -62,6 +64,50 @@ export const trustProxySchema = z
       return z.NEVER;
     }
     return entries;
+  });
+
+/** `127.0.0.1:8080` or `[::1]:8080`: an address and port, or null when it is not one. */
+function parseAddressPort(entry: string): LoopbackTarget | null {
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(entry);
+  if (!match) return null;
+  const address = match[1] ?? match[2] ?? '';
+  const port = Number(match[3]);
+  if (isIP(address) === 0 || port < 1 || port > 65_535) return null;
+  return { address, port };
+}
+
+/**
+ * End-to-end tests only: the exact loopback address:port pairs the website reader may
+ * fetch from, comma-separated, so a test can serve a business's site next to an
+ * `npm start` server. Anything but a loopback address is refused, so no value can open
+ * the private networks; NODE_ENV=production refuses the variable altogether.
+ */
+export const loopbackTargetsSchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): LoopbackTarget[] => {
+    if (value === '') return [];
+    const targets: LoopbackTarget[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      const target = parseAddressPort(entry);
+      if (!target) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an address and port such as 127.0.0.1:8080 or [::1]:8080`,
+        });
+        return z.NEVER;
+      }
+      if (!isLoopbackAddress(target.address)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not on loopback: only 127.0.0.0/8 and ::1 can be let through`,
+        });
+        return z.NEVER;
+      }
+      targets.push(target);
+    }
+    return targets;
   });
 
 interface ProductionSettings {
@@ -191,6 +237,8 @@ export const configSchema = z
     PLANS_PER_DAY: positiveInt(20),
     /** "Fill in from my website" reads one user may ask for in an hour (ADR 0051). */
     WEBSITE_IMPORTS_PER_HOUR: positiveInt(20),
+    /** Tests only: loopback address:port pairs the website reader may fetch from (ADR 0051). */
+    WEBSITE_FETCH_LOOPBACK_FOR_TESTS: loopbackTargetsSchema,
     SESSION_DAYS: positiveInt(30),
     /** However active, a session ends this many days after its sign-in. */
     SESSION_MAX_DAYS: positiveInt(90),
@@ -348,6 +396,15 @@ export const configSchema = z
     if (env.NODE_ENV === 'production') {
       for (const { variable, message } of productionGuards(env)) {
         context.addIssue({ code: 'custom', path: [variable], message });
+      }
+      // No opt-out: a real deployment has no business fetching its own machine's sites.
+      if (env.WEBSITE_FETCH_LOOPBACK_FOR_TESTS.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['WEBSITE_FETCH_LOOPBACK_FOR_TESTS'],
+          message:
+            'must be unset with NODE_ENV=production: it lets the website reader fetch from this machine, for tests only',
+        });
       }
     }
     // Half a billing configuration would take money without hearing back, or the reverse.
