@@ -233,6 +233,9 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
   const foundations = await composeFoundations(deps, log);
   const { repos, jobs, mailer } = foundations;
   const now = deps.now ?? (() => new Date());
+  // The notifier is made after publishing (it reads publishing's links), so a failed
+  // publication reaches it through this binding, set once the notifier exists.
+  const failures = { notify: async () => {} };
   const social = await createSocialPublishing({
     config,
     repos,
@@ -241,6 +244,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     now,
     log,
     jitter: deps.publishJitter,
+    onPublicationFailed: () => failures.notify(),
   });
   const ai = await composeAi(deps, server, { ...foundations, social, now });
   const businessProfiles = createBusinessProfiles({
@@ -255,6 +259,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     social,
     now,
   });
+  failures.notify = notifyingAndBilling.notifier.sweepSoon;
   const billing = notifyingAndBilling.billing;
   const approvals = composeApprovals({
     repos,

@@ -54,6 +54,8 @@ export async function createSocialPublishing(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   jitter?: () => number;
+  /** A publication failed: the notifier may e-mail the owner now (bound once it exists). */
+  onPublicationFailed?: () => Promise<void>;
 }) {
   const { repos, jobs, now, log } = options;
   const { standIns, config, sandboxClock } = await sandboxOrReal(options.config, now, log);
@@ -78,7 +80,7 @@ export async function createSocialPublishing(options: {
   );
   const tokens = createTokenService({ repo: repos.social, cipher, networks, now, log });
   const publisher = createPublisher({
-    repo: publisherRepoWithActivity(repos.social, repos.activity, log),
+    repo: publisherRepoWithActivity(repos.social, repos.activity, log, options.onPublicationFailed),
     networks,
     tokens,
     jobs,

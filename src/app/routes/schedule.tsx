@@ -1,7 +1,7 @@
 import { PlansToReview } from '@/components/plans-to-review';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Post } from '@contract/posts';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
@@ -44,6 +44,27 @@ function SampleSchedule() {
   );
 }
 
+/**
+ * `/schedule?post=<id>` (the link of a failure e-mail) opens that post in the editor once it
+ * is among the loaded posts; the parameter is then dropped, so closing the editor stays closed.
+ */
+function useOpenLinkedPost(known: ReadonlyMap<string, Post>, open: (post: Post) => void) {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('post');
+  const post = linked ? known.get(linked) : undefined;
+  useEffect(() => {
+    if (!post) return;
+    open(post);
+    setParams(
+      (current) => {
+        current.delete('post');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [post, open, setParams]);
+}
+
 const calendarPosts = (posts: readonly Post[] | undefined, timeZone: string) =>
   (posts ?? []).flatMap((post) => toCalendarPost(post, timeZone) ?? []);
 
@@ -66,6 +87,7 @@ function OwnerSchedule({ email }: { email: string }) {
   }
   const find = (item: ScheduledPost | string) =>
     known.get(typeof item === 'string' ? item : item.id) ?? null;
+  useOpenLinkedPost(known, setEditing);
 
   const move = (id: string, date: string) => {
     const post = find(id);

@@ -193,6 +193,16 @@ describe('publication states across screens', { timeout: 30_000 }, () => {
     await expectPublished(shown);
   });
 
+  it('opens the post a failure e-mail links to (/schedule?post=<id>)', async () => {
+    serveServerStates();
+    await ownerWithDraft({ scheduledIn: 24 * 3_600_000 });
+    const id = getDb().listDrafts(EMAIL)[0]?.id ?? '';
+    const { user } = renderApp(`/schedule?post=${id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Sourdough Saturday”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('follows a post moved from tomorrow to in two minutes from the Schedule page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const backend = serveServerStates();
