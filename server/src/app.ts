@@ -212,12 +212,13 @@ async function registerPostWork(scope: FastifyInstance, { repos, social, approva
 const outsideContract = (url: string): Access | undefined =>
   url.startsWith(`${API_PREFIX}${SANDBOX_CONTROL_PREFIX}/`) ? 'owner' : undefined;
 
-async function registerApiRoutes(
+/** The routes open without a session: their own checks (a token, a signature) decide. */
+async function registerVisitorRoutes(
   api: FastifyInstance,
   { config, database, storage }: AppDependencies,
   services: Services,
 ): Promise<void> {
-  const { repos, quota, social, links, signIn, ai, now } = services;
+  const { repos, social, links, signIn, ai } = services;
   const publicUrl = config.PUBLIC_URL ?? null;
   const verifiers = { verifyGoogle: signIn.verifyGoogle, verifyFacebook: signIn.verifyFacebook };
   await api.register(healthRoutes, { database, storage });
@@ -246,6 +247,17 @@ async function registerApiRoutes(
   await api.register(stripeWebhookRoute, { billing: services.billing });
   // An invitation's link shows what its e-mail said to whoever holds it.
   await api.register(invitationPreviewRoute, { team: services.team });
+}
+
+async function registerApiRoutes(
+  api: FastifyInstance,
+  dependencies: AppDependencies,
+  services: Services,
+): Promise<void> {
+  const { config, storage } = dependencies;
+  const { repos, quota, social, links, ai, now } = services;
+  const publicUrl = config.PUBLIC_URL ?? null;
+  await registerVisitorRoutes(api, dependencies, services);
   // Every route below needs a signed-in user: the scope resolves the session once.
   await api.register(async (scope) => {
     await scope.register(signedInScope, { prefix: API_PREFIX, outsideContract });

@@ -221,6 +221,33 @@ function composeSignIn(
   };
 }
 
+/** Once the server is ready: interrupted work carries on. */
+async function resumeWork(parts: {
+  config: Config;
+  log: FastifyBaseLogger;
+  jobs: JobEngine;
+  ai: { planWriting: { resume(): Promise<unknown> } };
+  social: SocialPublishing;
+  billing: { on: object | null; reconcile(): Promise<unknown> };
+}) {
+  const { config, log, jobs, ai, social, billing } = parts;
+  await ai.planWriting.resume();
+  // Events Stripe sent while the server was down: each subscription is read again.
+  if (billing.on)
+    void billing.reconcile().catch((error: unknown) => {
+      log.error({ err: error }, 'the start-up billing reconciliation failed');
+    });
+  if (!fixedByInstallation(config)) void announceLocalModel(config.OLLAMA_URL, log);
+  // Posts whose time passed during a long outage wait for the owner instead of going out late.
+  const missed = await social.publisher.markMissed();
+  if (missed > 0) log.warn({ missed }, 'posts missed their time while the server was down');
+  // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
+  if (jobs.kind === 'pg-boss')
+    void social.publisher.sweepAfterStart().catch((error: unknown) => {
+      log.error({ err: error }, 'the start-up publishing sweep failed');
+    });
+}
+
 /**
  * Every service the server runs, made once from the config: repositories, storage quota,
  * mailer, AI, plan writing, publishing and their jobs, and the sign-in providers. The
@@ -288,23 +315,7 @@ export async function composeServices(deps: ServiceDependencies, server: ServerH
     team: createTeam({ repos, mailer, log, appUrl, now, activity: approvals.activity }),
 
     /** Once the server is ready: interrupted work carries on. */
-    async start() {
-      await ai.planWriting.resume();
-      // Events Stripe sent while the server was down: each subscription is read again.
-      if (billing.on)
-        void billing.reconcile().catch((error: unknown) => {
-          log.error({ err: error }, 'the start-up billing reconciliation failed');
-        });
-      if (!fixedByInstallation(config)) void announceLocalModel(config.OLLAMA_URL, log);
-      // Posts whose time passed during a long outage wait for the owner instead of going out late.
-      const missed = await social.publisher.markMissed();
-      if (missed > 0) log.warn({ missed }, 'posts missed their time while the server was down');
-      // Rows a crash left behind are settled, and due ones sent, without waiting for the cron.
-      if (jobs.kind === 'pg-boss')
-        void social.publisher.sweepAfterStart().catch((error: unknown) => {
-          log.error({ err: error }, 'the start-up publishing sweep failed');
-        });
-    },
+    start: () => resumeWork({ config, log, jobs, ai, social, billing }),
 
     /** When the server closes: the stand-ins, then a job engine made here (one passed in is its owner's). */
     async close() {

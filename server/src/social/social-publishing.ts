@@ -45,7 +45,7 @@ async function sandboxOrReal(original: Config, now: () => Date, log: FastifyBase
   return { standIns, config, sandboxClock };
 }
 
-export async function createSocialPublishing(options: {
+interface SocialPublishingOptions {
   config: Config;
   repos: Repositories;
   jobs: JobEngine;
@@ -56,7 +56,9 @@ export async function createSocialPublishing(options: {
   jitter?: () => number;
   /** A publication failed: the notifier may e-mail the owner now (bound once it exists). */
   onPublicationFailed?: () => Promise<void>;
-}) {
+}
+
+export async function createSocialPublishing(options: SocialPublishingOptions) {
   const { repos, jobs, now, log } = options;
   const { standIns, config, sandboxClock } = await sandboxOrReal(options.config, now, log);
   const keyRing = await resolveTokenKeyRing(options.config, log);
