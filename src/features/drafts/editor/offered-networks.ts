@@ -4,14 +4,15 @@ import type { Network } from '@contract/integrations';
 import { useConnectedNetworks } from '@/lib/connected-networks';
 
 /**
- * Networks that are not among onboarding's platforms: a post offers them only once an
- * account is connected there (ADR 0065).
+ * Every network a post can go to, in the order the editor lists them: onboarding's
+ * platforms, then those a post offers only once an account is connected there (ADR 0065).
  */
-const OFFERED_WHEN_CONNECTED: readonly Network[] = ['google_business'];
+const ALL_NETWORKS: readonly Network[] = [...PLATFORMS, 'google_business'];
 
 /**
  * `brand`: the brand's platforms (all of onboarding's when it chose none), a post's default;
- * `offered`: those, then each connected network beyond them.
+ * `offered`: those, then each connected network beyond them (a TikTok account connected
+ * after brand setup chose other platforms is offered too).
  */
 export function useOfferedNetworks(brandPlatforms: readonly Network[]) {
   const brand = brandPlatforms.length ? brandPlatforms : PLATFORMS;
@@ -19,7 +20,7 @@ export function useOfferedNetworks(brandPlatforms: readonly Network[]) {
   const offered = useMemo(
     () => [
       ...brand,
-      ...OFFERED_WHEN_CONNECTED.filter(
+      ...ALL_NETWORKS.filter(
         (network) => !brand.includes(network) && connected?.has(network),
       ),
     ],

@@ -125,6 +125,31 @@ describe('the post editor', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a network connected after brand setup chose others, such as TikTok', async () => {
+    server.use(
+      http.get(`${absoluteApiBaseUrl()}/integrations`, () =>
+        HttpResponse.json({
+          success: true,
+          networks: [],
+          accounts: [
+            {
+              id: 'account-tiktok',
+              network: 'tiktok',
+              display_name: 'Sandbox Bakery',
+              sandbox: true,
+              status: 'connected',
+              connected_at: '2026-11-01T09:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const dialog = await openDraftEditor('tiktok-later@example.com');
+    const tiktok = await within(dialog).findByRole('checkbox', { name: 'TikTok' });
+    expect(tiktok).not.toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
   it('says plainly, once a day is chosen, which platforms have no connected account', async () => {
     const dialog = await openDraftEditor('ann@example.com');
     expect(within(dialog).queryByText(/no account connected/)).not.toBeInTheDocument();
