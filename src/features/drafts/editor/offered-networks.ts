@@ -20,9 +20,7 @@ export function useOfferedNetworks(brandPlatforms: readonly Network[]) {
   const offered = useMemo(
     () => [
       ...brand,
-      ...ALL_NETWORKS.filter(
-        (network) => !brand.includes(network) && connected?.has(network),
-      ),
+      ...ALL_NETWORKS.filter((network) => !brand.includes(network) && connected?.has(network)),
     ],
     [brand, connected],
   );
