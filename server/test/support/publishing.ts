@@ -58,33 +58,50 @@ export async function startPublishingWorld(
   options: { publicUrl?: string } = {},
 ): Promise<PublishingWorld> {
   const clock = testClock();
-  const port = await freePort();
-  const publicUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
-  const mediaPrefix = publishedMediaPrefix(publicUrl);
-  const standIns = await startStandIns({
-    now: () => clock.now().getTime(),
-    verifiedUrlPrefixes: [mediaPrefix],
-  });
-  const sandbox = sandboxEnvironment(standIns, { mediaPrefix });
-  const server = await startTestServer({
-    env: {
-      PUBLIC_URL: publicUrl,
-      ...Object.fromEntries(Object.entries(sandbox).map(([key, value]) => [key, String(value)])),
-      ...env,
-    },
-    overrides: { ...overrides, now: clock.now, publishJitter: () => 1 },
-    port,
-  });
-  return {
-    server,
-    standIns,
-    clock,
-    close: async () => {
-      await server.close();
-      await Promise.all(Object.values(standIns).map((standIn) => standIn.close()));
-    },
-  };
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const publicUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
+    const mediaPrefix = publishedMediaPrefix(publicUrl);
+    const standIns = await startStandIns({
+      now: () => clock.now().getTime(),
+      verifiedUrlPrefixes: [mediaPrefix],
+    });
+    const closeStandIns = () =>
+      Promise.all(Object.values(standIns).map((standIn) => standIn.close()));
+    const sandbox = sandboxEnvironment(standIns, { mediaPrefix });
+    try {
+      const server = await startTestServer({
+        env: {
+          PUBLIC_URL: publicUrl,
+          ...Object.fromEntries(
+            Object.entries(sandbox).map(([key, value]) => [key, String(value)]),
+          ),
+          ...env,
+        },
+        overrides: { ...overrides, now: clock.now, publishJitter: () => 1 },
+        port,
+      });
+      return {
+        server,
+        standIns,
+        clock,
+        close: async () => {
+          await server.close();
+          await closeStandIns();
+        },
+      };
+    } catch (error) {
+      await closeStandIns();
+      // The port was free when picked, but a stand-in (or anything else on the machine) may
+      // have been given it since: another port, a few times.
+      if (!isPortTaken(error) || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
 }
+
+const PORT_ATTEMPTS = 3;
+const isPortTaken = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
 
 /**
  * A plain PNG of `width` x `height` in one colour, stored as the image generator or an upload

@@ -96,7 +96,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error;
   }
   options.beforeListen?.(app);
-  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  try {
+    await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  } catch (error) {
+    // A port asked for may have been taken meanwhile: nothing is left running for a retry.
+    await app.close();
+    await jobs?.stop();
+    await testDatabase.dispose();
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
   return {
