@@ -6,11 +6,13 @@ import { splitSentences } from '../sentences';
 import type { WriterBrief } from './brief';
 import { lowerFirst, order, pick, render, sentenceEnd } from './lines';
 import type { PostKind } from './post-kind';
-import { detectLanguage } from './language';
+import { detectLanguage, soundsEnglish } from './language';
 import { occasionOf } from './occasion';
 import { tipsFor } from './topics';
 import {
+  calmClosing,
   featureOpening,
+  headedByOwner,
   leadIn,
   leadInOptions,
   materialLines,
@@ -70,6 +72,32 @@ function aboutSentence(businessDescription: string, name: string | null): string
   // "KeyRight: locksmith: lock changes" would stack two colons; a dash reads as a sign.
   const separator = bare.includes(':') ? ' —' : ':';
   return name ? `${name}${separator} ${lowerFirst(bare)}.` : `${capitalise(bare)}.`;
+}
+
+/**
+ * What a business that names itself does, as the last line of its post signs it:
+ * "— Stitch & Frame, upholstery and curtain making in Leeds". In the middle of a post,
+ * "Stitch & Frame: upholstery and curtain making. Based in Leeds. Send us a message."
+ * read as a form letter. Null when the owner's words are a sentence of their own
+ * ("We're a farm shop…"), which reads well where it is.
+ */
+function signatureLine(brief: WriterBrief): string | null {
+  const own = brief.whatYouDo ?? brief.businessDescription;
+  if (!own || !brief.name || brief.voice.signOff) return null;
+  const [first = own] = splitSentences(own);
+  let bare = first.replace(/[\s.!?…]+$/u, '');
+  if (/^(?:we|i|our|my|a|an)\b/iu.test(bare)) return null;
+  // "locksmith: lock changes…" under the name "KeyRight Locksmiths" says it twice.
+  const [label, rest] = bare.split(/:\s+/u);
+  const name = brief.name.toLocaleLowerCase();
+  if (rest && label && label.split(/\s+/u).every((word) => name.includes(word.toLocaleLowerCase())))
+    bare = rest;
+  // "blended in the shop in Mumbai" would say "in" twice.
+  const city =
+    brief.city && !bare.includes(brief.city)
+      ? `${/\bin\b/u.test(bare) ? ',' : ' in'} ${brief.city}`
+      : '';
+  return `— ${brief.name}, ${lowerFirst(bare)}${city}`;
 }
 
 /** Greetings for a closure, by the holiday the request names; the first list is the default. */
@@ -143,7 +171,7 @@ function messageHasContact(brief: WriterBrief): boolean {
   );
 }
 
-function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] {
+function supports(brief: WriterBrief, used: ReadonlySet<string>, signed = false): SourcedLine[] {
   const end = sentenceEnd(brief);
   const lines: SourcedLine[] = [];
   const add = (source: SentenceSource, texts: readonly string[]) =>
@@ -167,7 +195,8 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] 
   const ownAbout = brief.whatYouDo ?? brief.businessDescription;
   if (!brief.calm) {
     // The owner's own words about the business come before the trade's.
-    if (ownAbout) add('profile', [aboutSentence(ownAbout, brief.name)]);
+    // A signed post says what the business does and where in its signature.
+    if (ownAbout && !signed) add('profile', [aboutSentence(ownAbout, brief.name)]);
     // The trade's lines are know-how true of any business of the trade, never a claim
     // about this one: services, facilities and stock come only from the owner's material.
     // A trade's lines only for a business of that trade (ADR 0012, "sources").
@@ -178,7 +207,7 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>): SourcedLine[] 
       );
     if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
     // Where the business is, as its profile says: a fact, where "this one is for you" was filler.
-    if (brief.city) add('profile', [render(`Based in ${brief.city}`, brief, end)]);
+    if (brief.city && !signed) add('profile', [render(`Based in ${brief.city}`, brief, end)]);
     // A brief's other topic lines; for a message, the trade's know-how fills a long post.
     if (brief.tradeKnown) {
       add(
@@ -203,6 +232,13 @@ function invitation(brief: WriterBrief): SourcedLine | null {
     text: withEmoji(render(line, brief, sentenceEnd(brief)), brief, 1),
     source: brief.tradeKnown ? 'trade' : 'neutral',
   };
+}
+
+/** A calm line of the notice's kind for this version, or none. */
+function headedClosing(brief: WriterBrief): SourcedLine | null {
+  const lines = forThisBusiness(KIND_LINES[brief.kind] ?? [], brief);
+  const line = pick([null, ...lines], brief, 'headed-closing');
+  return line ? { text: render(line, brief), source: 'neutral' } : null;
 }
 
 function calmContact(brief: WriterBrief): SourcedLine | null {
@@ -238,7 +274,10 @@ function messagePieces(brief: WriterBrief, length: CaptionLength): Piece[] {
   if (sentences.length > band.sentences.max) {
     // A sentence with a fact, a name or a negation is the point ("we never reuse
     // needles"): it stays at every length, even past the band.
-    kept = sentences.filter((sentence, index) => index === 0 || carriesPoint(sentence));
+    // Every sentence of a safety notice is an instruction ("Life jackets on at all times").
+    kept = sentences.filter(
+      (sentence, index) => index === 0 || carriesPoint(sentence) || brief.kind === 'emergency',
+    );
     if (kept.length > band.sentences.max && length !== 'short') kept = sentences;
   }
   return actionFirst(brief, kept).map((text) => ({ text, role: 'message', source: 'request' }));
@@ -309,13 +348,22 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     // they said it in a language of their own (an English line is no Spanish post); every
     // other version puts their name to it, so that another version is another post.
     const ownLine =
-      own && detectLanguage(own) !== 'en'
+      own && !soundsEnglish(own)
         ? brief.name && brief.variation % 2 === 1
           ? `${brief.name} — ${own}.`
           : `${capitalise(own)}.`
         : null;
+    // A single short offering makes a thin post ("Esta semana: Bajo de pantalón (15 €):
+    // listo en 48 horas."): what the business does, in the owner's words, follows it.
+    const signed = own && brief.name ? `${brief.name} — ${own}.` : null;
+    const thin =
+      found.length > 0 && found.length < MATERIAL_LINES[length] && length !== 'short' && ownLine;
     const material: SourcedLine[] =
-      found.length > 0 || !ownLine ? found : [{ text: ownLine, source: 'profile' }];
+      found.length > 0 || !ownLine
+        ? thin && signed
+          ? [...found, { text: signed, source: 'profile' }]
+          : found
+        : [{ text: ownLine, source: 'profile' }];
     hasMaterial = material.length > 0;
     const opening = featureOpening(brief);
     headed = material.length > 0 && opening !== null;
@@ -338,6 +386,8 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     pieces.push(
       ...brief.request.sentences.map((text): SourcedLine => ({ text, source: 'request' })),
     );
+    const closing = calmClosing(brief, brief.brandLanguage || brief.language);
+    if (closing) pieces.push({ text: `${closing}.`, source: 'neutral' });
   }
   const lines = pick([' ', '\n'], brief, 'line-breaks') ?? ' ';
   let text = pieces
@@ -395,7 +445,10 @@ function identityOnly(brief: WriterBrief): SourcedCaption {
   // The occasion asked for heads what there is ("For Mother’s Day: I make soy candles…").
   const occasion = occasionOf(brief);
   if (occasion && lines.length > 0) {
-    lines.unshift({ text: `${capitalise(occasion.forPhrase)}:`, source: 'neutral' });
+    lines.unshift({
+      text: `${occasion.thisPhrase ?? capitalise(occasion.forPhrase)}:`,
+      source: 'neutral',
+    });
   }
   return { text: lines.map((line) => line.text).join(' '), lines, hasSubject: false };
 }
@@ -426,14 +479,33 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   const cycle = leadInOptions(brief, 'en').length;
   const secondRound =
     length === 'short' && cycle > 0 && Math.floor(brief.variation / cycle) % 2 === 1;
-  const inviteLine = secondRound ? null : (invitation(brief) ?? calmContact(brief));
+  // A notice the owner headed themselves ("Lake warning: …") takes no lead-in; its versions
+  // end with one of its kind's short lines, or none.
+  const headed = brief.calm && !brief.request.brief && headedByOwner(brief);
+  const inviteLine = headed
+    ? headedClosing(brief)
+    : secondRound
+      ? null
+      : (invitation(brief) ?? calmContact(brief));
   const invite: Piece | null = inviteLine ? { ...inviteLine, role: 'invite' } : null;
-  const signOff: Piece | null = brief.voice.signOff
-    ? { text: brief.voice.signOff, role: 'signOff', source: 'profile' }
+  // What the business does signs the post, unless the message is already about it.
+  const ownAbout = brief.whatYouDo ?? brief.businessDescription;
+  const aboutInMessage =
+    ownAbout !== null &&
+    message.some((piece) => piece.text === aboutSentence(ownAbout, brief.name));
+  // A short post has no room for a signature: its versions differ in what little there is.
+  const signature =
+    brief.calm || aboutInMessage || length === 'short' ? null : signatureLine(brief);
+  const signOffText = brief.voice.signOff ?? signature;
+  const signOff: Piece | null = signOffText
+    ? { text: signOffText, role: 'signOff', source: 'profile' }
     : null;
 
-  const used = new Set(message.map((piece) => piece.text));
-  const extra = supports(brief, used).map((line): Piece => ({ ...line, role: 'support' }));
+  const used = new Set([...message, ...(invite ? [invite] : [])].map((piece) => piece.text));
+  const extra = supports(brief, used, signature !== null).map((line): Piece => ({
+    ...line,
+    role: 'support',
+  }));
   const ownLines = new Set(
     extra.filter((piece) => piece.source === 'profile').map((piece) => piece.text),
   );
@@ -505,7 +577,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   if (chosen) return { text: join(chosen, long), lines: sourced(chosen), hasSubject };
   // Only the message is left, and it is longer than the band: the facts win. A short
   // caption gives up the sign-off before it breaks its band.
-  const bareMessage = assemble(lead !== null || keepOpening, false, []);
+  const bareMessage = assemble(lead !== null || keepOpening, headed, []);
   const withoutSignOff = bareMessage.filter((piece) => piece.role !== 'signOff');
   const last = fits(withoutSignOff) || length === 'short' ? withoutSignOff : bareMessage;
   return { text: join(last, long), lines: sourced(last), hasSubject };

@@ -41,3 +41,17 @@ export function detectLanguage(text: string): Language {
   }
   return other >= 2 && other > english ? 'other' : 'en';
 }
+
+/** Words of ENGLISH other languages use as well ("a medida", "in dritter Generation"). */
+const SHARED = new Set(['a', 'in', 'be', 'on', 'it']);
+
+/**
+ * Whether a short phrase reads as English: too short for `detectLanguage` to call it
+ * another language ("arreglos y trajes a medida"), it is English only when it holds an
+ * English function word.
+ */
+export function soundsEnglish(text: string): boolean {
+  if (detectLanguage(text) !== 'en') return false;
+  const words = text.toLocaleLowerCase('en-US').match(/\p{L}+/gu) ?? [];
+  return words.some((word) => ENGLISH.has(word) && !SHARED.has(word));
+}

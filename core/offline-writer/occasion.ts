@@ -14,7 +14,13 @@ export interface Occasion {
   forPhrase: string;
   /** Whether the owner's words are kept as they were typed (another language). */
   ownWords: boolean;
-  kind: 'day' | 'season' | 'weekend' | 'weekday';
+  kind: 'day' | 'season' | 'weekend' | 'weekday' | 'week';
+  /**
+   * "This weekend", "Esta semana": for a time the post goes out in rather than a day it is
+   * for. Such a time heads the post ("This weekend: Made-to-measure curtains") and is never
+   * put on an offering ("Made-to-measure curtains for the weekend" says they are for it).
+   */
+  thisPhrase: string | null;
 }
 
 type Kind = Occasion['kind'];
@@ -41,6 +47,7 @@ const ENGLISH: readonly (readonly [RegExp, string, Kind])[] = [
   [/^(?:lunar|chinese) new year$/u, 'Lunar New Year', 'day'],
   [/^(?:spring|summer|autumn|fall|winter)$/u, '', 'season'],
   [/^(?:this )?weekend$/u, 'the weekend', 'weekend'],
+  [/^week$/u, 'the week', 'week'],
   [/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u, '', 'weekday'],
 ];
 
@@ -57,7 +64,39 @@ function englishOccasion(topic: string): Occasion | null {
   for (const [pattern, spelling, kind] of ENGLISH) {
     if (!pattern.test(words)) continue;
     const name = spelling || (kind === 'weekday' ? capitalise(words) : words);
-    return { name, forPhrase: `for ${name}`, ownWords: false, kind };
+    const thisPhrase =
+      kind === 'weekend' || kind === 'week' || kind === 'weekday'
+        ? `This ${name.replace(/^the /u, '')}`
+        : null;
+    return { name, forPhrase: `for ${name}`, ownWords: false, kind, thisPhrase };
+  }
+  return null;
+}
+
+/**
+ * A time a post goes out in, as the owner wrote it after "for" in another language, and
+ * the same time as a post's heading says it ("la semana" is "Esta semana").
+ */
+const OTHER_THIS: readonly (readonly [RegExp, string])[] = [
+  [/^el (fin de semana|finde)$/iu, 'Este $1'],
+  [/^el (lunes|martes|miércoles|jueves|viernes|sábado|domingo)$/iu, 'Este $1'],
+  [/^la semana$/iu, 'Esta semana'],
+  [/^o (fim de semana|sábado|domingo)$/iu, 'Este $1'],
+  [/^a (semana|segunda|terça|quarta|quinta|sexta)$/iu, 'Esta $1'],
+  [/^le (week-?end|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/iu, 'Ce $1'],
+  [/^la semaine$/iu, 'Cette semaine'],
+  [/^(?:das )?wochenende$/iu, 'Dieses Wochenende'],
+  [/^die woche$/iu, 'Diese Woche'],
+  [/^(?:den )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/iu, 'Diesen $1'],
+  [/^il (weekend|fine settimana|lunedì|martedì|mercoledì|giovedì|venerdì|sabato)$/iu, 'Questo $1'],
+  [/^la (settimana|domenica)$/iu, 'Questa $1'],
+  [/^την (εβδομάδα|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Κυριακή)$/iu, 'Αυτή την $1'],
+  [/^το (Σαββατοκύριακο|Σάββατο)$/iu, 'Αυτό το $1'],
+];
+
+function otherThisPhrase(rest: string): string | null {
+  for (const [pattern, replacement] of OTHER_THIS) {
+    if (pattern.test(rest)) return rest.replace(pattern, replacement);
   }
   return null;
 }
@@ -72,14 +111,23 @@ export function occasionOf(brief: WriterBrief): Occasion | null {
   const [, preposition, rest] = match ?? [];
   if (!preposition || !rest || rest !== request.topic) return null;
   if (rest.split(/\s+/u).length > 4) return null;
-  return { name: rest, forPhrase: `${preposition} ${rest}`, ownWords: true, kind: 'day' };
+  const thisPhrase = otherThisPhrase(rest);
+  return {
+    name: rest,
+    forPhrase: `${preposition} ${rest}`,
+    ownWords: true,
+    kind: thisPhrase ? 'week' : 'day',
+    thisPhrase,
+  };
 }
 
+// "For Christmas, from Tuned Up" read as a gift tag; a question asks the reader in.
 const ENGLISH_OPENINGS: Readonly<Record<Kind, readonly string[]>> = {
-  day: ['{Occasion} at {place}', 'For {occasion}, from {place}'],
-  season: ['{Occasion} at {place}', 'For {occasion}, from {place}'],
-  weekend: ['This weekend at {place}', 'For the weekend, from {place}'],
-  weekday: ['{Occasion} at {place}', 'For {occasion}, from {place}'],
+  day: ['{Occasion} at {place}', 'Getting ready for {occasion}?'],
+  season: ['{Occasion} at {place}', 'Getting ready for {occasion}?'],
+  weekend: ['This weekend at {place}', 'This weekend, from {place}'],
+  week: ['This week at {place}', 'This week, from {place}'],
+  weekday: ['This {Occasion} at {place}', '{Occasion} at {place}'],
 };
 
 /**
@@ -88,16 +136,20 @@ const ENGLISH_OPENINGS: Readonly<Record<Kind, readonly string[]>> = {
  * Without a business name, only "For Christmas".
  */
 export function occasionOpenings(occasion: Occasion, named: boolean): readonly string[] {
-  if (occasion.ownWords || !named) return [capitalise(occasion.forPhrase)];
+  if (occasion.ownWords || !named) return [occasion.thisPhrase ?? capitalise(occasion.forPhrase)];
   return ENGLISH_OPENINGS[occasion.kind].map((template) =>
     template.replace('{Occasion}', capitalise(occasion.name)).replace('{occasion}', occasion.name),
   );
 }
 
-/** "Conservation framing for Christmas"; the name alone when it already says the occasion. */
+/**
+ * "Conservation framing for Christmas", "This weekend: The Lost Temple"; the name alone
+ * when it already says the occasion.
+ */
 export function withOccasion(headline: string, occasion: Occasion | null): string {
   if (!occasion) return headline;
   const key = occasion.name.toLocaleLowerCase().replace(/^the\s+/u, '');
   if (headline.toLocaleLowerCase().includes(key)) return headline;
+  if (occasion.thisPhrase) return `${occasion.thisPhrase}: ${headline}`;
   return `${headline} ${occasion.forPhrase}`;
 }

@@ -232,11 +232,102 @@ export function leadInOptions(brief: WriterBrief, language: string): (string | n
   return [null, ...lines.filter((line) => brief.name || !line.includes('{place}'))];
 }
 
+/** A message that opens with a heading of its own: "Lake warning: wind over 30 km/h". */
+const OWN_HEADING = /^[\p{L}’'-]+(?:\s[\p{L}’'-]+){0,2}:\s/u;
+
+/** Whether the owner headed the message ("Lake warning: …"), so no lead-in goes before it. */
+export function headedByOwner(brief: WriterBrief): boolean {
+  return OWN_HEADING.test(brief.request.sentences[0] ?? '');
+}
+
+/**
+ * Short closing lines of a calm notice in the owner's language, one of which (or none) a
+ * version ends with: another version of a notice the owner headed themselves, where no
+ * lead-in may go. Formal plural address, which reads right in every country of the
+ * language; nothing promised, nothing sold.
+ */
+const CALM_CLOSINGS: Readonly<
+  Record<
+    string,
+    {
+      emergency: readonly string[];
+      closure: readonly string[];
+      holiday: readonly string[];
+      thanks: string;
+    }
+  >
+> = {
+  es: {
+    emergency: ['Por favor, compártanlo', 'Cuídense mucho', 'Gracias por su comprensión'],
+    closure: ['Gracias por su comprensión', 'Disculpen las molestias'],
+    // A break is no trouble to apologise for: see you when we are back.
+    holiday: ['Nos vemos a la vuelta', 'Hasta pronto'],
+    thanks: 'Gracias por su apoyo',
+  },
+  pt: {
+    emergency: ['Por favor, partilhem', 'Cuidem-se', 'Obrigado pela compreensão'],
+    closure: ['Obrigado pela compreensão', 'Pedimos desculpa pelo incómodo'],
+    // A break is no trouble to apologise for: see you when we are back.
+    holiday: ['Até breve', 'Até à volta'],
+    thanks: 'Obrigado pelo apoio',
+  },
+  fr: {
+    emergency: ['Merci de partager', 'Prenez soin de vous', 'Merci de votre compréhension'],
+    closure: ['Merci de votre compréhension', 'Désolés pour la gêne occasionnée'],
+    // A break is no trouble to apologise for: see you when we are back.
+    holiday: ['À bientôt', 'À très vite'],
+    thanks: 'Merci de votre fidélité',
+  },
+  de: {
+    emergency: ['Bitte weitersagen', 'Passen Sie auf sich auf', 'Danke für Ihr Verständnis'],
+    closure: ['Danke für Ihr Verständnis', 'Entschuldigen Sie die Umstände'],
+    // A break is no trouble to apologise for: see you when we are back.
+    holiday: ['Bis bald', 'Wir freuen uns auf Sie'],
+    thanks: 'Danke für Ihre Treue',
+  },
+  it: {
+    emergency: ['Condividete, per favore', 'Fate attenzione', 'Grazie per la comprensione'],
+    closure: ['Grazie per la comprensione', 'Ci scusiamo per il disagio'],
+    // A break is no trouble to apologise for: see you when we are back.
+    holiday: ['A presto', 'Ci vediamo al rientro'],
+    thanks: 'Grazie per il vostro sostegno',
+  },
+  el: {
+    emergency: ['Κοινοποιήστε το, παρακαλούμε', 'Να προσέχετε', 'Ευχαριστούμε για την κατανόηση'],
+    closure: ['Ευχαριστούμε για την κατανόηση', 'Ζητούμε συγγνώμη για την αναστάτωση'],
+    // A break is no trouble to apologise for: see you when we are back.
+    holiday: ['Τα λέμε σύντομα', 'Καλή αντάμωση'],
+    thanks: 'Ευχαριστούμε για τη στήριξή σας',
+  },
+};
+
+/**
+ * This version's closing line of a calm notice in another language, or null: none for sad
+ * news, none when the owner already thanks, and none on the first version.
+ */
+export function calmClosing(brief: WriterBrief, language: string): string | null {
+  const bank = CALM_CLOSINGS[language];
+  if (!bank || !brief.calm || brief.kind === 'sad-news') return null;
+  const text = brief.request.text.toLocaleLowerCase();
+  if (/gracias|obrigad|merci|danke|grazie|ευχαριστ/u.test(text)) return null;
+  const lines =
+    brief.kind === 'emergency'
+      ? bank.emergency
+      : brief.kind === 'price-rise'
+        ? [bank.thanks]
+        : brief.kind === 'holiday-closure'
+          ? bank.holiday
+          : bank.closure;
+  return pick([null, ...lines], brief, 'calm-closing') ?? null;
+}
+
 /** This version's lead-in, or null (the first choice of every cycle is none). */
 export function leadIn(brief: WriterBrief, language: string): string | null {
   const line = pick(leadInOptions(brief, language), brief, 'lead-in');
-  // "Aviso — Aviso: mar perigoso" says it twice.
-  const first = brief.request.sentences[0]?.toLocaleLowerCase() ?? '';
-  if (line && first.startsWith(line.toLocaleLowerCase())) return null;
+  // "Aviso — Aviso: mar perigoso" says it twice, and "Please note — Lake warning: wind…"
+  // heads a notice the owner already headed.
+  const first = brief.request.sentences[0] ?? '';
+  if (line && first.toLocaleLowerCase().startsWith(line.toLocaleLowerCase())) return null;
+  if (brief.calm && headedByOwner(brief)) return null;
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }

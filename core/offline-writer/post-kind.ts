@@ -34,12 +34,12 @@ const HOLIDAY =
 
 /** A price going up: plain words, the new price, when, why if given, thanks. */
 const PRICE_RISE =
-  /\b(?:price (?:rise|increase|change)|prices? (?:are |is )?(?:going|go|goes|went|will go) up|(?:going|go|goes|will go) up (?:from|to|by)|new prices?|raising (?:our |my )?prices?|increas(?:e|es|ed|ing) (?:our |my )?prices?|(?:prices?|costs?|fees?|rates?) (?:have |has )?(?:risen|gone up)|now costs?)\b/iu;
+  /\b(?:price (?:rise|increase|change)|prices? (?:are |is )?(?:going|go|goes|went|will go) up|(?:going|go|goes|will go) up (?:from|to|by)|new prices?|raising (?:our |my )?prices?|increas(?:e|es|ed|ing) (?:our |my )?prices?|(?:prices?|costs?|fees?|rates?) (?:have |has )?(?:risen|gone up)|now costs?)\b|subida de precio|suben? (?:los |el )?precios?|nuevos precios|aumento (?:de |dos |dei )?pre(?:ç|zz)|novos preços|nouveaux (?:prix|tarifs)|augmentation (?:de|des) (?:prix|tarifs)|preiserhöhung|neue preise|nuovi prezzi|αύξηση τιμ|νέες τιμές/iu;
 
 const RULES: readonly [PostKind, RegExp][] = [
   [
     'emergency',
-    /\b(?:emergency|emergencies|urgent|burst|flood(?:ed|ing)?|power cut|outage|gas leak|warning|recall(?:ed)?|safety notice|do not (?:use|eat|drink)|evacuat\w*|storm|boil water|(?:is|are) (?:down|offline|not working))\b|緊急|έκτακτ|emergencia/iu,
+    /\b(?:emergency|emergencies|urgent|burst|flood(?:ed|ing)?|power cut|outage|gas leak|warning|recall(?:ed)?|safety notice|do not (?:use|eat|drink)|evacuat\w*|storm|boil water|(?:is|are) (?:down|offline|not working))\b|緊急|έκτακτ|κίνδυν|emergencia|peligr|perigos|danger|gefahr|pericol|alerta|alerte|allerta|unwetter|rückruf|richiamo|retirada de/iu,
   ],
   [
     'sad-news',

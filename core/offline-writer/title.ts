@@ -111,7 +111,7 @@ function titleOccasion(brief: WriterBrief): Occasion | null {
 function occasionHeadline(brief: WriterBrief, room: number): string | null {
   const occasion = titleOccasion(brief);
   if (!occasion) return null;
-  const options = [capitalise(occasion.forPhrase)];
+  const options = [occasion.thisPhrase ?? capitalise(occasion.forPhrase)];
   if (!occasion.ownWords && occasion.kind === 'day') options.push(`Thinking of ${occasion.name}?`);
   const headline = pick(options, brief, 'occasion-headline');
   return headline && headline.length <= room ? headline : null;
