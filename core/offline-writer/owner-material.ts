@@ -267,35 +267,30 @@ const CALM_CLOSINGS: Readonly<
   pt: {
     emergency: ['Por favor, partilhem', 'Cuidem-se', 'Obrigado pela compreensão'],
     closure: ['Obrigado pela compreensão', 'Pedimos desculpa pelo incómodo'],
-    // A break is no trouble to apologise for: see you when we are back.
     holiday: ['Até breve', 'Até à volta'],
     thanks: 'Obrigado pelo apoio',
   },
   fr: {
     emergency: ['Merci de partager', 'Prenez soin de vous', 'Merci de votre compréhension'],
     closure: ['Merci de votre compréhension', 'Désolés pour la gêne occasionnée'],
-    // A break is no trouble to apologise for: see you when we are back.
     holiday: ['À bientôt', 'À très vite'],
     thanks: 'Merci de votre fidélité',
   },
   de: {
     emergency: ['Bitte weitersagen', 'Passen Sie auf sich auf', 'Danke für Ihr Verständnis'],
     closure: ['Danke für Ihr Verständnis', 'Entschuldigen Sie die Umstände'],
-    // A break is no trouble to apologise for: see you when we are back.
     holiday: ['Bis bald', 'Wir freuen uns auf Sie'],
     thanks: 'Danke für Ihre Treue',
   },
   it: {
     emergency: ['Condividete, per favore', 'Fate attenzione', 'Grazie per la comprensione'],
     closure: ['Grazie per la comprensione', 'Ci scusiamo per il disagio'],
-    // A break is no trouble to apologise for: see you when we are back.
     holiday: ['A presto', 'Ci vediamo al rientro'],
     thanks: 'Grazie per il vostro sostegno',
   },
   el: {
     emergency: ['Κοινοποιήστε το, παρακαλούμε', 'Να προσέχετε', 'Ευχαριστούμε για την κατανόηση'],
     closure: ['Ευχαριστούμε για την κατανόηση', 'Ζητούμε συγγνώμη για την αναστάτωση'],
-    // A break is no trouble to apologise for: see you when we are back.
     holiday: ['Τα λέμε σύντομα', 'Καλή αντάμωση'],
     thanks: 'Ευχαριστούμε για τη στήριξή σας',
   },
