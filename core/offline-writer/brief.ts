@@ -4,7 +4,7 @@ import { cleanUserText } from '../clean-text';
 import { effectiveHashtagStyle, type EffectiveHashtagStyle } from '../hashtags';
 import type { PostRequest } from '../post-writer';
 import { resolveIndustry } from './industry';
-import { detectLanguage, type Language } from './language';
+import { detectLanguage, guessLanguage, type Language } from './language';
 import { readRequest, type ReadRequest } from './message';
 import { CALM_KINDS, classifyPost, type PostKind } from './post-kind';
 import { hashText } from './seed';
@@ -89,7 +89,7 @@ export function readBrief(request: PostRequest): WriterBrief {
     tradeKnown,
     business,
     whatYouDo,
-    brandLanguage: business?.languages[0] ?? (language === 'en' ? 'en' : ''),
+    brandLanguage: business?.languages[0] ?? (language === 'en' ? 'en' : guessLanguage(read.text)),
     voice,
     pronouns: pronounsFor(voice.person),
     hashtagStyle,

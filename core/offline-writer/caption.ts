@@ -386,10 +386,13 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     pieces.push(
       ...brief.request.sentences.map((text): SourcedLine => ({ text, source: 'request' })),
     );
-    const closing = calmClosing(brief, brief.brandLanguage || brief.language);
-    if (closing) pieces.push({ text: `${closing}.`, source: 'neutral' });
+    const closing = calmClosing(brief, brief.brandLanguage);
+    const stop = brief.brandLanguage === 'ja' ? '。' : '.';
+    if (closing) pieces.push({ text: `${closing}${stop}`, source: 'neutral' });
   }
-  const lines = pick([' ', '\n'], brief, 'line-breaks') ?? ' ';
+  // Japanese runs its sentences on with no space.
+  const space = brief.brandLanguage === 'ja' ? '' : ' ';
+  const lines = pick([space, '\n'], brief, 'line-breaks') ?? space;
   let text = pieces
     .map((piece) => piece.text)
     .join(lines)

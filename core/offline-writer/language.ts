@@ -55,3 +55,34 @@ export function soundsEnglish(text: string): boolean {
   const words = text.toLocaleLowerCase('en-US').match(/\p{L}+/gu) ?? [];
   return words.some((word) => ENGLISH.has(word) && !SHARED.has(word));
 }
+
+/** Words that mark one language among the six the writer has banks for. */
+const MARKERS: Readonly<Record<string, ReadonlySet<string>>> = {
+  es: new Set(
+    'el los las del y para con que por una está están hoy tenemos nuestro nuestra muy'.split(' '),
+  ),
+  pt: new Set('o os da do das dos com não são hoje às nosso nossa também uma'.split(' ')),
+  fr: new Set('le les des et pour avec nous est une aujourd notre sont dans chez'.split(' ')),
+  de: new Set('der die das und für mit wir ist heute unser unsere sind bei nicht'.split(' ')),
+  it: new Set('il gli della per noi oggi sono è nostro nostra anche con una non'.split(' ')),
+};
+
+/**
+ * The language of a text that is not English, when it is plain which of the writer's
+ * languages it is ("es", "ja"); "" when it is not. Only a clear lead counts: a Spanish
+ * lead-in on a Portuguese notice would be worse than none.
+ */
+export function guessLanguage(text: string): string {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
+  if (/\p{Script=Greek}/u.test(text)) return 'el';
+  const words = text.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
+  const scores = Object.entries(MARKERS)
+    .map(([language, markers]) => ({
+      language,
+      score: words.filter((word) => markers.has(word)).length,
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [first, second] = scores;
+  if (!first || first.score < 2 || (second && first.score < second.score * 2)) return '';
+  return first.language;
+}

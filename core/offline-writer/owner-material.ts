@@ -215,12 +215,19 @@ const SERIOUS_KINDS: ReadonlySet<PostKind> = new Set([
   'hours',
 ]);
 
+const GLAD_KINDS: ReadonlySet<PostKind> = new Set(['event', 'product', 'offer', 'thanks']);
+
 /** The lead-ins this business may use, none first: a cycle of versions. */
 export function leadInOptions(brief: WriterBrief, language: string): (string | null)[] {
   const bank = LEAD_INS[language];
   if (!bank) return [];
   const serious = SERIOUS_KINDS.has(brief.kind);
-  const glad = !serious && brief.request.sentences.some((sentence) => sentence.endsWith('!'));
+  // News of something to come to or try reads as news, never as a notice ("Aviso — Este
+  // sábado tenemos flamenco…").
+  const glad =
+    !serious &&
+    (GLAD_KINDS.has(brief.kind) ||
+      brief.request.sentences.some((sentence) => sentence.endsWith('!')));
   const lines =
     brief.kind === 'sad-news'
       ? bank.sad
@@ -288,6 +295,13 @@ const CALM_CLOSINGS: Readonly<
     holiday: ['A presto', 'Ci vediamo al rientro'],
     thanks: 'Grazie per il vostro sostegno',
   },
+  // No lead-in for Japanese, whose notices are headed with brackets, not a dash.
+  ja: {
+    emergency: ['ご注意ください', 'ご協力をお願いいたします'],
+    closure: ['ご理解のほどよろしくお願いいたします', 'ご不便をおかけして申し訳ございません'],
+    holiday: ['ご理解のほどよろしくお願いいたします', 'またのご来店をお待ちしております'],
+    thanks: 'いつもありがとうございます',
+  },
   el: {
     emergency: ['Κοινοποιήστε το, παρακαλούμε', 'Να προσέχετε', 'Ευχαριστούμε για την κατανόηση'],
     closure: ['Ευχαριστούμε για την κατανόηση', 'Ζητούμε συγγνώμη για την αναστάτωση'],
@@ -324,5 +338,9 @@ export function leadIn(brief: WriterBrief, language: string): string | null {
   const first = brief.request.sentences[0] ?? '';
   if (line && first.toLocaleLowerCase().startsWith(line.toLocaleLowerCase())) return null;
   if (brief.calm && headedByOwner(brief)) return null;
+  // "Τα νέα μας — Νέα ανθοδέσμη" says "new" twice.
+  const firstWord = first.split(/\s+/u)[0]?.toLocaleLowerCase() ?? '';
+  const leadWords = (line ?? '').toLocaleLowerCase().split(/\s+/u);
+  if (language !== 'en' && firstWord.length >= 3 && leadWords.includes(firstWord)) return null;
   return line ? line.replace('{place}', brief.name ?? '').replace('{us}', brief.pronouns.us) : null;
 }

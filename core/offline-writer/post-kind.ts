@@ -36,6 +36,17 @@ const HOLIDAY =
 const PRICE_RISE =
   /\b(?:price (?:rise|increase|change)|prices? (?:are |is )?(?:going|go|goes|went|will go) up|(?:going|go|goes|will go) up (?:from|to|by)|new prices?|raising (?:our |my )?prices?|increas(?:e|es|ed|ing) (?:our |my )?prices?|(?:prices?|costs?|fees?|rates?) (?:have |has )?(?:risen|gone up)|now costs?)\b|subida de precio|suben? (?:los |el )?precios?|nuevos precios|aumento (?:de |dos |dei )?pre(?:ç|zz)|novos preços|nouveaux (?:prix|tarifs)|augmentation (?:de|des) (?:prix|tarifs)|preiserhöhung|neue preise|nuovi prezzi|αύξηση τιμ|νέες τιμές/iu;
 
+/** Whole words of other languages; `\b` knows only ASCII letters. */
+const words = (list: string) => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, 'iu');
+
+/** Events and new things in the languages the writer has banks for. */
+const OTHER_EVENT = words(
+  'en directo|concierto|taller|degustación|fiesta|feria|ao vivo|concerto|festa|feira|concert|atelier|dégustation|fête|konzert|verkostung|fest|dal vivo|degustazione|sagra|συναυλία|εργαστήρι|γιορτή|παζάρι',
+);
+const OTHER_PRODUCT = words(
+  'nuevo|nueva|nuevos|nuevas|novedad|novo|nova|novidade|nouveau|nouvelle|nouveauté|neu|neue|neuer|neues|nuovo|nuova|novità|νέα|νέο|νέος',
+);
+
 const RULES: readonly [PostKind, RegExp][] = [
   [
     'emergency',
@@ -78,6 +89,8 @@ const RULES: readonly [PostKind, RegExp][] = [
     'thanks',
     /\b(?:thank(?:s| you)|grateful|milestone|anniversary|birthday|years? in business|celebrating \d+|\d+(?:st|nd|rd|th) (?:year|birthday)|followers|reviews?)\b/iu,
   ],
+  ['event', OTHER_EVENT],
+  ['product', OTHER_PRODUCT],
   ['tip', /\b(?:tip|tips|how to|remember to|don['’]t forget|make sure|did you know|advice)\b/iu],
   [
     'behind-the-scenes',
