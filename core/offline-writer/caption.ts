@@ -244,7 +244,8 @@ function headedClosing(brief: WriterBrief): SourcedLine | null {
 function calmContact(brief: WriterBrief): SourcedLine | null {
   // Sad news asks nothing; a price rise ends on its thanks.
   if (!brief.calm || messageHasContact(brief) || brief.kind === 'sad-news') return null;
-  if (brief.kind === 'price-rise') return null;
+  // A holiday closure ends on its greeting and the day it is back, which must not give way.
+  if (brief.kind === 'price-rise' || brief.kind === 'holiday-closure') return null;
   return { text: render('Questions? Send {us} a message', brief), source: 'neutral' };
 }
 

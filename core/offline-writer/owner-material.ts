@@ -112,8 +112,9 @@ export function materialLines(brief: WriterBrief, count: number): SourcedLine[] 
   const difference = pick(business.differences, brief, 'difference');
   if (difference) lines.push({ text: finish(difference), source: 'profile' });
   if (second && count > 2) lines.push({ text: offeringLine(second), source: 'profile' });
-  // Another version leads with the difference when there is one.
-  if (brief.variation % 2 === 1 && lines.length > 1) lines.reverse();
+  // The offering leads in every version: the title names it, and a difference put first
+  // ("Single-use needles, always. Small flash tattoo…") reads as two posts. Versions differ
+  // in the offering they feature (`offeringsFor` orders them by version) and the opening.
   return lines.slice(0, count);
 }
 
