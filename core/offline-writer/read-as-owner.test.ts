@@ -194,3 +194,107 @@ describe('an English vague request from a business that writes in another langua
     },
   );
 });
+
+// The second reading of 29 November 2026 (ADR 0012, update "a second reading").
+const everyPost = (item: AnyTradeBusiness, description: string, lengths = LENGTHS) =>
+  lengths.flatMap((captionLength) =>
+    VERSIONS.map(
+      (variation) =>
+        writeSourcedPost({ ...requestFor(item, description), captionLength, variation }).post,
+    ),
+  );
+
+describe('a post signed with what the business does, not a form letter', () => {
+  // "Stitch & Frame: upholstery and curtain making. Based in Leeds. Send us a message."
+  const upholsterer = business('upholsterer');
+
+  it('ends a medium or long post with one signature line, and no "Name: what we do." in the middle', () => {
+    for (const { caption } of everyPost(upholsterer, upholsterer.request, ['medium', 'long'])) {
+      expect(caption.split('\n').at(-1), caption).toBe(
+        '— Stitch & Frame, upholstery and curtain making in Leeds',
+      );
+      expect(caption).not.toContain('Stitch & Frame: upholstery');
+      expect(caption).not.toContain('Based in Leeds');
+    }
+  });
+
+  it('does not sign with the trade the name already says ("KeyRight Locksmiths, locksmith: …")', () => {
+    const locksmith = business('locksmith');
+    for (const { caption } of everyPost(locksmith, locksmith.request, ['medium'])) {
+      expect(caption).toContain('— KeyRight Locksmiths, lock changes, lockouts and key cutting');
+    }
+  });
+});
+
+describe('the weekend or the week is when a post goes out, not what an offering is for', () => {
+  // "Made-to-measure curtains for the weekend", "Orgelrestaurierung für die Woche".
+  it.each([
+    ['upholsterer', 'something for the weekend', 'This weekend: '],
+    ['organ builder in Leipzig', 'etwas für die Woche', 'Diese Woche: '],
+    ['tailor in Madrid', 'algo para la semana', 'Esta semana: '],
+    ['ceramics shop in Seville', 'algo para el fin de semana', 'Este fin de semana: '],
+  ])('%s: "%s" heads the post with "%s"', (label, vague, heading) => {
+    for (const { title, caption } of everyPost(business(label), vague)) {
+      expect(title, title).toMatch(new RegExp(`^${heading}`, 'u'));
+      expect(`${title}\n${caption}`).not.toMatch(
+        /\b(?:for the weekend|für die Woche)\b|para la semana|para el fin de semana/u,
+      );
+    }
+  });
+});
+
+describe('a notice the owner headed themselves', () => {
+  // "Please note — Lake warning: wind over 30 km/h" says the warning twice.
+  const kayak = business('kayak hire');
+
+  it('gets no lead-in before the heading, keeps every instruction, and still varies', () => {
+    const posts = everyPost(kayak, kayak.request);
+    for (const { caption } of posts) {
+      expect(caption, caption).toMatch(/^Lake warning: /u);
+      expect(caption).toContain('Life jackets on at all times.');
+    }
+    const short = posts.slice(0, VERSIONS.length).map((post) => post.caption);
+    expect(new Set(short).size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('calm notices in another language end in that language', () => {
+  it('a holiday closure is never apologised for ("Disculpen las molestias")', () => {
+    const tailor = business('tailor in Madrid');
+    const captions = everyPost(tailor, tailor.request).map((post) => post.caption);
+    for (const caption of captions) expect(caption).not.toMatch(/Disculpen|Gracias por su/u);
+    expect(captions.some((caption) => caption.includes('Nos vemos a la vuelta.'))).toBe(true);
+  });
+
+  it('a safety notice ends, in some versions, with a calm line in Portuguese', () => {
+    const surf = business('surf school in Ericeira');
+    const captions = everyPost(surf, surf.request).map((post) => post.caption);
+    for (const caption of captions) expect(caption).toMatch(/^Aviso: mar perigoso hoje\./u);
+    expect(captions.some((caption) => /Cuidem-se\.|Por favor, partilhem\./u.test(caption))).toBe(
+      true,
+    );
+  });
+});
+
+describe('a vague post from one short offering in another language', () => {
+  // "Esta semana: Bajo de pantalón (15 €): listo en 48 horas." and nothing else.
+  it('adds what the business does, in the owner’s words', () => {
+    const tailor = business('tailor in Madrid');
+    for (const { caption } of everyPost(tailor, tailor.vague, ['medium', 'long'])) {
+      expect(caption).toContain('Sastrería Lumbreras — arreglos y trajes a medida.');
+    }
+  });
+});
+
+describe('a vague post leads with the offering its title names', () => {
+  // "Single-use needles, always. Small flash tattoo (R950): …" read as two posts.
+  it('puts the offering before any difference in every version', () => {
+    const tattoo = business('tattoo studio');
+    for (const { title, caption } of everyPost(tattoo, tattoo.vague, ['medium'])) {
+      const offering = caption.indexOf(title);
+      const difference = caption.indexOf('Single-use needles, always.');
+      expect(offering, caption).toBeGreaterThanOrEqual(0);
+      if (difference >= 0) expect(offering, caption).toBeLessThan(difference);
+    }
+  });
+});
