@@ -207,7 +207,10 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, signed = false)
       );
     if (brief.tagline) add('profile', [render(brief.tagline, brief)]);
     // Where the business is, as its profile says: a fact, where "this one is for you" was filler.
-    if (brief.city && !signed) add('profile', [render(`Based in ${brief.city}`, brief, end)]);
+    // Only after the owner's words about the business or their tagline: between two
+    // tips, "Based in Glasgow!" reads as a slip.
+    if (brief.city && !signed && (ownAbout || brief.tagline))
+      add('profile', [render(`Based in ${brief.city}`, brief, end)]);
     // A brief's other topic lines; for a message, the trade's know-how fills a long post.
     if (brief.tradeKnown) {
       add(
@@ -420,16 +423,25 @@ function inOwnLanguage(brief: WriterBrief): boolean {
  * The opening sentence: the kind's for a message, a neutral one for a post written from
  * the owner's material, none for a calm notice or a brief with nothing to say.
  */
-function openingPiece(brief: WriterBrief, hasMessage: boolean): Piece | null {
+function openingPiece(brief: WriterBrief, hasMessage: boolean, tradeTip = false): Piece | null {
   if (brief.calm || !hasMessage) return null;
-  const template = brief.request.brief
-    ? brief.business?.offerings.length ||
-      brief.business?.differences.length ||
-      whatYouDoOf(brief) ||
-      occasionOf(brief)
-      ? featureOpening(brief)
-      : null
-    : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');
+  // A post whose message is the trade's know-how is a tip, not "A closer look at" the
+  // business, unless it is for an occasion the opening names.
+  const tipOpening =
+    tradeTip && !occasionOf(brief)
+      ? pick([...forThisBusiness(OPENINGS.tip ?? [], brief), null], brief, 'opening')
+      : undefined;
+  const template =
+    tipOpening !== undefined
+      ? tipOpening
+      : brief.request.brief
+        ? brief.business?.offerings.length ||
+          brief.business?.differences.length ||
+          whatYouDoOf(brief) ||
+          occasionOf(brief)
+          ? featureOpening(brief)
+          : null
+        : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');
   if (!template) return null;
   const text = withEmoji(render(template, brief, sentenceEnd(brief)), brief, 0);
   return { text, role: 'opening', source: 'neutral' };
@@ -474,7 +486,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
     : // A short post has no room for an opening, unless it names the occasion asked for.
       length === 'short' && !occasionOf(brief)
       ? null
-      : openingPiece(brief, true);
+      : openingPiece(brief, true, message[0]?.source === 'trade');
   if (!opening && message[0] && brief.emoji.length) {
     message[0] = { ...message[0], text: withEmoji(message[0].text, brief, 0) };
   }

@@ -533,3 +533,29 @@ describe('rule 8: a count spelt out makes no tag', () => {
     expect(post.hashtags).not.toMatch(/#Eight/u);
   });
 });
+
+describe('a vague request written from the trade’s know-how, read as its owner (29 November)', () => {
+  const caseOf = (label: string, description: string): Case => {
+    const profile = CORPUS.find((item) => item.label === label);
+    if (!profile) throw new Error(`No profile "${label}"`);
+    return { profile, description, brief: true };
+  };
+
+  it('is a tip, never "A closer look at" the business', () => {
+    const plumber = caseOf('plumber, sole trader', 'remind people about frozen pipes');
+    for (const variation of [0, 1, 2, 3, 4]) {
+      const { caption } = writePost({ ...requestFor(plumber), variation });
+      expect(caption, caption).not.toMatch(/A closer look at|In the spotlight at/u);
+    }
+  });
+
+  it('never puts "Based in Glasgow!" between two tips', () => {
+    const gym = caseOf('boxing gym', 'new year motivation');
+    for (const captionLength of CAPTION_LENGTHS) {
+      for (const variation of [0, 1, 2, 3, 4]) {
+        const { caption } = writePost({ ...requestFor(gym), captionLength, variation });
+        expect(caption, caption).not.toContain('Based in');
+      }
+    }
+  });
+});
