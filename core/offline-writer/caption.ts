@@ -47,7 +47,8 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   // Short on purpose: a notice needs no padding, and four words or fewer are not a
   // sentence two businesses could be caught sharing.
   emergency: ['Please share this', 'Stay safe, everyone', 'More updates soon'],
-  closure: ['Thanks for your patience', 'Updates will follow here', 'Sorry for any trouble'],
+  // "Updates will follow here" promised updates the owner never offered.
+  closure: ['Thanks for your patience', 'Thank you for understanding', 'Sorry for any trouble'],
   // Plain and short: the new price and its reason are the owner's; the writer only thanks.
   'price-rise': ['Thank you for your support', 'Thanks for sticking with {us}'],
   // None for sad news: no invitation, no farewell, nothing asked of the reader.

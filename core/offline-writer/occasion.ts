@@ -136,7 +136,15 @@ const ENGLISH_OPENINGS: Readonly<Record<Kind, readonly string[]>> = {
  * Without a business name, only "For Christmas".
  */
 export function occasionOpenings(occasion: Occasion, named: boolean): readonly string[] {
-  if (occasion.ownWords || !named) return [occasion.thisPhrase ?? capitalise(occasion.forPhrase)];
+  if (occasion.ownWords) return [occasion.thisPhrase ?? capitalise(occasion.forPhrase)];
+  // With no name, "For Christmas." alone reads as half a sentence.
+  if (!named)
+    return [
+      occasion.thisPhrase ??
+        (occasion.kind === 'day' || occasion.kind === 'season'
+          ? `Getting ready for ${occasion.name}?`
+          : capitalise(occasion.forPhrase)),
+    ];
   return ENGLISH_OPENINGS[occasion.kind].map((template) =>
     template.replace('{Occasion}', capitalise(occasion.name)).replace('{occasion}', occasion.name),
   );

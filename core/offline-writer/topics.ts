@@ -1,5 +1,27 @@
 import type { WriterBrief } from './brief';
 import { order } from './lines';
+import { occasionOf } from './occasion';
+
+const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
+
+/**
+ * Whether a tip suits the occasion asked for: a tip keyed to a season never heads a post for
+ * another season ("keep cooler with a de-shed" for winter), nor one for a holiday it is not
+ * keyed to, whose season depends on the hemisphere.
+ */
+function suitsOccasion(keys: readonly string[], brief: WriterBrief): boolean {
+  const occasion = occasionOf(brief);
+  const seasonal = keys.filter((key) => SEASONS.has(key));
+  if (!occasion || seasonal.length === 0) return true;
+  if (occasion.kind === 'season') {
+    const asked = occasion.name.toLocaleLowerCase('en-US') === 'fall' ? 'autumn' : occasion.name;
+    return seasonal.some(
+      (key) => (key === 'fall' ? 'autumn' : key) === asked.toLocaleLowerCase('en-US'),
+    );
+  }
+  if (occasion.kind === 'day') return keys.includes(occasion.name.toLocaleLowerCase('en-US'));
+  return true;
+}
 
 const words = (text: string) =>
   new Set(text.toLocaleLowerCase('en-US').match(/[\p{L}\p{N}'-]+/gu) ?? []);
@@ -15,7 +37,9 @@ export function tipsFor(brief: WriterBrief): string[] {
   const topic = words(brief.request.topic);
   const topicStems = new Set([...topic].map(stem));
   const phrase = ` ${brief.request.topic.toLocaleLowerCase('en-US')} `;
-  const scored = order(brief.trade.tips, brief, 'tips').map((tip) => ({
+  const ordered = order(brief.trade.tips, brief, 'tips');
+  const suitable = ordered.filter((tip) => suitsOccasion(tip.keys, brief));
+  const scored = (suitable.length > 0 ? suitable : ordered).map((tip) => ({
     line: tip.line,
     score: tip.keys.filter((key) =>
       key.includes(' ') ? phrase.includes(` ${key} `) : topic.has(key) || topicStems.has(stem(key)),

@@ -559,3 +559,33 @@ describe('a vague request written from the trade’s know-how, read as its owner
     }
   });
 });
+
+describe('an anonymous owner’s post, read as its owner (29 November)', () => {
+  it('a closure for a funeral is sad news: no patience asked, no updates promised', () => {
+    const post = anonymousPost(
+      'We are closed next week for a family funeral. Back on Monday 14th.',
+      'We repair and restore antique clocks.',
+    );
+    expect(post.caption).toContain('Back on Monday 14th.');
+    expect(post.caption).not.toMatch(/patience|Updates will follow|Sorry for any trouble/u);
+  });
+
+  it('a Christmas post never carries a tip for another season', () => {
+    for (const variation of [0, 1, 2, 3, 4]) {
+      const post = writePost({
+        description: 'something for christmas',
+        businessDescription: 'Mobile dog grooming van in Cork.',
+        onboarding: null,
+        titleGeneration: true,
+        seoEnabled: false,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'medium',
+        hashtagGeneration: true,
+        variation,
+      });
+      expect(post.caption, post.caption).not.toMatch(/cooler|summer|heat/iu);
+      expect(post.caption, post.caption).not.toMatch(/^For Christmas\./u);
+    }
+  });
+});
