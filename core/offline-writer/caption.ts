@@ -339,7 +339,9 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
       ...brief.request.sentences.map((text): SourcedLine => ({ text, source: 'request' })),
     );
   }
-  const lines = pick([' ', '\n'], brief, 'line-breaks') ?? ' ';
+  // Two offerings ("Osterkerze (24,90 €): …") on one line run together as one price list.
+  const listed = pieces.filter((piece) => /^[^:]+: /u.test(piece.text)).length > 1;
+  const lines = listed ? '\n' : (pick([' ', '\n'], brief, 'line-breaks') ?? ' ');
   let text = pieces
     .map((piece) => piece.text)
     .join(lines)

@@ -44,8 +44,8 @@ const ENGLISH: readonly (readonly [RegExp, string, Kind])[] = [
   [/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u, '', 'weekday'],
 ];
 
-/** "for" in the languages the writer keeps the owner's words in. */
-const OTHER_FOR = /(?:^|\s)(para|pour|für|per|για)\s+(\S.{0,40})$/iu;
+/** "for" in the languages the writer keeps the owner's words in ("etwas zu Ostern"). */
+const OTHER_FOR = /(?:^|\s)(para|pour|für|zu|per|για)\s+(\S.{0,40})$/iu;
 
 function englishOccasion(topic: string): Occasion | null {
   const words = topic
