@@ -121,10 +121,14 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   const english = brief.language === 'en';
   // One tag per phrase: "Sam Okafor" adds nothing after "Dr Sam Okafor".
   const bodies: string[] = [];
-  // What the owner says the business does: the products and services when none is named.
-  const ownWork = nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
-    .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
-    .slice(0, 2);
+  // What the owner says the business does: the products and services when none is named;
+  // none on sad news, where #ValveRadios beside a death reads as selling.
+  const ownWork =
+    brief.kind === 'sad-news'
+      ? []
+      : nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
+          .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
+          .slice(0, 2);
   // A holiday the post is for is a tag of its own (#MothersDay, #Diwali).
   const occasion = occasionOf(brief);
   const holiday = occasion?.kind === 'day' && !occasion.ownWords ? [occasion.name] : [];

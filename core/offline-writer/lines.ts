@@ -20,9 +20,11 @@ export function order<T>(options: readonly T[], brief: WriterBrief, label: strin
   return [...options.slice(start), ...options.slice(0, start)];
 }
 
-/** "We brew" as a lower-case brand writes it; "I" stays a capital. */
+/** "We brew" as a lower-case brand writes it; "I" and an initialism ("ASL", "DJ") stay capitals. */
 export function lowerFirst(text: string): string {
-  return /^I\b/u.test(text) ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1);
+  return /^(?:I\b|\p{Lu}{2})/u.test(text)
+    ? text
+    : text.charAt(0).toLocaleLowerCase() + text.slice(1);
 }
 
 /** A template line in the brand's person, with its place, as a finished sentence. */
