@@ -769,6 +769,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
     request:
       'New this summer: my bubble show, 45 minutes for up to 20 kids, NZ$220. I’m taking bookings from 1 December.',
     vague: 'something for the school holidays',
+    occasion: 'school holidays',
   },
   {
     label: 'community fridge',

@@ -14,7 +14,7 @@ export interface Occasion {
   forPhrase: string;
   /** Whether the owner's words are kept as they were typed (another language). */
   ownWords: boolean;
-  kind: 'day' | 'season' | 'weekend' | 'weekday';
+  kind: 'day' | 'season' | 'weekend' | 'weekday' | 'break';
 }
 
 type Kind = Occasion['kind'];
@@ -41,6 +41,13 @@ const ENGLISH: readonly (readonly [RegExp, string, Kind])[] = [
   [/^(?:lunar|chinese) new year$/u, 'Lunar New Year', 'day'],
   [/^(?:spring|summer|autumn|fall|winter)$/u, '', 'season'],
   [/^(?:this )?weekend$/u, 'the weekend', 'weekend'],
+  // "Something for the school holidays": weeks off school, written "the school holidays".
+  [
+    /^(?:school|summer|easter|christmas|winter|spring|autumn|october) (?:holidays|hols|break)$/u,
+    '',
+    'break',
+  ],
+  [/^half[- ]?term$/u, 'half-term', 'break'],
   [/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u, '', 'weekday'],
 ];
 
@@ -56,7 +63,9 @@ function englishOccasion(topic: string): Occasion | null {
     .trim();
   for (const [pattern, spelling, kind] of ENGLISH) {
     if (!pattern.test(words)) continue;
-    const name = spelling || (kind === 'weekday' ? capitalise(words) : words);
+    const name =
+      spelling ||
+      (kind === 'weekday' ? capitalise(words) : kind === 'break' ? `the ${words}` : words);
     return { name, forPhrase: `for ${name}`, ownWords: false, kind };
   }
   return null;
@@ -80,6 +89,7 @@ const ENGLISH_OPENINGS: Readonly<Record<Kind, readonly string[]>> = {
   season: ['{Occasion} at {place}', 'For {occasion}, from {place}'],
   weekend: ['This weekend at {place}', 'For the weekend, from {place}'],
   weekday: ['{Occasion} at {place}', 'For {occasion}, from {place}'],
+  break: ['For {occasion}, from {place}', 'Over {occasion} at {place}'],
 };
 
 /**
