@@ -60,6 +60,15 @@ describe('what the business does, after its name, read as its owner', () => {
       }
     }
   });
+
+  it('keeps a language’s capital: "Polish language courses", never "polish"', () => {
+    const school = business('Polish school for adults');
+    for (const description of [school.request, school.vague]) {
+      for (const post of postsFor(school, description)) {
+        expect(post.caption, post.caption).not.toContain('polish');
+      }
+    }
+  });
 });
 
 describe('tags of the new trades, read as their owners', () => {
