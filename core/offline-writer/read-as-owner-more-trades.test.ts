@@ -91,3 +91,17 @@ describe('tags of the new trades, read as their owners', () => {
     }
   });
 });
+
+describe('a gym of another kind (a bouldering gym), read as its owner', () => {
+  // The gym's lines are for every gym: "Good form beats heavy weight" is a lie where
+  // nobody lifts.
+  const boulder = business('bouldering gym in Seoul');
+
+  it('is told nothing about weights', () => {
+    for (const description of [boulder.request, boulder.vague]) {
+      for (const post of postsFor(boulder, description)) {
+        expect(post.caption, post.caption).not.toMatch(/weight/iu);
+      }
+    }
+  });
+});
