@@ -105,3 +105,17 @@ describe('a gym of another kind (a bouldering gym), read as its owner', () => {
     }
   });
 });
+
+describe('a German request’s nouns, read as their owners', () => {
+  // German capitalises every noun: "Werkstatt" in "in der Werkstatt" is no name to tag.
+  it.each([
+    ['candle maker in Freiburg', /#Werkstatt\b|#Charge\b/u],
+    ['chimney sweep in Graz', /#Kehrung\b/u],
+    ['organ builder in Leipzig', /#Spenden\b/u],
+  ] as const)('%s: no common noun of the request as a tag', (label, tags) => {
+    const item = business(label);
+    for (const post of postsFor(item, item.request)) {
+      expect(post.hashtags, post.hashtags).not.toMatch(tags);
+    }
+  });
+});
