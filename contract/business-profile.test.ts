@@ -31,6 +31,17 @@ describe('the business profile', () => {
     'from £40',
     '£12 per person',
     '3.50',
+    'R$ 45,00',
+    'A$12',
+    'NZ$9.50',
+    'MX$120',
+    'kr 450',
+    '450 kr',
+    'zł 80',
+    '80 zł',
+    '1 299 Kč',
+    '₩15,000',
+    '₺300',
   ])('keeps the price %s as written', (price) => {
     expect(priceSchema.parse(price)).toBe(price);
   });

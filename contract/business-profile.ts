@@ -52,10 +52,11 @@ const text = (max: number) =>
 /**
  * A price as the owner writes it, kept verbatim so every post quotes it exactly: one
  * amount with digits, optionally a currency symbol or code before or after, and the
- * usual separators ("£3.50", "25 €", "1.250,00 €", "R950", "¥1,000", "USD 12", "from £40").
+ * usual separators ("£3.50", "25 €", "1.250,00 €", "R950", "¥1,000", "USD 12", "from £40"),
+ * a country's dollar ("R$ 45,00", "NZ$9.50") and local names ("kr 450", "80 zł", "1 299 Kč").
  */
 export const PRICE_PATTERN =
-  /^(?:from\s+)?(?:[A-Z]{3}\s?|[^\s\d.,A-Za-z]{1,3}\s?|R\s?)?\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{1,2})?(?:\s?(?:[A-Z]{3}|[^\s\d.,A-Za-z]{1,3}))?(?:\s?(?:each|pp|per (?:person|hour|night|day|kg|item)|\/\s?(?:h|hr|hour|night|day|kg|person)))?$/u;
+  /^(?:from\s+)?(?:[A-Z]{1,3}\$\s?|[A-Z]{3}\s?|(?:kr|zł|Kč|Rp|RM)\s?|[^\s\d.,A-Za-z]{1,3}\s?|R\s?)?\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{1,2})?(?:\s?(?:[A-Z]{1,3}\$|[A-Z]{3}|kr|zł|Kč|Ft|lei|[^\s\d.,A-Za-z]{1,3}))?(?:\s?(?:each|pp|per (?:person|hour|night|day|kg|item)|\/\s?(?:h|hr|hour|night|day|kg|person)))?$/u;
 
 export const priceSchema = storableTextSchema
   .trim()

@@ -49,6 +49,13 @@ describe('cleanUserText', () => {
     expect(cleanUserText('{name} and {{city}} brownies')).toBe('and brownies');
   });
 
+  it('keeps the space a French owner puts before a colon or a question mark', () => {
+    expect(cleanUserText('Stage de 9h à 12h : 180 € la semaine. Des questions ?')).toBe(
+      'Stage de 9h à 12h : 180 € la semaine. Des questions ?',
+    );
+    expect(cleanUserText('Cupcakes for [brand] , on Friday')).toBe('Cupcakes for, on Friday');
+  });
+
   it('gives an empty string for nothing', () => {
     expect(cleanUserText(null)).toBe('');
     expect(cleanUserText(undefined)).toBe('');

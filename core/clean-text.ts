@@ -61,11 +61,15 @@ export function findPlaceholders(text: string): string[] {
  */
 export function cleanUserText(text: string | null | undefined): string {
   if (!text) return '';
-  return cleanLineText(text)
-    .replace(/\[[^\]]{1,40}\]|\{\{?[^}]{1,40}\}?\}/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .replace(/\s+([,.;:!?])/gu, '$1')
-    .trim();
+  return (
+    cleanLineText(text)
+      .replace(/\[[^\]]{1,40}\]|\{\{?[^}]{1,40}\}?\}/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      // A removed token leaves " ," behind; the space a French owner puts before ":", ";",
+      // "!" and "?" ("de 9h à 12h : 180 €") is their typography and stays.
+      .replace(/\s+([,.])/gu, '$1')
+      .trim()
+  );
 }
 
 /** Upper-cases the first letter only, so names and acronyms inside keep their case. */

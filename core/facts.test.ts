@@ -85,6 +85,30 @@ describe('extractFacts: prices in every currency and format', () => {
       '30 ευρώ',
     ]);
   });
+
+  it('reads a country’s dollar, a local name before the amount and spaced thousands whole', () => {
+    const text =
+      'Custa R$ 45,00 hoje. Kids A$12, adults NZ$9.50, tacos MX$120, kr 450 a night, zł 80 or 80 zł, 1 299 Kč, ₩15,000, ₺300 and 99 ₽.';
+    expect(
+      extractFacts(text)
+        .filter((fact) => fact.kind === 'price')
+        .map((fact) => fact.text),
+    ).toEqual([
+      'R$ 45,00',
+      'A$12',
+      'NZ$9.50',
+      'MX$120',
+      'kr 450',
+      'zł 80',
+      '80 zł',
+      '1 299 Kč',
+      '₩15,000',
+      '₺300',
+      '99 ₽',
+    ]);
+    // "R$" is a currency; the verb before it is no name.
+    expect(extractFacts(text).filter((fact) => fact.kind === 'name')).toEqual([]);
+  });
 });
 
 describe('carriesPoint', () => {

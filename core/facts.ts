@@ -13,12 +13,20 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/gu;
 const PHONE =
   /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}|\+?\d{9,13}/gu;
 // An amount as owners write it: "5", "5.50", "1,000", "1.250,00" (no spaces inside, so a
-// price never swallows the next number). A currency symbol or code before or after it:
-// "$5", "£5.50", "R950", "¥1,000", "₹499", "USD 12", "25 €", "1.250,00 €", "30 zł".
+// price never swallows the next number; only before a currency after it may thousands be
+// spaced: "1 200 €", "1 299 Kč"). A currency symbol or code before or after it: "$5",
+// "£5.50", "R950", "¥1,000", "₹499", "USD 12", "25 €", "1.250,00 €", "30 zł", "zł 80",
+// "kr 450", and dollars named by their country: "R$ 45,00", "A$12", "NZ$9.50", "MX$120".
 const AMOUNT = String.raw`\d(?:[\d.,]*\d)?`;
-const CODES = 'USD|EUR|GBP|ZAR|INR|JPY|CHF|AUD|CAD|NZD|SEK|NOK|DKK|PLN|BRL|MXN';
+const SPACED_AMOUNT = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`;
+const CODES = 'USD|EUR|GBP|ZAR|INR|JPY|CHF|AUD|CAD|NZD|SEK|NOK|DKK|PLN|BRL|MXN|TRY|KRW|CZK|HUF';
+const DOLLARS = String.raw`(?:\b(?:R|A|AU|NZ|MX|C|CA|HK|S|SG|US|NT)\$|\$)`;
+// Written before the amount: a symbol, a country's dollar, a code or a short local name.
+const BEFORE = String.raw`(?:${DOLLARS}|[£€¥₹₩₺₽₪฿₦₱₴₫]|\bR(?=\s?\d)|\b(?:${CODES}|kr|zł|Rp|RM|Kč)\s?)`;
+// Written after it; the local names end in letters a \b does not see ("zł", "Kč").
+const AFTER = String.raw`(?:${DOLLARS}|[€£¥₹₩₺₽₪฿₴₫円]|(?:ευρώ|${CODES}|kr|zł|Kč|Ft|lei|euros?)(?![\p{L}\p{N}]))`;
 const PRICE = new RegExp(
-  `(?:[£$€¥₹₩₺₽₪฿₦₱]|\\bR(?=\\s?\\d)|\\b(?:${CODES})\\s?)\\s?${AMOUNT}|\\b${AMOUNT}\\s?(?:[€£$¥₹円]|ευρώ|(?:${CODES}|kr|zł|Kč|Ft|lei|euros?)\\b)`,
+  `${BEFORE}\\s?${AMOUNT}|\\b(?:${SPACED_AMOUNT}|${AMOUNT})\\s?${AFTER}`,
   'gu',
 );
 const PERCENT = /\b\d+(?:[.,]\d+)?\s?%/gu;
@@ -33,9 +41,9 @@ const DATE = new RegExp(
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/giu;
 const NUMBER = /\d+(?:[.,:]\d+)*/gu;
 // Two or more capitalised words in a row ("Hazy Daze IPA", "Main Street", "Dr Ana Ruiz"),
-// or one inside a sentence: a name an owner wrote on purpose.
+// or one inside a sentence: a name an owner wrote on purpose. "R$" is a currency, not a name.
 const NAME_RUN =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’&-]*(?:[ \t]+(?:(?:&|of|de|del|la|di|du|von|van|the|της|του|των)[ \t]+)?\p{Lu}[\p{L}\p{N}'’-]*)*/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’&-]*(?!\$)(?:[ \t]+(?:(?:&|of|de|del|la|di|du|von|van|the|της|του|των)[ \t]+)?\p{Lu}[\p{L}\p{N}'’-]*(?!\$))*/gu;
 
 export type FactKind =
   'url' | 'email' | 'phone' | 'price' | 'percent' | 'time' | 'date' | 'weekday' | 'number' | 'name';

@@ -4,7 +4,9 @@
  * vague one each, and prints title, caption and hashtags for reading as the owner would
  * (the owner's test, ADR 0012, "Rules").
  *
- * Run: npx tsx scripts/read-corpus.ts [variation]
+ * Run: npx tsx scripts/read-corpus.ts [variation] [--from label]
+ * With --from, it prints instead every business from that one to the end of the corpus,
+ * each with its own vague request: the way to read businesses just added to it.
  */
 import { businessProfileSchema } from '@contract/business-profile';
 import { ANY_TRADE } from '../core/offline-writer/any-trade-corpus';
@@ -33,9 +35,17 @@ const PICKS: readonly (readonly [label: string, vague: string])[] = [
   ['surf school in Ericeira', 'algo para o verão'],
 ];
 
-const variation = Number(process.argv[2] ?? '0');
+const args = process.argv.slice(2);
+const fromAt = args.indexOf('--from');
+const from = fromAt >= 0 ? args[fromAt + 1] : undefined;
+const variation = Number(args.find((arg) => /^\d+$/u.test(arg)) ?? '0');
+const start = from === undefined ? -1 : ANY_TRADE.findIndex((entry) => entry.label === from);
+if (from !== undefined && start < 0)
+  throw new Error(`No business "${from}" in the any-trade corpus`);
+const picks: readonly (readonly [label: string, vague: string])[] =
+  start >= 0 ? ANY_TRADE.slice(start).map((entry) => [entry.label, entry.vague] as const) : PICKS;
 let n = 0;
-for (const [label, vague] of PICKS) {
+for (const [label, vague] of picks) {
   const item = ANY_TRADE.find((entry) => entry.label === label);
   if (!item) throw new Error(`No business "${label}" in the any-trade corpus`);
   for (const description of [item.request, vague]) {

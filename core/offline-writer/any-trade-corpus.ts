@@ -8,6 +8,8 @@ import type { OnboardingData, Platform } from '@contract/onboarding';
  */
 export interface AnyTradeBusiness {
   label: string;
+  /** The trade in plain words ("farrier", "bakery"): the corpus counts distinct trades by it. */
+  kind: string;
   /** The trade the writer should know, or 'neutral' when it should know none. */
   trade: string;
   onboarding: OnboardingData;
@@ -50,6 +52,7 @@ function brand(
 export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   {
     label: 'upholsterer',
+    kind: 'upholsterer',
     trade: 'neutral',
     onboarding: brand('Stitch & Frame', 'Retail', 'Leeds'),
     business: {
@@ -70,6 +73,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'locksmith',
+    kind: 'locksmith',
     trade: 'neutral',
     onboarding: brand('KeyRight Locksmiths', 'Other', 'Cardiff'),
     business: {
@@ -89,6 +93,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'beekeeper',
+    kind: 'beekeeper',
     trade: 'neutral',
     onboarding: brand('Heather Hill Honey', 'Other', 'Ballarat'),
     business: {
@@ -110,6 +115,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'tattoo studio',
+    kind: 'tattoo studio',
     trade: 'neutral',
     onboarding: brand('Black Lotus Tattoo', 'Beauty & Wellness', 'Cape Town'),
     business: {
@@ -125,6 +131,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'piano tuner',
+    kind: 'piano tuner',
     trade: 'neutral',
     onboarding: brand('Tuned Up', 'Other', 'Dublin'),
     business: {
@@ -138,6 +145,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'driving school',
+    kind: 'driving school',
     trade: 'neutral',
     onboarding: brand('Clearway Driving', 'Education', 'Manchester'),
     business: {
@@ -152,6 +160,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'escape room',
+    kind: 'escape room',
     trade: 'neutral',
     onboarding: brand('Locked In', 'Entertainment', 'Osaka'),
     business: {
@@ -167,6 +176,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'farm shop',
+    kind: 'farm shop',
     trade: 'neutral',
     onboarding: brand('Oakfield Farm Shop', 'Retail', 'Taunton'),
     business: {
@@ -188,6 +198,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'funeral director',
+    kind: 'funeral director',
     trade: 'neutral',
     onboarding: brand('Hargreaves & Daughters', 'Other', 'York'),
     business: { whatYouDo: 'funeral directors, family-run since 1952' },
@@ -197,6 +208,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'laundrette',
+    kind: 'laundrette',
     trade: 'neutral',
     onboarding: brand('Suds', 'Other', 'Glasgow'),
     business: {
@@ -209,6 +221,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'e-bike rental',
+    kind: 'e-bike rental',
     trade: 'neutral',
     onboarding: brand('Ride Ribeira', 'Other', 'Porto'),
     business: {
@@ -226,6 +239,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'ceramics shop in Seville',
+    kind: 'tile painter',
     trade: 'neutral',
     onboarding: brand('Azulejos Triana', 'Retail', 'Sevilla'),
     business: {
@@ -247,6 +261,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'cheese shop in Lyon',
+    kind: 'cheese shop',
     trade: 'neutral',
     onboarding: brand('Fromagerie Paquet', 'Retail', 'Lyon'),
     business: {
@@ -264,6 +279,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'organ builder in Leipzig',
+    kind: 'organ builder',
     trade: 'neutral',
     onboarding: brand('Orgelbau Krause', 'Other', 'Leipzig'),
     business: {
@@ -280,6 +296,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'gelato maker in Bologna',
+    kind: 'gelato maker',
     trade: 'neutral',
     onboarding: brand('Gelateria Nonna Pia', 'Other', 'Bologna'),
     business: {
@@ -295,6 +312,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'olive oil press in Crete',
+    kind: 'olive oil press',
     trade: 'neutral',
     onboarding: brand('Ελαιοτριβείο Μανωλάκη', 'Other', 'Χανιά'),
     business: {
@@ -312,6 +330,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'spice stall in Mumbai',
+    kind: 'spice seller',
     trade: 'neutral',
     onboarding: brand('Masala Lane', 'Other', 'Mumbai'),
     business: {
@@ -326,6 +345,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'coffee cart',
+    kind: 'coffee cart',
     // "Coffee" alone does not make a café: the café's lines speak of tables and a room.
     trade: 'neutral',
     onboarding: brand('Bean There', 'Restaurant', 'Austin'),
@@ -342,6 +362,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'plumber with a profile',
+    kind: 'plumber',
     trade: 'plumber',
     onboarding: brand('Pipeline Plumbing', 'Other', 'Leeds'),
     business: {
@@ -357,6 +378,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'empty profile, unknown trade',
+    kind: 'unknown',
     trade: 'neutral',
     onboarding: brand('Northside Ltd', 'Other', ''),
     business: {},
@@ -366,6 +388,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
 
   {
     label: 'sign writer',
+    kind: 'sign writer',
     trade: 'neutral',
     onboarding: brand('Goldleaf Signs', 'Other', 'Bristol'),
     business: {
@@ -381,6 +404,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'chimney sweep',
+    kind: 'chimney sweep',
     trade: 'neutral',
     onboarding: brand('Sootbusters', 'Other', 'York'),
     business: {
@@ -394,6 +418,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'window cleaner',
+    kind: 'window cleaner',
     trade: 'cleaner',
     onboarding: brand('Crystal Clear Rounds', 'Other', 'Auckland'),
     business: { whatYouDo: 'window cleaning rounds for homes and shops' },
@@ -403,6 +428,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'watch repairer',
+    kind: 'watch repairer',
     trade: 'neutral',
     onboarding: brand('Tick Tock Horology', 'Retail', 'Geneva'),
     business: {
@@ -417,6 +443,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'picture framer',
+    kind: 'picture framer',
     trade: 'neutral',
     onboarding: brand('Frame & Fettle', 'Retail', 'Norwich'),
     business: {
@@ -431,6 +458,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'aquarium shop',
+    kind: 'aquarium shop',
     trade: 'neutral',
     onboarding: brand('Reef & River', 'Retail', 'Houston'),
     business: {
@@ -442,6 +470,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'kayak hire',
+    kind: 'kayak hire',
     trade: 'neutral',
     onboarding: brand('Paddle Point', 'Entertainment', 'Queenstown'),
     business: {
@@ -463,6 +492,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'soap maker',
+    kind: 'soap maker',
     trade: 'neutral',
     onboarding: brand('Lather & Leaf', 'Retail', 'Asheville', { platforms: ['instagram'] }),
     business: {
@@ -477,6 +507,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'wedding DJ',
+    kind: 'wedding DJ',
     trade: 'neutral',
     onboarding: brand('Spin Sisters', 'Entertainment', 'Manchester'),
     business: { whatYouDo: 'wedding and party DJs' },
@@ -486,6 +517,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'print shop',
+    kind: 'print shop',
     trade: 'neutral',
     onboarding: brand('Inkwell Print Co', 'Marketing', 'Melbourne'),
     business: {
@@ -500,6 +532,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'family bakery, a death in the team',
+    kind: 'bakery',
     trade: 'bakery',
     onboarding: brand('Crumb & Co', 'Bakery', 'Bath'),
     business: { whatYouDo: 'a family bakery' },
@@ -509,6 +542,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'florist closing for the holidays',
+    kind: 'florist',
     trade: 'florist',
     onboarding: brand('Petal & Stem', 'Retail', 'Cork'),
     business: { whatYouDo: 'florist: bouquets and wedding flowers' },
@@ -517,6 +551,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'vet raising prices',
+    kind: 'vet',
     trade: 'vet',
     onboarding: brand('Fernhill Vets', 'Healthcare', 'Hexham'),
     business: { whatYouDo: 'a small-animal vet practice' },
@@ -526,6 +561,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'barber hiring',
+    kind: 'barber',
     trade: 'hair-salon',
     onboarding: brand('Sharp Lines', 'Beauty & Wellness', 'Glasgow'),
     business: { whatYouDo: 'barber shop: fades, beard trims and hot towel shaves' },
@@ -535,6 +571,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'tailor in Madrid',
+    kind: 'tailor',
     trade: 'neutral',
     onboarding: brand('Sastrería Lumbreras', 'Retail', 'Madrid'),
     business: {
@@ -549,6 +586,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'surf school in Ericeira',
+    kind: 'surf school',
     trade: 'neutral',
     onboarding: brand('Onda Boa', 'Fitness', 'Ericeira'),
     business: {
@@ -565,6 +603,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'bookbinder in Nantes',
+    kind: 'bookbinder',
     trade: 'neutral',
     onboarding: brand('Reliure Cadet', 'Other', 'Nantes'),
     business: {
@@ -579,6 +618,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'chimney sweep in Graz',
+    kind: 'chimney sweep',
     trade: 'neutral',
     onboarding: brand('Rauchfang Huber', 'Other', 'Graz'),
     business: { whatYouDo: 'Rauchfangkehrer für Graz und Umgebung', languages: ['de'] },
@@ -589,6 +629,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'knife sharpener in Turin',
+    kind: 'knife sharpener',
     trade: 'neutral',
     onboarding: brand('Arrotino Gallo', 'Other', 'Torino'),
     business: {
@@ -604,11 +645,525 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   },
   {
     label: 'dentist with a safety notice',
+    kind: 'dentist',
     trade: 'dentist',
     onboarding: brand('Brightside Family Dental', 'Healthcare', 'Halifax'),
     business: { whatYouDo: 'a family dental practice' },
     request:
       'Our lift is out of order until Monday 3 March. Patients who cannot use the stairs, call 902-555-0148 to move your visit.',
     vague: 'post something',
+  },
+
+  // Twenty-four more: trades no table knows, owners who write "I", lower-case and emoji
+  // brands, an empty profile, recalls and hiring, and prices in many more currencies.
+  {
+    label: 'farrier raising prices',
+    kind: 'farrier',
+    trade: 'neutral',
+    onboarding: brand('Ironside Farriery', 'Other', 'Hereford', {
+      samplePosts: [
+        'Shod a lovely old cob called Biscuit today. Fifteen years with the same family and still sound.',
+      ],
+    }),
+    business: {
+      whatYouDo: 'farrier: hot and cold shoeing and hoof trims',
+      offerings: [
+        { name: 'Full set, hot shod', description: 'four shoes, fitted hot', price: '£105' },
+        { name: 'Trim', description: 'for barefoot horses and ponies', price: '£40' },
+      ],
+      differences: ['Registered with the Farriers Registration Council since 2009'],
+    },
+    request:
+      'From 1 March a full set goes up from £95 to £105 because the price of steel shoes has risen by a third. Trims stay at £40.',
+    vague: 'remind people we exist',
+  },
+  {
+    label: 'stained-glass studio',
+    kind: 'stained-glass maker',
+    trade: 'neutral',
+    onboarding: brand('Leaded Light Studio', 'Other', 'Portland', {
+      tagline: 'Glass, lead and patience',
+    }),
+    business: {
+      whatYouDo: 'stained-glass windows, repairs and one-day workshops',
+      offerings: [
+        {
+          name: 'Suncatcher workshop',
+          description: 'one day, all tools and glass included',
+          price: '$85',
+        },
+        { name: 'Leaded window repair', description: 'broken panels rebuilt to match' },
+      ],
+      differences: ['Every panel is cut, leaded and soldered by hand in our Alberta Street studio'],
+      bookingUrl: 'https://leadedlight.com/workshops',
+    },
+    request:
+      'Suncatcher workshop on Saturday 15 November, 10am to 4pm: $85, all glass and tools included. Only 6 seats.',
+    vague: 'something for mothers day',
+    occasion: 'Mother’s Day',
+  },
+  {
+    label: 'pet crematorium',
+    kind: 'pet crematorium',
+    trade: 'neutral',
+    onboarding: brand('Gentle Paws Cremation', 'Other', 'Brisbane'),
+    business: {
+      whatYouDo: 'private pet cremation, with collection from your home',
+      offerings: [
+        {
+          name: 'Private cremation',
+          description: 'ashes returned in a cedar box',
+          price: 'A$290',
+        },
+      ],
+      differences: [
+        'We never cremate two animals together: the ashes you get back are your pet’s alone',
+      ],
+      phone: '07 3155 0192',
+    },
+    request:
+      'We are open on Christmas Day and Boxing Day for home collections. Call 07 3155 0192 at any hour.',
+    vague: 'post something',
+  },
+  {
+    label: 'drone surveyor hiring',
+    kind: 'drone surveyor',
+    trade: 'neutral',
+    onboarding: brand('SkyGrid Surveys', 'Other', 'Calgary'),
+    business: {
+      whatYouDo: 'drone surveys and 3D site maps for builders and farms',
+      offerings: [
+        {
+          name: 'Roof inspection',
+          description: 'photos and a written report in 48 hours',
+          price: 'C$450',
+        },
+      ],
+      differences: ['Every pilot holds a Transport Canada advanced certificate'],
+    },
+    request:
+      'We are hiring a drone pilot, full time, C$62,000 a year. You need a Transport Canada advanced certificate. Apply to jobs@skygrid.ca by 31 January.',
+    vague: 'a quick post',
+  },
+  {
+    label: 'children’s party entertainer',
+    kind: 'children’s entertainer',
+    trade: 'neutral',
+    onboarding: brand('🎈 Captain Giggles', 'Entertainment', 'Wellington', {
+      samplePosts: [
+        'What a crowd at Mia’s 6th today! 🎉 I did the balloon swords, the disappearing rabbit and a LOT of bubbles.',
+        'I still have a couple of Saturdays free in March 🎈 Flick me a message!',
+      ],
+    }),
+    business: {
+      whatYouDo: 'magic, balloon modelling and bubble shows for kids’ parties',
+      offerings: [
+        {
+          name: 'One-hour party show',
+          description: 'magic, games and a balloon for every child',
+          price: 'NZ$280',
+        },
+        { name: 'Balloon table', description: 'I twist to order', price: 'NZ$9.50 each' },
+      ],
+    },
+    request:
+      'New this summer: my bubble show, 45 minutes for up to 20 kids, NZ$220. I’m taking bookings from 1 December.',
+    vague: 'something for the school holidays',
+    occasion: 'school holidays',
+  },
+  {
+    label: 'community fridge',
+    kind: 'community fridge',
+    trade: 'neutral',
+    onboarding: brand('Stoneybatter Community Fridge', 'Non-profit', 'Dublin'),
+    business: { whatYouDo: 'a free community fridge: take what you need, leave what you can' },
+    request:
+      'Please do not leave cooked rice, raw meat or opened tins in the fridge. Everything must have a label with the date it was made.',
+    vague: 'remind people we exist',
+  },
+  {
+    label: 'repair café',
+    kind: 'repair café',
+    trade: 'neutral',
+    onboarding: brand('Fix It Friday', 'Non-profit', 'Sheffield', {
+      tagline: 'Don’t bin it, fix it',
+    }),
+    business: {
+      whatYouDo: 'a monthly repair session: volunteers mend toasters, lamps and clothes for free',
+      differences: ['Nothing leaves our tables in a worse state than it came in'],
+    },
+    request:
+      'Next repair session: Saturday 8 November, 10am to 1pm at St Luke’s Hall. Bring up to two broken things. We cannot fix microwaves.',
+    vague: 'post about autumn',
+    occasion: 'autumn',
+  },
+  {
+    label: 'harbour sauna in Aarhus',
+    kind: 'sauna',
+    trade: 'neutral',
+    onboarding: brand('Havnebad Sauna', 'Beauty & Wellness', 'Aarhus', {
+      samplePosts: ['Frost on the jetty this morning, 2 degrees in the water, 90 in the sauna.'],
+    }),
+    business: {
+      whatYouDo: 'a wood-fired sauna on the harbour, with a ladder straight into the sea',
+      offerings: [
+        { name: 'Drop-in session', description: '90 minutes, towel included', price: 'kr 120' },
+        { name: 'Private sauna', description: 'up to 8 people, 2 hours', price: 'kr 1.200' },
+      ],
+    },
+    request:
+      'Closed 24 to 26 December. On 31 December we are open 8:00 to 14:00, kr 120 a session as always.',
+    vague: 'something for the weekend',
+    occasion: 'weekend',
+  },
+  {
+    label: 'mushroom farm recall',
+    kind: 'mushroom grower',
+    trade: 'neutral',
+    onboarding: brand('Fungi Farm Stellenbosch', 'Other', 'Stellenbosch'),
+    business: {
+      whatYouDo: 'oyster and shiitake mushrooms from our farm, and grow-at-home kits',
+      offerings: [
+        {
+          name: 'Oyster mushroom grow kit',
+          description: 'first harvest in about two weeks',
+          price: 'R180',
+        },
+        { name: 'Fresh shiitake', description: '250 g punnet', price: 'R65' },
+      ],
+      differences: ['Picked the morning we sell them'],
+    },
+    request:
+      'Recall: oyster mushroom grow kits sold between 1 and 14 October. A batch of straw was contaminated. Do not eat mushrooms from these kits; bring the kit back for a full R180 refund.',
+    vague: 'something for spring',
+    occasion: 'spring',
+  },
+  {
+    label: 'blacksmith',
+    kind: 'blacksmith',
+    trade: 'neutral',
+    onboarding: brand('anvil & ash', 'Retail', 'Asheville', {
+      samplePosts: [
+        'fired the forge at 6 this morning. twelve hooks, two gate latches and one very stubborn poker.',
+      ],
+    }),
+    business: {
+      whatYouDo: 'hand-forged ironwork: hooks, fire tools and gate hardware',
+      offerings: [
+        {
+          name: 'Fire poker',
+          description: 'hand-forged, with a twisted handle',
+          price: '$65',
+        },
+        { name: 'Coat hooks', description: 'set of three', price: '$48' },
+      ],
+    },
+    request: 'New: hand-forged bottle openers, $28 each. Made to order, ready in 2 weeks.',
+    vague: 'something for fathers day',
+    occasion: 'Father’s Day',
+  },
+  {
+    label: 'island ferry',
+    kind: 'ferry operator',
+    trade: 'neutral',
+    onboarding: brand('Kerrera Ferry', 'Other', 'Oban'),
+    business: {
+      whatYouDo: 'passenger ferry between Gallanach and the Isle of Kerrera',
+      offerings: [{ name: 'Return crossing', description: 'adults, bikes go free', price: '£6' }],
+      differences: ['Running since 1987, in any weather the skipper judges safe'],
+      phone: '01631 563665',
+    },
+    request:
+      'All sailings are cancelled today because of gale-force winds. Do not wait at the slipway. Next update at 2pm.',
+    vague: 'post about winter',
+    occasion: 'winter',
+  },
+  {
+    label: 'chess club',
+    kind: 'chess club',
+    trade: 'neutral',
+    onboarding: brand('knight moves', 'Education', 'Singapore'),
+    business: {
+      whatYouDo: 'a chess club for all ages, with coaching for juniors',
+      offerings: [
+        {
+          name: 'Junior coaching',
+          description: 'Saturday mornings, 8 sessions',
+          price: 'S$240',
+        },
+        { name: 'Club night', description: 'casual games, all levels', price: 'S$15' },
+      ],
+    },
+    request:
+      'Rapid tournament on Sunday 7 December at 1pm, Toa Payoh Community Club. Entry S$15, prizes for the top three.',
+    vague: 'remind people we exist',
+  },
+  {
+    label: 'wheelchair repair',
+    kind: 'wheelchair repairer',
+    trade: 'neutral',
+    onboarding: brand('Roll On Repairs', 'Healthcare', 'Toronto'),
+    business: {
+      whatYouDo: 'mobile wheelchair and mobility scooter repair',
+      offerings: [
+        {
+          name: 'Home repair visit',
+          description: 'we come to you with parts for most chairs',
+          price: 'C$95',
+        },
+      ],
+      phone: '416-555-0173',
+    },
+    request:
+      'We are closed 24 December to 1 January. If your chair breaks down and you cannot get around, call 416-555-0173 and we will come out.',
+    vague: 'post something',
+  },
+  {
+    label: 'radio repairer, a death',
+    kind: 'radio repairer',
+    trade: 'neutral',
+    onboarding: brand('Doyle’s Wireless', 'Retail', 'Limerick', {
+      samplePosts: [
+        'I finally got the 1952 Bush DAC90 on the bench singing again. Valves tested, new capacitors, original dial glass.',
+      ],
+    }),
+    business: {
+      whatYouDo: 'repair and restoration of valve radios and record players',
+      offerings: [
+        {
+          name: 'Valve radio restoration',
+          description: 'recapped, tested and aligned',
+          price: '€150',
+        },
+      ],
+    },
+    request:
+      'My father Ken Doyle, who opened this shop in 1968, died on Sunday. The shop is closed until Tuesday 14 October.',
+    vague: 'post something',
+  },
+  {
+    label: 'sign language interpreter',
+    kind: 'sign language interpreter',
+    trade: 'neutral',
+    onboarding: brand('Clear Hands ASL', 'Other', 'Denver'),
+    business: {
+      whatYouDo: 'ASL interpreting for medical visits, schools and events',
+      offerings: [
+        {
+          name: 'Event interpreting',
+          description: 'two interpreters for anything over an hour',
+          price: '$95 per hour',
+        },
+      ],
+      differences: ['Every interpreter is nationally certified'],
+    },
+    request:
+      'December books up fast. To have an ASL interpreter at your holiday event, book by 1 December.',
+    vague: 'a quick post',
+  },
+  {
+    label: 'clock restorer, empty profile',
+    kind: 'clock restorer',
+    trade: 'neutral',
+    onboarding: brand('Harlow Clocks', 'Other', 'Harlow'),
+    business: {},
+    request:
+      'We are hiring an apprentice clockmaker, 4 days a week, £11.44 an hour. Email harlowclocks@gmail.com.',
+    vague: 'something for the weekend',
+    occasion: 'weekend',
+  },
+  {
+    label: 'bouldering gym in Seoul',
+    kind: 'climbing gym',
+    trade: 'gym',
+    onboarding: brand('Crux Seoul', 'Fitness', 'Seoul'),
+    business: {
+      whatYouDo: 'bouldering gym with intro classes for beginners',
+      offerings: [
+        { name: 'Day pass', description: 'shoes and chalk included', price: '₩15,000' },
+        { name: 'Intro class', description: '90 minutes with a coach', price: '₩30,000' },
+      ],
+    },
+    request:
+      'New problems on the 45° wall from Friday. Day passes stay ₩15,000. Please do not climb above someone on the same wall.',
+    vague: 'something for the weekend',
+    occasion: 'weekend',
+  },
+  {
+    label: 'mobile dog groomer in Istanbul',
+    kind: 'dog groomer',
+    trade: 'dog-groomer',
+    onboarding: brand('Pati Spa', 'Other', 'Istanbul'),
+    business: {
+      whatYouDo: 'mobile dog grooming: bath, cut and nails at your door',
+      offerings: [
+        {
+          name: 'Full groom, small dog',
+          description: 'bath, cut, nails and ears',
+          price: '₺300',
+        },
+      ],
+    },
+    request:
+      'From Monday a full groom for a small dog is ₺300, up from ₺250, because shampoo and fuel prices went up.',
+    vague: 'post about spring',
+    occasion: 'spring',
+  },
+  {
+    label: 'Polish school for adults',
+    kind: 'language school',
+    trade: 'neutral',
+    onboarding: brand('Mówimy', 'Education', 'Kraków'),
+    business: {
+      whatYouDo: 'Polish language courses for adults who live and work in Kraków',
+      offerings: [
+        {
+          name: 'Beginners evening course',
+          description: '10 evenings, 90 minutes each',
+          price: 'zł 800',
+        },
+        { name: 'Conversation club', description: 'one evening, all levels', price: '80 zł' },
+      ],
+    },
+    request:
+      'A new beginners course starts on Tuesday 13 January, 18:00 to 19:30: zł 800 for 10 evenings, at most 8 people a group.',
+    vague: 'something for new year',
+    occasion: 'New Year',
+  },
+  {
+    label: 'dive centre in Cozumel',
+    kind: 'dive centre',
+    trade: 'neutral',
+    onboarding: brand('Buceo Palancar', 'Entertainment', 'Cozumel'),
+    business: {
+      whatYouDo: 'inmersiones guiadas y cursos de buceo en Cozumel',
+      offerings: [
+        {
+          name: 'Dos tanques en arrecife',
+          description: 'salida por la mañana, equipo incluido',
+          price: 'MX$1,800',
+        },
+        {
+          name: 'Curso Open Water',
+          description: 'tres días, certificación PADI',
+          price: 'MX$9,500',
+        },
+      ],
+      differences: ['Grupos de máximo seis buzos por guía'],
+      languages: ['es'],
+    },
+    language: 'es',
+    request:
+      'Aviso: por el norte, mañana la capitanía cierra el puerto y no salimos al mar. Las inmersiones del jueves pasan al viernes sin costo.',
+    vague: 'algo para el verano',
+    occasion: 'verano',
+  },
+  {
+    label: 'sneaker cleaning in São Paulo',
+    kind: 'sneaker cleaner',
+    trade: 'neutral',
+    onboarding: brand('Tênis Novo', 'Other', 'São Paulo', {
+      samplePosts: [
+        'Olha a diferença desse Air Force depois da limpeza completa 😍 Sola branquinha de novo!',
+      ],
+    }),
+    business: {
+      whatYouDo: 'limpeza e restauração de tênis',
+      offerings: [
+        {
+          name: 'Limpeza completa',
+          description: 'cabedal, sola e cadarço',
+          price: 'R$ 45,00',
+        },
+        {
+          name: 'Clareamento de sola',
+          description: 'a sola amarelada volta ao branco',
+          price: 'R$ 70,00',
+        },
+      ],
+      languages: ['pt'],
+    },
+    language: 'pt',
+    request:
+      'A partir de 1º de março, a limpeza completa passa de R$ 40,00 para R$ 45,00. Os produtos importados que usamos ficaram mais caros.',
+    vague: 'algo para o Dia das Mães',
+    occasion: 'Dia das Mães',
+  },
+  {
+    label: 'sailing school in Brest',
+    kind: 'sailing school',
+    trade: 'neutral',
+    onboarding: brand('Voile Iroise', 'Other', 'Brest'),
+    business: {
+      whatYouDo: 'cours de voile en dériveur et en catamaran, pour enfants et adultes',
+      offerings: [
+        {
+          name: 'Stage d’automne',
+          description: 'cinq matinées en catamaran',
+          price: '180 €',
+        },
+        { name: 'Cours particulier', description: 'deux heures avec un moniteur', price: '95 €' },
+      ],
+      differences: ['Gilet fourni et bateau de sécurité sur l’eau à chaque sortie'],
+      languages: ['fr'],
+    },
+    language: 'fr',
+    request:
+      'Stage d’automne du 20 au 24 octobre, de 9h à 12h : 180 € la semaine. Le gilet est obligatoire, même pour les bons nageurs.',
+    vague: 'un post pour la rentrée',
+    occasion: 'la rentrée',
+  },
+  {
+    label: 'candle maker in Freiburg',
+    kind: 'candle maker',
+    trade: 'neutral',
+    onboarding: brand('Kerzenwerkstatt Lindner', 'Retail', 'Freiburg'),
+    business: {
+      whatYouDo: 'handgezogene Kerzen aus Bienenwachs',
+      offerings: [
+        {
+          name: 'Osterkerze',
+          description: 'handbemalt, 25 cm hoch',
+          price: '24,90 €',
+          season: [3, 4],
+        },
+        { name: 'Teelichter im Zehnerpack', description: 'reines Bienenwachs', price: '8,50 €' },
+      ],
+      differences: ['Jede Kerze wird in unserer Werkstatt in der Wiehre von Hand gezogen'],
+      languages: ['de'],
+    },
+    language: 'de',
+    request:
+      'Rückruf: Die Teelichter aus der Charge 0412 können zu hoch brennen. Bitte nicht mehr anzünden. Wir erstatten die 8,50 € in der Werkstatt.',
+    vague: 'etwas zu Ostern',
+    occasion: 'Ostern',
+  },
+  {
+    label: 'violin maker in Cremona',
+    kind: 'violin maker',
+    trade: 'neutral',
+    onboarding: brand('Liuteria Ferrari', 'Other', 'Cremona'),
+    business: {
+      whatYouDo: 'liuteria: violini, viole e violoncelli costruiti a mano',
+      offerings: [
+        {
+          name: 'Violino da studio',
+          description: 'abete della Val di Fiemme, vernice a olio',
+          price: '€4.800',
+        },
+        {
+          name: 'Regolazione e cambio corde',
+          description: 'pronto in giornata',
+          price: '€60',
+        },
+      ],
+      differences: ['Ogni strumento nasce in bottega, dal legno grezzo alla vernice'],
+      languages: ['it'],
+    },
+    language: 'it',
+    request:
+      'Cerchiamo un apprendista liutaio, a tempo pieno, da gennaio. Mandate un portfolio a bottega@liuteriaferrari.it entro il 15 dicembre.',
+    vague: 'qualcosa per Natale',
+    occasion: 'Natale',
   },
 ];

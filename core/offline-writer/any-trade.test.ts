@@ -46,14 +46,37 @@ const tagWords = (tag: string) =>
 
 describe('the corpus of businesses of any trade', () => {
   it('has businesses of trades the tables do not know, in other languages, with prices', () => {
-    expect(ANY_TRADE.length).toBeGreaterThanOrEqual(40);
-    expect(ANY_TRADE.filter((item) => item.trade === 'neutral').length).toBeGreaterThanOrEqual(30);
+    expect(ANY_TRADE.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(ANY_TRADE.map((item) => item.label)).size).toBe(ANY_TRADE.length);
+    expect(new Set(ANY_TRADE.map((item) => item.kind)).size).toBeGreaterThanOrEqual(45);
+    const unknownKinds = ANY_TRADE.filter((item) => item.trade === 'neutral').map(
+      (item) => item.kind,
+    );
+    expect(new Set(unknownKinds).size).toBeGreaterThanOrEqual(25);
     expect(new Set(ANY_TRADE.map((item) => item.language).filter(Boolean)).size).toBe(6);
-    expect(ANY_TRADE.filter((item) => item.language).length).toBeGreaterThanOrEqual(11);
+    expect(ANY_TRADE.filter((item) => item.language).length).toBeGreaterThanOrEqual(15);
     const prices = ANY_TRADE.flatMap((item) =>
       extractFacts(item.request).filter((fact) => fact.kind === 'price'),
     ).map((fact) => fact.text);
-    for (const price of ['$5', '25 €', '£5.50', 'R950', '¥1,000', '1.250,00 €', '₹499', 'CHF 25']) {
+    for (const price of [
+      '$5',
+      '25 €',
+      '£5.50',
+      'R950',
+      '¥1,000',
+      '1.250,00 €',
+      '₹499',
+      'CHF 25',
+      'R$ 45,00',
+      'C$62,000',
+      'NZ$220',
+      'kr 120',
+      'zł 800',
+      '₩15,000',
+      '₺300',
+      'S$15',
+      '8,50 €',
+    ]) {
       expect(prices).toContain(price);
     }
   });

@@ -397,7 +397,9 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
   }
   // Japanese runs its sentences on with no space.
   const space = brief.brandLanguage === 'ja' ? '' : ' ';
-  const lines = pick([space, '\n'], brief, 'line-breaks') ?? space;
+  // Two offerings ("Osterkerze (24,90 €): …") on one line run together as one price list.
+  const listed = pieces.filter((piece) => /^[^:]+: /u.test(piece.text)).length > 1;
+  const lines = listed ? '\n' : (pick([space, '\n'], brief, 'line-breaks') ?? space);
   let text = pieces
     .map((piece) => piece.text)
     .join(lines)

@@ -40,8 +40,11 @@ const CJK_WORDS = /[\p{Script=Katakana}ー]{2,12}|\p{Script=Han}{2,4}/gu;
  * spaces, its words. Other single words are left out: most are verbs or function words
  * (#Bitte, #Είμαι), and the owner's products and name make better tags.
  */
-function ownLanguageCandidates(text: string): string[] {
-  return [...properNames(text), ...(text.match(CJK_WORDS) ?? [])];
+function ownLanguageCandidates(text: string, language: string): string[] {
+  // German capitalises every noun: one capitalised word ("Werkstatt", "Kehrung") is a
+  // common noun, not a name; a compound name keeps its hyphen ("Thomaskirche-Orgel").
+  const names = properNames(text).filter((name) => language !== 'de' || /[\s-]/u.test(name));
+  return [...names, ...(text.match(CJK_WORDS) ?? [])];
 }
 
 // Events and seasons a request may name: a tag of their own when it does.
@@ -97,7 +100,7 @@ function requestPhrases(brief: WriterBrief): string[] {
   const phrases =
     brief.language === 'en'
       ? [...properNames(source), ...nounPhrases(source)]
-      : order(ownLanguageCandidates(source), brief, 'own-words');
+      : order(ownLanguageCandidates(source, brief.brandLanguage), brief, 'own-words');
   const names = new Set(properNames(source));
   return phrases.filter(
     (phrase) =>
@@ -121,10 +124,14 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   const english = brief.language === 'en';
   // One tag per phrase: "Sam Okafor" adds nothing after "Dr Sam Okafor".
   const bodies: string[] = [];
-  // What the owner says the business does: the products and services when none is named.
-  const ownWork = nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
-    .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
-    .slice(0, 2);
+  // What the owner says the business does: the products and services when none is named;
+  // none on sad news, where #ValveRadios beside a death reads as selling.
+  const ownWork =
+    brief.kind === 'sad-news'
+      ? []
+      : nounPhrases(brief.whatYouDo ?? brief.businessDescription ?? '')
+          .filter((phrase) => phrase.includes(' ') && !isJunkPhrase(phrase))
+          .slice(0, 2);
   // A holiday the post is for is a tag of its own (#MothersDay, #Diwali).
   const occasion = occasionOf(brief);
   const holiday = occasion?.kind === 'day' && !occasion.ownWords ? [occasion.name] : [];

@@ -19,7 +19,9 @@ const LISTS: Readonly<Record<string, string>> = {
     like love try use run runs give take bring call ask check read join stay visit happy
     sorry sadly still ever never always soon later left selling sell buy order orders
     cost costs price prices fee fees rate rates charge charges batch notice notices rise
-    increase change changes traces reason reasons update updates news info`,
+    increase change changes traces reason reasons update updates news info eat eats eating
+    drink drinks drinking sold bought built grown held taken given eaten mend mends fix fixes
+    breaks wait waits climb straight`,
   es: `el la los las un una unos unas y o pero de del al a en con por para sin sobre que qué
     es son está están estar ser fue era hay tenemos tiene tienen hemos ha han muy más menos
     ya no sí nuestro nuestra nuestros nuestras su sus mi mis tu tus te se lo le les nos os
@@ -47,7 +49,8 @@ const LISTS: Readonly<Record<string, string>> = {
     per senza su che è sono era siamo abbiamo ha hanno molto più meno già non sì nostro
     nostra nostri nostre vostro vostra suo sua mio mia ci si questo questa questi quello
     oggi domani grazie ciao aperto chiuso apriamo chiudiamo fare facciamo venite vogliamo
-    pubblicare post qualcosa tutto tutti anche settimana`,
+    pubblicare post qualcosa tutto tutti anche settimana fatto fatta fatti fatte costruito
+    costruita costruiti costruite`,
   el: `ο η το οι τα ένας μια ένα και ή αλλά από στο στη στην στον στις στα σε με για χωρίς
     που είναι ήταν είμαι είμαστε έχουμε έχει έχουν πολύ πιο ήδη δεν μη μην ναι όχι μας σας
     μου σου του της των τον τη αυτό αυτή αυτός σήμερα αύριο ευχαριστούμε ευχαριστώ γεια

@@ -55,7 +55,8 @@ function identityTrade(evidence: TradeEvidence): { trade: Trade; score: number }
  * "lessons" or "rooms" does not: the words in TRADE_NAMING_WORDS are such names.
  */
 function namesTrade(text: string, trade: Trade): boolean {
-  const clean = ` ${text.toLowerCase()} `;
+  // "mobile dog grooming: bath, cut" names its trade as much as "dog grooming at your door".
+  const clean = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}&'’-]+/gu, ' ')} `;
   const words = new Set(clean.match(/[\p{L}\p{N}&-]+/gu) ?? []);
   const naming = TRADE_NAMING_WORDS[trade.id] ?? [];
   return naming.some((word) =>

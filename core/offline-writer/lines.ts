@@ -20,9 +20,27 @@ export function order<T>(options: readonly T[], brief: WriterBrief, label: strin
   return [...options.slice(start), ...options.slice(0, start)];
 }
 
-/** "We brew" as a lower-case brand writes it; "I" stays a capital. */
+// Words English always capitalises, that owners often open "what you do" with: a
+// language, a people or a place's cooking ("Polish language courses", "Thai massage").
+const ALWAYS_CAPITALISED = new Set(
+  `Polish Italian French Spanish Portuguese Greek Thai Japanese Chinese Korean Indian Mexican
+  Turkish Lebanese Vietnamese German Irish Scottish Welsh English British American Brazilian
+  Moroccan Persian Ethiopian Caribbean Jamaican Nepalese Cantonese Sicilian Neapolitan Nordic
+  Scandinavian Danish Swedish Norwegian Finnish Dutch Belgian Swiss Austrian Hungarian Czech
+  Russian Ukrainian Georgian Arabic Hebrew Latin African Asian European Mediterranean Filipino
+  Malaysian Indonesian Peruvian Argentinian Colombian Cuban Hawaiian Cajun Tuscan Catalan Basque
+  Cornish`.split(/\s+/u),
+);
+
+/**
+ * "We brew" as a lower-case brand writes it; "I", an initialism ("ASL", "DJ") and a word
+ * English always capitalises ("Polish language courses") stay as they are.
+ */
 export function lowerFirst(text: string): string {
-  return /^I\b/u.test(text) ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1);
+  const first = /^[\p{L}]+/u.exec(text)?.[0] ?? '';
+  return /^(?:I\b|\p{Lu}{2})/u.test(text) || ALWAYS_CAPITALISED.has(first)
+    ? text
+    : text.charAt(0).toLocaleLowerCase() + text.slice(1);
 }
 
 /** A template line in the brand's person, with its place, as a finished sentence. */

@@ -44,9 +44,9 @@ const hasFacts = (text: string) =>
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 // The same in the other languages owners write in: Greek, Spanish, French, German,
-// Italian, Portuguese ("algo para el fin de semana") and Japanese ("…について投稿").
+// Italian, Portuguese ("algo para el fin de semana", "etwas zu Ostern") and Japanese ("…について投稿").
 const OTHER_BRIEF =
-  /^(?:(?:una?|un|une|ein|eine|uma?)\s+)?(?:ανάρτηση|δημοσίευση|κάτι|publicación|publicacion|algo|post|publication|quelque chose|beitrag|etwas|qualcosa|algo)\s+(?:για|σχετικά με|para|sobre|de|sur|pour|über|zum|zur|für|per|su)\s+(.*)$/iu;
+  /^(?:(?:una?|un|une|ein|eine|uma?)\s+)?(?:ανάρτηση|δημοσίευση|κάτι|publicación|publicacion|algo|post|publication|quelque chose|beitrag|etwas|qualcosa|algo)\s+(?:για|σχετικά με|para|sobre|de|sur|pour|über|zum|zur|zu|für|per|su)\s+(.*)$/iu;
 const JAPANESE_BRIEF = /^(.*?)(?:について|の)(?:投稿|ポスト)(?:を(?:書いて|お願い).*)?$/u;
 
 function briefTopic(text: string): string | null {

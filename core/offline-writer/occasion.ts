@@ -14,7 +14,7 @@ export interface Occasion {
   forPhrase: string;
   /** Whether the owner's words are kept as they were typed (another language). */
   ownWords: boolean;
-  kind: 'day' | 'season' | 'weekend' | 'weekday' | 'week';
+  kind: 'day' | 'season' | 'weekend' | 'weekday' | 'week' | 'break';
   /**
    * "This weekend", "Esta semana": for a time the post goes out in rather than a day it is
    * for. Such a time heads the post ("This weekend: Made-to-measure curtains") and is never
@@ -48,11 +48,18 @@ const ENGLISH: readonly (readonly [RegExp, string, Kind])[] = [
   [/^(?:spring|summer|autumn|fall|winter)$/u, '', 'season'],
   [/^(?:this )?weekend$/u, 'the weekend', 'weekend'],
   [/^week$/u, 'the week', 'week'],
+  // "Something for the school holidays": weeks off school, written "the school holidays".
+  [
+    /^(?:school|summer|easter|christmas|winter|spring|autumn|october) (?:holidays|hols|break)$/u,
+    '',
+    'break',
+  ],
+  [/^half[- ]?term$/u, 'half-term', 'break'],
   [/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u, '', 'weekday'],
 ];
 
-/** "for" in the languages the writer keeps the owner's words in. */
-const OTHER_FOR = /(?:^|\s)(para|pour|für|per|για)\s+(\S.{0,40})$/iu;
+/** "for" in the languages the writer keeps the owner's words in ("etwas zu Ostern"). */
+const OTHER_FOR = /(?:^|\s)(para|pour|für|zu|per|για)\s+(\S.{0,40})$/iu;
 
 function englishOccasion(topic: string): Occasion | null {
   const words = topic
@@ -63,7 +70,9 @@ function englishOccasion(topic: string): Occasion | null {
     .trim();
   for (const [pattern, spelling, kind] of ENGLISH) {
     if (!pattern.test(words)) continue;
-    const name = spelling || (kind === 'weekday' ? capitalise(words) : words);
+    const name =
+      spelling ||
+      (kind === 'weekday' ? capitalise(words) : kind === 'break' ? `the ${words}` : words);
     const thisPhrase =
       kind === 'weekend' || kind === 'week' || kind === 'weekday'
         ? `This ${name.replace(/^the /u, '')}`
@@ -128,6 +137,7 @@ const ENGLISH_OPENINGS: Readonly<Record<Kind, readonly string[]>> = {
   weekend: ['This weekend at {place}', 'This weekend, from {place}'],
   week: ['This week at {place}', 'This week, from {place}'],
   weekday: ['This {Occasion} at {place}', '{Occasion} at {place}'],
+  break: ['Over {occasion} at {place}', 'Getting ready for {occasion}?'],
 };
 
 /**
@@ -141,7 +151,7 @@ export function occasionOpenings(occasion: Occasion, named: boolean): readonly s
   if (!named)
     return [
       occasion.thisPhrase ??
-        (occasion.kind === 'day' || occasion.kind === 'season'
+        (occasion.kind === 'day' || occasion.kind === 'season' || occasion.kind === 'break'
           ? `Getting ready for ${occasion.name}?`
           : capitalise(occasion.forPhrase)),
     ];

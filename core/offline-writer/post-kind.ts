@@ -54,7 +54,7 @@ const RULES: readonly [PostKind, RegExp][] = [
   ],
   [
     'sad-news',
-    /\b(?:passed away|died|funeral|bereavement|sadly|heavy heart|farewell|goodbye|for good|last day|final day|no longer|rest in peace|we will miss|lost our)\b|τελευταία|despedida|閉店/iu,
+    /\b(?:passed away|died|funeral|bereavement|sadly|heavy heart|farewell|goodbye|for good|last day|final day|no longer|rest in peace|we will miss|lost our)\b|τελευταία|πέθανε|despedida|falleci[óo]|faleceu|décédée?|verstorben|è scompars[ao]|閉店/iu,
   ],
   [
     'closure',

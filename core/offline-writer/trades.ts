@@ -792,7 +792,7 @@ export const TRADES: readonly Trade[] = [
     tags: ['Fitness', 'Gym', 'StrengthTraining', 'FitFam'],
     emoji: ['💪', '🏋️'],
     about: [
-      'Good form beats heavy weight, every time',
+      'Good technique beats brute strength, every time',
       'Turning up matters more than any single workout',
     ],
     tips: [
