@@ -53,7 +53,9 @@ export const KIND_LINES: Partial<Record<PostKind, readonly string[]>> = {
   'price-rise': ['Thank you for your support', 'Thanks for sticking with {us}'],
   // None for sad news: no invitation, no farewell, nothing asked of the reader.
   'sad-news': [],
-  event: ['See you there', 'Bring a friend along'],
+  // Only for an event with a start time, which the business hosts: "Bring a friend along"
+  // after a booking deadline or a market stall read as an invitation to nothing.
+  event: ['See you there'],
   hiring: ['Know someone who would fit in at {place}? Share this with them'],
   thanks: ['{place} would be nothing without you', 'Here is to the next chapter'],
   hours: ['Thanks for planning around {place}'],
@@ -99,6 +101,34 @@ function signatureLine(brief: WriterBrief): string | null {
       ? `${/\bin\b/u.test(bare) ? ',' : ' in'} ${brief.city}`
       : '';
   return `— ${brief.name}, ${lowerFirst(bare)}${city}`;
+}
+
+/**
+ * Pronouns that open a sentence: after "Please note —" they are lower case. Only these: the
+ * owner's other words keep their case, as a fact keeps its form.
+ */
+const COMMON_OPENERS = new Set('we our all this these there it my every'.split(' '));
+
+/** "Please note — we are closed", never "— We are closed"; a name keeps its capital. */
+function afterLeadIn(sentence: string): string {
+  const first = sentence.split(/\s+/u)[0]?.toLocaleLowerCase('en-US') ?? '';
+  return COMMON_OPENERS.has(first) ? lowerFirst(sentence) : sentence;
+}
+
+/** Whether a message names a time of day ("10am", "21:00", "9h30"): an event one hosts. */
+const startsAt = (text: string) =>
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}[:.h]\d{2}\b/iu.test(text);
+
+/** The kind's openings: "Save the date" only for an event with a start time. */
+function openingsFor(brief: WriterBrief): readonly string[] {
+  if (brief.kind === 'event' && !startsAt(brief.request.text)) return [];
+  return OPENINGS[brief.kind] ?? [];
+}
+
+/** The kind's own lines for this message: an event's only when it gives a start time. */
+function kindLinesFor(brief: WriterBrief): readonly string[] {
+  if (brief.kind === 'event' && !startsAt(brief.request.text)) return [];
+  return KIND_LINES[brief.kind] ?? [];
 }
 
 /** Greetings for a closure, by the holiday the request names; the first list is the default. */
@@ -184,10 +214,10 @@ function supports(brief: WriterBrief, used: ReadonlySet<string>, signed = false)
       ? holidayLines(brief)
       : thanked
         ? []
-        : order(forThisBusiness(KIND_LINES[brief.kind] ?? [], brief), brief, 'kind-lines').slice(
-            // One thank-you for a price rise: two read as pleading.
+        : order(forThisBusiness(kindLinesFor(brief), brief), brief, 'kind-lines').slice(
+            // One thank-you for a price rise, one line after a notice: two read as pleading.
             0,
-            brief.kind === 'price-rise' ? 1 : undefined,
+            brief.calm ? 1 : undefined,
           );
   add(
     'neutral',
@@ -444,7 +474,7 @@ function openingPiece(brief: WriterBrief, hasMessage: boolean, tradeTip = false)
           occasionOf(brief)
           ? featureOpening(brief)
           : null
-        : pick([...forThisBusiness(OPENINGS[brief.kind] ?? [], brief), null], brief, 'opening');
+        : pick([...forThisBusiness(openingsFor(brief), brief), null], brief, 'opening');
   if (!template) return null;
   const text = withEmoji(render(template, brief, sentenceEnd(brief)), brief, 0);
   return { text, role: 'opening', source: 'neutral' };
@@ -484,6 +514,7 @@ export function writeCaption(brief: WriterBrief, length: CaptionLength): Sourced
   // first sentence makes another version another post.
   const lead =
     !brief.request.brief && (length === 'short' || brief.calm) ? leadIn(brief, 'en') : null;
+  if (lead && message[0]) message[0] = { ...message[0], text: afterLeadIn(message[0].text) };
   const opening: Piece | null = lead
     ? { text: `${lead} —`, role: 'opening', source: 'neutral' }
     : // A short post has no room for an opening, unless it names the occasion asked for.

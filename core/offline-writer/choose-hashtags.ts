@@ -23,6 +23,8 @@ const X_ONLY_MAX = 2;
 export function camelTag(phrase: string): string | null {
   const words = phrase
     .normalize('NFC')
+    // "Stage d’automne" is #StageDAutomne: an elided French or Italian word is a word.
+    .replace(/(?<!\p{L})(d|l|qu|dell|dall|nell|sull|all|un)['’](?=\p{L})/giu, '$1 ')
     .replace(/['’]/gu, '')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);

@@ -236,7 +236,13 @@ const SERIOUS_KINDS: ReadonlySet<PostKind> = new Set([
   'hours',
 ]);
 
-const GLAD_KINDS: ReadonlySet<PostKind> = new Set(['event', 'product', 'offer', 'thanks']);
+const GLAD_KINDS: ReadonlySet<PostKind> = new Set([
+  'event',
+  'product',
+  'offer',
+  'thanks',
+  'hiring',
+]);
 
 /** The lead-ins this business may use, none first: a cycle of versions. */
 export function leadInOptions(brief: WriterBrief, language: string): (string | null)[] {

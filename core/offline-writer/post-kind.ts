@@ -34,7 +34,7 @@ const HOLIDAY =
 
 /** A price going up: plain words, the new price, when, why if given, thanks. */
 const PRICE_RISE =
-  /\b(?:price (?:rise|increase|change)|prices? (?:are |is )?(?:going|go|goes|went|will go) up|(?:going|go|goes|will go) up (?:from|to|by)|new prices?|raising (?:our |my )?prices?|increas(?:e|es|ed|ing) (?:our |my )?prices?|(?:prices?|costs?|fees?|rates?) (?:have |has )?(?:risen|gone up)|now costs?)\b|subida de precio|suben? (?:los |el )?precios?|nuevos precios|aumento (?:de |dos |dei )?pre(?:ç|zz)|novos preços|nouveaux (?:prix|tarifs)|augmentation (?:de|des) (?:prix|tarifs)|preiserhöhung|neue preise|nuovi prezzi|αύξηση τιμ|νέες τιμές/iu;
+  /\b(?:price (?:rise|increase|change)|prices? (?:are |is )?(?:going|go|goes|went|will go) up|(?:going|go|goes|will go) up (?:from|to|by)|new prices?|raising (?:our |my )?prices?|increas(?:e|es|ed|ing) (?:our |my )?prices?|(?:prices?|costs?|fees?|rates?) (?:have |has )?(?:risen|gone up)|now costs?)\b|subida de precio|suben? (?:los |el )?precios?|nuevos precios|aumento (?:de |dos |dei )?pre(?:ç|zz)|novos preços|nouveaux (?:prix|tarifs)|augmentation (?:de|des) (?:prix|tarifs)|preiserhöhung|neue preise|nuovi prezzi|αύξηση τιμ|νέες τιμές|passa(?:m)? de .{1,30} para |pasa(?:n)? de .{1,30} a |passe(?:nt)? de .{1,30} à |ficaram mais caros|más caros?|plus cher|teurer|più car[oi]/iu;
 
 /** Whole words of other languages; `\b` knows only ASCII letters. */
 const words = (list: string) => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, 'iu');
@@ -88,6 +88,12 @@ const RULES: readonly [PostKind, RegExp][] = [
   [
     'thanks',
     /\b(?:thank(?:s| you)|grateful|milestone|anniversary|birthday|years? in business|celebrating \d+|\d+(?:st|nd|rd|th) (?:year|birthday)|followers|reviews?)\b/iu,
+  ],
+  [
+    'hiring',
+    words(
+      'cerchiamo|buscamos|procuramos|recherchons|recrutons|wir suchen|wir stellen ein|se busca|vaga de|offre d’emploi|offerta di lavoro|ζητείται|ζητάμε',
+    ),
   ],
   ['event', OTHER_EVENT],
   ['product', OTHER_PRODUCT],

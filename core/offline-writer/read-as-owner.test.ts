@@ -298,3 +298,62 @@ describe('a vague post leads with the offering its title names', () => {
     }
   });
 });
+
+describe('the sixty-four businesses, read again as their owners (29 November)', () => {
+  const posts = (label: string, which: 'request' | 'vague') => {
+    const item = business(label);
+    return everyPost(item, item[which]);
+  };
+
+  it('heads a price rise with the news before its reason', () => {
+    for (const { title } of posts('farrier raising prices', 'request')) {
+      expect([
+        'From 1 March a full set goes up from £95 to £105',
+        'Full set at Ironside Farriery',
+      ]).toContain(title);
+    }
+    expect(posts('farrier raising prices', 'request')[0]?.title).toBe(
+      'From 1 March a full set goes up from £95 to £105',
+    );
+  });
+
+  it('heads a post for a season with the business, never a bare "For autumn"', () => {
+    for (const { title } of posts('repair café', 'vague')) expect(title).not.toBe('For autumn');
+  });
+
+  it('ends a closure with one calm line at most, and "— we are closed" in lower case', () => {
+    for (const label of ['harbour sauna in Aarhus', 'wheelchair repair']) {
+      for (const { caption } of posts(label, 'request')) {
+        expect(caption, caption).not.toMatch(/patience.*understanding|understanding.*patience/su);
+        expect(caption).not.toContain('— We ');
+      }
+    }
+  });
+
+  it('invites nobody to an event that is not the business’s own', () => {
+    for (const { caption } of posts('sign language interpreter', 'request')) {
+      expect(caption, caption).not.toMatch(
+        /Bring a friend|Save the date|See you there|Diary date/u,
+      );
+    }
+  });
+
+  it('writes a price rise in Portuguese plainly: no emoji, one thank-you at most', () => {
+    for (const { caption } of posts('sneaker cleaning in São Paulo', 'request')) {
+      expect(caption, caption).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(caption.match(/Obrigad/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps an elided French word a word of its own in a tag', () => {
+    const tags = posts('sailing school in Brest', 'request').map((post) => post.hashtags);
+    for (const line of tags) expect(line).not.toContain('#StageDautomne');
+    expect(tags.join(' ')).toContain('#StageDAutomne');
+  });
+
+  it('heads a job advert in Italian as news, never "Nota —"', () => {
+    for (const { caption } of posts('violin maker in Cremona', 'request')) {
+      expect(caption, caption).not.toMatch(/^(?:Nota|Avviso|Informazione) —/u);
+    }
+  });
+});

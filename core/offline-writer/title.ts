@@ -34,6 +34,12 @@ function leadingHeadline(text: string, room: number, preferClause = false): stri
     ...sentence
       .split(/\s*[,;:—–]\s+|\s+-\s+|[，、：；]/u)
       .filter((clause) => clause.split(/\s+/u).length >= 3),
+    // "From 1 March a full set goes up from £95 to £105 because the price of steel…": the
+    // news before its reason.
+    ...sentence
+      .split(/\s+(?:because|as|since|so that|due to)\s+/u)
+      .slice(0, 1)
+      .filter((clause) => clause !== sentence && clause.split(/\s+/u).length >= 3),
   ];
   for (const clause of clauses) {
     const candidate = bare(clause);
@@ -111,7 +117,12 @@ function titleOccasion(brief: WriterBrief): Occasion | null {
 function occasionHeadline(brief: WriterBrief, room: number): string | null {
   const occasion = titleOccasion(brief);
   if (!occasion) return null;
-  const options = [occasion.thisPhrase ?? capitalise(occasion.forPhrase)];
+  // "Autumn at Fix It Friday" heads a post about the business better than "For autumn".
+  const named =
+    brief.name && !occasion.ownWords && occasion.kind !== 'weekend' && occasion.kind !== 'week'
+      ? `${capitalise(occasion.name.replace(/^the /u, ''))} at ${brief.name}`
+      : null;
+  const options = [named ?? occasion.thisPhrase ?? capitalise(occasion.forPhrase)];
   if (!occasion.ownWords && occasion.kind === 'day') options.push(`Thinking of ${occasion.name}?`);
   const headline = pick(options, brief, 'occasion-headline');
   return headline && headline.length <= room ? headline : null;
