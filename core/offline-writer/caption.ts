@@ -476,8 +476,20 @@ function openingPiece(brief: WriterBrief, hasMessage: boolean, tradeTip = false)
           : null
         : pick([...forThisBusiness(openingsFor(brief), brief), null], brief, 'opening');
   if (!template) return null;
-  const text = withEmoji(render(template, brief, sentenceEnd(brief)), brief, 0);
+  const text = withEmoji(
+    keepHolidayCapital(render(template, brief, sentenceEnd(brief)), brief),
+    brief,
+    0,
+  );
   return { text, role: 'opening', source: 'neutral' };
+}
+
+/** "father’s Day at anvil & ash": a lower-case brand still writes a holiday's name as a name. */
+function keepHolidayCapital(text: string, brief: WriterBrief): string {
+  const occasion = occasionOf(brief);
+  if (!occasion || occasion.kind !== 'day' || occasion.ownWords) return text;
+  const lowered = lowerFirst(occasion.name);
+  return text.startsWith(lowered) ? `${occasion.name}${text.slice(lowered.length)}` : text;
 }
 
 /**

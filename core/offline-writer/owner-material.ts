@@ -269,6 +269,14 @@ export function leadInOptions(brief: WriterBrief, language: string): (string | n
 /** A message that opens with a heading of its own: "Lake warning: wind over 30 km/h". */
 const OWN_HEADING = /^[\p{L}’'-]+(?:\s[\p{L}’'-]+){0,2}:\s/u;
 
+/** Headings that make a message a notice whatever its kind ("Aviso: mañana no salimos…"). */
+const NOTICE_HEADINGS =
+  /^(?:aviso|atención|atenção|avis|attention|avviso|attenzione|hinweis|achtung|notice|warning|update|important|recall|rückruf|ανακοίνωση)\b/iu;
+
+function noticeHeading(brief: WriterBrief): boolean {
+  return NOTICE_HEADINGS.test(brief.request.sentences[0] ?? '');
+}
+
 /** Whether the owner headed the message ("Lake warning: …"), so no lead-in goes before it. */
 export function headedByOwner(brief: WriterBrief): boolean {
   return OWN_HEADING.test(brief.request.sentences[0] ?? '');
@@ -343,7 +351,7 @@ const CALM_CLOSINGS: Readonly<
  */
 export function calmClosing(brief: WriterBrief, language: string): string | null {
   const bank = CALM_CLOSINGS[language];
-  if (!bank || !brief.calm || brief.kind === 'sad-news') return null;
+  if (!bank || (!brief.calm && !noticeHeading(brief)) || brief.kind === 'sad-news') return null;
   const text = brief.request.text.toLocaleLowerCase();
   if (/gracias|obrigad|merci|danke|grazie|ευχαριστ/u.test(text)) return null;
   const lines =
@@ -364,7 +372,7 @@ export function leadIn(brief: WriterBrief, language: string): string | null {
   // heads a notice the owner already headed.
   const first = brief.request.sentences[0] ?? '';
   if (line && first.toLocaleLowerCase().startsWith(line.toLocaleLowerCase())) return null;
-  if (brief.calm && headedByOwner(brief)) return null;
+  if ((brief.calm || noticeHeading(brief)) && headedByOwner(brief)) return null;
   // "Τα νέα μας — Νέα ανθοδέσμη" says "new" twice.
   const firstWord = first.split(/\s+/u)[0]?.toLocaleLowerCase() ?? '';
   const leadWords = (line ?? '').toLocaleLowerCase().split(/\s+/u);

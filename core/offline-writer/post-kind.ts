@@ -58,7 +58,7 @@ const RULES: readonly [PostKind, RegExp][] = [
   ],
   [
     'closure',
-    /\b(?:closed|closing|closure|shut|cancel(?:l?ed|ling)?|postponed?|unfortunately|sorry|delay(?:ed|s)?|out of stock|sold out|won['’]t be open|will not be open|not open)\b|κλειστ|cerrad|fermé|geschlossen|chiuso|休業|休み/iu,
+    /\b(?:closed|closing|closure|shut|cancel(?:l?ed|ling)?|postponed?|unfortunately|sorry|delay(?:ed|s)?|out of stock|sold out|won['’]t be open|will not be open|not open)\b|κλειστ|cerrad|cierra|cerramos|fechad|fechamos|fermé|geschlossen|chiuso|休業|休み/iu,
   ],
   ['price-rise', PRICE_RISE],
   [

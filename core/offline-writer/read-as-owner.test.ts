@@ -357,3 +357,26 @@ describe('the sixty-four businesses, read again as their owners (29 November)', 
     }
   });
 });
+
+describe('the sixty-four businesses, another version read again (29 November)', () => {
+  it('a lower-case brand still writes Father’s Day with its capital', () => {
+    const smith = business('blacksmith');
+    for (const { caption } of everyPost(smith, smith.vague)) {
+      expect(caption, caption).not.toContain('father’s Day');
+    }
+  });
+
+  it('puts no lead-in before a notice the owner headed "Aviso:", whatever its kind', () => {
+    const dive = business('dive centre in Cozumel');
+    for (const { caption } of everyPost(dive, dive.request)) {
+      expect(caption, caption).toMatch(/^Aviso: /u);
+    }
+  });
+
+  it('never fills a weekend post with a New Year tip', () => {
+    const gym = business('bouldering gym in Seoul');
+    for (const { caption } of everyPost(gym, gym.vague)) {
+      expect(caption, caption).not.toContain('Pick one goal');
+    }
+  });
+});

@@ -4,6 +4,20 @@ import { occasionOf } from './occasion';
 
 const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 
+/** Keys that tie a tip to a time of year: such a tip is written only when that time is asked. */
+const TIMELY = new Set([
+  ...SEASONS,
+  'new year',
+  'january',
+  'christmas',
+  'halloween',
+  'easter',
+  'valentine',
+  'valentines',
+  'september',
+  'term',
+]);
+
 /**
  * Whether a tip suits the occasion asked for: a tip keyed to a season never heads a post for
  * another season ("keep cooler with a de-shed" for winter), nor one for a holiday it is not
@@ -45,5 +59,13 @@ export function tipsFor(brief: WriterBrief): string[] {
       key.includes(' ') ? phrase.includes(` ${key} `) : topic.has(key) || topicStems.has(stem(key)),
     ).length,
   }));
-  return scored.sort((a, b) => b.score - a.score).map((tip) => tip.line);
+  // "Pick one goal … every morning" is a New Year tip: on a weekend post it reads as a slip.
+  const timely = new Set(
+    (suitable.length > 0 ? suitable : ordered)
+      .filter((tip) => tip.keys.some((key) => TIMELY.has(key)))
+      .map((tip) => tip.line),
+  );
+  const sorted = scored.sort((a, b) => b.score - a.score);
+  const fitting = sorted.filter((tip) => tip.score > 0 || !timely.has(tip.line));
+  return (fitting.length > 0 ? fitting : sorted).map((tip) => tip.line);
 }
