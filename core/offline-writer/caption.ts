@@ -122,6 +122,12 @@ const startsAt = (text: string) =>
 /** The kind's openings: "Save the date" only for an event with a start time. */
 function openingsFor(brief: WriterBrief): readonly string[] {
   if (brief.kind === 'event' && !startsAt(brief.request.text)) return [];
+  // "Something new at Captain Giggles! New this summer: …" says "new" twice.
+  if (
+    brief.kind === 'product' &&
+    /^(?:new|a new|brand new|fresh|introducing|just in)\b/iu.test(brief.request.text)
+  )
+    return [];
   return OPENINGS[brief.kind] ?? [];
 }
 
@@ -402,7 +408,9 @@ function ownLanguageCaption(brief: WriterBrief, length: CaptionLength): SourcedC
     hasMaterial = material.length > 0;
     const opening = featureOpening(brief);
     headed = material.length > 0 && opening !== null;
-    if (headed) pieces.push({ text: `${opening}:`, source: 'neutral' });
+    // French sets a space before a colon ("Pour la rentrée :").
+    const colon = brief.brandLanguage === 'fr' ? ' :' : ':';
+    if (headed) pieces.push({ text: `${opening}${colon}`, source: 'neutral' });
     pieces.push(...material);
     const more = material.length > 0 ? moreLine(brief) : null;
     if (more) pieces.push(more);

@@ -121,6 +121,12 @@ function requestPhrases(brief: WriterBrief): string[] {
   );
 }
 
+/** "farrier" in "farrier: hot and cold shoeing"; null when what the owner wrote has no such label. */
+function ownTradeWord(brief: WriterBrief): string | null {
+  const label = /^([\p{L}-]{4,24}):\s/u.exec(brief.whatYouDo ?? '')?.[1];
+  return !label || isJunkPhrase(label) ? null : label;
+}
+
 export function chooseHashtags(brief: WriterBrief): string[] {
   const { trade, city, name } = brief;
   const english = brief.language === 'en';
@@ -152,9 +158,16 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   // calm notice gets no promotional tag (#GoodFood on sad news), only who and where.
   const tradeTags =
     english && brief.tradeKnown && !brief.calm ? order(trade.tags, brief, 'trade-tags') : [];
+  // The trade the owner names in one word before saying what they do ("farrier: hot and
+  // cold shoeing…") makes the local tag a known trade's noun would (#HerefordFarrier).
+  const ownTrade = ownTradeWord(brief);
   const local =
-    english && brief.tradeKnown && city && brief.kind !== 'sad-news'
-      ? [`${city} ${trade.noun}`]
+    english && city && brief.kind !== 'sad-news'
+      ? brief.tradeKnown
+        ? [`${city} ${trade.noun}`]
+        : ownTrade
+          ? [`${city} ${ownTrade}`]
+          : []
       : [];
   const candidates = [
     ...relevant.slice(0, 2),

@@ -380,3 +380,31 @@ describe('the sixty-four businesses, another version read again (29 November)', 
     }
   });
 });
+
+describe('the sixty-four businesses, a last look (29 November)', () => {
+  it('says "new" once: no "Something new at" before the owner’s own "New …"', () => {
+    for (const label of [
+      'children’s party entertainer',
+      'blacksmith',
+      'Polish school for adults',
+    ]) {
+      const item = business(label);
+      for (const { caption } of everyPost(item, item.request)) {
+        expect(caption, caption).not.toMatch(/something new|fresh news/iu);
+      }
+    }
+  });
+
+  it('tags a farrier in Hereford #HerefordFarrier, from the trade the owner names', () => {
+    const farrier = business('farrier raising prices');
+    const tags = everyPost(farrier, farrier.request).map((post) => post.hashtags);
+    expect(tags.some((line) => line.includes('#HerefordFarrier'))).toBe(true);
+  });
+
+  it('sets a space before the colon of a French heading', () => {
+    const sailing = business('sailing school in Brest');
+    for (const { caption } of everyPost(sailing, sailing.vague)) {
+      expect(caption, caption).not.toMatch(/\S:\n/u);
+    }
+  });
+});
