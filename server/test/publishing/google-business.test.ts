@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SNAPSHOT_AGE_MS, SNAPSHOT_AGES } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
 import { loadConfig } from '../../src/config';
@@ -21,14 +21,14 @@ import { SANDBOX_CLIENT_SECRET, sandboxClientId } from '../../src/social/sandbox
 import { expectSuccess, type TestClient } from '../support/client';
 import {
   connect,
+  duePostOn,
+  HOUR,
   minutesAfter,
   publicationsOf,
+  publishingWorldForFile,
   scheduledPost,
   signedIn,
   standIn,
-  startPublishingWorld,
-  storedPng,
-  type PublishingWorld,
 } from '../support/publishing';
 
 /**
@@ -37,23 +37,17 @@ import {
  * published once, its token refreshed after the hour, Google's errors in the owner's words,
  * and its numbers kept as "not available" at every age.
  */
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  imageUrl = await storedPng(world, 1200, 900, { r: 200, g: 120, b: 40 });
+const { world, imageUrl, sweep, collect } = publishingWorldForFile({
+  width: 1200,
+  height: 900,
+  background: { r: 200, g: 120, b: 40 },
 });
-afterAll(() => world.close());
 afterEach(() => {
   googleBusinessApproval.approved = true;
 });
 
-const HOUR = 3_600_000;
 const CREATE = 'POST /v4/accounts/:account/locations/:location/localPosts';
 const google = () => standIn(world, 'google_business');
-const sweep = () => world.server.app.social.publisher.sweep();
-const collect = () => world.server.app.social.metrics.collect();
 const HIGH_STREET = `${GOOGLE_BUSINESS_ACCOUNT.name}/${GOOGLE_BUSINESS_LOCATIONS[0].name}`;
 const STATION_ROAD = `${GOOGLE_BUSINESS_ACCOUNT.name}/${GOOGLE_BUSINESS_LOCATIONS[1].name}`;
 const entriesFor = (caption: string) => google().ledger.filter((entry) => entry.text === caption);
@@ -98,21 +92,9 @@ async function planSlotFor(postId: string, kind: 'own_date' | 'offer', date: str
   });
 }
 
-/** Signed in, one location connected (the first unless told), a post due in 5 minutes. */
-async function duePost(options: { image?: string | null; caption?: string } = {}) {
-  const { client, email } = await signedIn(world);
-  const connected = await connect(client, 'google_business');
-  const at = minutesAfter(world.clock.now(), 5);
-  const { post, caption } = await scheduledPost(
-    client,
-    email,
-    at,
-    ['google_business'],
-    options.caption,
-    options.image ?? null,
-  );
-  return { client, email, post, caption, at, connected };
-}
+/** Signed in, one location connected (the first), a post due in 5 minutes. */
+const duePost = (options: { image?: string | null; caption?: string } = {}) =>
+  duePostOn(world, 'google_business', options);
 
 describe('Connecting Google Business Profile', () => {
   it('signs in with business.manage, offline access, consent and PKCE, and lists every location to pick from', async () => {
@@ -196,7 +178,7 @@ describe('Connecting Google Business Profile', () => {
 
 describe('Publishing a local post', () => {
   it('publishes once, as "What’s new" with the photo Google fetched and a Book button to the booking link', async () => {
-    const { client, post, caption, at } = await duePost({ image: imageUrl });
+    const { client, post, caption, at } = await duePost({ image: imageUrl() });
     await withBookingLink(client, 'https://bakery.example/book');
     world.clock.set(at);
     await sweep();

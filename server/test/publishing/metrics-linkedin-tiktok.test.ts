@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_AGE_MS, SNAPSHOT_AGES } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
 import type { Network } from '@contract/integrations';
@@ -9,14 +9,13 @@ import { LINKEDIN_MEMBER_NOTE } from '../../src/social/metrics/linkedin-metrics'
 import { expectSuccess, type TestClient } from '../support/client';
 import {
   connect,
+  HOUR,
   minutesAfter,
   publicationsOf,
+  publishingWorldForFile,
   scheduledPost,
   signedIn,
   standIn,
-  startPublishingWorld,
-  storedPng,
-  type PublishingWorld,
 } from '../support/publishing';
 
 /**
@@ -24,18 +23,12 @@ import {
  * injected clock: LinkedIn's organization posts through share statistics and member posts
  * said as not shared; TikTok's counts from the video query, with no reach or link clicks.
  */
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  imageUrl = await storedPng(world, 540, 960, { r: 20, g: 90, b: 160 });
+const { world, imageUrl, sweep, collect } = publishingWorldForFile({
+  width: 540,
+  height: 960,
+  background: { r: 20, g: 90, b: 160 },
 });
-afterAll(() => world.close());
 
-const HOUR = 3_600_000;
-const sweep = () => world.server.app.social.publisher.sweep();
-const collect = () => world.server.app.social.metrics.collect();
 const snapshotsOf = (ids: string[]) =>
   metricsRepository(world.server.testDatabase.database.db).snapshotsOf(ids);
 
@@ -50,7 +43,7 @@ async function publishedOn(client: TestClient, email: string, network: Network) 
   midday.setUTCHours(12, 0, 0, 0);
   world.clock.set(midday);
   const at = minutesAfter(world.clock.now(), 5);
-  const { post } = await scheduledPost(client, email, at, [network], undefined, imageUrl);
+  const { post } = await scheduledPost(client, email, at, [network], undefined, imageUrl());
   world.clock.set(at);
   await sweep();
   const publications = await publicationsOf(client, post.id);

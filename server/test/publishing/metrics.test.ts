@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_AGE_MS, type SnapshotAge } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
 import type { Network } from '@contract/integrations';
@@ -9,36 +9,29 @@ import { sandboxMetricRules } from '../../src/social/sandbox/metrics';
 import { expectSuccess, type TestClient } from '../support/client';
 import {
   connect,
+  HOUR,
   minutesAfter,
   publicationsOf,
+  publishingWorldForFile,
   scheduledPost,
   signedIn,
   standIn,
-  startPublishingWorld,
-  storedPng,
-  type PublishingWorld,
 } from '../support/publishing';
 
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  imageUrl = await storedPng(world, 800, 1000, { r: 200, g: 120, b: 60 });
+const { world, imageUrl, sweep, collect } = publishingWorldForFile({
+  width: 800,
+  height: 1000,
+  background: { r: 200, g: 120, b: 60 },
 });
-afterAll(() => world.close());
 
-const sweep = () => world.server.app.social.publisher.sweep();
-const collect = () => world.server.app.social.metrics.collect();
 const repo = () => metricsRepository(world.server.testDatabase.database.db);
-const HOUR = 3_600_000;
 
 /** An owner with `networks` connected and one post published on each, at the clock's time. */
 async function publishedOn(networks: Network[], owner?: { client: TestClient; email: string }) {
   const { client, email } = owner ?? (await signedIn(world));
   if (!owner) for (const network of networks) await connect(client, network);
   const at = minutesAfter(world.clock.now(), 5);
-  const { post } = await scheduledPost(client, email, at, networks, undefined, imageUrl);
+  const { post } = await scheduledPost(client, email, at, networks, undefined, imageUrl());
   world.clock.set(at);
   await sweep();
   const publications = await publicationsOf(client, post.id);

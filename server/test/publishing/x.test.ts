@@ -1,28 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connect,
-  minutesAfter,
+  duePostOn,
   publicationsOf,
-  scheduledPost,
+  publishingWorldForFile,
   signedIn,
   standIn,
-  startPublishingWorld,
-  storedPng,
-  type PublishingWorld,
 } from '../support/publishing';
 
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  // A very wide PNG: X must get a JPEG of it, padded to 3:1, not stretched.
-  imageUrl = await storedPng(world, 1600, 400, { r: 30, g: 120, b: 60 });
+// A very wide PNG: X must get a JPEG of it, padded to 3:1, not stretched.
+const { world, imageUrl, sweep } = publishingWorldForFile({
+  width: 1600,
+  height: 400,
+  background: { r: 30, g: 120, b: 60 },
 });
-afterAll(() => world.close());
 
-const sweep = () => world.server.app.social.publisher.sweep();
 const x = () => standIn(world, 'x');
 const UPLOAD = 'POST /2/media/upload';
 const TWEET = 'POST /2/tweets';
@@ -31,13 +24,7 @@ const tweetsOf = (caption: string) => x().ledger.filter((entry) => entry.text ==
 const uploadedCount = () => x().requestsTo(UPLOAD).length;
 
 /** A connected X account and a post due in five minutes. */
-async function duePost(image: string | null = imageUrl) {
-  const { client, email } = await signedIn(world);
-  await connect(client, 'x');
-  const at = minutesAfter(world.clock.now(), 5);
-  const { post, caption } = await scheduledPost(client, email, at, ['x'], undefined, image);
-  return { client, post, caption, at };
-}
+const duePost = (image: string | null = imageUrl()) => duePostOn(world, 'x', { image });
 
 describe('publishing to X with an image', () => {
   it('asks for the media.write scope when connecting', async () => {

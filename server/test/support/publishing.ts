@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { ConnectRequest, Network, Publication } from '@contract/integrations';
 import { sampleDraftRequest } from '@contract/samples';
@@ -217,3 +217,78 @@ export const minutesAfter = (from: Date, minutes: number) => {
   at.setUTCSeconds(0, 0);
   return at;
 };
+
+/** An hour in milliseconds, for moving the clock. */
+export const HOUR = 3_600_000;
+
+/** A test file's publishing world, and the calls its tests make on it. */
+export interface PublishingFile {
+  /** The world, read at call time: started before the file's first test, closed after its last. */
+  world: PublishingWorld;
+  /** The link to the file's stored image. */
+  imageUrl(): string;
+  /** Publishes what is due at the clock's time. */
+  sweep(): Promise<unknown>;
+  /** Reads the numbers due at the clock's time. */
+  collect(): Promise<unknown>;
+}
+
+/**
+ * Starts one publishing world for the test file (before its first test, closed after its
+ * last) with one stored PNG of `image`'s size and colour, which posts may carry.
+ */
+export function publishingWorldForFile(image: {
+  width: number;
+  height: number;
+  background: { r: number; g: number; b: number };
+}): PublishingFile {
+  let started: PublishingWorld | null = null;
+  let storedImageUrl = '';
+  beforeAll(async () => {
+    started = await startPublishingWorld();
+    storedImageUrl = await storedPng(started, image.width, image.height, image.background);
+  });
+  afterAll(() => started?.close());
+  const current = (): PublishingWorld => {
+    if (!started) throw new Error('The publishing world starts before the file’s tests.');
+    return started;
+  };
+  const world: PublishingWorld = {
+    get server() {
+      return current().server;
+    },
+    get standIns() {
+      return current().standIns;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
+  };
+  return {
+    world,
+    imageUrl: () => storedImageUrl,
+    sweep: () => current().server.app.social.publisher.sweep(),
+    collect: () => current().server.app.social.metrics.collect(),
+  };
+}
+
+/** Signed in, `network` connected (its first account or location), a post on it due in 5 minutes. */
+export async function duePostOn(
+  world: PublishingWorld,
+  network: Network,
+  options: { image?: string | null; caption?: string } = {},
+) {
+  const { client, email } = await signedIn(world);
+  const connected = await connect(client, network);
+  const at = minutesAfter(world.clock.now(), 5);
+  const { post, caption } = await scheduledPost(
+    client,
+    email,
+    at,
+    [network],
+    options.caption,
+    options.image ?? null,
+  );
+  return { client, email, post, caption, at, connected };
+}

@@ -4,6 +4,8 @@ import { MAX_TITLE_LENGTH, type PostRequest } from '@core/post-writer';
 import { PLATFORM_RULES } from '@core/platform-rules';
 import { readBrief } from '@core/offline-writer/brief';
 import { extractFacts } from '@core/facts';
+import { angleRule } from './angles';
+import { businessMaterialLines, hasPostMaterial, materialRule } from './business-material';
 
 /** The structured output every model must return (OpenAI json_schema, strict). */
 export const POST_JSON_SCHEMA = {
@@ -31,6 +33,10 @@ const KIND_GUIDANCE: Record<string, string> = {
     'an emergency or safety notice: plain and calm, the key facts first, no hook, no emoji, no selling',
   closure:
     'a closure or change for the worse: plain and calm, the key facts first, no hook, no "exciting", no sales call to action',
+  'holiday-closure':
+    'a holiday closure: the dates and the day the business is back first, a brief warm greeting, no hook, no selling',
+  'price-rise':
+    'a price rise: plain and calm, the new price and when it starts first, the reason only if the owner gave one, thanks; no hook, no "exciting", no selling',
   'sad-news': 'sad news: plain, warm and brief, no hook, no emoji, no selling',
   hiring: 'a job opening: what the role is and how to apply, as the owner said',
   offer: 'an offer the owner is making: state it exactly as the owner did, with its terms',
@@ -86,10 +92,12 @@ export function buildPostPrompt(request: PostRequest): { system: string; user: s
   const brief = readBrief(request);
   const facts = brief.request.brief ? [] : extractFacts(brief.request.text);
   const xOnly = platforms.length > 0 && platforms.every((platform) => platform === 'x');
+  const material = businessMaterialLines(request.business, request.description);
   const rules = [
     brief.request.brief
       ? 'The request is a brief, not copy: never repeat it. Write an actual post on its topic from what the brand gave (tagline, voice, trade, season).'
       : `This is ${KIND_GUIDANCE[brief.kind] ?? KIND_GUIDANCE.general}. The owner's words are the message: present them well, do not replace them.`,
+    material.length ? materialRule(brief.request.brief && hasPostMaterial(request.business)) : null,
     facts.length
       ? `Keep these facts exactly as written, at any length, even if the caption runs long: ${facts.map((fact) => JSON.stringify(fact.text)).join(', ')}.`
       : null,
@@ -112,6 +120,10 @@ export function buildPostPrompt(request: PostRequest): { system: string; user: s
       const rule = PLATFORM_RULES[platform];
       return `The post will be published on ${rule.label} (at most ${rule.maxLength.toLocaleString('en-US')} characters with hashtags${rule.maxHashtags ? `, at most ${rule.maxHashtags} hashtags` : ''}).`;
     }),
+    angleRule(request.variation ?? 0, {
+      calm: brief.calm,
+      hashtags: request.hashtagGeneration,
+    }),
   ].filter((item): item is string => item !== null);
   const system = [
     'You write social media posts for small businesses, in their own voice, as a careful copy editor would: faithful to the owner, never adding claims.',
@@ -121,6 +133,7 @@ export function buildPostPrompt(request: PostRequest): { system: string; user: s
   const user = [
     'Brand:',
     ...brandLines(request),
+    ...(material.length ? ['', "Business material (from the owner's profile):", ...material] : []),
     '',
     `Request from the owner: ${JSON.stringify(request.description)}`,
     '',
