@@ -13,6 +13,7 @@ import {
 } from '../compose-types';
 import { withoutImage } from '../form-state';
 import {
+  DetailNeededError,
   GeneratePostError,
   generatePost,
   saveWithoutImage,
@@ -149,15 +150,23 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
 
   const failure = another.error ?? mutation.error;
   const unsaved = unsavedPost(failure, last);
+  // Not a failure: the owner is asked what to feature, and nothing is saved meanwhile.
+  const needsDetail = failure instanceof DetailNeededError;
 
   return {
     generate: (values: PostCreationValues, image: ImageUpload | null) =>
       mutation.mutateAsync({ values, image }),
+    needsDetail,
+    /** The last request again, about what the owner chose to feature; null before any. */
+    writeAbout: last
+      ? (description: string) =>
+          mutation.mutateAsync({ values: { ...last.values, description }, image: last.image })
+      : null,
     /** The last request again, asking for the next version of its text; null before any. */
     tryAnother: last ? () => another.mutateAsync(nextVersionOf(last)) : null,
     isGenerating: mutation.isPending || another.isPending,
     progress,
-    error: failure ? messageOf(failure) : null,
+    error: failure && !needsDetail ? messageOf(failure) : null,
     ...savingWithoutImage(saveWritten, unsaved),
     draft: shown,
     ...anotherVersion(versions, shown),

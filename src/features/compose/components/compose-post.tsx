@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
 import { Spinner } from '@/components/spinner';
 import { useGeneratePost } from '../api/use-generate-post';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useOnboarding } from '@/lib/brand-profile';
+import { useBusinessProfile } from '@/lib/business-profile';
 import { useOptionalUser } from '@/lib/current-user';
 import { takePendingPost } from '@/lib/pending-post';
 import { hashtagLimitNote } from '../hashtag-note';
 import { useLibraryImage, type LibraryImage } from '../library-image';
 import { AnotherVersionPreview } from './another-version-preview';
 import { ComposeNotices } from './compose-notices';
+import { DetailQuestion } from './detail-question';
 import { GeneratedPostPreview } from './generated-post-preview';
 import { PostCreationForm } from './post-creation-form';
 import { useComposeActions } from './use-compose-actions';
@@ -60,13 +62,16 @@ function ComposeForUser({
   const generation = useGeneratePost(user, profile);
   const { isGenerating, progress, error, draft, unsaved, version, isKeeping } = generation;
   const { isSavingWithoutImage } = generation;
-  const { savedOutside, submit, another, keep, saveWritten } = useComposeActions(
+  const { savedOutside, submit, another, keep, saveWritten, feature } = useComposeActions(
     generation,
     onDraftSaved,
   );
   // A description typed in the landing demo before sign-up waits here, once.
   const [pendingDescription] = useState(takePendingPost);
   const chosenImage = useLibraryImage(libraryImage);
+  const descriptionId = useId();
+  // What the owner could feature when a request gives the writer nothing to write from.
+  const offerings = useBusinessProfile().data?.profile.offerings ?? [];
 
   // The presets apply when the form opens, so it waits for the profile (and a chosen image).
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
@@ -95,7 +100,11 @@ function ComposeForUser({
         progress={progress}
         error={error}
         clearDescriptionSignal={savedOutside}
+        descriptionId={descriptionId}
       />
+      {generation.needsDetail && !isGenerating ? (
+        <DetailQuestion offerings={offerings} onFeature={feature} descriptionId={descriptionId} />
+      ) : null}
       {version && !isGenerating ? (
         <AnotherVersionPreview
           version={version}
