@@ -11,12 +11,6 @@ export const DEMO_ALERT_MESSAGE =
 export const DRAFT_SAVED_MESSAGE = 'Draft saved!';
 export const DRAFT_REPLACED_MESSAGE = 'Draft saved! This version replaced the one saved before.';
 
-/** A vague request the writer had nothing to write from (ADR 0012, "asking for a detail"). */
-export const FEATURE_QUESTION = 'What would you like to feature?';
-export const NOTHING_TO_FEATURE_MESSAGE =
-  'Your request does not say what to post about, and your business profile lists nothing to feature yet.';
-export const NO_SUBJECT_MESSAGE = 'Your request does not say what to post about.';
-
 export const imageGenerationFailedMessage = (error: string) => `Image generation failed: ${error}`;
 export const imageUploadFailedMessage = (error: string) => `Image upload failed: ${error}`;
 

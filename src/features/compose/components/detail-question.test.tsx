@@ -9,12 +9,12 @@ import { absoluteApiBaseUrl } from '@/config/env';
 import { addUser, getDrafts, saveBusinessProfile, saveOnboarding } from '@/lib/api';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
+import { DRAFT_SAVED_MESSAGE } from '../compose-messages';
 import {
-  DRAFT_SAVED_MESSAGE,
   FEATURE_QUESTION,
   NO_SUBJECT_MESSAGE,
   NOTHING_TO_FEATURE_MESSAGE,
-} from '../compose-messages';
+} from './detail-question';
 
 const EMAIL = 'kettle@example.com';
 const VAGUE = 'remind people we exist';

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Offering } from '@contract/business-profile';
 import { paths } from '@/config/paths';
-import {
-  FEATURE_QUESTION,
-  NO_SUBJECT_MESSAGE,
-  NOTHING_TO_FEATURE_MESSAGE,
-} from '../compose-messages';
 import { PostResultCard } from './post-result-card';
+
+// Here rather than in compose-messages.ts: the landing page's demo form never asks.
+export const FEATURE_QUESTION = 'What would you like to feature?';
+export const NOTHING_TO_FEATURE_MESSAGE =
+  'Your request does not say what to post about, and your business profile lists nothing to feature yet.';
+export const NO_SUBJECT_MESSAGE = 'Your request does not say what to post about.';
 
 /** The most products offered as choices: more than this is a list to read, not a question. */
 const MAX_CHOICES = 8;
@@ -52,7 +53,7 @@ export function DetailQuestion({ offerings, onFeature, descriptionId }: DetailQu
           </div>
         ) : null}
         <p className="compose-result-note">
-          Or add one detail to the post description: what you are selling, a price, a date.
+          Or add a detail yourself: what you sell, a price, a date.
         </p>
         <div className="row">
           <button
@@ -62,7 +63,7 @@ export function DetailQuestion({ offerings, onFeature, descriptionId }: DetailQu
           >
             Type a detail
           </button>
-          <Link to={paths.businessProfile}>Add products and services to your business profile</Link>
+          <Link to={paths.businessProfile}>Add products to your business profile</Link>
         </div>
       </div>
     </PostResultCard>
