@@ -5,7 +5,6 @@ import { Spinner } from '@/components/spinner';
 import { useGeneratePost } from '../api/use-generate-post';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useOnboarding } from '@/lib/brand-profile';
-import { useBusinessProfile } from '@/lib/business-profile';
 import { useOptionalUser } from '@/lib/current-user';
 import { takePendingPost } from '@/lib/pending-post';
 import { hashtagLimitNote } from '../hashtag-note';
@@ -70,14 +69,10 @@ function ComposeForUser({
   const [pendingDescription] = useState(takePendingPost);
   const chosenImage = useLibraryImage(libraryImage);
   const descriptionId = useId();
-  // What the owner could feature when a request gives the writer nothing to write from.
-  const offerings = useBusinessProfile().data?.profile.offerings ?? [];
 
   // The presets apply when the form opens, so it waits for the profile (and a chosen image).
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
   if (chosenImage.status === 'loading') return <Spinner label="Loading your image..." />;
-
-  const busy = isGenerating || isSavingWithoutImage || isKeeping;
 
   return (
     <div className="compose-layout">
@@ -95,7 +90,7 @@ function ComposeForUser({
         presets={presets}
         capabilities={capabilities}
         onSubmit={submit}
-        isSubmitting={busy}
+        isSubmitting={isGenerating || isSavingWithoutImage || isKeeping}
         submittingLabel={isSavingWithoutImage ? 'Saving...' : undefined}
         progress={progress}
         error={error}
@@ -103,7 +98,7 @@ function ComposeForUser({
         descriptionId={descriptionId}
       />
       {generation.needsDetail && !isGenerating ? (
-        <DetailQuestion offerings={offerings} onFeature={feature} descriptionId={descriptionId} />
+        <DetailQuestion onFeature={feature} descriptionId={descriptionId} />
       ) : null}
       {version && !isGenerating ? (
         <AnotherVersionPreview

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Offering } from '@contract/business-profile';
 import { paths } from '@/config/paths';
+import { useBusinessProfile } from '@/lib/business-profile';
 import { PostResultCard } from './post-result-card';
 
 // Here rather than in compose-messages.ts: the landing page's demo form never asks.
@@ -18,8 +19,6 @@ export function featureRequest({ name, price, description }: Offering): string {
 }
 
 interface DetailQuestionProps {
-  /** The owner's products and services from their business profile. */
-  offerings: readonly Offering[];
   /** Writes the post again about what the owner chose. */
   onFeature: (request: string) => void;
   /** The post description's id: typing a detail there is always an answer. */
@@ -30,7 +29,9 @@ interface DetailQuestionProps {
  * In place of a post that would only name the business (ADR 0012): what is missing, and
  * one question, with the owner's products as answers.
  */
-export function DetailQuestion({ offerings, onFeature, descriptionId }: DetailQuestionProps) {
+export function DetailQuestion({ onFeature, descriptionId }: DetailQuestionProps) {
+  // The owner's products and services, from the business profile the app already reads.
+  const offerings = useBusinessProfile().data?.profile.offerings ?? [];
   const choices = offerings.slice(0, MAX_CHOICES);
   return (
     <PostResultCard heading={FEATURE_QUESTION} revealKey="detail">
