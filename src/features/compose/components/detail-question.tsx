@@ -7,7 +7,7 @@ import { PostResultCard } from './post-result-card';
 // Here rather than in compose-messages.ts: the landing page's demo form never asks.
 export const FEATURE_QUESTION = 'What would you like to feature?';
 export const NOTHING_TO_FEATURE_MESSAGE =
-  'Your request does not say what to post about, and your business profile lists nothing to feature yet.';
+  'Your request does not say what to post about, and your business profile lists nothing to feature.';
 export const NO_SUBJECT_MESSAGE = 'Your request does not say what to post about.';
 
 /** The most products offered as choices: more than this is a list to read, not a question. */
