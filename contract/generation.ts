@@ -78,6 +78,12 @@ export const generatedContentSchema = z.object({
   variation: variationSchema.optional(),
   /** Who wrote it (ADR 0057); absent from backends that predate it. */
   written_by: writtenBySchema.optional(),
+  /**
+   * True when a vague request had nothing to write from (ADR 0012, "asking for a detail"):
+   * the caption holds only what the owner said about the business, not a post to publish,
+   * and the screen asks for a detail instead. Absent (older backends) means false.
+   */
+  needs_detail: z.boolean().optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
 

@@ -419,6 +419,20 @@ describe('billing with Stripe', { timeout: 60_000 }, () => {
     expect((await paidBilling(client)).posts.used).toBe(1);
   });
 
+  it('counts no post for a request answered with a question for the owner', async () => {
+    const { client, email } = await owner();
+    const vague = await client.post(
+      '/api/generate-brand-aware-content',
+      textRequest(email, null, { post_desc: 'remind people we exist' }),
+    );
+    expect(expectSuccess(vague, endpoints.generateBrandAwareContent.response).needs_detail).toBe(
+      true,
+    );
+    expect((await paidBilling(client)).posts.used).toBe(0);
+    expect((await generate(client, email)).status).toBe(200);
+    expect((await paidBilling(client)).posts.used).toBe(1);
+  });
+
   it('gives Enterprise no post limit', async () => {
     const { client, email, subscriptionId } = await subscribed('starter');
     await deliverAll(stripe.changePrice(subscriptionId, 'price_enterprise'));

@@ -70,6 +70,7 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       ...expected,
       variation: answer.variation,
       written_by: { by: 'offline' },
+      needs_detail: false,
     });
     // The brand is named in its tags: the caption speaks for the owner, not about them.
     expect(answer.hashtags).toMatch(/#GoldenCrust/);
@@ -128,6 +129,7 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
       ...fromStored,
       variation: answer.variation,
       written_by: { by: 'offline' },
+      needs_detail: false,
     });
     expect(answer.hashtags).toMatch(/#CrumbCo/);
   });
@@ -145,6 +147,25 @@ describe('POST /api/generate-brand-aware-content (offline writer)', () => {
     // Longer than X takes, so X gets a version of its own.
     expect(answer.caption.length).toBeGreaterThan(280);
     expect(answer.variants?.x?.caption.length).toBeLessThan(280);
+  });
+
+  it('asks for a detail when a vague request has nothing to write from', async () => {
+    const { client, email } = await signedIn();
+    // A trade the writer does not know, and no business profile: nothing to feature.
+    const profile = sampleOnboardingData({ business: { name: 'Kettle & Co', industry: 'Other' } });
+    const write = async (postDesc: string) =>
+      expectSuccess(
+        await client.post(
+          '/api/generate-brand-aware-content',
+          textRequest(email, profile, { post_desc: postDesc, variation: 2 }),
+        ),
+        endpoints.generateBrandAwareContent.response,
+      );
+    const vague = await write('remind people we exist');
+    expect(vague.needs_detail).toBe(true);
+    // Neither an echo of the request nor filler: only what the owner said about the business.
+    expect(vague.caption).not.toContain('remind people');
+    expect((await write('Our Sourdough loaf, three-day ferment, £3.50')).needs_detail).toBe(false);
   });
 
   it('answers 401 without a session and 403 for another user’s e-mail', async () => {
@@ -303,6 +324,27 @@ describe('POST /api/generate-content (anonymous)', () => {
       endpoints.generateContent.response,
     );
     expect(textOnly.image_url).toBeNull();
+    expect(textOnly.needs_detail).toBe(false);
+  });
+
+  it('asks a visitor for a detail, and draws no image, when there is nothing to write from', async () => {
+    const anonymous = new TestClient(server.url);
+    const answer = expectSuccess(
+      await anonymous.post('/api/generate-content', {
+        business_desc: 'Kettle & Co',
+        post_desc: 'remind people we exist',
+        titleGeneration: true,
+        seoEnabled: false,
+        trendingEnabled: false,
+        captionGeneration: true,
+        captionLength: 'medium',
+        imageGeneration: true,
+        hashtagGeneration: true,
+      }),
+      endpoints.generateContent.response,
+    );
+    expect(answer.needs_detail).toBe(true);
+    expect(answer.image_url).toBeNull();
   });
 });
 

@@ -524,6 +524,7 @@ describe('generateBrandAwareContent', () => {
       hashtags: expect.stringMatching(/^#/),
       variation: expect.any(Number),
       written_by: { by: 'offline' },
+      needs_detail: false,
     });
   });
 
@@ -588,6 +589,7 @@ describe('generateContent', () => {
       hashtags: expect.stringMatching(/^#/),
       variation: expect.any(Number),
       image_url: null,
+      needs_detail: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_BUSINESS_PROFILE } from '@contract/business-profile';
 import { draftSchema } from '@contract/drafts';
 import { endpoints } from '@contract/endpoints';
 import { normaliseOnboardingData, type OnboardingData } from '@contract/onboarding';
@@ -295,6 +296,35 @@ export function describeContractBehaviour(
       // An owner with no profile gets the unbranded post for the same request.
       const bob = await signUp('bob');
       expect(await write(bob, null)).not.toEqual(fromStored);
+    });
+
+    it('asks for a detail until the business profile has something to feature', async () => {
+      const ann = await signUp('ann');
+      // A trade the writer does not know: only the business profile can give it a subject.
+      const unknownTrade = sampleOnboardingData({
+        business: { name: 'Kettle & Co', industry: 'Other' },
+      });
+      const vague = async () =>
+        ok(
+          await ann.call('POST', '/generate-brand-aware-content', {
+            ...textRequest(ann.email, unknownTrade),
+            post_desc: 'remind people we exist',
+          }),
+          endpoints.generateBrandAwareContent.response,
+        );
+      expect((await vague()).needs_detail).toBe(true);
+      ok(
+        await ann.call('PUT', '/business-profile', {
+          ...EMPTY_BUSINESS_PROFILE,
+          offerings: [
+            { name: 'Loose-leaf tea', description: 'Blended in the shop', price: '£4', season: [] },
+          ],
+        }),
+        endpoints.saveBusinessProfile.response,
+      );
+      const written = await vague();
+      expect(written.needs_detail).toBe(false);
+      expect(written.caption).toContain('Loose-leaf tea');
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WrittenBy } from '@contract/ai-settings';
-import { offlineWriter } from '@core/offline-writer/write-post';
+import { writeSourcedPost } from '@core/offline-writer/write-post';
 import type { PostRequest, PostWriter, WrittenPost } from '@core/post-writer';
 import type { Repositories } from '../db/repositories';
 import type { AiCallKind } from '../db/ai-settings';
@@ -18,6 +18,11 @@ import { createOpenAiWriter } from './text/openai-writer';
 export interface AttributedPost {
   post: WrittenPost;
   writtenBy: WrittenBy;
+  /**
+   * True when the offline writer had nothing to write a vague request from: the post is
+   * not one to publish, and the owner is asked for a detail (ADR 0012). A model's post never.
+   */
+  needsDetail: boolean;
 }
 
 export interface AttributedImage {
@@ -38,6 +43,12 @@ export interface BusinessAiOptions {
   /** Tests only: stand-ins for the installation's writer and image maker. */
   installationWriter?: PostWriter;
   installationImages?: ImageGenerator;
+}
+
+/** The offline writer's post, with whether it needs a detail from the owner. */
+function writeOffline(request: PostRequest, writtenBy: WrittenBy): AttributedPost {
+  const { post, needsDetail } = writeSourcedPost(request);
+  return { post, writtenBy, needsDetail };
 }
 
 /** One call of the day's allowance; false (and logged) when it is spent. Visitors are not counted. */
@@ -111,25 +122,29 @@ export function createBusinessAi(options: BusinessAiOptions) {
     const ai = await effectiveFor(businessId);
     const model = ai?.textModel;
     if (!ai || !model) {
-      const writer = options.installationWriter ?? offlineWriter;
-      return { post: await writer.write(request), writtenBy: OFFLINE };
+      if (!options.installationWriter) return writeOffline(request, OFFLINE);
+      const post = await options.installationWriter.write(request);
+      return { post, writtenBy: OFFLINE, needsDetail: false };
     }
     if (!(await takeCall(options, businessId, ai, 'text', model))) {
-      const post = await offlineWriter.write(request);
-      return { post, writtenBy: { by: 'offline_fallback', model, reason: 'daily_limit' } };
+      return writeOffline(request, { by: 'offline_fallback', model, reason: 'daily_limit' });
     }
     let replaced = false;
     try {
       const post = await modelWriter(options, ai, model, () => (replaced = true)).write(request);
-      const writtenBy: WrittenBy = replaced
-        ? { by: 'offline_fallback', model, reason: 'no_answer' }
-        : { by: 'model', model };
-      return { post, writtenBy };
+      if (!replaced) return { post, writtenBy: { by: 'model', model }, needsDetail: false };
+      // The offline writer's post stands in for the model's: whether it needs a detail is
+      // the offline writer's to say, and the same request gives it the same answer.
+      const { needsDetail } = writeSourcedPost(request);
+      return {
+        post,
+        writtenBy: { by: 'offline_fallback', model, reason: 'no_answer' },
+        needsDetail,
+      };
     } catch (error) {
       if (!(error instanceof AiServiceError) || !ai.fallback) throw error;
       logFallback(log, error, model, 'AI provider failed; writing offline');
-      const post = await offlineWriter.write(request);
-      return { post, writtenBy: { by: 'offline_fallback', model, reason: 'no_answer' } };
+      return writeOffline(request, { by: 'offline_fallback', model, reason: 'no_answer' });
     }
   };
 

@@ -26,13 +26,14 @@ export interface GenerationRouteOptions {
   billing: Billing;
 }
 
-const textAnswer = ({ post, writtenBy }: AttributedPost, request: PostRequest) => ({
+const textAnswer = ({ post, writtenBy, needsDetail }: AttributedPost, request: PostRequest) => ({
   title: post.title,
   caption: post.caption,
   hashtags: post.hashtags,
   ...(post.variants?.x ? { variants: post.variants } : {}),
   variation: request.variation,
   written_by: writtenBy,
+  needs_detail: needsDetail,
 });
 
 /** Stores a generated image; the row makes it the user's (or nobody's, when anonymous). */
@@ -89,7 +90,10 @@ export async function generationRoutes(app: FastifyInstance, options: Generation
           business: await businessProfileOf(repos, businessId),
           randomInt,
         });
-        return textAnswer(await ai.writePost(businessId, postRequest), postRequest);
+        const written = await ai.writePost(businessId, postRequest);
+        // A question for the owner is not a post: it does not count against the plan.
+        if (written.needsDetail) await taken.giveBack();
+        return textAnswer(written, postRequest);
       } catch (error) {
         await taken.giveBack();
         throw error;
@@ -158,7 +162,8 @@ export async function anonymousGenerationRoutes(
       const written = await ai.writePost(null, postRequest);
       const post = written.post;
       let imageUrl: string | null = null;
-      if (body.imageGeneration) {
+      // No image for a post that is not one yet: the visitor is asked for a detail first.
+      if (body.imageGeneration && !written.needsDetail) {
         const { image } = await ai.makeImage(null, {
           headline: imageHeadline({
             title: post.title,

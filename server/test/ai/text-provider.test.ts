@@ -112,6 +112,8 @@ describe('the OpenAI-compatible text provider', () => {
       hashtags: goodPost.hashtags.join(' '),
       variation: VARIATION,
       written_by: { by: 'model', model: 'test-model' },
+      // A model's post is one to publish: it never asks for a detail.
+      needs_detail: false,
     });
     const [sent] = fake.requestsTo(CHAT);
     expect(sent?.headers.authorization).toBe('Bearer test-key-123');
@@ -215,6 +217,8 @@ describe('the OpenAI-compatible text provider', () => {
       hashtags: post.hashtags.join(' '),
       variation: VARIATION,
       written_by: { by: 'model', model: 'test-model' },
+      // A model's post is one to publish: it never asks for a detail.
+      needs_detail: false,
     });
     expect(fake.requestsTo(CHAT)).toHaveLength(1);
   });
@@ -272,6 +276,7 @@ describe('the OpenAI-compatible text provider', () => {
       variation: VARIATION,
       // The repair still dropped the phone number: the offline writer's post stands in.
       written_by: { by: 'offline_fallback', model: 'test-model', reason: 'no_answer' },
+      needs_detail: false,
     });
     const [first, repair] = fake.requestsTo(CHAT);
     const prompt = chatRequestSchema
@@ -333,6 +338,7 @@ describe('the OpenAI-compatible text provider', () => {
       ...offlinePost(),
       variation: VARIATION,
       written_by: { by: 'offline_fallback', model: 'test-model', reason: 'no_answer' },
+      needs_detail: false,
     });
   });
 

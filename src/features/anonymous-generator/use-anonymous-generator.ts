@@ -9,6 +9,7 @@ import {
   BLANK_BUSINESS_MESSAGE,
   BLANK_POST_MESSAGE,
   GENERATE_NETWORK_MESSAGE,
+  NEEDS_DETAIL_MESSAGE,
 } from './anonymous-generator-copy';
 import { storeGeneratedPost, type ResultsRouterState } from './generated-content-storage';
 
@@ -67,6 +68,12 @@ export function useAnonymousGenerator() {
         post_desc: post.trim(),
       };
       const content = await generateContent(request);
+      if (content.needs_detail) {
+        // Only the business's name came back, not a post: ask for the detail it needs.
+        setFieldErrors({ post: NEEDS_DETAIL_MESSAGE });
+        setPending(false);
+        return postRef.current?.focus();
+      }
       // The request goes with the result so /results can ask for another version of it.
       const state: ResultsRouterState = { content, request };
       storeGeneratedPost(state);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   generateBrandAwareContentResponseSchema,
+  generateContentResponseSchema,
   type GenerateCombinedBrandImageRequest,
 } from '@contract/generation';
-import { writePost } from '@core/offline-writer/write-post';
+import { writePost, writeSourcedPost } from '@core/offline-writer/write-post';
 import { xWeightedLength } from '@core/x-weighted-length';
 import { absoluteApiBaseUrl } from '@/config/env';
 import { sampleOnboardingData } from '@contract/samples';
@@ -81,6 +82,7 @@ describe('POST /generate-brand-aware-content', () => {
       }),
       variation: 3,
       written_by: { by: 'offline' },
+      needs_detail: false,
     });
     expect(answer.body.title).toBe(
       'Fresh sourdough this Saturday | Golden Crust Bakery in Portland',
@@ -129,6 +131,36 @@ describe('POST /generate-brand-aware-content', () => {
     expect(x).toEqual({ caption: expect.any(String), hashtags: expect.any(String) });
     expect(post.caption.startsWith(x?.caption ?? '-')).toBe(true);
     expect(xWeightedLength(`${x?.caption}\n${x?.hashtags}`)).toBeLessThanOrEqual(280);
+  });
+
+  it('asks for a detail, as the core writer says, when a vague request has nothing to write from', async () => {
+    const request = {
+      description: 'remind people we exist',
+      onboarding: sampleOnboardingData({ business: { name: 'Kettle & Co', industry: 'Other' } }),
+      titleGeneration: true,
+      seoEnabled: true,
+      trendingEnabled: false,
+      captionGeneration: true,
+      captionLength: 'medium' as const,
+      hashtagGeneration: true,
+      variation: 1,
+    };
+    expect(writeSourcedPost(request).needsDetail).toBe(true);
+    const answer = await callMockApi(
+      'POST',
+      '/generate-brand-aware-content',
+      textRequest({
+        post_desc: request.description,
+        onboarding_data: request.onboarding,
+        variation: 1,
+      }),
+    );
+    expect(generateBrandAwareContentResponseSchema.parse(answer.body)).toEqual({
+      ...writeSourcedPost(request).post,
+      variation: 1,
+      written_by: { by: 'offline' },
+      needs_detail: true,
+    });
   });
 
   it('works without a brand profile', async () => {
@@ -259,8 +291,24 @@ describe('POST /generate-content', () => {
         hashtagGeneration: true,
       }),
       image_url: null,
+      needs_detail: false,
     });
     expect(answer.body.caption).toContain("We're a family bakery.");
+  });
+
+  it('asks a visitor for a detail, and draws no image, when there is nothing to write from', async () => {
+    const answer = await callMockApi(
+      'POST',
+      '/generate-content',
+      anonymous({
+        business_desc: 'Kettle & Co',
+        post_desc: 'remind people we exist',
+        imageGeneration: true,
+      }),
+    );
+    const parsed = generateContentResponseSchema.parse(answer.body);
+    expect(parsed.needs_detail).toBe(true);
+    expect(parsed.image_url).toBeNull();
   });
 
   it('draws an image when asked', async () => {

@@ -1,7 +1,7 @@
 import type { OnboardingData } from '@contract/onboarding';
 import { defaultImageInput } from '@core/default-image-input';
 import { imageHeadline } from '@core/image-headline';
-import { writePost } from '@core/offline-writer/write-post';
+import { writeSourcedPost } from '@core/offline-writer/write-post';
 import { postRequestFrom } from '@core/post-request';
 import { getDb } from '../db';
 import { generateBrandImage } from '../generator';
@@ -26,16 +26,30 @@ function profileFor(email: string, sent: OnboardingData | null): OnboardingData 
   return owner ? (db.findOnboarding(owner.id)?.data ?? null) : null;
 }
 
+/** As the server: the owner's business profile, null when never saved. */
+function businessFor(email: string) {
+  const db = getDb();
+  const owner = db.findUserByEmail(email);
+  return owner ? (db.findBusinessProfile(owner.id)?.profile ?? null) : null;
+}
+
+/** The writer's post and whether it asks the owner for a detail, as the server answers it. */
+function writeText(request: Parameters<typeof writeSourcedPost>[0]) {
+  const { post, needsDetail } = writeSourcedPost(request);
+  return { ...post, needs_detail: needsDetail };
+}
+
 // The text comes from the shared offline writer, so the mock and the server write the
 // same posts for the same request.
 export const generationHandlers = [
   endpointHandler('generateBrandAwareContent', ({ body, reply }) => {
     const request = postRequestFrom(body, {
       onboarding: profileFor(body.user_email, body.onboarding_data),
+      business: businessFor(body.user_email),
       randomInt: browserRandomInt,
     });
     return reply({
-      ...writePost(request),
+      ...writeText(request),
       variation: request.variation,
       written_by: { by: 'offline' },
     });
@@ -86,21 +100,23 @@ export const generationHandlers = [
       businessDescription: body.business_desc,
       randomInt: browserRandomInt,
     });
-    const text = writePost(request);
-    const image = body.imageGeneration
-      ? generateBrandImage({
-          ...defaultImageInput(
-            imageHeadline({
-              title: text.title,
-              description: body.post_desc,
-              businessDescription: body.business_desc,
-              onboarding: null,
-            }),
-            null,
-          ),
-          referencePhotoUrl: null,
-        })
-      : null;
+    const text = writeText(request);
+    // No image for a post that is not one yet: the visitor is asked for a detail first.
+    const image =
+      body.imageGeneration && !text.needs_detail
+        ? generateBrandImage({
+            ...defaultImageInput(
+              imageHeadline({
+                title: text.title,
+                description: body.post_desc,
+                businessDescription: body.business_desc,
+                onboarding: null,
+              }),
+              null,
+            ),
+            referencePhotoUrl: null,
+          })
+        : null;
     return reply({
       ...text,
       variation: request.variation,

@@ -10,6 +10,7 @@ import {
   BLANK_POST_MESSAGE,
   CAPTION_PLACEHOLDER,
   GENERATE_NETWORK_MESSAGE,
+  NEEDS_DETAIL_MESSAGE,
   NO_RESULT_MESSAGE,
 } from '../anonymous-generator-copy';
 import { GENERATED_CONTENT_STORAGE_KEY, type GeneratedPost } from '../generated-content-storage';
@@ -104,6 +105,26 @@ describe('/old-landing anonymous generator', () => {
     expect(within(post).getByText(stored.caption.replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(within(post).getByText(stored.hashtags)).toBeInTheDocument();
     expect(within(post).getByRole('img')).toHaveAttribute('src', stored.image_url);
+  });
+
+  it('asks for a concrete detail, not a thin post, when the request gives nothing to write from', async () => {
+    const { user, router } = await openGenerator();
+    await user.type(screen.getByRole('textbox', { name: 'Business description' }), 'Kettle & Co');
+    const post = screen.getByRole('textbox', { name: 'Post description' });
+    await user.type(post, 'remind people we exist');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+
+    await waitFor(() => expect(post).toHaveAccessibleDescription(NEEDS_DETAIL_MESSAGE));
+    expect(post).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/old-landing');
+    expect(sessionStorage.getItem(GENERATED_CONTENT_STORAGE_KEY)).toBeNull();
+
+    // With a detail, the post is written and shown.
+    await user.type(post, ': loose-leaf tea, £4 a bag this week');
+    await user.click(screen.getByRole('button', { name: 'Generate Post' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Generated Post' }),
+    ).toBeInTheDocument();
   });
 
   it.each([

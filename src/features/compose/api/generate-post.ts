@@ -45,6 +45,12 @@ export class GeneratePostError extends Error {
   }
 }
 
+/**
+ * The writer had nothing to write a vague request from (ADR 0012): what came back is not a
+ * post to save or show, so the owner is asked for a detail instead.
+ */
+export class DetailNeededError extends Error {}
+
 interface StepTexts {
   /** The text for an answer from the server (or a call that could not be made). */
   server: (message: string) => string;
@@ -131,6 +137,7 @@ export async function writePost({
       buildTextRequest(values, email, profile, variation),
     );
     if (text.variation !== undefined) onVariation?.(text.variation);
+    if (text.needs_detail) throw new DetailNeededError();
     written = { title: text.title, caption: text.caption, hashtags: text.hashtags };
     if (text.variants) written.variants = text.variants;
     if (text.written_by) written.written_by = text.written_by;
@@ -161,6 +168,7 @@ export async function writePost({
       image,
     };
   } catch (error) {
+    if (error instanceof DetailNeededError) throw error;
     const imageStep = step === 'image' || step === 'upload';
     throw stepError(step, error, imageStep ? written : null);
   }

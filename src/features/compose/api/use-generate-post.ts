@@ -13,6 +13,7 @@ import {
 } from '../compose-types';
 import { withoutImage } from '../form-state';
 import {
+  DetailNeededError,
   GeneratePostError,
   generatePost,
   saveWithoutImage,
@@ -87,6 +88,23 @@ function anotherVersion({ another, keep }: Versions, shown: Draft | null) {
   };
 }
 
+/** What the screen needs when the writer had nothing to write from and asks for a detail. */
+function askingForDetail(
+  failure: Error | null,
+  last: LastRequest | null,
+  generation: UseMutationResult<Draft, Error, GenerateVariables>,
+) {
+  return {
+    // Not a failure: the owner is asked what to feature, and nothing is saved meanwhile.
+    needsDetail: failure instanceof DetailNeededError,
+    /** The last request again, about what the owner chose to feature; null before any. */
+    writeAbout: last
+      ? (description: string) =>
+          generation.mutateAsync({ values: { ...last.values, description }, image: last.image })
+      : null,
+  };
+}
+
 /** Runs the generation sequence for the signed-in user, with its progress and outcome. */
 export function useGeneratePost(user: User, profile: OnboardingData | null) {
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
@@ -149,15 +167,17 @@ export function useGeneratePost(user: User, profile: OnboardingData | null) {
 
   const failure = another.error ?? mutation.error;
   const unsaved = unsavedPost(failure, last);
+  const detail = askingForDetail(failure, last, mutation);
 
   return {
     generate: (values: PostCreationValues, image: ImageUpload | null) =>
       mutation.mutateAsync({ values, image }),
+    ...detail,
     /** The last request again, asking for the next version of its text; null before any. */
     tryAnother: last ? () => another.mutateAsync(nextVersionOf(last)) : null,
     isGenerating: mutation.isPending || another.isPending,
     progress,
-    error: failure ? messageOf(failure) : null,
+    error: failure && !detail.needsDetail ? messageOf(failure) : null,
     ...savingWithoutImage(saveWritten, unsaved),
     draft: shown,
     ...anotherVersion(versions, shown),

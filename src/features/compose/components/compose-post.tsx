@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { User } from '@contract/auth';
 import type { Draft } from '@contract/drafts';
 import { Spinner } from '@/components/spinner';
@@ -11,6 +11,7 @@ import { hashtagLimitNote } from '../hashtag-note';
 import { useLibraryImage, type LibraryImage } from '../library-image';
 import { AnotherVersionPreview } from './another-version-preview';
 import { ComposeNotices } from './compose-notices';
+import { DetailQuestion } from './detail-question';
 import { GeneratedPostPreview } from './generated-post-preview';
 import { PostCreationForm } from './post-creation-form';
 import { useComposeActions } from './use-compose-actions';
@@ -60,19 +61,18 @@ function ComposeForUser({
   const generation = useGeneratePost(user, profile);
   const { isGenerating, progress, error, draft, unsaved, version, isKeeping } = generation;
   const { isSavingWithoutImage } = generation;
-  const { savedOutside, submit, another, keep, saveWritten } = useComposeActions(
+  const { savedOutside, submit, another, keep, saveWritten, feature } = useComposeActions(
     generation,
     onDraftSaved,
   );
   // A description typed in the landing demo before sign-up waits here, once.
   const [pendingDescription] = useState(takePendingPost);
   const chosenImage = useLibraryImage(libraryImage);
+  const descriptionId = useId();
 
   // The presets apply when the form opens, so it waits for the profile (and a chosen image).
   if (status === 'loading') return <Spinner label="Loading your brand profile..." />;
   if (chosenImage.status === 'loading') return <Spinner label="Loading your image..." />;
-
-  const busy = isGenerating || isSavingWithoutImage || isKeeping;
 
   return (
     <div className="compose-layout">
@@ -90,12 +90,16 @@ function ComposeForUser({
         presets={presets}
         capabilities={capabilities}
         onSubmit={submit}
-        isSubmitting={busy}
+        isSubmitting={isGenerating || isSavingWithoutImage || isKeeping}
         submittingLabel={isSavingWithoutImage ? 'Saving...' : undefined}
         progress={progress}
         error={error}
         clearDescriptionSignal={savedOutside}
+        descriptionId={descriptionId}
       />
+      {generation.needsDetail && !isGenerating ? (
+        <DetailQuestion onFeature={feature} descriptionId={descriptionId} />
+      ) : null}
       {version && !isGenerating ? (
         <AnotherVersionPreview
           version={version}

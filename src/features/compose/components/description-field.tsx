@@ -1,6 +1,8 @@
 import { useId, type RefObject } from 'react';
 
 interface DescriptionFieldProps {
+  /** Given when something outside the form moves focus here; its own otherwise. */
+  id?: string;
   ref: RefObject<HTMLTextAreaElement | null>;
   value: string;
   error: string | null;
@@ -8,8 +10,9 @@ interface DescriptionFieldProps {
 }
 
 /** What the post is about, with why it cannot be sent yet. */
-export function DescriptionField({ ref, value, error, onChange }: DescriptionFieldProps) {
-  const id = useId();
+export function DescriptionField({ ref, value, error, onChange, ...props }: DescriptionFieldProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
   const hintId = useId();
   const errorId = useId();
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');

@@ -46,6 +46,8 @@ export interface PostCreationFormProps {
    * the description is cleared as after any saved post.
    */
   clearDescriptionSignal?: number;
+  /** The description field's id, so the screen around the form can send the owner to it. */
+  descriptionId?: string;
 }
 
 const NO_CAPABILITIES: ComposeCapabilities = { hasBrandColors: false, hasLogo: false, photos: [] };
@@ -59,6 +61,7 @@ export function PostCreationForm({
   error = null,
   onDemoSignUp,
   clearDescriptionSignal = 0,
+  descriptionId,
   ...props
 }: PostCreationFormProps) {
   const isDemo = mode === 'demo';
@@ -90,6 +93,7 @@ export function PostCreationForm({
     >
       <fieldset className="compose-body" disabled={isSubmitting}>
         <DescriptionField
+          id={descriptionId}
           ref={descriptionRef}
           value={values.description}
           error={descriptionError}

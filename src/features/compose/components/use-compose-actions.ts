@@ -7,7 +7,7 @@ type Generation = ReturnType<typeof useGeneratePost>;
 
 /** What the compose screen's buttons do with the generation, each saved draft reported. */
 export function useComposeActions(generation: Generation, onDraftSaved?: (draft: Draft) => void) {
-  const { generate, tryAnother, version, keepVersion, saveWithoutImage } = generation;
+  const { generate, tryAnother, version, keepVersion, saveWithoutImage, writeAbout } = generation;
   // Bumped when a draft is saved outside the form's own submit, to clear its description.
   const [savedOutside, setSavedOutside] = useState(0);
 
@@ -35,5 +35,15 @@ export function useComposeActions(generation: Generation, onDraftSaved?: (draft:
       () => undefined,
     );
   };
-  return { savedOutside, submit, another, keep, saveWritten };
+  // The owner chose what to feature: written and saved outside the form, which then clears.
+  const feature = (description: string) => {
+    writeAbout?.(description).then(
+      (draft) => {
+        setSavedOutside((count) => count + 1);
+        saved(draft);
+      },
+      () => undefined,
+    );
+  };
+  return { savedOutside, submit, another, keep, saveWritten, feature };
 }
