@@ -162,7 +162,7 @@ export function chooseHashtags(brief: WriterBrief): string[] {
   // cold shoeing…") makes the local tag a known trade's noun would (#HerefordFarrier).
   const ownTrade = ownTradeWord(brief);
   const local =
-    english && city && brief.kind !== 'sad-news'
+    english && city && brief.kind !== 'sad-news' && ['en', ''].includes(brief.brandLanguage)
       ? brief.tradeKnown
         ? [`${city} ${trade.noun}`]
         : ownTrade

@@ -100,8 +100,21 @@ export function offeringsFor(brief: WriterBrief): Offering[] {
   const candidates = order(offerings, brief, 'offerings').filter(
     (offering) => inSeason(offering) || named(offering),
   );
-  return [...candidates.filter(named), ...candidates.filter((offering) => !named(offering))];
+  const ranked = [
+    ...candidates.filter(named),
+    ...candidates.filter((offering) => !named(offering)),
+  ];
+  // A day people give presents on is no day to feature an upkeep job ("Leaded window repair
+  // for Mother's Day", "Regolazione e cambio corde per Natale"): those come last.
+  if (!GIFT_DAYS.test(brief.request.topic)) return ranked;
+  const upkeep = (offering: Offering) => UPKEEP.test(`${offering.name} ${offering.description}`);
+  return [...ranked.filter((offering) => !upkeep(offering)), ...ranked.filter(upkeep)];
 }
+
+const GIFT_DAYS =
+  /christmas|xmas|mother|father|valentine|hanukkah|diwali|eid|navidad|natal|noël|weihnacht|natale|mães|pais|muttertag|vatertag|festa della mamma|día de la madre|fête des mères/iu;
+const UPKEEP =
+  /\b(?:repairs?|servic(?:e|ing)|tuning|cleaning|clean|inspection|check-?up|alterations?|hem(?:ming)?)\b|reparación|limpieza|limpeza|clareamento|réparation|nettoyage|reparatur|reinigung|riparazione|regolazione|cambio corde|pulizia/iu;
 
 const finish = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 

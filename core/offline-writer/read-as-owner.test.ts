@@ -408,3 +408,22 @@ describe('the sixty-four businesses, a last look (29 November)', () => {
     }
   });
 });
+
+describe('a day people give presents on', () => {
+  // "Leaded window repair for Mother’s Day", "Regolazione e cambio corde per Natale".
+  it.each([
+    ['stained-glass studio', 'Leaded window repair'],
+    ['violin maker in Cremona', 'Regolazione e cambio corde'],
+  ])('%s does not feature an upkeep job ("%s") first', (label, upkeep) => {
+    const item = business(label);
+    const { title } = writeSourcedPost(requestFor(item, item.vague)).post;
+    expect(title).not.toContain(upkeep);
+  });
+
+  it('gives no English word order to a local tag of an Italian brand', () => {
+    const violin = business('violin maker in Cremona');
+    for (const { hashtags } of everyPost(violin, violin.vague)) {
+      expect(hashtags).not.toContain('#CremonaLiuteria');
+    }
+  });
+});
