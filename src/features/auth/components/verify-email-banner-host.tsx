@@ -1,17 +1,58 @@
-import { lazy, Suspense } from 'react';
+import { createElement, Suspense, use, type ComponentType } from 'react';
+import type { User } from '@contract/auth';
 import { useAuth } from '../auth-context';
 
-const VerifyEmailBanner = lazy(() =>
-  import('./verify-email-banner').then((module) => ({ default: module.VerifyEmailBanner })),
-);
+type BannerComponent = ComponentType<{ email: string }>;
+
+let loadedBanner: BannerComponent | undefined;
+let pendingBanner: Promise<BannerComponent> | undefined;
+
+/** Loads the banner's code once; the same promise for every caller until it settles. */
+function loadBanner(): Promise<BannerComponent> {
+  pendingBanner ??= import('./verify-email-banner').then(
+    (module) => {
+      loadedBanner = module.VerifyEmailBanner;
+      return module.VerifyEmailBanner;
+    },
+    (error: unknown) => {
+      // A later render tries again rather than repeating the failure.
+      pendingBanner = undefined;
+      throw error;
+    },
+  );
+  return pendingBanner;
+}
+
+/** Whether the banner is for this user: signed in with an address the server says is unproven. */
+const isUnverified = (user: User | null): user is User & { email: string } =>
+  Boolean(user?.email) && user?.email_verified === false;
+
+/**
+ * Fetches the banner's code before the app's first render when the stored user will see it.
+ * Fetched only once the page was showing, the banner pushed the whole page down under a
+ * pointer already on its way to a button (a press that ends elsewhere is no click at all).
+ */
+export async function preloadVerifyEmailBanner(user: User | null): Promise<void> {
+  if (!isUnverified(user)) return;
+  try {
+    await loadBanner();
+  } catch {
+    // The app starts all the same; the banner tries again when it renders.
+  }
+}
+
+function Banner({ email }: { email: string }) {
+  // The same component whether it was loaded ahead or is awaited here, so it never remounts.
+  return createElement(loadedBanner ?? use(loadBanner()), { email });
+}
 
 /** Shows the verification banner only to a signed-in user the server says is unverified. */
 export function VerifyEmailBannerHost() {
   const { user, sessionExpired } = useAuth();
-  if (!user?.email || user.email_verified !== false || sessionExpired) return null;
+  if (!isUnverified(user) || sessionExpired) return null;
   return (
     <Suspense fallback={null}>
-      <VerifyEmailBanner email={user.email} />
+      <Banner email={user.email} />
     </Suspense>
   );
 }
