@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FieldWithError } from './business-profile/field-with-error';
+import { FieldWithError } from './business-profile/field-error';
 
 /**
  * The comment being written and the refusal of an empty one. Kept by a part of the page that
@@ -18,7 +18,7 @@ interface RequestChangesFormProps {
   /** The submit button's words, e.g. "Send back to the Editor". */
   submitLabel: string;
   sending: boolean;
-  /** Why the last send failed, shown above the buttons; null when nothing failed. */
+  /** Why the last send failed, shown above the buttons; none when nothing failed. */
   error?: string | null;
   /** Called with the comment as typed, once it says something. */
   onSend: (comment: string) => void;
@@ -33,7 +33,7 @@ export function RequestChangesForm({
   draft,
   submitLabel,
   sending,
-  error = null,
+  error,
   onSend,
   onCancel,
 }: RequestChangesFormProps) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { createBusinessRequestSchema, type BusinessesResponse } from '@contract/team';
-import { FieldWithError } from '@/components/business-profile/field-with-error';
+import { FieldWithError } from '@/components/business-profile/field-error';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { TEAM_NETWORK_TEXT } from '@/lib/team-api';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ApprovalPost } from '@contract/team';
+import type { ApprovalPost, LinkDecisionRequest } from '@contract/team';
 import { RequestChangesForm, useChangesDraft } from '@/components/request-changes-form';
 import { Spinner } from '@/components/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
@@ -25,13 +25,7 @@ function PostDecisionForm({ token, post }: { token: string; post: ApprovalPost }
   const [asking, setAsking] = useState(false);
   const draft = useChangesDraft();
   const decide = useMutation({
-    mutationFn: ({
-      decision,
-      comment,
-    }: {
-      decision: 'approved' | 'changes_requested';
-      comment: string;
-    }) => decideThroughLink(token, post.id, { decision, comment }),
+    mutationFn: (request: LinkDecisionRequest) => decideThroughLink(token, post.id, request),
   });
   if (decide.data) return <Decision post={decide.data} />;
   return (

@@ -6,7 +6,7 @@ import { preloadVerifyEmailBanner, VerifyEmailBannerHost } from './verify-email-
 
 const unverified = { email: 'ann@example.com', name: 'Ann Baker', email_verified: false };
 
-// One file of its own: the banner's code, once loaded, stays loaded for the file.
+// The test fetches the banner's code ahead itself, as the app's start does.
 describe('the e-mail banner fetched before the app starts', () => {
   it('is drawn with the page it sits above, not pushed in once the page is in use', async () => {
     signInAs(unverified);

@@ -7,19 +7,12 @@ type BannerComponent = ComponentType<{ email: string }>;
 let loadedBanner: BannerComponent | undefined;
 let pendingBanner: Promise<BannerComponent> | undefined;
 
-/** Loads the banner's code once; the same promise for every caller until it settles. */
+/** Loads the banner's code once; the same promise for every caller (a failure stays, as lazy's). */
 function loadBanner(): Promise<BannerComponent> {
-  pendingBanner ??= import('./verify-email-banner').then(
-    (module) => {
-      loadedBanner = module.VerifyEmailBanner;
-      return module.VerifyEmailBanner;
-    },
-    (error: unknown) => {
-      // A later render tries again rather than repeating the failure.
-      pendingBanner = undefined;
-      throw error;
-    },
-  );
+  pendingBanner ??= import('./verify-email-banner').then((module) => {
+    loadedBanner = module.VerifyEmailBanner;
+    return module.VerifyEmailBanner;
+  });
   return pendingBanner;
 }
 
@@ -33,12 +26,8 @@ const isUnverified = (user: User | null): user is User & { email: string } =>
  * pointer already on its way to a button (a press that ends elsewhere is no click at all).
  */
 export async function preloadVerifyEmailBanner(user: User | null): Promise<void> {
-  if (!isUnverified(user)) return;
-  try {
-    await loadBanner();
-  } catch {
-    // The app starts all the same; the banner tries again when it renders.
-  }
+  // A banner that fails to load holds nothing up: the app starts all the same.
+  if (isUnverified(user)) await loadBanner().catch(() => undefined);
 }
 
 function Banner({ email }: { email: string }) {
