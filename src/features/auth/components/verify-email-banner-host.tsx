@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, type ComponentType } from 'react';
+import { createElement, Suspense, use, useState, type ComponentType } from 'react';
 import type { User } from '@contract/auth';
 import { useAuth } from '../auth-context';
 
@@ -30,9 +30,15 @@ export async function preloadVerifyEmailBanner(user: User | null): Promise<void>
   if (isUnverified(user)) await loadBanner().catch(() => undefined);
 }
 
+/** The banner once its code is here: always asks for it, so React finds the same hooks on replay. */
+function AwaitedBanner({ email }: { email: string }) {
+  return createElement(use(loadBanner()), { email });
+}
+
 function Banner({ email }: { email: string }) {
-  // The same component whether it was loaded ahead or is awaited here, so it never remounts.
-  return createElement(loadedBanner ?? use(loadBanner()), { email });
+  // Chosen once: changing from the awaited to the loaded one would remount what the banner says.
+  const [loadedAhead] = useState(() => loadedBanner);
+  return loadedAhead ? createElement(loadedAhead, { email }) : <AwaitedBanner email={email} />;
 }
 
 /** Shows the verification banner only to a signed-in user the server says is unverified. */
