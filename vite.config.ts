@@ -70,6 +70,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'axios', test: /[\\/]node_modules[\\/]axios[\\/]/ },
             { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // The small form parts several screens share, in one chunk rather than one each.
+            {
+              name: 'form-parts',
+              test: /[\\/]src[\\/]components[\\/](request-changes-form|business-profile[\\/]field-(error|ids))\./,
+            },
           ],
         },
       },

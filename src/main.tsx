@@ -5,6 +5,7 @@ import { PublicApp } from '@/app/public-app';
 import { loadPublicScreen } from '@/app/public-pages';
 import { publicRouteAt } from '@/app/public-routes';
 import { readStoredUser } from '@/features/auth/auth-context';
+import { preloadVerifyEmailBanner } from '@/features/auth/components/verify-email-banner-host';
 import { withEarlyInteraction } from '@/prerender/early-interaction';
 import '@/styles/base.css';
 
@@ -42,6 +43,9 @@ async function start() {
   const [{ App, whenRouterReady }] = await Promise.all([
     import('@/app/app'),
     startMockBackendInDevelopment(),
+    // The e-mail banner too, when it will show: drawn with the first screen, it never
+    // pushes down a page that is already in use.
+    preloadVerifyEmailBanner(readStoredUser()),
   ]);
   await whenRouterReady();
   createRoot(container).render(withEarlyInteraction(<App />));

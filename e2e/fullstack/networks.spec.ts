@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { postResponseSchema, timeZoneResponseSchema } from '@contract/posts';
 import { startSmtpInbox, type SmtpInbox } from '../../server/test/fakes/smtp-inbox';
 import { expectNoAxeViolations } from '../fixtures';
 import { openDraft, rememberUser, seedOwner } from './helpers';
+import { connect, publicationLine, thisMinute } from './sandbox-walk';
 import { expect, launchServer, test as base } from './server-fixture';
 
 /**
@@ -50,25 +50,6 @@ test.use({ actionTimeout: 30_000 });
 
 const GOOGLE = 'Google Business Profile';
 
-async function connect(page: Page, network: string, target: RegExp) {
-  await page.goto('/integrations');
-  const card = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { level: 2, name: network }),
-  });
-  await card.getByRole('button', { name: `Connect ${network}` }).click();
-  await expect(page).toHaveURL(/connection=/);
-  await page.getByRole('checkbox', { name: target }).check();
-  await page.getByRole('button', { name: 'Connect selected' }).click();
-  await expect(card.getByRole('list', { name: `${network} accounts` })).toBeVisible();
-  return card;
-}
-
-/** The current minute in UTC (already begun): a post scheduled then is due at once. */
-function thisMinute() {
-  const iso = new Date().toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
 /** The next message to `to` whose subject starts so; others (the sign-up's) are passed over. */
 async function nextMailWith(inbox: SmtpInbox, to: string, subject: string) {
   for (;;) {
@@ -76,9 +57,6 @@ async function nextMailWith(inbox: SmtpInbox, to: string, subject: string) {
     if (mail.subject.startsWith(subject)) return mail;
   }
 }
-
-const publicationLine = (post: Locator, where: RegExp) =>
-  post.getByRole('list', { name: 'Publishing' }).getByRole('listitem').filter({ hasText: where });
 
 test('Google Business Profile and TikTok: connected, one post to both with TikTok’s choices, published with links; a refusal is e-mailed with a link to the post', async ({
   page,

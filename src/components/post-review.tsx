@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Post } from '@contract/posts';
 import type { PostReview } from '@contract/team';
 import { errorMessage } from '@/lib/api-error';
@@ -10,6 +10,7 @@ import { invalidatePostsAndPublications } from '@/lib/publications';
 import { queryKeys } from '@/lib/query-keys';
 import { getPostActivity, reviewPost, TEAM_NETWORK_TEXT } from '@/lib/team-api';
 import { Dialog } from './dialog';
+import { RequestChangesForm, useChangesDraft } from './request-changes-form';
 
 interface Reviewable {
   id: string;
@@ -42,50 +43,19 @@ function RequestChangesDialog({
   onClose: () => void;
   review: ReturnType<typeof useReview>;
 }) {
-  const id = useId();
-  const [comment, setComment] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!comment.trim()) return setFieldError('Say what should change.');
-    setFieldError(null);
-    review.mutate({ decision: 'changes_requested', comment: comment.trim() });
-  };
+  const draft = useChangesDraft();
   return (
     <Dialog open={open} onClose={onClose} title="Request changes" size="small">
-      <form className="stack" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-comment`}>What should change?</label>
-          <textarea
-            id={`${id}-comment`}
-            className="textarea"
-            rows={3}
-            value={comment}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          {fieldError ? (
-            <p id={`${id}-error`} className="field-error">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
-        {review.isError ? (
-          <p className="alert alert-error" role="alert">
-            {errorMessage(review.error, TEAM_NETWORK_TEXT)}
-          </p>
-        ) : null}
-        <div className="row">
-          <button type="submit" className="btn btn-primary" disabled={review.isPending}>
-            {review.isPending ? 'Sending...' : 'Send back to the Editor'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      <RequestChangesForm
+        draft={draft}
+        submitLabel="Send back to the Editor"
+        sending={review.isPending}
+        error={review.isError ? errorMessage(review.error, TEAM_NETWORK_TEXT) : null}
+        onSend={(comment) =>
+          review.mutate({ decision: 'changes_requested', comment: comment.trim() })
+        }
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { createBusinessRequestSchema, type BusinessesResponse } from '@contract/team';
+import { FieldWithError } from '@/components/business-profile/field-error';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { TEAM_NETWORK_TEXT } from '@/lib/team-api';
@@ -28,22 +29,16 @@ export function AddBusinessDialog({ open, onClose, create, onCreated }: AddBusin
   return (
     <Dialog open={open} onClose={onClose} title="Add a business" size="small">
       <form className="stack" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Business name</label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            value={name}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {fieldError ? (
-            <p id={`${id}-error`} className="field-error">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
+        <FieldWithError idPrefix={id} name="name" label="Business name" error={fieldError}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </FieldWithError>
         {adding.isError ? (
           <p className="alert alert-error" role="alert">
             {errorMessage(adding.error, TEAM_NETWORK_TEXT)}

@@ -61,6 +61,19 @@ describe('The approval page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps a comment through Cancel, for Request changes again', async () => {
+    const token = await waitingPostAndLink();
+    const { user } = renderApp(`/approve/${token}`);
+    const post = await screen.findByRole('article', { name: 'Rye Friday' });
+    await user.click(within(post).getByRole('button', { name: 'Request changes' }));
+    await user.type(within(post).getByLabelText('What should change?'), 'Say it is rye');
+    await user.click(within(post).getByRole('button', { name: 'Cancel' }));
+    expect(within(post).queryByLabelText('What should change?')).not.toBeInTheDocument();
+
+    await user.click(within(post).getByRole('button', { name: 'Request changes' }));
+    expect(within(post).getByLabelText('What should change?')).toHaveValue('Say it is rye');
+  });
+
   it('says when the link has expired or was revoked', async () => {
     const token = await waitingPostAndLink();
     for (const link of getDb().teamState().approvalLinks) link.revoked = true;

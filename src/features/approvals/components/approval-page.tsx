@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import type { ApprovalPost } from '@contract/team';
+import { useId, useState } from 'react';
+import type { ApprovalPost, LinkDecisionRequest } from '@contract/team';
+import { RequestChangesForm, useChangesDraft } from '@/components/request-changes-form';
 import { Spinner } from '@/components/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatInstant } from '@/lib/date-format';
@@ -21,61 +22,29 @@ function Decision({ post }: { post: ApprovalPost }) {
 }
 
 function PostDecisionForm({ token, post }: { token: string; post: ApprovalPost }) {
-  const id = useId();
   const [asking, setAsking] = useState(false);
-  const [comment, setComment] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const draft = useChangesDraft();
   const decide = useMutation({
-    mutationFn: (decision: 'approved' | 'changes_requested') =>
-      decideThroughLink(token, post.id, {
-        decision,
-        comment: decision === 'approved' ? '' : comment,
-      }),
+    mutationFn: (request: LinkDecisionRequest) => decideThroughLink(token, post.id, request),
   });
   if (decide.data) return <Decision post={decide.data} />;
-  const sendChanges = (event: FormEvent) => {
-    event.preventDefault();
-    if (!comment.trim()) return setFieldError('Say what should change.');
-    setFieldError(null);
-    decide.mutate('changes_requested');
-  };
   return (
     <div className="stack">
       {asking ? (
-        <form className="stack" noValidate onSubmit={sendChanges}>
-          <div className="field">
-            <label htmlFor={`${id}-comment`}>What should change?</label>
-            <textarea
-              id={`${id}-comment`}
-              className="textarea"
-              rows={3}
-              value={comment}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-              onChange={(event) => setComment(event.target.value)}
-            />
-            {fieldError ? (
-              <p id={`${id}-error`} className="field-error">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={decide.isPending}>
-              {decide.isPending ? 'Sending...' : 'Send comment'}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <RequestChangesForm
+          draft={draft}
+          submitLabel="Send comment"
+          sending={decide.isPending}
+          onSend={(comment) => decide.mutate({ decision: 'changes_requested', comment })}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div className="row">
           <button
             type="button"
             className="btn btn-primary"
             disabled={decide.isPending}
-            onClick={() => decide.mutate('approved')}
+            onClick={() => decide.mutate({ decision: 'approved', comment: '' })}
           >
             Approve
           </button>
