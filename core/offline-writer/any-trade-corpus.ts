@@ -975,7 +975,7 @@ export const ANY_TRADE: readonly AnyTradeBusiness[] = [
   {
     label: 'bouldering gym in Seoul',
     kind: 'climbing gym',
-    trade: 'gym',
+    trade: 'climbing',
     onboarding: brand('Crux Seoul', 'Fitness', 'Seoul'),
     business: {
       whatYouDo: 'bouldering gym with intro classes for beginners',

@@ -812,6 +812,43 @@ export const TRADES: readonly Trade[] = [
     invites: ['Tag your training partner', 'Questions? Send {us} a message'],
   }),
   t({
+    // A climbing wall is no gym for its owners: #FitFam and "muscles grow while you
+    // recover" read as another trade's.
+    id: 'climbing',
+    noun: 'Climbing',
+    place: 'the wall',
+    cues: [
+      'bouldering',
+      'boulder',
+      'climbing',
+      'climbers',
+      'climbing wall',
+      'climbing gym',
+      'bouldering gym',
+    ],
+    tags: ['Bouldering', 'Climbing', 'ClimbingGym', 'ClimbingCommunity'],
+    emoji: ['🧗'],
+    about: [
+      'Quiet feet climb better than strong arms',
+      'Falling well is a skill worth practising on purpose',
+    ],
+    tips: [
+      {
+        keys: ['beginner', 'beginners', 'first', 'start', 'new'],
+        line: 'On a first session, climb plenty of easy problems and stop before your forearms give out',
+      },
+      {
+        keys: ['rest', 'recovery', 'fingers', 'weekend'],
+        line: 'Fingers need rest days too: tendons take longer to adapt than muscles',
+      },
+      {
+        keys: ['winter', 'cold', 'skin', 'chalk'],
+        line: 'Cool, dry skin grips best: a little chalk goes further than a lot',
+      },
+    ],
+    invites: ['Tag your climbing partner', 'Questions? Send {us} a message'],
+  }),
+  t({
     id: 'hair-salon',
     noun: 'HairSalon',
     place: 'the salon',
@@ -1436,6 +1473,7 @@ export const TRADE_INDUSTRIES: Readonly<Record<string, readonly Industry[]>> = {
   tutor: ['Education'],
   yoga: ['Fitness', 'Beauty & Wellness'],
   gym: ['Fitness'],
+  climbing: ['Fitness'],
   'hair-salon': ['Beauty & Wellness'],
   beauty: ['Beauty & Wellness'],
   'bike-shop': ['Retail'],
@@ -1505,6 +1543,7 @@ export const TRADE_NAMING_WORDS: Readonly<Record<string, readonly string[]>> = {
   tutor: ['tutor', 'tutoring'],
   yoga: ['yoga studio'],
   gym: ['gym'],
+  climbing: ['bouldering', 'climbing wall', 'climbing gym', 'bouldering gym'],
   'hair-salon': ['hair salon', 'hairdresser', 'hairdressers', 'barber', 'barbers'],
   'bike-shop': ['bike shop', 'bicycle shop'],
   boutique: ['boutique'],
