@@ -144,7 +144,8 @@ export function materialLines(brief: WriterBrief, count: number): SourcedLine[] 
   if (first) lines.push({ text: offeringLine(first), source: 'profile' });
   const difference = pick(business.differences, brief, 'difference');
   if (difference) lines.push({ text: finish(difference), source: 'profile' });
-  if (second && count > 2) lines.push({ text: offeringLine(second), source: 'profile' });
+  // With no difference to tell, a second offering fills a medium post rather than nothing.
+  if (second && lines.length < count) lines.push({ text: offeringLine(second), source: 'profile' });
   // The offering leads in every version: the title names it, and a difference put first
   // ("Single-use needles, always. Small flash tattoo…") reads as two posts. Versions differ
   // in the offering they feature (`offeringsFor` orders them by version) and the opening.

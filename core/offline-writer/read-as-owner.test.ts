@@ -427,3 +427,13 @@ describe('a day people give presents on', () => {
     }
   });
 });
+
+describe('a vague medium post from a profile with offerings and no difference', () => {
+  // "getting ready for Father’s Day? Coat hooks ($48): set of three." and nothing else.
+  it('features a second offering rather than ending thin', () => {
+    const smith = business('blacksmith');
+    const { caption } = writeSourcedPost(requestFor(smith, smith.vague)).post;
+    expect(caption).toContain('Coat hooks ($48): set of three.');
+    expect(caption).toContain('Fire poker ($65)');
+  });
+});
