@@ -109,6 +109,17 @@ const BAKERY_PAGE = `<!doctype html>
 <body><h1>Crumb &amp; Co</h1></body>
 </html>`;
 
+/** A small-business site whose only logo is an SVG, as many are. */
+const SVG_ONLY_PAGE = `<!doctype html>
+<html><head>
+  <title>Crumb &amp; Co</title>
+  <link rel="icon" type="image/svg+xml" href="/brand/logo.svg">
+</head><body></body></html>`;
+const SVG_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32">' +
+    '<rect width="64" height="32" fill="#c0392b"/></svg>',
+);
+
 const NOTHING_PAGE = '<!doctype html><html><head></head><body><p>Welcome!</p></body></html>';
 
 /** What the writer was asked, recorded on the way to the offline writer, which answers. */
@@ -144,6 +155,8 @@ beforeAll(async () => {
   site = await startLocalSite({
     '/': html(BAKERY_PAGE),
     '/nothing': html(NOTHING_PAGE),
+    '/svg-only': html(SVG_ONLY_PAGE),
+    '/brand/logo.svg': bytes(SVG_LOGO, 'image/svg+xml'),
     '/moved': redirect('http://10.0.0.7/admin'),
     '/logo.png': bytes(LOGO_PNG, 'image/png'),
     '/not-a-logo.png': bytes(Buffer.from('<?php echo "not an image"; ?>'), 'image/png'),
@@ -498,6 +511,48 @@ describe('the logo chosen from the website', () => {
       .from(uploads)
       .where(eq(uploads.businessId, await userIdOf(email)));
     expect(rows).toEqual([{ kind: 'logo' }]);
+  });
+
+  it('is proposed and copied from a site whose only logo is an SVG, stored and served as a PNG', async () => {
+    const { client, email } = await signedIn();
+    const proposal = expectSuccess(
+      await importWebsite(client, `${site.origin}/svg-only`),
+      endpoints.importBusinessWebsite.response,
+    );
+    const logoUrl = `${site.origin}/brand/logo.svg`;
+    expect(proposal.logoCandidates).toEqual([
+      {
+        url: logoUrl,
+        kind: 'icon',
+        source: 'meta',
+        image: { format: 'svg', width: 1024, height: 512 },
+      },
+    ]);
+    expect(proposal.colorCandidates).toEqual([{ value: '#c0392b', source: 'logo' }]);
+
+    const copy = expectSuccess(await copyLogo(client, logoUrl), endpoints.copyWebsiteLogo.response);
+    const served = await fetch(new URL(copy.url, server.url), {
+      headers: { cookie: `${SESSION_COOKIE}=${client.cookie ?? ''}` },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(servedBytes.includes('<svg')).toBe(false);
+    const metadata = await sharp(servedBytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1024, 512]);
+    const rows = await server.testDatabase.database.db
+      .select({ kind: uploads.kind, key: uploads.key, contentType: uploads.contentType })
+      .from(uploads)
+      .where(eq(uploads.businessId, await userIdOf(email)));
+    expect(rows.map(({ kind, contentType }) => [kind, contentType])).toEqual([
+      ['logo', 'image/png'],
+    ]);
+    for (const { key } of rows) {
+      const stored = await server.storage.get(key);
+      if (!stored) throw new Error(`Nothing stored under ${key}`);
+      expect(stored.includes('<svg')).toBe(false);
+      expect((await sharp(stored).metadata()).format).toBe('png');
+    }
   });
 
   it('is judged by its bytes, fetched only from public addresses, and needs a session', async () => {

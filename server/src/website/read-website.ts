@@ -7,7 +7,10 @@ import {
 } from '@contract/website-import';
 import { MAX_BRAND_COLORS } from '@contract/constants';
 import { SafeFetchError, type FetchedResource, type SafeFetcher } from '../fetching/safe-fetch';
-import { judgeImage, logoColors } from './logo-colors';
+import { HttpError } from '../http-error';
+import { rasteriseSvg } from '../media/rasterise-svg';
+import { looksLikeSvg } from '../media/sniff';
+import { judgeImage, logoColors, type JudgedImage } from './logo-colors';
 import { readPageMarkup, type PageMarkup } from '@core/website/page-markup';
 import { proposeFromMarkup } from '@core/website/propose-from-page';
 
@@ -43,6 +46,31 @@ export function decodePage(page: Pick<FetchedResource, 'body' | 'charset'>): Pag
   return readPageMarkup(declared.decode(page.body));
 }
 
+/**
+ * A fetched logo as raster bytes and what they are. An SVG logo, which many small
+ * businesses have alone, is drawn into a PNG in the same sandbox and with the same limits
+ * as an uploaded one, so its colours are read from pixels we drew; the SVG itself is
+ * never decoded here. Null when the bytes are not an image, or an SVG we will not draw.
+ */
+async function readLogoImage(
+  bytes: Buffer,
+): Promise<{ raster: Buffer; metadata: JudgedImage } | null> {
+  if (!looksLikeSvg(bytes)) {
+    const metadata = await judgeImage(bytes);
+    return metadata ? { raster: bytes, metadata } : null;
+  }
+  let raster: Buffer;
+  try {
+    raster = await rasteriseSvg(bytes);
+  } catch (error) {
+    // Refused, too large or too complex: the owner may still upload a logo themselves.
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+  const drawn = await judgeImage(raster);
+  return drawn ? { raster, metadata: { ...drawn, format: 'svg' } } : null;
+}
+
 async function judgeLogos(
   fetcher: SafeFetcher,
   candidates: readonly LogoCandidate[],
@@ -64,10 +92,10 @@ async function judgeLogos(
       if (error instanceof SafeFetchError) continue;
       throw error;
     }
-    const metadata = await judgeImage(image.body);
-    if (!metadata) continue;
-    judged.push({ ...candidate, image: metadata });
-    colors = (await logoColors(image.body, MAX_BRAND_COLORS)).map((value) => ({
+    const logo = await readLogoImage(image.body);
+    if (!logo) continue;
+    judged.push({ ...candidate, image: logo.metadata });
+    colors = (await logoColors(logo.raster, MAX_BRAND_COLORS)).map((value) => ({
       value,
       source: 'logo',
     }));

@@ -33,6 +33,13 @@ async function twoColourLogo(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The same two colours as an SVG logo, as many small-business sites have alone. */
+const TWO_COLOUR_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">' +
+    '<rect width="40" height="40" fill="#c81e2d"/>' +
+    '<rect x="20" y="20" width="20" height="20" fill="#14215a"/></svg>',
+);
+
 const BAKERY_JSON_LD = {
   '@context': 'https://schema.org',
   '@graph': [
@@ -380,6 +387,48 @@ describe('reading pages with less on them', () => {
       },
     ]);
     expect(proposal.colorCandidates.map((color) => color.value)).toEqual(['#c81e2d', '#14215a']);
+  });
+
+  it('proposes an SVG-only logo, drawn in the upload sandbox, with colours from the drawing', async () => {
+    const local = await site({
+      '/': html(`<head>
+        <link rel="icon" type="image/svg+xml" href="/logo.svg">
+      </head>`),
+      '/logo.svg': bytes(TWO_COLOUR_SVG, 'image/svg+xml'),
+    });
+    const proposal = await readWebsite(`${local.origin}/`, { fetcher: fetcherFor([local]) });
+    expect(proposal.logoCandidates).toEqual([
+      {
+        url: `${local.origin}/logo.svg`,
+        kind: 'icon',
+        source: 'meta',
+        // Drawn to fit 1024 x 1024, as an uploaded SVG logo is.
+        image: { format: 'svg', width: 1024, height: 1024 },
+      },
+    ]);
+    expect(proposal.colorCandidates.map((color) => color.value)).toEqual(['#c81e2d', '#14215a']);
+  });
+
+  it('does not propose an SVG logo the upload sandbox would refuse, and judges the next', async () => {
+    const logo = await twoColourLogo();
+    const local = await site({
+      '/': html(`<head>
+        <link rel="icon" type="image/svg+xml" href="/scripted.svg">
+        <meta property="og:image" content="/real.png">
+      </head>`),
+      '/scripted.svg': bytes(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">' +
+            '<script>alert(1)</script><rect width="40" height="40" fill="#14215a"/></svg>',
+        ),
+        'image/svg+xml',
+      ),
+      '/real.png': bytes(logo, 'image/png'),
+    });
+    const proposal = await readWebsite(`${local.origin}/`, { fetcher: fetcherFor([local]) });
+    expect(proposal.logoCandidates.map((candidate) => candidate.url)).toEqual([
+      `${local.origin}/real.png`,
+    ]);
   });
 
   it('refuses a logo on a private address without failing the page', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { MAX_VARIATION } from '@contract/generation';
 import { generateContent } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
-import { GENERATE_NETWORK_MESSAGE } from './anonymous-generator-copy';
+import { GENERATE_NETWORK_MESSAGE, NEEDS_DETAIL_MESSAGE } from './anonymous-generator-copy';
 import { storeGeneratedPost, type GeneratedPost } from './generated-content-storage';
 
 /** The version after the one shown; wraps to 0 rather than leave the contract's range. */
@@ -15,6 +15,9 @@ export function nextVariation(post: GeneratedPost): number {
  * The post shown on /results and "Try another version": the same request as the visitor
  * typed it, sent again with the next variation. The new version replaces the shown one
  * (and the one kept for the tab) only when it arrives; a failure keeps the shown post.
+ * So does an answer that needs a detail: a model that fails is stood in for by the offline
+ * writer, which for a vague request has only the business's name to write, so the first
+ * version can be a post and the next one not.
  * Plain state like the form's: the public pages load without the data layer's client.
  */
 export function useAnotherVersion(initial: GeneratedPost | null) {
@@ -34,6 +37,7 @@ export function useAnotherVersion(initial: GeneratedPost | null) {
     const next = { ...request, variation: nextVariation(post) };
     try {
       const written: GeneratedPost = { content: await generateContent(next), request: next };
+      if (written.content.needs_detail) return setError(NEEDS_DETAIL_MESSAGE);
       storeGeneratedPost(written);
       setPost(written);
     } catch (cause) {

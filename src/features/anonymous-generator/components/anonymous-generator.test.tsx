@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GenerateContentRequest, GenerateContentResponse } from '@contract/generation';
 import { absoluteApiBaseUrl } from '@/config/env';
@@ -388,6 +388,56 @@ describe('/results Try another version', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sourdough' })).toBeVisible();
     expect(screen.getByText('Back Friday.')).toBeInTheDocument();
     expect(tryAnother).toHaveAccessibleName('Try another version');
+    expect(tryAnother).toHaveFocus();
+    expect(stored().content).toEqual(shown);
+  });
+
+  it('keeps the shown post and asks for a detail when the next version is not a post', async () => {
+    const shown = {
+      title: 'Sourdough',
+      caption: 'Back Friday.',
+      hashtags: '#bread',
+      image_url: null,
+      variation: 3,
+    };
+    sessionStorage.setItem(
+      GENERATED_CONTENT_STORAGE_KEY,
+      JSON.stringify({
+        content: shown,
+        request: {
+          business_desc: 'A bakery',
+          post_desc: 'Something for the weekend',
+          titleGeneration: true,
+          seoEnabled: false,
+          trendingEnabled: false,
+          captionGeneration: true,
+          captionLength: 'short',
+          hashtagGeneration: true,
+          imageGeneration: false,
+          variation: 3,
+        },
+      }),
+    );
+    // The model failed this time and the offline writer had only the business's name.
+    const thin: GenerateContentResponse = {
+      title: 'A bakery',
+      caption: 'A bakery.',
+      hashtags: '',
+      image_url: null,
+      variation: 4,
+      needs_detail: true,
+    };
+    server.use(
+      http.post(`${absoluteApiBaseUrl()}/generate-content`, () => HttpResponse.json(thin)),
+    );
+    const { user } = renderApp('/results');
+    const tryAnother = await screen.findByRole('button', { name: 'Try another version' });
+    await user.click(tryAnother);
+
+    expect(await screen.findByText(NEEDS_DETAIL_MESSAGE)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sourdough' })).toBeVisible();
+    expect(screen.getByText('Back Friday.')).toBeInTheDocument();
+    expect(screen.queryByText('A bakery.')).toBeNull();
     expect(tryAnother).toHaveFocus();
     expect(stored().content).toEqual(shown);
   });
