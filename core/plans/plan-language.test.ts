@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { businessProfileSchema, type BusinessProfileInput } from '@contract/business-profile';
-import { sampleOnboardingData } from '@contract/samples';
-import { writePost } from '../offline-writer/write-post';
 import { splitSentences } from '../sentences';
 import { masked, sharedShapes } from './month-shapes';
 import { backLines, openingDayOf } from './opening-day';
-import { planMonth } from './plan-month';
-import { planLanguageOf } from './plan-language';
 import { PLAN_PHRASES } from './plan-phrases';
 import { publicHolidays } from './public-holidays';
+import { SAMPLE_SHOPS, SAMPLE_WEEK, writeSampleMonth, type SampleShop } from './sample-months';
 import { emptyLedger, normalSentence } from './variety';
-import { slotLines, writePlanPost } from './write-plan-post';
+import { slotLines } from './write-plan-post';
 
 /**
  * Whole months for businesses of trades the writer has tables for and of trades it has
@@ -20,210 +16,20 @@ import { slotLines, writePlanPost } from './write-plan-post';
  */
 
 const MONTH = '2027-03';
-const open = (opens: string, closes: string) => [{ opens, closes }];
-const WEEK = {
-  monday: open('09:00', '18:00'),
-  tuesday: open('09:00', '18:00'),
-  wednesday: open('09:00', '18:00'),
-  thursday: open('09:00', '18:00'),
-  friday: open('09:00', '18:00'),
-  saturday: open('10:00', '14:00'),
-  sunday: [],
-};
 
-interface Shop {
-  industry: string;
-  name: string;
-  city: string;
-  country: string;
-  business: BusinessProfileInput;
-}
-
-const SHOPS: readonly Shop[] = [
-  {
-    industry: 'Bakery',
-    name: 'Golden Crust Bakery',
-    city: 'Portland',
-    country: 'GB',
-    business: { whatYouDo: 'sourdough bread, pastries and celebration cakes', languages: ['en'] },
-  },
-  {
-    industry: 'Fitness',
-    name: 'Peak Form Gym',
-    city: 'Denver',
-    country: 'US',
-    business: { whatYouDo: 'strength classes and personal training', languages: ['en'] },
-  },
-  {
-    industry: 'Restaurant',
-    name: 'Café Aurora',
-    city: 'Lisboa',
-    country: 'PT',
-    business: {
-      whatYouDo: 'café e pastelaria',
-      languages: ['pt'],
-      offerings: [
-        { name: 'Pastel de nata', description: 'Feito todas as manhãs', price: '1,30 €' },
-        { name: 'Tosta mista', description: 'Pão caseiro, fiambre e queijo' },
-        { name: 'Galão', price: '1,60 €' },
-      ],
-      openingHours: { weekly: { ...WEEK, monday: [] }, closures: [] },
-    },
-  },
-  {
-    industry: 'Beauty & Wellness',
-    name: 'Estudio Calma',
-    city: 'Sevilla',
-    country: 'ES',
-    business: {
-      whatYouDo: 'peluquería y estética',
-      languages: ['es'],
-      offerings: [
-        { name: 'Corte de pelo', price: '25 €' },
-        { name: 'Mechas balayage', description: 'Con cita previa' },
-      ],
-      openingHours: { weekly: WEEK, closures: [] },
-    },
-  },
-  {
-    industry: 'Other',
-    name: 'Cerrajería Ruiz',
-    city: 'Valencia',
-    country: 'ES',
-    business: {
-      whatYouDo: 'cerrajería y copias de llaves',
-      languages: ['es'],
-      offerings: [
-        { name: 'Apertura de puertas', description: 'Sin romper la cerradura', price: '60 €' },
-        { name: 'Cambio de bombín', price: '45 €' },
-        { name: 'Copias de llaves' },
-      ],
-      openingHours: {
-        weekly: WEEK,
-        closures: [{ from: '2027-03-18', to: '2027-03-20', note: 'Fallas' }],
-      },
-    },
-  },
-  {
-    industry: 'Other',
-    name: 'Stitch & Frame',
-    city: 'Leeds',
-    country: 'GB',
-    business: { whatYouDo: 'upholstery and curtain making', languages: ['en'] },
-  },
-  {
-    industry: 'Other',
-    name: 'Rauchfang Huber',
-    city: 'Graz',
-    country: 'AT',
-    business: {
-      whatYouDo: 'Rauchfangkehrer für Graz und Umgebung',
-      languages: ['de'],
-      offerings: [
-        { name: 'Kaminkehrung', description: 'Sauber und pünktlich' },
-        { name: 'Abgasmessung', price: '60 €' },
-      ],
-    },
-  },
-  {
-    industry: 'Other',
-    name: 'Paddle Point',
-    city: 'Keswick',
-    country: 'GB',
-    business: {
-      whatYouDo: 'kayak and paddleboard hire on Derwentwater',
-      languages: ['en'],
-      offerings: [
-        {
-          name: 'Kayak hire',
-          description: 'Buoyancy aid and a quick briefing included',
-          price: '£25',
-        },
-        { name: 'Paddleboard lesson', price: '£40' },
-        { name: 'Family canoe', description: 'Room for two adults and two children' },
-      ],
-      openingHours: { weekly: WEEK, closures: [] },
-    },
-  },
-  {
-    industry: 'Retail',
-    name: 'Flores da Sé',
-    city: 'Porto',
-    country: 'PT',
-    business: {
-      whatYouDo: 'florista com entregas no Porto',
-      languages: ['pt'],
-      offerings: [
-        { name: 'Ramo da semana', description: 'Flores da época', price: '20 €' },
-        { name: 'Arranjos para casamentos' },
-        { name: 'Plantas de interior' },
-      ],
-      openingHours: { weekly: WEEK, closures: [] },
-    },
-  },
-  {
-    industry: 'Other',
-    name: 'Ciclofficina Rossi',
-    city: 'Bologna',
-    country: 'IT',
-    business: {
-      whatYouDo: 'riparazione biciclette',
-      languages: ['it'],
-      offerings: [
-        { name: 'Revisione completa', price: '50 €' },
-        { name: 'Cambio gomme', description: 'Anche tubeless' },
-        { name: 'Bici usate' },
-      ],
-      openingHours: { weekly: WEEK, closures: [] },
-    },
-  },
-];
-
-async function writeMonth(shop: Shop) {
-  const business = businessProfileSchema.parse(shop.business);
-  const language = planLanguageOf(business.languages);
-  const profile = sampleOnboardingData({
-    business: { name: shop.name, industry: shop.industry, city: shop.city },
-    brandAssets: { tagline: '', samplePosts: [] },
-  });
-  const slots = planMonth(
-    {
-      month: MONTH,
-      // A whole month: a post every day the owner's hours allow.
-      count: 30,
-      platforms: ['instagram', 'facebook'],
-      postingTimes: { instagram: { days: [0, 1, 2, 3, 4, 5, 6], time: '11:30' } },
-      ownDates: '',
-      country: shop.country,
-    },
-    {
-      industry: shop.industry,
-      businessName: shop.name,
-      holidays: publicHolidays(shop.country, 2027, language),
-      business,
-    },
-  );
-  const ledger = emptyLedger();
-  const captions: string[] = [];
-  const shut: string[] = [];
-  for (const slot of slots) {
-    const post = await writePlanPost(
-      slot,
-      profile,
-      ledger,
-      (request) => writePost({ ...request, business }),
-      { hours: business.openingHours, language },
-    );
-    captions.push(post.caption);
-    if (openingDayOf(business.openingHours, slot.date, slot.time).state === 'closed') {
-      shut.push(post.caption);
-    }
-  }
+async function writeMonth(shop: SampleShop) {
+  const { business, language, posts } = await writeSampleMonth(shop, MONTH);
+  const captions = posts.map((post) => post.caption);
+  const shut = posts
+    .filter(
+      ({ slot }) => openingDayOf(business.openingHours, slot.date, slot.time).state === 'closed',
+    )
+    .map((post) => post.caption);
   return { shop, language, captions, shut, owned: ownWords(shop) };
 }
 
 /** The owner's own names: the business, its town, what it sells. */
-const ownWords = (shop: Shop) =>
+const ownWords = (shop: SampleShop) =>
   [shop.name, shop.city, ...(shop.business.offerings ?? []).map((offering) => offering.name)].sort(
     (a, b) => b.length - a.length,
   );
@@ -231,7 +37,7 @@ const ownWords = (shop: Shop) =>
 /** English words that have no place in a caption in another language. */
 const ENGLISH_WORDS = /\b(?:the|and|your|you|our|with|for|we|this|that|is|are|of|to)\b/iu;
 
-const months = Promise.all(SHOPS.map(writeMonth));
+const months = Promise.all(SAMPLE_SHOPS.map(writeMonth));
 
 describe('a month planned in the business’s language, shaped by its trade', () => {
   it('writes every post of a Spanish, Portuguese, German or Italian month in that language', async () => {
@@ -322,7 +128,7 @@ describe('a month planned in the business’s language, shaped by its trade', ()
   });
 
   it('says on a shut day, in Spanish, when the business is back instead of asking over', () => {
-    const hours = { weekly: { ...WEEK, monday: [] }, closures: [] };
+    const hours = { weekly: { ...SAMPLE_WEEK, monday: [] }, closures: [] };
     const slot = {
       brief: 'En el foco: mechas balayage',
       platforms: ['instagram' as const],
@@ -350,7 +156,7 @@ describe('a month planned in the business’s language, shaped by its trade', ()
 
   it('names the day back and its time as the language writes them', () => {
     // A Monday the café is shut, back on Tuesday at 9.
-    const hours = { weekly: { ...WEEK, monday: [] }, closures: [] };
+    const hours = { weekly: { ...SAMPLE_WEEK, monday: [] }, closures: [] };
     const day = openingDayOf(hours, '2027-03-08', '11:30');
     expect(backLines(day, 'es')[0]).toBe('Volvemos el martes a las 9:00: ¡ven a saludarnos!');
     expect(backLines(day, 'pt')[1]).toBe('Reabrimos na terça-feira às 9h.');

@@ -1,41 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMediaKey, mediaUrl } from '../../src/storage/media-keys';
+import { describe, expect, it } from 'vitest';
 import { INSTAGRAM_ACCOUNT } from '../../src/social/sandbox/networks';
-import {
-  connect,
-  minutesAfter,
-  publicationsOf,
-  scheduledPost,
-  signedIn,
-  standIn,
-  startPublishingWorld,
-  type PublishingWorld,
-} from '../support/publishing';
+import { duePostOn, publicationsOf, publishingWorldForFile, standIn } from '../support/publishing';
 
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  // A tall PNG, as the image generator makes: Instagram must get a 4:5 JPEG of it.
-  const key = newMediaKey('image/png');
-  const png = await sharp({
-    create: {
-      width: 720,
-      height: 1280,
-      channels: 4,
-      background: { r: 200, g: 80, b: 20, alpha: 1 },
-    },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  imageUrl = mediaUrl(key);
+// A tall PNG, as the image generator makes: Instagram must get a 4:5 JPEG of it.
+const { world, imageUrl, sweep } = publishingWorldForFile({
+  width: 720,
+  height: 1280,
+  background: { r: 200, g: 80, b: 20, alpha: 1 },
 });
-afterAll(() => world.close());
 
-const sweep = () => world.server.app.social.publisher.sweep();
 const instagram = () => standIn(world, 'instagram');
 const MEDIA = `POST /${INSTAGRAM_ACCOUNT.id}/media`;
 const PUBLISH = `POST /${INSTAGRAM_ACCOUNT.id}/media_publish`;
@@ -48,18 +22,12 @@ const callsFor = (route: string, caption: string) =>
     .filter((request) => route !== MEDIA || request.params.get('caption') === caption);
 
 /** A connected Instagram account and a post with an image due in five minutes. */
-async function duePost(image: string | null = imageUrl) {
-  const { client, email } = await signedIn(world);
-  const { accounts } = await connect(client, 'instagram');
-  const at = minutesAfter(world.clock.now(), 5);
-  const { post, caption } = await scheduledPost(client, email, at, ['instagram'], undefined, image);
-  return { client, post, caption, at, accounts };
-}
+const duePost = (image: string | null = imageUrl()) => duePostOn(world, 'instagram', { image });
 
 describe('publishing to Instagram', () => {
   it('lists only the Pages with a professional Instagram account', async () => {
-    const { accounts } = await duePost();
-    expect(accounts).toEqual([
+    const { connected } = await duePost();
+    expect(connected.accounts).toEqual([
       expect.objectContaining({ network: 'instagram', display_name: '@sandbox_bakery' }),
     ]);
   });

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { InlineJobEngine } from '../../src/jobs/inline-job-engine';
-import { mediaUrl, newMediaKey } from '../../src/storage/media-keys';
 import { LINKEDIN_DEFAULT_VERSION } from '../../src/social/networks/linkedin-version';
 import { LINKEDIN_PAGES_APP_MISSING } from '../../src/social/networks/registry';
 import {
@@ -18,37 +17,20 @@ import {
   connect,
   minutesAfter,
   publicationsOf,
+  publishingWorldForFile,
   scheduledPost,
   signedIn,
   standIn,
-  startPublishingWorld,
-  type PublishingWorld,
 } from '../support/publishing';
 
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  // A tall PNG, as the image generator makes: LinkedIn gets a 4:5 JPEG of it.
-  const key = newMediaKey('image/png');
-  const png = await sharp({
-    create: {
-      width: 540,
-      height: 960,
-      channels: 4,
-      background: { r: 20, g: 90, b: 160, alpha: 1 },
-    },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  imageUrl = mediaUrl(key);
+// A tall PNG, as the image generator makes: LinkedIn gets a 4:5 JPEG of it.
+const { world, imageUrl, sweep } = publishingWorldForFile({
+  width: 540,
+  height: 960,
+  background: { r: 20, g: 90, b: 160, alpha: 1 },
 });
-afterAll(() => world.close());
 afterEach(() => linkedInRoles.reset());
 
-const sweep = () => world.server.app.social.publisher.sweep();
 const linkedin = () => standIn(world, 'linkedin');
 const BAKERY = organizationUrn(90_000_001);
 const entriesFor = (caption: string) => linkedin().ledger.filter((entry) => entry.text === caption);
@@ -219,7 +201,7 @@ describe('LinkedIn’s two apps', () => {
 
 describe('LinkedIn images', () => {
   it('uploads the image once for each author, and each post carries it', async () => {
-    const { post, caption, at } = await duePostOnProfileAndPage(imageUrl);
+    const { post, caption, at } = await duePostOnProfileAndPage(imageUrl());
     const initialized = calls(INITIALIZE);
     world.clock.set(at);
     await sweep();
@@ -242,7 +224,7 @@ describe('LinkedIn images', () => {
   });
 
   it('does not upload again when the post call fails and is retried', async () => {
-    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl, false);
+    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl(), false);
     const before = { initialized: calls(INITIALIZE), uploaded: calls(UPLOAD) };
     linkedin().fail('POST /rest/posts', { kind: 'server_error' });
     world.clock.set(at);
@@ -259,7 +241,7 @@ describe('LinkedIn images', () => {
   });
 
   it('after a call cut off mid-way, Try again posts with the image already uploaded', async () => {
-    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl, false);
+    const { client, post, caption, at } = await duePostOnProfileAndPage(imageUrl(), false);
     const before = { initialized: calls(INITIALIZE), posts: calls('POST /rest/posts') };
     linkedin().fail('POST /rest/posts', { kind: 'hang' });
     world.clock.set(at);

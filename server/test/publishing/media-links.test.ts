@@ -1,22 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMediaKey } from '../../src/storage/media-keys';
-import { startPublishingWorld, type PublishingWorld } from '../support/publishing';
+import { describe, expect, it } from 'vitest';
+import { publishingWorldForFile } from '../support/publishing';
 
-let world: PublishingWorld;
-let key: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  key = newMediaKey('image/png');
-  const png = await sharp({
-    create: { width: 600, height: 1200, channels: 3, background: { r: 30, g: 120, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
+const { world, imageKey } = publishingWorldForFile({
+  width: 600,
+  height: 1200,
+  background: { r: 30, g: 120, b: 60 },
 });
-afterAll(() => world.close());
 
 /** The signed link as the network would fetch it, on the test server's address. */
 const fetchLink = (link: string, change?: (url: URL) => void) => {
@@ -25,7 +15,7 @@ const fetchLink = (link: string, change?: (url: URL) => void) => {
   return fetch(new URL(`${url.pathname}${url.search}`, world.server.url));
 };
 const link = (network: 'instagram' | 'tiktok' = 'instagram') =>
-  world.server.app.social.mediaLinks.link(network, key);
+  world.server.app.social.mediaLinks.link(network, imageKey());
 
 describe('signed media links for networks that pull images', () => {
   it('serves the image as a JPEG in the shape the network takes', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextAllowedStart, pacingWindowMs } from '../../src/social/pacing';
 import {
   connect,
   minutesAfter,
   publicationsOf,
+  publishingWorldForFile,
   scheduledPost,
   signedIn,
   standIn,
-  startPublishingWorld,
-  type PublishingWorld,
 } from '../support/publishing';
 
 const now = new Date('2027-03-01T09:00:00Z');
@@ -53,11 +52,7 @@ describe('pacing posts on one account', () => {
 });
 
 describe('the minimum gap between posts on one account (60 s by default)', () => {
-  let world: PublishingWorld;
-  beforeAll(async () => {
-    world = await startPublishingWorld();
-  });
-  afterAll(() => world.close());
+  const { world, sweep } = publishingWorldForFile();
 
   it('holds a second post due at the same minute until the gap has passed', async () => {
     const { client, email } = await signedIn(world);
@@ -70,7 +65,7 @@ describe('the minimum gap between posts on one account (60 s by default)', () =>
         [first.caption, second.caption].includes(entry.text),
       ).length;
     world.clock.set(at);
-    await world.server.app.social.publisher.sweep();
+    await sweep();
     expect(posted()).toBe(1);
     const states = [
       (await publicationsOf(client, first.post.id))[0],
@@ -84,10 +79,10 @@ describe('the minimum gap between posts on one account (60 s by default)', () =>
     });
 
     world.clock.advance(59_000);
-    await world.server.app.social.publisher.sweep();
+    await sweep();
     expect(posted()).toBe(1);
     world.clock.advance(1_000);
-    await world.server.app.social.publisher.sweep();
+    await sweep();
     expect(posted()).toBe(2);
   });
 });

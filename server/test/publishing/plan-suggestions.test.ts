@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unavailableMetrics, type MetricValues } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
@@ -13,7 +13,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { expectFailure, expectSuccess, TestClient } from '../support/client';
-import { signedIn, startPublishingWorld, type PublishingWorld } from '../support/publishing';
+import { publishingWorldForFile, signedIn } from '../support/publishing';
 
 /**
  * GET /plans/suggestions (the month planner's set-up, ADR 0060 update of 29 November 2026):
@@ -21,15 +21,11 @@ import { signedIn, startPublishingWorld, type PublishingWorld } from '../support
  * clock. Publications and snapshots are seeded straight into the database, as the collector
  * would leave them, so the history can span months.
  */
-let world: PublishingWorld;
 const NOW = new Date('2026-11-29T12:00:00Z');
 const ZONE = 'America/New_York';
 
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  world.clock.set(NOW);
-});
-afterAll(() => world.close());
+const { world } = publishingWorldForFile();
+beforeAll(() => world.clock.set(NOW));
 
 const db = () => world.server.testDatabase.database.db;
 const suggestions = async (client: TestClient, email: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_AGE_MS, unavailableMetrics, type SnapshotAge } from '@contract/analytics';
 import { endpoints } from '@contract/endpoints';
 import { API_MESSAGES } from '@contract/messages';
@@ -10,11 +10,9 @@ import {
   connect,
   minutesAfter,
   publicationsOf,
+  publishingWorldForFile,
   scheduledPost,
   signedIn,
-  startPublishingWorld,
-  storedPng,
-  type PublishingWorld,
 } from '../support/publishing';
 
 /**
@@ -22,25 +20,21 @@ import {
  * publication of the signed-in owner's post with its newest reading, read from snapshots the
  * collector took on the injected clock from the stand-in networks.
  */
-let world: PublishingWorld;
-let imageUrl: string;
-
-beforeAll(async () => {
-  world = await startPublishingWorld();
-  imageUrl = await storedPng(world, 800, 1000, { r: 90, g: 140, b: 60 });
+const { world, imageUrl, sweep, collect } = publishingWorldForFile({
+  width: 800,
+  height: 1000,
+  background: { r: 90, g: 140, b: 60 },
 });
-afterAll(() => world.close());
 
-const collect = () => world.server.app.social.metrics.collect();
 const repo = () => metricsRepository(world.server.testDatabase.database.db);
 const results = (answer: Answer) => expectSuccess(answer, endpoints.getPostResults.response);
 
 /** A post published now on every account the owner connected for `networks`. */
 async function published(client: TestClient, email: string, networks: ('x' | 'linkedin')[]) {
   const at = minutesAfter(world.clock.now(), 5);
-  const { post } = await scheduledPost(client, email, at, networks, undefined, imageUrl);
+  const { post } = await scheduledPost(client, email, at, networks, undefined, imageUrl());
   world.clock.set(at);
-  await world.server.app.social.publisher.sweep();
+  await sweep();
   const publications = await publicationsOf(client, post.id);
   expect(publications.every((publication) => publication.state === 'published')).toBe(true);
   return { post, publications, publishedAt: at };

@@ -103,6 +103,28 @@ const PORT_ATTEMPTS = 3;
 const isPortTaken = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
 
+/** A PNG's colour; with `alpha`, the PNG has an alpha channel, as the image generator's have. */
+export interface PngBackground {
+  r: number;
+  g: number;
+  b: number;
+  alpha?: number;
+}
+
+/** Stores a plain PNG of `width` x `height` in one colour; its media key. */
+async function storePng(
+  world: PublishingWorld,
+  width: number,
+  height: number,
+  background: PngBackground,
+): Promise<string> {
+  const key = newMediaKey('image/png');
+  const channels = background.alpha === undefined ? 3 : 4;
+  const png = await sharp({ create: { width, height, channels, background } }).png().toBuffer();
+  await world.server.storage.put(key, png, 'image/png');
+  return key;
+}
+
 /**
  * A plain PNG of `width` x `height` in one colour, stored as the image generator or an upload
  * stores it; the link a post carries to it.
@@ -111,14 +133,9 @@ export async function storedPng(
   world: PublishingWorld,
   width: number,
   height: number,
-  background: { r: number; g: number; b: number },
+  background: PngBackground,
 ): Promise<string> {
-  const key = newMediaKey('image/png');
-  const png = await sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-  await world.server.storage.put(key, png, 'image/png');
-  return mediaUrl(key);
+  return mediaUrl(await storePng(world, width, height, background));
 }
 
 export const standIn = (world: PublishingWorld, network: Network): StandIn => {
@@ -227,31 +244,43 @@ export interface PublishingFile {
   world: PublishingWorld;
   /** The link to the file's stored image. */
   imageUrl(): string;
+  /** The media key of the file's stored image, as the server's storage knows it. */
+  imageKey(): string;
   /** Publishes what is due at the clock's time. */
   sweep(): Promise<unknown>;
   /** Reads the numbers due at the clock's time. */
   collect(): Promise<unknown>;
 }
 
-/**
- * Starts one publishing world for the test file (before its first test, closed after its
- * last) with one stored PNG of `image`'s size and colour, which posts may carry.
- */
-export function publishingWorldForFile(image: {
+/** The plain PNG a test file's posts may carry. */
+export interface FileImage {
   width: number;
   height: number;
-  background: { r: number; g: number; b: number };
-}): PublishingFile {
+  background: PngBackground;
+}
+
+/**
+ * Starts one publishing world for the test file, or for the `describe` block it is called in
+ * (before its first test, closed after its last), with one stored PNG of `image`'s size and
+ * colour, which posts may carry; without `image`, nothing is stored.
+ */
+export function publishingWorldForFile(image?: FileImage): PublishingFile {
   let started: PublishingWorld | null = null;
-  let storedImageUrl = '';
+  let storedImageKey: string | null = null;
   beforeAll(async () => {
     started = await startPublishingWorld();
-    storedImageUrl = await storedPng(started, image.width, image.height, image.background);
+    if (image) {
+      storedImageKey = await storePng(started, image.width, image.height, image.background);
+    }
   });
   afterAll(() => started?.close());
   const current = (): PublishingWorld => {
     if (!started) throw new Error('The publishing world starts before the file’s tests.');
     return started;
+  };
+  const imageKey = (): string => {
+    if (!storedImageKey) throw new Error('This file’s publishing world stores no image.');
+    return storedImageKey;
   };
   const world: PublishingWorld = {
     get server() {
@@ -267,7 +296,8 @@ export function publishingWorldForFile(image: {
   };
   return {
     world,
-    imageUrl: () => storedImageUrl,
+    imageUrl: () => mediaUrl(imageKey()),
+    imageKey,
     sweep: () => current().server.app.social.publisher.sweep(),
     collect: () => current().server.app.social.metrics.collect(),
   };
