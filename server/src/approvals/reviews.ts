@@ -10,6 +10,9 @@ import type { PostPublications } from '../social/post-publications';
 import { API_MESSAGES } from '@contract/messages';
 import { APPROVAL_MESSAGES } from '@contract/team-messages';
 
+/** What a post's history says of an approval given with the month's plan. */
+export const APPROVED_WITH_PLAN_DETAIL = "Approved with the month's plan";
+
 /** Who decides: a member, or someone holding an approval link. */
 export interface Reviewer {
   /** The name the review shows ("Sam" or "Sam at the shop (approval link)"). */
@@ -54,6 +57,17 @@ export function createReviews(options: {
     }
   };
 
+  const storeReview = (postId: string, { decision, comment }: Decision, reviewer: Reviewer) =>
+    repos.postReviews.add({
+      postId,
+      decision,
+      comment,
+      by: reviewer.by,
+      byUserId: reviewer.userId,
+      approvalLinkId: reviewer.approvalLinkId,
+      at: now(),
+    });
+
   return {
     /** 404 for a post the business does not have; 409 when it is not waiting or its time passed. */
     async decide(
@@ -70,15 +84,7 @@ export function createReviews(options: {
         postReviewRepository(tx).leaveReview(businessId, postId, status),
       );
       if (!post) throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
-      const review = await repos.postReviews.add({
-        postId,
-        decision,
-        comment,
-        by: reviewer.by,
-        byUserId: reviewer.userId,
-        approvalLinkId: reviewer.approvalLinkId,
-        at: now(),
-      });
+      const review = await storeReview(postId, { decision, comment }, reviewer);
       await publications.sync(post);
       await activity.record({
         businessId,
@@ -88,6 +94,26 @@ export function createReviews(options: {
         detail: comment,
       });
       return { post, review };
+    },
+
+    /**
+     * A post approved together with others (the month's plan, a week of it, or one of its
+     * cards): the same review and log entry as a post approved alone, the log saying how.
+     * The caller has already moved the post out of "to review" and queued its publications.
+     */
+    async recordApprovedWithPlan(
+      businessId: string,
+      post: { id: string; title: string },
+      reviewer: Reviewer,
+    ): Promise<void> {
+      await storeReview(post.id, { decision: 'approved', comment: '' }, reviewer);
+      await activity.record({
+        businessId,
+        actor: reviewer.actor,
+        action: 'approved',
+        post,
+        detail: APPROVED_WITH_PLAN_DETAIL,
+      });
     },
 
     /** Each post's latest review for a list of posts. */
