@@ -1,7 +1,7 @@
 import type { PostReview, ReviewDecision } from '@contract/team';
 import type { ActivityActor, ActivityLog } from '../activity/activity-log';
 import type { DraftRow } from '../db/drafts';
-import type { PostReviewRow } from '../db/post-reviews';
+import type { NewPostReview, PostReviewRow } from '../db/post-reviews';
 import { postReviewRepository } from '../db/post-reviews';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
@@ -34,6 +34,32 @@ export const toPostReview = (row: PostReviewRow): PostReview => ({
   at: row.at.toISOString(),
 });
 
+/** A post that may be approved at `now`: waiting, with a time still ahead. */
+function assertDecidable(post: DraftRow, decision: ReviewDecision, now: Date) {
+  if (post.status !== 'to_review') throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
+  if (decision !== 'approved') return;
+  if (!post.scheduledAt) throw new HttpError(409, APPROVAL_MESSAGES.noTime);
+  if (post.scheduledAt.getTime() <= now.getTime()) {
+    throw new HttpError(409, APPROVAL_MESSAGES.timePassed);
+  }
+}
+
+/** The stored row of a decision by `reviewer` at `at`. */
+const reviewRow = (
+  postId: string,
+  { decision, comment }: Decision,
+  reviewer: Reviewer,
+  at: Date,
+): NewPostReview => ({
+  postId,
+  decision,
+  comment,
+  by: reviewer.by,
+  byUserId: reviewer.userId,
+  approvalLinkId: reviewer.approvalLinkId,
+  at,
+});
+
 /**
  * Approving a post waiting for review (it is scheduled and its publications queued) or
  * asking for changes (it goes back to the drafts with the comment), by a member or through
@@ -47,26 +73,8 @@ export function createReviews(options: {
 }) {
   const { repos, publications, activity, now } = options;
 
-  /** A post that may be approved now: waiting, with a time still ahead. */
-  const assertDecidable = (post: DraftRow, decision: ReviewDecision) => {
-    if (post.status !== 'to_review') throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
-    if (decision !== 'approved') return;
-    if (!post.scheduledAt) throw new HttpError(409, APPROVAL_MESSAGES.noTime);
-    if (post.scheduledAt.getTime() <= now().getTime()) {
-      throw new HttpError(409, APPROVAL_MESSAGES.timePassed);
-    }
-  };
-
-  const storeReview = (postId: string, { decision, comment }: Decision, reviewer: Reviewer) =>
-    repos.postReviews.add({
-      postId,
-      decision,
-      comment,
-      by: reviewer.by,
-      byUserId: reviewer.userId,
-      approvalLinkId: reviewer.approvalLinkId,
-      at: now(),
-    });
+  const storeReview = (postId: string, decision: Decision, reviewer: Reviewer) =>
+    repos.postReviews.add(reviewRow(postId, decision, reviewer, now()));
 
   return {
     /** 404 for a post the business does not have; 409 when it is not waiting or its time passed. */
@@ -78,7 +86,7 @@ export function createReviews(options: {
     ): Promise<{ post: DraftRow; review: PostReviewRow }> {
       const current = isUuid(postId) ? await repos.posts.findOwn(businessId, postId) : undefined;
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      assertDecidable(current, decision);
+      assertDecidable(current, decision, now());
       const status = decision === 'approved' ? 'scheduled' : 'draft';
       const post = await publications.guardedChange(postId, (tx) =>
         postReviewRepository(tx).leaveReview(businessId, postId, status),
