@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { APPROVAL_LINK_DAYS, approvalPageResponseSchema } from '@contract/team';
 import { APPROVAL_MESSAGES } from '@contract/team-messages';
-import { approvalLinks, drafts } from '../src/db/schema';
+import { approvalLinks, drafts, postReviews } from '../src/db/schema';
 import { saveDraft, team, waitingPost, type Team } from './support/approvals';
 import { expectFailure, expectSuccess, TestClient } from './support/client';
 import {
@@ -117,6 +117,50 @@ describe('an approval link', () => {
       endpoints.getPostActivity.response,
     ).entries;
     expect(log[0]).toMatchObject({ action: 'approved', actor: 'Approval link: Ana' });
+  });
+
+  it('lets only one of two decisions made at once through, queuing the publication once', async () => {
+    const post = await waitingPost(world, members.editor);
+    const { token } = await makeLink(members, 'Ana');
+    const answers = await Promise.all([
+      decide(token, post.id, { decision: 'approved' }),
+      decide(token, post.id, { decision: 'approved' }),
+    ]);
+    const succeeded = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(succeeded).toHaveLength(1);
+    expect(refused.map((answer) => expectFailure(answer, 409))).toEqual([
+      APPROVAL_MESSAGES.notWaiting,
+    ]);
+    const states = (await publicationsOf(members.owner.client, post.id)).map((item) => item.state);
+    expect(states).toEqual(['scheduled']);
+    const [row] = await db().select().from(drafts).where(eq(drafts.id, post.id));
+    expect(row?.status).toBe('scheduled');
+    const reviews = await db().select().from(postReviews).where(eq(postReviews.postId, post.id));
+    expect(reviews).toHaveLength(1);
+  });
+
+  it('lets an Owner in the app and someone on the link not both decide the same post', async () => {
+    const post = await waitingPost(world, members.editor);
+    const { token } = await makeLink(members, 'Ana');
+    const [inApp, onLink] = await Promise.all([
+      members.owner.client.post(`/api/posts/${post.id}/review`, { decision: 'approved' }),
+      decide(token, post.id, { decision: 'changes_requested', comment: 'Use the photo' }),
+    ]);
+    const winners = [inApp, onLink].filter((answer) => answer.status === 200);
+    expect(winners).toHaveLength(1);
+    const loser = inApp.status === 200 ? onLink : inApp;
+    expect(expectFailure(loser, 409)).toBe(APPROVAL_MESSAGES.notWaiting);
+    if (inApp.status === 200) expectSuccess(inApp, endpoints.reviewPost.response);
+    else expectSuccess(onLink, endpoints.decideThroughLink.response);
+    const [row] = await db().select().from(drafts).where(eq(drafts.id, post.id));
+    expect(row?.status).toBe(inApp.status === 200 ? 'scheduled' : 'draft');
+    const queued = (await publicationsOf(members.owner.client, post.id)).filter(
+      (item) => item.state === 'scheduled',
+    );
+    expect(queued.length).toBe(inApp.status === 200 ? 1 : 0);
+    const reviews = await db().select().from(postReviews).where(eq(postReviews.postId, post.id));
+    expect(reviews).toHaveLength(1);
   });
 
   it('asks for changes only with a comment, sending the post back to the drafts', async () => {

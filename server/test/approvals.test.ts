@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { Post } from '@contract/posts';
 import { APPROVAL_MESSAGES } from '@contract/team-messages';
-import { drafts } from '../src/db/schema';
+import { drafts, postReviews } from '../src/db/schema';
 import { expectFailure, expectSuccess, type TestClient } from './support/client';
 import { later, saveDraft, scheduleAs, team, waitingPost, type Team } from './support/approvals';
 import { signedInOwner, type SignedInMember } from './support/members';
@@ -69,6 +69,41 @@ describe("an Editor's posts wait for an Owner or Admin", () => {
     expect(await scheduledPublications(members.owner.client, post.id)).toHaveLength(1);
     const seen = (await postsOf(members.editor)).find((item) => item.id === post.id);
     expect(seen?.review?.decision).toBe('approved');
+  });
+
+  it("records a review and a history entry for each post approved with the month's plan", async () => {
+    const first = await waitingPost(world, members.editor);
+    const second = await waitingPost(world, members.editor);
+    const plainDraft = await saveDraft(members.editor);
+    const approveAll = () =>
+      members.owner.client.post('/api/posts/approve', {
+        user_email: members.owner.email,
+        ids: [first.id, second.id, plainDraft.id],
+      });
+    expect(expectSuccess(await approveAll(), endpoints.approvePosts.response).approved).toBe(2);
+    const seen = await postsOf(members.editor);
+    for (const post of [first, second]) {
+      const shown = seen.find((item) => item.id === post.id);
+      expect(shown?.review).toMatchObject({ decision: 'approved', by: members.owner.email });
+      const history = expectSuccess(
+        await members.editor.client.get(`/api/posts/${post.id}/activity`),
+        endpoints.getPostActivity.response,
+      ).entries;
+      expect(history[0]).toMatchObject({
+        action: 'approved',
+        actor: members.owner.email,
+        detail: "Approved with the month's plan",
+      });
+      expect(await scheduledPublications(members.owner.client, post.id)).toHaveLength(1);
+    }
+    // Approving again finds nothing waiting: no second review, nothing queued twice.
+    expect(expectSuccess(await approveAll(), endpoints.approvePosts.response).approved).toBe(0);
+    const stored = await db()
+      .select()
+      .from(postReviews)
+      .where(inArray(postReviews.postId, [first.id, second.id, plainDraft.id]));
+    expect(stored.map((row) => row.postId).sort()).toEqual([first.id, second.id].sort());
+    expect(await scheduledPublications(members.owner.client, first.id)).toHaveLength(1);
   });
 
   it('sends an approved post back to review when the Editor changes it, withdrawing its publication', async () => {

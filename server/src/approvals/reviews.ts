@@ -1,7 +1,7 @@
 import type { PostReview, ReviewDecision } from '@contract/team';
 import type { ActivityActor, ActivityLog } from '../activity/activity-log';
 import type { DraftRow } from '../db/drafts';
-import type { PostReviewRow } from '../db/post-reviews';
+import type { NewPostReview, PostReviewRow } from '../db/post-reviews';
 import { postReviewRepository } from '../db/post-reviews';
 import type { Repositories } from '../db/repositories';
 import { isUuid } from '../db/uuid';
@@ -9,6 +9,9 @@ import { HttpError } from '../http-error';
 import type { PostPublications } from '../social/post-publications';
 import { API_MESSAGES } from '@contract/messages';
 import { APPROVAL_MESSAGES } from '@contract/team-messages';
+
+/** What a post's history says of an approval given with the month's plan. */
+export const APPROVED_WITH_PLAN_DETAIL = "Approved with the month's plan";
 
 /** Who decides: a member, or someone holding an approval link. */
 export interface Reviewer {
@@ -31,6 +34,32 @@ export const toPostReview = (row: PostReviewRow): PostReview => ({
   at: row.at.toISOString(),
 });
 
+/** A post that may be approved at `now`: waiting, with a time still ahead. */
+function assertDecidable(post: DraftRow, decision: ReviewDecision, now: Date) {
+  if (post.status !== 'to_review') throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
+  if (decision !== 'approved') return;
+  if (!post.scheduledAt) throw new HttpError(409, APPROVAL_MESSAGES.noTime);
+  if (post.scheduledAt.getTime() <= now.getTime()) {
+    throw new HttpError(409, APPROVAL_MESSAGES.timePassed);
+  }
+}
+
+/** The stored row of a decision by `reviewer` at `at`. */
+const reviewRow = (
+  postId: string,
+  { decision, comment }: Decision,
+  reviewer: Reviewer,
+  at: Date,
+): NewPostReview => ({
+  postId,
+  decision,
+  comment,
+  by: reviewer.by,
+  byUserId: reviewer.userId,
+  approvalLinkId: reviewer.approvalLinkId,
+  at,
+});
+
 /**
  * Approving a post waiting for review (it is scheduled and its publications queued) or
  * asking for changes (it goes back to the drafts with the comment), by a member or through
@@ -44,15 +73,8 @@ export function createReviews(options: {
 }) {
   const { repos, publications, activity, now } = options;
 
-  /** A post that may be approved now: waiting, with a time still ahead. */
-  const assertDecidable = (post: DraftRow, decision: ReviewDecision) => {
-    if (post.status !== 'to_review') throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
-    if (decision !== 'approved') return;
-    if (!post.scheduledAt) throw new HttpError(409, APPROVAL_MESSAGES.noTime);
-    if (post.scheduledAt.getTime() <= now().getTime()) {
-      throw new HttpError(409, APPROVAL_MESSAGES.timePassed);
-    }
-  };
+  const storeReview = (postId: string, decision: Decision, reviewer: Reviewer) =>
+    repos.postReviews.add(reviewRow(postId, decision, reviewer, now()));
 
   return {
     /** 404 for a post the business does not have; 409 when it is not waiting or its time passed. */
@@ -64,21 +86,13 @@ export function createReviews(options: {
     ): Promise<{ post: DraftRow; review: PostReviewRow }> {
       const current = isUuid(postId) ? await repos.posts.findOwn(businessId, postId) : undefined;
       if (!current) throw new HttpError(404, API_MESSAGES.draftNotFound);
-      assertDecidable(current, decision);
+      assertDecidable(current, decision, now());
       const status = decision === 'approved' ? 'scheduled' : 'draft';
       const post = await publications.guardedChange(postId, (tx) =>
         postReviewRepository(tx).leaveReview(businessId, postId, status),
       );
       if (!post) throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
-      const review = await repos.postReviews.add({
-        postId,
-        decision,
-        comment,
-        by: reviewer.by,
-        byUserId: reviewer.userId,
-        approvalLinkId: reviewer.approvalLinkId,
-        at: now(),
-      });
+      const review = await storeReview(postId, { decision, comment }, reviewer);
       await publications.sync(post);
       await activity.record({
         businessId,
@@ -88,6 +102,26 @@ export function createReviews(options: {
         detail: comment,
       });
       return { post, review };
+    },
+
+    /**
+     * A post approved together with others (the month's plan, a week of it, or one of its
+     * cards): the same review and log entry as a post approved alone, the log saying how.
+     * The caller has already moved the post out of "to review" and queued its publications.
+     */
+    async recordApprovedWithPlan(
+      businessId: string,
+      post: { id: string; title: string },
+      reviewer: Reviewer,
+    ): Promise<void> {
+      await storeReview(post.id, { decision: 'approved', comment: '' }, reviewer);
+      await activity.record({
+        businessId,
+        actor: reviewer.actor,
+        action: 'approved',
+        post,
+        detail: APPROVED_WITH_PLAN_DETAIL,
+      });
     },
 
     /** Each post's latest review for a list of posts. */

@@ -25,7 +25,11 @@ export async function postRoutes(
   options: { repos: Repositories; publications: PostPublications; approvals: Approvals },
 ) {
   const { repos, approvals } = options;
-  const changes = createPostChanges({ ...options, activity: approvals.activity });
+  const changes = createPostChanges({
+    ...options,
+    activity: approvals.activity,
+    reviews: approvals.reviews,
+  });
   registerPostChangeRoutes(app, { changes, approvals });
   registerPostListRoutes(app, { repos, changes, approvals });
   registerTimeZoneRoutes(app, repos);

@@ -6,6 +6,7 @@ import { summarisePublications } from '@core/publishing-summary';
 import type { Role } from '@contract/team';
 import { zonedTimeToInstant } from '@core/schedule/zoned-time';
 import type { ActivityActor, ActivityLog } from '../activity/activity-log';
+import type { Reviews } from '../approvals/reviews';
 import { scheduleStatusFor, statusAfterEdit } from '@core/team/roles';
 import { businessTimeZoneOf } from '../business/business-profiles';
 import type { DraftRow } from '../db/drafts';
@@ -95,6 +96,7 @@ interface PostChangeOptions {
   repos: Repositories;
   publications: PostPublications;
   activity: ActivityLog;
+  reviews: Pick<Reviews, 'recordApprovedWithPlan'>;
 }
 
 /**
@@ -141,7 +143,7 @@ async function editPost(
  * is approved while one bound for TikTok lacks its privacy level (400, naming it).
  */
 async function approvePosts(
-  { repos, publications, activity }: PostChangeOptions,
+  { repos, publications, reviews }: PostChangeOptions,
   actor: PostActor,
   sentIds: readonly string[],
 ): Promise<number> {
@@ -153,8 +155,11 @@ async function approvePosts(
     const row = await repos.posts.findOwn(businessId, id);
     if (row) await publications.sync(row);
     if (row && approved.includes(id)) {
-      const post = { id: row.id, title: row.title };
-      await activity.record({ businessId, actor: actor.who, action: 'approved', post });
+      await reviews.recordApprovedWithPlan(
+        businessId,
+        { id: row.id, title: row.title },
+        { by: actor.who.label, actor: actor.who, userId: actor.who.userId, approvalLinkId: null },
+      );
     }
   }
   return approved.length;

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleDraftRequest } from '@contract/samples';
+import { approvalPageResponseSchema } from '@contract/team';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
 import { addUser, saveDraft, schedulePost } from '@/lib/api';
 import { getDb } from '@/mocks/db';
 import { DEFAULT_TEST_PASSWORD, callMockApi } from '@/mocks/test-client';
@@ -12,13 +14,17 @@ beforeAll(async () => {
 });
 
 /** Ann's Editor's post waits; Ann made a link for Sam. Answers the link's token. */
-async function waitingPostAndLink() {
+async function waitingPostAndLink(post: { title?: string; image_url?: string } = {}) {
   await addUser({ email: 'ann@example.com', password: DEFAULT_TEST_PASSWORD });
   const link = await callMockApi('POST', '/approval-links', { label: 'Sam at the shop' });
   const url = (link.body.link as { url: string }).url;
   setSessionRole('editor');
   const draft = await saveDraft(
-    sampleDraftRequest('ann@example.com', { title: 'Rye Friday', caption: 'Fresh rye today' }),
+    sampleDraftRequest('ann@example.com', {
+      title: 'Rye Friday',
+      caption: 'Fresh rye today',
+      ...post,
+    }),
   );
   await schedulePost(draft.id, {
     user_email: 'ann@example.com',
@@ -44,6 +50,36 @@ describe('The approval page', { timeout: 20_000 }, () => {
     await user.click(within(post).getByRole('button', { name: 'Approve' }));
     expect(await within(post).findByRole('status')).toHaveTextContent(/Approved/);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("names the post's image by the post's title", async () => {
+    const token = await waitingPostAndLink({ image_url: 'https://example.com/rye.png' });
+    renderApp(`/approve/${token}`);
+    const post = await screen.findByRole('article', { name: 'Rye Friday' });
+    expect(within(post).getByRole('img', { name: 'Image for “Rye Friday”' })).toHaveAttribute(
+      'src',
+      'https://example.com/rye.png',
+    );
+  });
+
+  it('names the image of a post without a title', async () => {
+    const token = await waitingPostAndLink({ title: '', image_url: 'https://example.com/rye.png' });
+    renderApp(`/approve/${token}`);
+    expect(await screen.findByRole('img', { name: 'Image for this post' })).toBeInTheDocument();
+  });
+
+  it('says so when someone else decided the post first', async () => {
+    const token = await waitingPostAndLink();
+    const { user } = renderApp(`/approve/${token}`);
+    const post = await screen.findByRole('article', { name: 'Rye Friday' });
+    const page = await callMockApi('GET', `/approve/${token}`);
+    const [waiting] = approvalPageResponseSchema.parse(page.body).posts;
+    await callMockApi('POST', `/approve/${token}/posts/${waiting?.id ?? ''}`, {
+      decision: 'approved',
+    });
+    await user.click(within(post).getByRole('button', { name: 'Approve' }));
+    expect(await within(post).findByRole('alert')).toHaveTextContent(APPROVAL_MESSAGES.notWaiting);
+    expect(within(post).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('asks for a comment before sending a post back', async () => {

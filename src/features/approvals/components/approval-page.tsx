@@ -69,8 +69,9 @@ function WaitingPost({ token, post }: { token: string; post: ApprovalPost }) {
       {post.image_url ? (
         <img
           src={post.image_url}
-          // The page names nothing the image shows; its heading below names the post.
-          alt=""
+          // The image is part of what the approver judges, so it is named like the post's
+          // image everywhere else in the app.
+          alt={post.title.trim() ? `Image for “${post.title}”` : 'Image for this post'}
           style={{ width: '100%', height: 'auto', borderRadius: 8 }}
         />
       ) : null}

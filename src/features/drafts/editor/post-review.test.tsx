@@ -5,6 +5,7 @@ import { addUser, saveDraft, saveOnboarding, schedulePost, setTimeZone } from '@
 import { getDb } from '@/mocks/db';
 import { setSessionRole } from '@/mocks/team';
 import { sampleDraftRequest, sampleOnboardingData } from '@contract/samples';
+import { APPROVAL_MESSAGES } from '@contract/team-messages';
 import { DEFAULT_TEST_PASSWORD } from '@/mocks/test-client';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -74,6 +75,17 @@ describe('approvals in the post editor', { timeout: 20_000 }, () => {
     const dialog = await openEditor();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(getDb().findOwnDraft(draft.id, EMAIL)?.status).toBe('scheduled'));
+  });
+
+  it('tells the Owner when someone else decided the post first', async () => {
+    const draft = await setUp({ waiting: true });
+    const dialog = await openEditor();
+    // Someone on the approval link approves it while the Owner has it open.
+    getDb().updateOwnDraft(draft.id, EMAIL, { status: 'scheduled' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      APPROVAL_MESSAGES.notWaiting,
+    );
   });
 
   it('asks the Owner what should change before sending a post back', async () => {
