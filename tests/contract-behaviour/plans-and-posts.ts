@@ -441,6 +441,35 @@ export function describePlansAndPosts(backend: () => BackendUnderTest) {
       );
     });
 
+    it("keeps an approval with the month's plan in the post's reviews and the activity log", async () => {
+      const ann = await signUp('ann');
+      await saveBrandProfile(ann);
+      const plan = await createPlan(ann);
+      ok(
+        await ann.call('POST', `/plans/${plan.id}/write`, { user_email: ann.email }),
+        endpoints.writePlan.response,
+      );
+      const [postId = ''] = (await untilWritten(ann, plan.id)).slots.map(
+        (slot) => slot.draft_id ?? '',
+      );
+      ok(
+        await ann.call('POST', '/posts/approve', { user_email: ann.email, ids: [postId] }),
+        endpoints.approvePosts.response,
+      );
+      const approvedWithPlan = { action: 'approved', detail: "Approved with the month's plan" };
+      const history = ok(
+        await ann.call('GET', `/posts/${encodeURIComponent(postId)}/activity`),
+        endpoints.getPostActivity.response,
+      ).entries;
+      expect(history).toContainEqual(
+        expect.objectContaining({ ...approvedWithPlan, post_id: postId }),
+      );
+      const log = ok(await ann.call('GET', '/activity'), endpoints.getActivity.response).entries;
+      expect(log).toContainEqual(expect.objectContaining({ ...approvedWithPlan, post_id: postId }));
+      const listed = (await marchPosts(ann)).posts.find((post) => post.id === postId);
+      expect(listed?.review).toMatchObject({ decision: 'approved', comment: '' });
+    });
+
     it('edits a post’s text and platforms, once each platform', async () => {
       const ann = await signUp('ann');
       const draft = await saveDraft(ann, 'Rye');

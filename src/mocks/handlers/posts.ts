@@ -29,6 +29,31 @@ function plain(changes: Partial<Draft>): Partial<Draft> {
   return out;
 }
 
+/** What a post's history says of an approval given with the month's plan, as the server says it. */
+const APPROVED_WITH_PLAN_DETAIL = "Approved with the month's plan";
+
+/**
+ * A post approved together with others (the month's plan, a week of it, or one of its cards):
+ * the same review as a post approved alone, and a log entry saying how, as the server keeps them.
+ */
+function recordApprovedWithPlan(businessId: string, draft: Draft, by: string) {
+  const db = getDb();
+  db.teamState().reviews[draft.id] = {
+    decision: 'approved',
+    comment: '',
+    by,
+    at: new Date().toISOString(),
+  };
+  db.saveTeam();
+  logActivity(businessId, {
+    actor: by,
+    action: 'approved',
+    post_id: draft.id,
+    subject: draft.title,
+    detail: APPROVED_WITH_PLAN_DETAIL,
+  });
+}
+
 const zoneOf = (email: string) => getDb().timeZoneOf(email) ?? DEFAULT_TIME_ZONE;
 
 export const postHandlers = [
@@ -115,7 +140,7 @@ export const postHandlers = [
     return reply({ success: true, posts, time_zone: zoneOf(body.user_email) });
   }),
 
-  endpointHandler('approvePosts', ({ body, reply, fail }) => {
+  endpointHandler('approvePosts', ({ actor, body, reply, fail }) => {
     const toApprove = body.ids
       .map((id) => getDb().findOwnDraft(id, body.user_email))
       .filter((draft): draft is Draft => draft?.status === 'to_review');
@@ -129,6 +154,7 @@ export const postHandlers = [
     }
     for (const draft of toApprove) {
       getDb().updateOwnDraft(draft.id, body.user_email, { status: 'scheduled' });
+      if (actor) recordApprovedWithPlan(actor.business.id, draft, actor.name);
     }
     return reply({ success: true, approved: toApprove.length });
   }),
