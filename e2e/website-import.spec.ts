@@ -34,7 +34,7 @@ test('a new owner fills the wizard from their website and saves what they sell',
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(page.getByLabel('Brand color 1', { exact: true })).toHaveValue('#8b4a2b');
   // The website's logo, copied into the owner's own media.
-  await expect(page.getByRole('img', { name: 'Logo preview: logo.svg' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: 'Logo preview: logo.png' })).toHaveAttribute(
     'src',
     /\/media\//,
   );

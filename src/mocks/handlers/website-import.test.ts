@@ -8,6 +8,9 @@ import { callMockApi, signUp } from '../test-client';
 import { SAMPLE_SITE_PATH } from './website-import';
 
 const PATH = '/business-profile/website-import';
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+const isPng = (bytes: Uint8Array) => PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 
 async function importAs(url: string) {
   await signUp('ann@example.com');
@@ -29,17 +32,26 @@ describe('mock "Fill in from my website"', () => {
     expect(proposal.address?.value.formatted).toBe('41 Gloucester Road, Bristol, BS7 8AD, GB');
     expect(proposal.openingHours?.value.saturday).toEqual([{ opens: '08:00', closes: '14:00' }]);
     expect(proposal.country).toEqual({ value: 'GB', source: 'json-ld' });
-    expect(proposal.colorCandidates).toEqual([{ value: '#8b4a2b', source: 'meta' }]);
+    // The page's theme colour, then the logo's other dominant colour, as the server reads them.
+    expect(proposal.colorCandidates).toEqual([
+      { value: '#8b4a2b', source: 'meta' },
+      { value: '#f3c979', source: 'logo' },
+    ]);
     expect(proposal.foundLittle).toBe(false);
   });
 
-  it("serves the sample page's logo on its own origin, so the review can show it", async () => {
+  it("proposes the sample page's logo with its format and size, served on its own origin", async () => {
     const proposal = websiteProposalSchema.parse((await importAs('https://crumb.example')).body);
     const logo = proposal.logoCandidates[0];
-    expect(logo?.url).toBe(`${new URL(absoluteApiBaseUrl()).origin}${SAMPLE_SITE_PATH}logo.svg`);
+    expect(logo?.url).toBe(`${new URL(absoluteApiBaseUrl()).origin}${SAMPLE_SITE_PATH}logo.png`);
+    // As the server: the first candidate that reads as an image is judged, the rest are not read.
+    expect(proposal.logoCandidates.map((candidate) => candidate.image)).toEqual([
+      { format: 'png', width: 120, height: 120 },
+      null,
+    ]);
     const image = await fetch(logo?.url ?? '');
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await image.text()).toContain('<svg');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(isPng(new Uint8Array(await image.arrayBuffer()))).toBe(true);
   });
 
   it("copies the chosen logo into the owner's media, and only the sample page's images", async () => {
@@ -50,9 +62,10 @@ describe('mock "Fill in from my website"', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const copy = uploadResponseSchema.parse(answer.body);
     expect(copy.url).toContain(MEDIA_PREFIX);
-    expect(copy.filename).toBe('logo.svg');
+    expect(copy.filename).toBe('logo.png');
     const served = await fetch(copy.url);
-    expect(await served.text()).toContain('<svg');
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(isPng(new Uint8Array(await served.arrayBuffer()))).toBe(true);
     const elsewhere = await callMockApi('POST', '/business-profile/website-logo', {
       url: 'https://crumb.example/logo.png',
     });

@@ -7,9 +7,16 @@ import { getDb, type UploadRecord } from '../db';
 import { storeMedia } from '../media';
 import { endpointHandler } from '../http';
 import { uploadOwners } from './onboarding';
+import {
+  imageBytes,
+  judgeSampleLogos,
+  SAMPLE_SITE_PATH,
+  sampleFileAt,
+  sampleImage,
+  sampleSiteBase,
+} from './website-logos';
 
-/** Where the mock serves its sample page's images, on the app's own origin. */
-export const SAMPLE_SITE_PATH = '/mock-sample-site/';
+export { SAMPLE_SITE_PATH } from './website-logos';
 
 /**
  * Host names that make the mock answer as the server does when a page cannot be read
@@ -35,18 +42,10 @@ export const LITTLE_SITE_HOST = 'website-found-little.example';
 const PRIVATE_HOST =
   /^(?:localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|169\.254\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|\[(?:::1?|f[cd][0-9a-f:]*|fe80:[0-9a-f:]*)\])$/i;
 
-const sampleSiteBase = () => new URL(SAMPLE_SITE_PATH, new URL(absoluteApiBaseUrl()).origin);
-
 /** The sample page as text: loaded only when an owner asks, so it stays out of the app's first load. */
 async function samplePage(host: string): Promise<string> {
   if (host === LITTLE_SITE_HOST) return (await import('../sample-site/little.html?raw')).default;
   return (await import('../sample-site/bakery.html?raw')).default;
-}
-
-async function sampleImage(file: string): Promise<string | null> {
-  if (file === 'logo.svg') return (await import('../sample-site/logo.svg?raw')).default;
-  if (file === 'share.svg') return (await import('../sample-site/share.svg?raw')).default;
-  return null;
 }
 
 export const websiteImportHandlers = [
@@ -66,7 +65,7 @@ export const websiteImportHandlers = [
       import('@core/website/propose-from-page'),
       samplePage(host),
     ]);
-    const proposal = proposeFromHtml(html, sampleSiteBase());
+    const proposal = await judgeSampleLogos(proposeFromHtml(html, sampleSiteBase()));
     return reply({ ...proposal, pageUrl: typed.url.href });
   }),
 
@@ -78,20 +77,17 @@ export const websiteImportHandlers = [
     const user = getDb().sessionUser();
     const [owner] = user ? uploadOwners(user.user) : [];
     if (!owner) return fail(401, API_MESSAGES.unauthenticated);
-    const address = new URL(body.url, sampleSiteBase());
-    const file = address.pathname.startsWith(SAMPLE_SITE_PATH)
-      ? address.pathname.slice(SAMPLE_SITE_PATH.length)
-      : '';
-    const svg = address.origin === sampleSiteBase().origin ? await sampleImage(file) : null;
-    if (svg === null) return fail(422, WEBSITE_IMPORT_MESSAGES.notAnImage);
-    const bytes = new TextEncoder().encode(svg);
+    const file = sampleFileAt(body.url);
+    const sample = await sampleImage(file);
+    if (!sample) return fail(422, WEBSITE_IMPORT_MESSAGES.notAnImage);
+    const bytes = imageBytes(sample);
     const record: UploadRecord = {
       owner,
       kind: 'logo',
-      url: await storeMedia(bytes, 'image/svg+xml'),
+      url: await storeMedia(bytes, 'image/png'),
       filename: file,
       size: bytes.byteLength,
-      contentType: 'image/svg+xml',
+      contentType: 'image/png',
     };
     getDb().addUploads([record]);
     return reply({ success: true, url: record.url, filename: record.filename });
@@ -100,9 +96,9 @@ export const websiteImportHandlers = [
   http.get(
     `${new URL(absoluteApiBaseUrl()).origin}${SAMPLE_SITE_PATH}:file`,
     async ({ params }) => {
-      const svg = typeof params['file'] === 'string' ? await sampleImage(params['file']) : null;
-      if (svg === null) return new HttpResponse(null, { status: 404 });
-      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+      const sample = typeof params['file'] === 'string' ? await sampleImage(params['file']) : null;
+      if (!sample) return new HttpResponse(null, { status: 404 });
+      return new HttpResponse(imageBytes(sample), { headers: { 'Content-Type': 'image/png' } });
     },
   ),
 ];

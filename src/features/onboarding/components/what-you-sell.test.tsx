@@ -46,7 +46,7 @@ describe('wizard: Fill in from my website, then Tell us what you sell', () => {
     await stepHeading('Your brand assets');
     expect(screen.getByLabelText('Brand color 1')).toHaveValue('#8b4a2b');
     // The logo is the owner's own copy, not the website's file.
-    const logo = await screen.findByRole('img', { name: 'Logo preview: logo.svg' });
+    const logo = await screen.findByRole('img', { name: 'Logo preview: logo.png' });
     expect(logo.getAttribute('src')).toContain(MEDIA_PREFIX);
     expect(logo.getAttribute('src')).not.toContain(SAMPLE_SITE_PATH);
     await user.click(screen.getByRole('button', { name: 'Back' }));
