@@ -44,3 +44,6 @@ export const APPROVAL_MESSAGES = {
   linkRevoked: 'This approval link was withdrawn. Ask the business for a new link.',
   postNotOnPage: 'This post is not on this approval page.',
 } as const;
+
+/** The activity detail of a post approved with the month's plan (server and mock alike). */
+export const APPROVED_WITH_PLAN_DETAIL = "Approved with the month's plan";

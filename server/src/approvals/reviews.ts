@@ -8,10 +8,9 @@ import { isUuid } from '../db/uuid';
 import { HttpError } from '../http-error';
 import type { PostPublications } from '../social/post-publications';
 import { API_MESSAGES } from '@contract/messages';
-import { APPROVAL_MESSAGES } from '@contract/team-messages';
+import { APPROVAL_MESSAGES, APPROVED_WITH_PLAN_DETAIL } from '@contract/team-messages';
 
 /** What a post's history says of an approval given with the month's plan. */
-export const APPROVED_WITH_PLAN_DETAIL = "Approved with the month's plan";
 
 /** Who decides: a member, or someone holding an approval link. */
 export interface Reviewer {

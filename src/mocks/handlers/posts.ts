@@ -1,3 +1,4 @@
+import { APPROVED_WITH_PLAN_DETAIL } from '@contract/team-messages';
 import { API_MESSAGES } from '@contract/messages';
 import type { Draft } from '@contract/drafts';
 import { DEFAULT_TIME_ZONE, MAX_POSTS_RANGE_MS, type Post } from '@contract/posts';
@@ -30,7 +31,6 @@ function plain(changes: Partial<Draft>): Partial<Draft> {
 }
 
 /** What a post's history says of an approval given with the month's plan, as the server says it. */
-const APPROVED_WITH_PLAN_DETAIL = "Approved with the month's plan";
 
 /**
  * A post approved together with others (the month's plan, a week of it, or one of its cards):
