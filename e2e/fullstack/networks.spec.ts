@@ -1,9 +1,9 @@
 import { postResponseSchema, timeZoneResponseSchema } from '@contract/posts';
-import { startSmtpInbox, type SmtpInbox } from '../../server/test/fakes/smtp-inbox';
 import { expectNoAxeViolations } from '../fixtures';
 import { openDraft, rememberUser, seedOwner } from './helpers';
 import { connect, publicationLine, thisMinute } from './sandbox-walk';
 import { expect, launchServer, test as base } from './server-fixture';
+import { smtpInboxFixture, type SmtpInbox } from './smtp-inbox-fixture';
 
 /**
  * Google Business Profile and TikTok on the real server with the sandbox networks
@@ -12,19 +12,7 @@ import { expect, launchServer, test as base } from './server-fixture';
  * failure e-mail, read from a real SMTP server on loopback, links to the post.
  */
 const test = base.extend<object, { inbox: SmtpInbox }>({
-  inbox: [
-    // Playwright reads a fixture's dependencies from this pattern; the inbox has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const inbox = await startSmtpInbox();
-      try {
-        await provide(inbox);
-      } finally {
-        await inbox.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
+  inbox: smtpInboxFixture,
   fullstack: [
     async ({ inbox }, provide) => {
       const server = await launchServer((url) => ({

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { saveDraftResponseSchema } from '@contract/drafts';
 import { postResponseSchema, postsResponseSchema } from '@contract/posts';
 import { sampleGenerationParams } from '@contract/samples';
-import { startSmtpInbox, type SmtpInbox } from '../../server/test/fakes/smtp-inbox';
 import { DEFAULT_PASSWORD, expectNoAxeViolations, uniqueEmail } from '../fixtures';
 import { rememberUser, seedOwner } from './helpers';
 import { expect, launchServer, test as base } from './server-fixture';
+import { smtpInboxFixture, type SmtpInbox } from './smtp-inbox-fixture';
 
 /**
  * A business's team on the real server (ADR 0061): the invitation travels by e-mail through
@@ -13,19 +13,7 @@ import { expect, launchServer, test as base } from './server-fixture';
  * through an approval link on a phone-sized page, after which it is scheduled.
  */
 const test = base.extend<object, { inbox: SmtpInbox }>({
-  inbox: [
-    // Playwright reads a fixture's dependencies from this pattern; the inbox has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const inbox = await startSmtpInbox();
-      try {
-        await provide(inbox);
-      } finally {
-        await inbox.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
+  inbox: smtpInboxFixture,
   fullstack: [
     async ({ fullstackEnv, inbox }, provide) => {
       const server = await launchServer((url) => ({

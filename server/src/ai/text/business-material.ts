@@ -1,4 +1,5 @@
 import type { BusinessProfile, Offering, OpeningHours } from '@contract/business-profile';
+import { MONTH_NAMES } from '@core/schedule/month-names';
 
 /**
  * The owner's business profile as the model reads it: data, every text the owner typed
@@ -8,21 +9,6 @@ import type { BusinessProfile, Offering, OpeningHours } from '@contract/business
 
 /** Enough offerings to choose from without filling a small model's context. */
 const MAX_OFFERINGS = 20;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const wordsOf = (text: string) => text.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
 
@@ -46,7 +32,7 @@ function offeringData(offering: Offering): string {
     offered:
       offering.season.length === 0
         ? 'all year'
-        : offering.season.map((month) => MONTHS[month - 1] ?? '').join(', '),
+        : offering.season.map((month) => MONTH_NAMES[month - 1] ?? '').join(', '),
   });
 }
 
